@@ -1,0 +1,93 @@
+package rulesets
+
+// Game is the contract of a turn-based ruleset's state (That's Mine,
+// Ninjan, Eleven Suits), with A its action type and E its event type. Both
+// are small values without pointers, so applying an action allocates
+// nothing and an action can be sent over the network or stored in a replay
+// as JSON.
+//
+// A Game is not safe for concurrent use. Use Clone to give a copy to
+// another goroutine (a bot thinking, a netplay host).
+type Game[A comparable, E any] interface {
+	// Seats returns the number of players.
+	Seats() int
+	// Over reports whether the game has ended.
+	Over() bool
+	// ToAct appends to dst the seats that owe an action now. Simultaneous
+	// choices list several seats; each may act in any order.
+	ToAct(dst []int) []int
+	// Legal appends to dst every legal action of seat now (none if the seat
+	// owes nothing).
+	Legal(seat int, dst []A) []A
+	// Apply performs seat's action, or returns a clear error and leaves the
+	// state untouched.
+	Apply(seat int, a A) error
+	// Winners appends the winning seats (several on a shared win) once the
+	// game is over.
+	Winners(dst []int) []int
+	// Scores appends each seat's running score in the ruleset's own unit.
+	Scores(dst []int) []int
+	// Hash returns a stable hash of the whole state.
+	Hash() uint64
+	// Events returns the events since the last ClearEvents, oldest first.
+	// The slice is owned by the game and valid until the next Apply.
+	Events() []E
+	// ClearEvents forgets the recorded events (the slice is reused).
+	ClearEvents()
+	// Check verifies the ruleset's invariants (cards and tokens conserved,
+	// no negative counts, the game over exactly when it should be) and
+	// describes the first violation.
+	Check() error
+}
+
+// Audience is the set of seats that may see something: an event, a card.
+// Bit i stands for seat i.
+type Audience uint16
+
+// Everyone is the audience of public information.
+const Everyone Audience = 1<<MaxSeats - 1
+
+// Only returns the audience of the listed seats.
+func Only(seats ...int) Audience {
+	var a Audience
+	for _, s := range seats {
+		a |= 1 << s
+	}
+	return a
+}
+
+// Sees reports whether seat is in the audience.
+func (a Audience) Sees(seat int) bool { return seat >= 0 && seat < MaxSeats && a&(1<<seat) != 0 }
+
+// Bot chooses actions for one seat of a game G. A bot reads only its seat's
+// view of the game (the ruleset's View method), never hidden cards; search
+// bots re-deal what they cannot see. Bots draw randomness from their own
+// generator (Derive), never the game's.
+type Bot[G any, A comparable] interface {
+	// Choose returns the action for seat, which must owe one.
+	Choose(g G, seat int) A
+}
+
+// Ruleset describes one turn-based game to the generic parts of the
+// program: the headless tools, the menu, replays and netplay.
+type Ruleset[G Game[A, E], A comparable, E any] struct {
+	Name               string // as in code and on the command line: "ninjan"
+	Title              string // as on screen: "Ninjan"
+	MinSeats, MaxSeats int
+	// New starts a game for players seats from the ruleset's JSON config
+	// (nil or empty means the defaults) and seed.
+	New func(players int, config []byte, seed uint64) (G, error)
+	// Decode reads and validates a JSON position (the documented form);
+	// Encode writes one.
+	Decode func(data []byte) (G, error)
+	Encode func(g G) ([]byte, error)
+	// Clone returns an independent deep copy.
+	Clone func(g G) G
+	// DecodeAction reads one action in the ruleset's JSON form.
+	DecodeAction func(data []byte) (A, error)
+	// BotNames lists the bots in increasing strength, baselines included:
+	// "random", "greedy", "easy", "medium", "hard".
+	BotNames []string
+	// NewBot makes the named bot for seat with its own seed.
+	NewBot func(name string, seat int, seed uint64) (Bot[G, A], error)
+}
