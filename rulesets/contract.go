@@ -91,3 +91,28 @@ type Ruleset[G Game[A, E], A comparable, E any] struct {
 	// NewBot makes the named bot for seat with its own seed.
 	NewBot func(name string, seat int, seed uint64) (Bot[G, A], error)
 }
+
+// Realtime is the contract of a ruleset stepped once per tick with that
+// tick's frame (Slam). Its state is a plain value without pointers, so a
+// rollback saves and restores it by copying (*dst = *src) without
+// allocating. E is its event type.
+type Realtime[E any] interface {
+	// Seats returns the number of players.
+	Seats() int
+	// Step advances one tick with that tick's frame of presses.
+	Step(f *Frame)
+	// Over reports whether the game has ended.
+	Over() bool
+	// Winners appends the winning seats once the game is over.
+	Winners(dst []int) []int
+	// Scores appends each seat's running score.
+	Scores(dst []int) []int
+	// Hash returns a stable hash of the whole state.
+	Hash() uint64
+	// Events returns the events since the last ClearEvents, oldest first.
+	Events() []E
+	// ClearEvents forgets the recorded events.
+	ClearEvents()
+	// Check verifies the ruleset's invariants.
+	Check() error
+}
