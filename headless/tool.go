@@ -42,12 +42,19 @@ func (o SimOptions) botFor(seat, game int) int {
 	return seat
 }
 
+// SyncTester is implemented by the Tool of a per-tick ruleset that
+// supports the synctest subcommand: a rollback session that rolls back
+// every tick by checkDistance ticks and compares checksums.
+type SyncTester interface {
+	SyncTest(ticks, checkDistance int, seed uint64, stdout io.Writer) error
+}
+
 // ErrUsage marks an error in the command line; Main exits 2 for it as for
 // any other error, but also prints the usage.
 var ErrUsage = errors.New("usage")
 
 // Commands lists the subcommand names that Main handles.
-var Commands = []string{"rules", "sim"}
+var Commands = []string{"rules", "sim", "synctest"}
 
 // IsCommand reports whether name is a headless subcommand.
 func IsCommand(name string) bool {
@@ -78,6 +85,7 @@ func run(args []string, catalog map[string]Tool, stdout, stderr io.Writer) error
 	game := fs.String("game", "", "the game: "+strings.Join(names(catalog), ", "))
 	var opts SimOptions
 	var state, actions, bots, config string
+	var ticks, check int
 	switch args[0] {
 	case "rules":
 		fs.StringVar(&state, "state", "", "the JSON position file")
@@ -90,6 +98,10 @@ func run(args []string, catalog map[string]Tool, stdout, stderr io.Writer) error
 		fs.StringVar(&config, "config", "", "the ruleset's JSON config (default rules if empty)")
 		fs.BoolVar(&opts.Rotate, "rotate", false, "rotate the bots through the seats game by game")
 		fs.IntVar(&opts.Workers, "workers", runtime.GOMAXPROCS(0), "games played at once")
+	case "synctest":
+		fs.IntVar(&ticks, "ticks", 10000, "ticks to simulate")
+		fs.IntVar(&check, "check", 2, "ticks rolled back and re-simulated every tick")
+		fs.Uint64Var(&opts.Seed, "seed", 1, "seed of the game and of the random presses")
 	}
 	if err := fs.Parse(args[1:]); err != nil {
 		return fmt.Errorf("%w: %v", ErrUsage, err)
@@ -98,7 +110,14 @@ func run(args []string, catalog map[string]Tool, stdout, stderr io.Writer) error
 	if !ok {
 		return fmt.Errorf("%w: unknown game %q (want one of %s)", ErrUsage, *game, strings.Join(names(catalog), ", "))
 	}
-	if args[0] == "rules" {
+	switch args[0] {
+	case "synctest":
+		st, ok := tool.(SyncTester)
+		if !ok {
+			return fmt.Errorf("%w: %s has no synctest (it is not a per-tick game)", ErrUsage, *game)
+		}
+		return st.SyncTest(ticks, check, opts.Seed, stdout)
+	case "rules":
 		if state == "" || actions == "" {
 			return fmt.Errorf("%w: rules needs -state and -actions", ErrUsage)
 		}
