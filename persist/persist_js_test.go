@@ -1,0 +1,57 @@
+package persist
+
+import (
+	"bytes"
+	"errors"
+	"io/fs"
+	"syscall/js"
+	"testing"
+)
+
+// fakeLocalStorage installs a minimal localStorage (Node has none) backed
+// by a Go map, so the browser code path runs under go_js_wasm_exec.
+func fakeLocalStorage(t *testing.T) {
+	items := map[string]string{}
+	obj := js.Global().Get("Object").New()
+	set := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		items[args[0].String()] = args[1].String()
+		return nil
+	})
+	get := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		v, ok := items[args[0].String()]
+		if !ok {
+			return js.Null()
+		}
+		return v
+	})
+	obj.Set("setItem", set)
+	obj.Set("getItem", get)
+	js.Global().Set("localStorage", obj)
+	t.Cleanup(func() {
+		js.Global().Delete("localStorage")
+		set.Release()
+		get.Release()
+	})
+}
+
+func TestLocalStorageRoundTrip(t *testing.T) {
+	fakeLocalStorage(t)
+	s, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.ReadFile("settings.json"); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("missing key: %v, want fs.ErrNotExist", err)
+	}
+	data := []byte{'{', 0, 0x7f, 0x80, 0xff, 0xc3, 0xa9, '}'}
+	if err := s.WriteFile("settings.json", data); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.ReadFile("settings.json")
+	if err != nil || !bytes.Equal(got, data) {
+		t.Fatalf("ReadFile = %v, %v; want %v", got, err, data)
+	}
+	if err := s.WriteFile("../x", data); !errors.Is(err, ErrBadName) {
+		t.Fatalf("bad name accepted: %v", err)
+	}
+}

@@ -1,0 +1,143 @@
+// Package settings holds the player's preferences (volume, fullscreen,
+// colour-blind palette, reduced motion, UI scale) and keeps them as a small
+// versioned JSON file through package persist.
+//
+// Loading never fails: a missing file gives the defaults, and an unreadable,
+// corrupt or unknown-version file is kept aside as "settings.json.bak" while
+// the defaults load, with a one-line notice for the UI to show.
+package settings
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+)
+
+// FileName is the name of the settings file in its store.
+const FileName = "settings.json"
+
+// Version is the version of the JSON form this program writes. Files of any
+// other version are set aside rather than guessed at.
+const Version = 1
+
+// Limits of the numeric settings.
+const (
+	MinVolume, MaxVolume   = 0, 100
+	MinUIScale, MaxUIScale = 80, 150 // percent
+	UIScaleStep            = 10
+)
+
+// Palette is the set of colours the game draws symbols and seats with.
+type Palette string
+
+// The palettes.
+const (
+	// Standard is the game's own palette.
+	Standard Palette = "standard"
+	// ColourBlind is the Okabe–Ito palette, told apart by viewers with
+	// any of the common colour-vision deficiencies; symbols also keep
+	// their distinct shapes.
+	ColourBlind Palette = "colour-blind"
+)
+
+// Palettes lists the palettes in the order the settings screen cycles
+// through them.
+var Palettes = [...]Palette{Standard, ColourBlind}
+
+// Settings is the player's preferences. The zero value is not the
+// defaults: use Defaults.
+type Settings struct {
+	Version       int     `json:"version"`
+	Volume        int     `json:"volume"` // 0 (mute) to 100
+	Fullscreen    bool    `json:"fullscreen"`
+	Palette       Palette `json:"palette"`
+	ReducedMotion bool    `json:"reducedMotion"`
+	UIScale       int     `json:"uiScale"` // percent, 80 to 150 in steps of 10
+}
+
+// Defaults returns the settings of a first start.
+func Defaults() Settings {
+	return Settings{Version: Version, Volume: 80, Palette: Standard, UIScale: 100}
+}
+
+// Validate reports the first setting out of its range.
+func (s Settings) Validate() error {
+	switch {
+	case s.Version != Version:
+		return fmt.Errorf("settings: version %d, this program reads version %d", s.Version, Version)
+	case s.Volume < MinVolume || s.Volume > MaxVolume:
+		return fmt.Errorf("settings: volume %d outside %d–%d", s.Volume, MinVolume, MaxVolume)
+	case s.UIScale < MinUIScale || s.UIScale > MaxUIScale || s.UIScale%UIScaleStep != 0:
+		return fmt.Errorf("settings: UI scale %d%% not a multiple of %d in %d–%d", s.UIScale, UIScaleStep, MinUIScale, MaxUIScale)
+	case s.Palette != Standard && s.Palette != ColourBlind:
+		return fmt.Errorf("settings: unknown palette %q", s.Palette)
+	}
+	return nil
+}
+
+// Marshal returns the JSON form of s.
+func (s Settings) Marshal() ([]byte, error) {
+	if err := s.Validate(); err != nil {
+		return nil, err
+	}
+	b, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return nil, fmt.Errorf("settings: encode: %w", err)
+	}
+	return append(b, '\n'), nil
+}
+
+// Unmarshal reads and validates the JSON form. Fields a file leaves out
+// keep their default values.
+func Unmarshal(data []byte) (Settings, error) {
+	s := Defaults()
+	s.Version = 0 // a file must say which version it is
+	if err := json.Unmarshal(data, &s); err != nil {
+		return Settings{}, fmt.Errorf("settings: decode: %w", err)
+	}
+	if err := s.Validate(); err != nil {
+		return Settings{}, err
+	}
+	return s, nil
+}
+
+// Store is where settings are kept: a *persist.Store.
+type Store interface {
+	ReadFile(name string) ([]byte, error)
+	WriteFile(name string, data []byte) error
+}
+
+// Load reads the settings from st. It always returns usable settings: the
+// defaults when the file is missing, and also, with a one-line notice for
+// the player, when it cannot be read or is corrupt or of an unknown
+// version, in which case the old file is kept as FileName+".bak".
+func Load(st Store) (s Settings, notice string) {
+	data, err := st.ReadFile(FileName)
+	if errors.Is(err, fs.ErrNotExist) {
+		return Defaults(), ""
+	}
+	if err != nil {
+		return Defaults(), "Settings could not be read; using defaults."
+	}
+	s, err = Unmarshal(data)
+	if err == nil {
+		return s, ""
+	}
+	if berr := st.WriteFile(FileName+".bak", data); berr != nil {
+		return Defaults(), "Settings file was invalid and could not be backed up; using defaults."
+	}
+	return Defaults(), "Settings file was invalid; defaults restored (old file kept as " + FileName + ".bak)."
+}
+
+// Save writes s to st atomically.
+func Save(st Store, s Settings) error {
+	b, err := s.Marshal()
+	if err != nil {
+		return err
+	}
+	if err := st.WriteFile(FileName, b); err != nil {
+		return fmt.Errorf("settings: save: %w", err)
+	}
+	return nil
+}
