@@ -1,0 +1,26 @@
+// Package assets holds what Janken Arcade ships besides code: the font
+// faces (the Go fonts of golang.org/x/image/font/gofont, parsed once) and
+// the sound effects, which the program synthesises itself at start-up
+// (deterministic 16-bit stereo PCM at 48 kHz) instead of embedding
+// recordings, so they cost nothing in the download.
+//
+// Text:
+//
+//	face := assets.Face(24)          // regular, 24 px
+//	title := assets.BoldFace(48)     // bold
+//	op := &text.DrawOptions{}
+//	op.GeoM.Translate(40, 40)
+//	text.Draw(screen, "Janken Arcade", title, op)
+//
+// Faces are cached per size, so calling Face every frame allocates nothing
+// after the first call for that size.
+//
+// Sound:
+//
+//	sfx := assets.NewSounds(80) // volume 0–100, e.g. from the settings
+//	sfx.Play(assets.Flip)
+//
+// NewSounds must be called from the game's goroutine (Update or before
+// RunGame). In the browser, audio starts only after a user gesture; the
+// page's "click to start" screen provides it.
+package assets
