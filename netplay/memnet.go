@@ -1,0 +1,169 @@
+package netplay
+
+import (
+	"errors"
+	"net/netip"
+	"time"
+
+	"github.com/jankenarcade/janken/rulesets"
+)
+
+// LinkConfig describes the simulated network between any two endpoints of
+// a MemNetwork, one way. Probabilities are between 0 and 1.
+type LinkConfig struct {
+	Delay     time.Duration // one-way latency (half the round trip)
+	Jitter    time.Duration // each packet's latency varies uniformly by ± Jitter
+	Loss      float64       // share of packets lost
+	Duplicate float64       // share of packets delivered twice
+	Reorder   float64       // share of packets held back by up to another Delay, so later ones overtake them
+}
+
+// MemNetwork is an in-memory network on simulated time, for tests: packets
+// arrive when the clock, advanced by the test, reaches their delivery time.
+// Its losses, delays and reorderings come from a seeded generator, so a
+// test run is reproducible. It is not safe for concurrent use.
+type MemNetwork struct {
+	link  LinkConfig
+	rng   rulesets.Rand
+	now   time.Duration
+	seq   int64
+	nodes map[netip.AddrPort]*MemEndpoint
+	order []*MemEndpoint
+}
+
+// NewMemNetwork returns an empty network whose links all behave as link.
+func NewMemNetwork(link LinkConfig, seed uint64) *MemNetwork {
+	return &MemNetwork{link: link, rng: rulesets.NewRand(seed), nodes: map[netip.AddrPort]*MemEndpoint{}}
+}
+
+// Endpoint adds an endpoint on a fresh loopback port.
+func (n *MemNetwork) Endpoint() *MemEndpoint {
+	addr := netip.AddrPortFrom(netip.AddrFrom4([4]byte{127, 0, 0, 1}), uint16(40000+len(n.order)))
+	e := &MemEndpoint{net: n, addr: addr}
+	n.nodes[addr] = e
+	n.order = append(n.order, e)
+	return e
+}
+
+// Now returns the simulated time.
+func (n *MemNetwork) Now() time.Duration { return n.now }
+
+// Advance moves the simulated clock forward by d.
+func (n *MemNetwork) Advance(d time.Duration) { n.now += d }
+
+// SetLink changes the behaviour of every link from now on.
+func (n *MemNetwork) SetLink(link LinkConfig) { n.link = link }
+
+// chance draws true with probability p.
+func (n *MemNetwork) chance(p float64) bool {
+	return p > 0 && n.rng.IntN(1_000_000) < int(p*1_000_000)
+}
+
+// latency draws one packet's delivery delay.
+func (n *MemNetwork) latency() time.Duration {
+	d := n.link.Delay
+	if j := n.link.Jitter; j > 0 {
+		d += time.Duration(n.rng.IntN(int(2*j)+1)) - j
+	}
+	if n.chance(n.link.Reorder) && n.link.Delay > 0 {
+		d += time.Duration(n.rng.IntN(int(n.link.Delay) + 1))
+	}
+	return max(d, 0)
+}
+
+type memPacket struct {
+	at   time.Duration
+	seq  int64 // breaks ties in arrival time by sending order
+	from netip.AddrPort
+	data []byte
+}
+
+// MemEndpoint is one peer's Transport on a MemNetwork.
+type MemEndpoint struct {
+	net     *MemNetwork
+	addr    netip.AddrPort
+	queue   []memPacket
+	cut     bool // disconnected: nothing in or out
+	closed  bool
+	Counter Counter // what crossed this endpoint (sent and delivered)
+	// SentTo counts the bytes sent to each address.
+	SentTo map[netip.AddrPort]int64
+}
+
+var errClosed = errors.New("netplay: transport closed")
+
+// LocalAddr implements Transport.
+func (e *MemEndpoint) LocalAddr() netip.AddrPort { return e.addr }
+
+// Cut disconnects the endpoint (cut true) or reconnects it: while cut,
+// everything it sends or would receive is lost.
+func (e *MemEndpoint) Cut(cut bool) { e.cut = cut }
+
+// Send implements Transport.
+func (e *MemEndpoint) Send(to netip.AddrPort, p []byte) error {
+	if e.closed {
+		return errClosed
+	}
+	if len(p) > MaxPacketSize {
+		return ErrOversized
+	}
+	e.Counter.PacketsSent++
+	e.Counter.BytesSent += int64(len(p))
+	if e.SentTo == nil {
+		e.SentTo = map[netip.AddrPort]int64{}
+	}
+	e.SentTo[to] += int64(len(p))
+	n := e.net
+	dst := n.nodes[to]
+	if dst == nil || e.cut || dst.cut || n.chance(n.link.Loss) {
+		return nil
+	}
+	copies := 1
+	if n.chance(n.link.Duplicate) {
+		copies = 2
+	}
+	for range copies {
+		n.seq++
+		dst.queue = append(dst.queue, memPacket{at: n.now + n.latency(), seq: n.seq, from: e.addr, data: append([]byte(nil), p...)})
+	}
+	return nil
+}
+
+// Receive implements Transport: it returns the packet due earliest among
+// those whose time has come.
+func (e *MemEndpoint) Receive(buf []byte) (int, netip.AddrPort, bool) {
+	best := -1
+	for i, p := range e.queue {
+		if p.at > e.net.now {
+			continue
+		}
+		if best < 0 || p.at < e.queue[best].at || p.at == e.queue[best].at && p.seq < e.queue[best].seq {
+			best = i
+		}
+	}
+	if best < 0 || e.closed {
+		return 0, netip.AddrPort{}, false
+	}
+	p := e.queue[best]
+	e.queue = append(e.queue[:best], e.queue[best+1:]...)
+	if e.cut {
+		return e.Receive(buf)
+	}
+	e.Counter.PacketsRecv++
+	e.Counter.BytesRecv += int64(len(p.data))
+	return copy(buf, p.data), p.from, true
+}
+
+// Inject delivers packet p from any address, as an attacker or a broken
+// peer on the network would, at the current time.
+func (e *MemEndpoint) Inject(from netip.AddrPort, p []byte) {
+	e.net.seq++
+	e.queue = append(e.queue, memPacket{at: e.net.now, seq: e.net.seq, from: from, data: append([]byte(nil), p...)})
+}
+
+// Close implements Transport.
+func (e *MemEndpoint) Close() error {
+	e.closed = true
+	e.queue = nil
+	return nil
+}

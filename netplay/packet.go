@@ -1,0 +1,389 @@
+package netplay
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math/bits"
+
+	"github.com/jankenarcade/janken/rulesets"
+)
+
+// ProtocolVersion is the version of the wire format. A packet of any other
+// version is dropped; the handshake refuses a peer that speaks another.
+const ProtocolVersion = 1
+
+// MaxPacketSize is the largest packet sent or accepted, in bytes: small
+// enough to cross any LAN without IP fragmentation.
+const MaxPacketSize = 1200
+
+// headerSize is the length of the header every packet starts with: the
+// magic "JK", the protocol version, the kind and the room code.
+const headerSize = 8
+
+// maxTick bounds the ticks a packet may name, so that no arithmetic on a
+// received tick can overflow (2^40 ticks at 60 Hz is 580 years).
+const maxTick = 1 << 40
+
+// maxInputTicks is the most ticks of one seat's inputs a packet carries.
+const maxInputTicks = 64
+
+// allButtons is every button a frame can hold; anything outside is corrupt.
+const allButtons = rulesets.ButtonClap<<1 - 1
+
+// Kind says what a packet carries.
+type Kind uint8
+
+// The packet kinds.
+const (
+	kindInvalid  Kind = iota
+	KindHello         // a joiner asks the host for seats
+	KindWelcome       // the host accepts a joiner
+	KindReject        // the host refuses a joiner, with the reason
+	KindInput         // a rollback peer's inputs for a range of ticks
+	KindPing          // a time stamp to echo
+	KindPong          // the echo of a ping
+	KindDrop          // a timed-out peer's seats leave from a tick on
+	KindMessage       // one fragment of a reliable host-authority message
+	KindAck           // acknowledges reliable messages
+	KindAnnounce      // a host announces its room on the LAN
+	kindCount
+)
+
+var kindNames = [...]string{"invalid", "hello", "welcome", "reject", "input", "ping", "pong", "drop", "message", "ack", "announce"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("kind(%d)", uint8(k))
+}
+
+// Errors of the packet decoder. Every decoding error wraps one of them.
+var (
+	ErrOversized = errors.New("netplay: packet too large")
+	ErrMalformed = errors.New("netplay: malformed packet")
+	ErrVersion   = errors.New("netplay: wrong protocol version")
+)
+
+// Header is the start of every packet.
+type Header struct {
+	Kind Kind
+	Room RoomCode
+}
+
+// appendHeader starts a packet of kind k for room.
+func appendHeader(dst []byte, k Kind, room RoomCode) []byte {
+	dst = append(dst, 'J', 'K', ProtocolVersion, byte(k))
+	return binary.LittleEndian.AppendUint32(dst, uint32(room))
+}
+
+// ParseHeader checks a packet's size, magic, version and kind and returns
+// its header and payload. It never trusts the room code: the caller
+// compares it with its own.
+func ParseHeader(p []byte) (Header, []byte, error) {
+	switch {
+	case len(p) > MaxPacketSize:
+		return Header{}, nil, fmt.Errorf("%w: %d bytes", ErrOversized, len(p))
+	case len(p) < headerSize || p[0] != 'J' || p[1] != 'K':
+		return Header{}, nil, fmt.Errorf("%w: no header", ErrMalformed)
+	case p[2] != ProtocolVersion:
+		return Header{}, nil, fmt.Errorf("%w: %d, want %d", ErrVersion, p[2], ProtocolVersion)
+	case Kind(p[3]) == kindInvalid || Kind(p[3]) >= kindCount:
+		return Header{}, nil, fmt.Errorf("%w: unknown kind %d", ErrMalformed, p[3])
+	}
+	h := Header{Kind: Kind(p[3]), Room: RoomCode(binary.LittleEndian.Uint32(p[4:8]))}
+	return h, p[headerSize:], nil
+}
+
+// reader decodes a payload. The first failure sticks, so a decoder reads
+// every field and checks err once; nothing it reads can panic.
+type reader struct {
+	b   []byte
+	err error
+}
+
+func (r *reader) fail(format string, args ...any) {
+	if r.err == nil {
+		r.err = fmt.Errorf("%w: "+format, append([]any{ErrMalformed}, args...)...)
+	}
+}
+
+func (r *reader) uvarint() uint64 {
+	if r.err != nil {
+		return 0
+	}
+	v, n := binary.Uvarint(r.b)
+	if n <= 0 {
+		r.fail("bad varint")
+		return 0
+	}
+	r.b = r.b[n:]
+	return v
+}
+
+// upTo reads a varint no larger than limit.
+func (r *reader) upTo(limit uint64, what string) uint64 {
+	v := r.uvarint()
+	if v > limit {
+		r.fail("%s %d exceeds %d", what, v, limit)
+		return 0
+	}
+	return v
+}
+
+func (r *reader) tick(what string) int64 { return int64(r.upTo(maxTick, what)) }
+
+func (r *reader) varint(limit int64, what string) int64 {
+	u := r.upTo(uint64(limit)*2+1, what)
+	return int64(u>>1) ^ -int64(u&1)
+}
+
+func (r *reader) byte() byte {
+	if r.err != nil {
+		return 0
+	}
+	if len(r.b) < 1 {
+		r.fail("truncated")
+		return 0
+	}
+	c := r.b[0]
+	r.b = r.b[1:]
+	return c
+}
+
+func (r *reader) uint64() uint64 {
+	if r.err != nil {
+		return 0
+	}
+	if len(r.b) < 8 {
+		r.fail("truncated")
+		return 0
+	}
+	v := binary.LittleEndian.Uint64(r.b)
+	r.b = r.b[8:]
+	return v
+}
+
+// bytes reads a length-prefixed byte string of at most limit bytes. The
+// result aliases the packet.
+func (r *reader) bytes(limit int, what string) []byte {
+	n := int(r.upTo(uint64(limit), what+" length"))
+	if r.err != nil {
+		return nil
+	}
+	if len(r.b) < n {
+		r.fail("truncated %s", what)
+		return nil
+	}
+	s := r.b[:n:n]
+	r.b = r.b[n:]
+	return s
+}
+
+func (r *reader) seats(what string) SeatSet {
+	s := SeatSet(r.byte())
+	if r.err == nil && s == 0 {
+		r.fail("%s: no seats", what)
+	}
+	return s
+}
+
+// done reports the first failure, or trailing bytes.
+func (r *reader) done() error {
+	if r.err == nil && len(r.b) != 0 {
+		r.fail("%d trailing bytes", len(r.b))
+	}
+	return r.err
+}
+
+func appendVarint(dst []byte, v int64) []byte {
+	return binary.AppendUvarint(dst, uint64(v<<1)^uint64(v>>63))
+}
+
+func appendBytes(dst, s []byte) []byte {
+	dst = binary.AppendUvarint(dst, uint64(len(s)))
+	return append(dst, s...)
+}
+
+// SeatInput is one seat's input on one tick, as it crosses the network.
+type SeatInput struct {
+	Pressed, Held rulesets.Buttons
+}
+
+// inputRange is a run of ticks of inputs for a set of seats. Inputs change
+// rarely from tick to tick, so each seat's column is run-length encoded:
+// a quiet second costs a few bytes.
+type inputRange struct {
+	Seats  SeatSet
+	Start  int64 // the first tick
+	Count  int   // ticks, at most maxInputTicks
+	Inputs [maxInputTicks][rulesets.MaxSeats]SeatInput
+}
+
+func (m *inputRange) append(dst []byte) []byte {
+	dst = append(dst, byte(m.Seats))
+	dst = binary.AppendUvarint(dst, uint64(m.Start))
+	dst = binary.AppendUvarint(dst, uint64(m.Count))
+	for seat := range rulesets.MaxSeats {
+		if !m.Seats.Has(seat) {
+			continue
+		}
+		for i := 0; i < m.Count; {
+			in := m.Inputs[i][seat]
+			run := 1
+			for i+run < m.Count && m.Inputs[i+run][seat] == in {
+				run++
+			}
+			dst = binary.AppendUvarint(dst, uint64(run))
+			dst = binary.AppendUvarint(dst, uint64(in.Pressed))
+			dst = binary.AppendUvarint(dst, uint64(in.Held))
+			i += run
+		}
+	}
+	return dst
+}
+
+func (m *inputRange) read(r *reader) {
+	m.Seats = r.seats("inputs")
+	m.Start = r.tick("start tick")
+	m.Count = int(r.upTo(maxInputTicks, "tick count"))
+	for seat := range rulesets.MaxSeats {
+		if !m.Seats.Has(seat) {
+			continue
+		}
+		for i := 0; i < m.Count && r.err == nil; {
+			run := int(r.upTo(uint64(m.Count-i), "run"))
+			in := SeatInput{
+				Pressed: rulesets.Buttons(r.upTo(uint64(allButtons), "pressed")),
+				Held:    rulesets.Buttons(r.upTo(uint64(allButtons), "held")),
+			}
+			if run == 0 {
+				r.fail("empty run")
+			}
+			for j := 0; j < run && r.err == nil; j++ {
+				m.Inputs[i+j][seat] = in
+			}
+			i += run
+		}
+	}
+}
+
+// inputMsg is what a rollback peer sends every tick to each other peer: its
+// own seats' inputs from the first tick the receiver lacks, and what it
+// knows of the receiver, for acknowledgement and time synchronisation.
+type inputMsg struct {
+	Ack       int64 // the receiver's last tick of inputs held contiguously; -1 for none
+	Tick      int64 // the sender's current tick
+	Advantage int64 // how many ticks the sender thinks it is ahead of the receiver
+	// Check is the sender's latest confirmed-tick hash, if HasCheck:
+	// riding on every input packet, a desync is seen as soon as possible.
+	Check    checksumMsg
+	HasCheck bool
+	inputRange
+}
+
+const maxAdvantage = 1 << 20
+
+func (m *inputMsg) append(dst []byte) []byte {
+	dst = binary.AppendUvarint(dst, uint64(m.Ack+1))
+	dst = binary.AppendUvarint(dst, uint64(m.Tick))
+	dst = appendVarint(dst, max(-maxAdvantage, min(maxAdvantage, m.Advantage)))
+	if m.HasCheck {
+		dst = m.Check.append(dst)
+	} else {
+		dst = append(dst, 0)
+	}
+	return m.inputRange.append(dst)
+}
+
+func (m *inputMsg) decode(p []byte) error {
+	r := reader{b: p}
+	m.Ack = r.tick("ack") - 1
+	m.Tick = r.tick("tick")
+	m.Advantage = r.varint(maxAdvantage, "advantage")
+	m.HasCheck = m.Check.read(&r)
+	m.inputRange.read(&r)
+	return r.done()
+}
+
+// checksumMsg is the hash of the state after a confirmed tick. It is
+// written as tick+1 (so a zero byte stands for none) and the hash.
+type checksumMsg struct {
+	Tick int64
+	Hash uint64
+}
+
+func (m *checksumMsg) append(dst []byte) []byte {
+	dst = binary.AppendUvarint(dst, uint64(m.Tick+1))
+	return binary.LittleEndian.AppendUint64(dst, m.Hash)
+}
+
+// read reads a checksum or its absence and reports which.
+func (m *checksumMsg) read(r *reader) bool {
+	t := r.tick("check tick")
+	if t == 0 {
+		*m = checksumMsg{}
+		return false
+	}
+	m.Tick, m.Hash = t-1, r.uint64()
+	return true
+}
+
+// pingMsg is a ping or its pong: the pinger's clock in microseconds.
+type pingMsg struct{ Stamp uint64 }
+
+func (m *pingMsg) append(dst []byte) []byte { return binary.LittleEndian.AppendUint64(dst, m.Stamp) }
+
+func (m *pingMsg) decode(p []byte) error {
+	r := reader{b: p}
+	m.Stamp = r.uint64()
+	return r.done()
+}
+
+// dropMsg tells the peers that peer Peer has timed out: its seats play by
+// the host's policy from tick From on. It relays the dropped peer's last
+// inputs before From, which a peer that heard less of it may lack.
+type dropMsg struct {
+	Peer int
+	From int64
+	inputRange
+}
+
+func (m *dropMsg) append(dst []byte) []byte {
+	dst = append(dst, byte(m.Peer))
+	dst = binary.AppendUvarint(dst, uint64(m.From))
+	return m.inputRange.append(dst)
+}
+
+func (m *dropMsg) decode(p []byte) error {
+	r := reader{b: p}
+	m.Peer = int(r.byte())
+	m.From = r.tick("from")
+	m.inputRange.read(&r)
+	if r.err == nil && m.Peer >= rulesets.MaxSeats {
+		r.fail("drop of peer %d", m.Peer)
+	}
+	return r.done()
+}
+
+// SeatSet is a set of seats; bit i stands for seat i.
+type SeatSet uint8
+
+// SeatsOf returns the set of the listed seats.
+func SeatsOf(seats ...int) SeatSet {
+	var s SeatSet
+	for _, seat := range seats {
+		s |= 1 << seat
+	}
+	return s
+}
+
+// Has reports whether seat is in the set.
+func (s SeatSet) Has(seat int) bool { return seat >= 0 && seat < rulesets.MaxSeats && s&(1<<seat) != 0 }
+
+// Len returns the number of seats in the set.
+func (s SeatSet) Len() int { return bits.OnesCount8(uint8(s)) }
+
+// Audience returns the set as a rulesets.Audience.
+func (s SeatSet) Audience() rulesets.Audience { return rulesets.Audience(s) }

@@ -1,0 +1,374 @@
+package netplay
+
+import (
+	"fmt"
+	"net/netip"
+	"time"
+)
+
+// pendingDrop is a drop this peer decided and repeats to the others.
+type pendingDrop struct {
+	peer int
+	from int64
+	sent int
+}
+
+// dropRepeats is how many times a drop is sent, a ping interval apart.
+const dropRepeats = 8
+
+// receive handles every packet that has arrived.
+func (s *Session[S, P]) receive(now time.Duration) {
+	if !s.started {
+		s.started = true
+		for i := range s.peers {
+			s.peers[i].heard, s.peers[i].refilled = now, now
+		}
+	}
+	for {
+		n, from, ok := s.tr.Receive(s.recv[:])
+		if !ok {
+			return
+		}
+		s.stats.Counter.PacketsRecv++
+		s.stats.Counter.BytesRecv += int64(n)
+		s.handle(now, from, s.recv[:n])
+	}
+}
+
+func (s *Session[S, P]) peerAt(addr netip.AddrPort) int {
+	for i := range s.peers {
+		if i != s.cfg.Self && s.peers[i].Addr == addr {
+			return i
+		}
+	}
+	return -1
+}
+
+// allow spends one token of p's packet budget.
+func (s *Session[S, P]) allow(p *peer, now time.Duration) bool {
+	rate := float64(s.cfg.PacketRate)
+	p.tokens = min(rate/4, p.tokens+rate*(now-p.refilled).Seconds())
+	p.refilled = now
+	if p.tokens < 1 {
+		return false
+	}
+	p.tokens--
+	return true
+}
+
+// handle checks one packet and acts on it. Nothing in a packet is trusted
+// before it has passed every check; a failing packet changes nothing but
+// the drop counters.
+func (s *Session[S, P]) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
+	d := &s.stats.Counter.Dropped
+	h, payload, err := ParseHeader(pkt)
+	if err != nil {
+		d.Malformed++
+		return
+	}
+	if h.Room != s.cfg.Room {
+		d.WrongRoom++
+		return
+	}
+	j := s.peerAt(from)
+	if j < 0 {
+		d.UnknownPeer++
+		return
+	}
+	p := &s.peers[j]
+	if p.dropped {
+		d.Stale++
+		return
+	}
+	if !s.allow(p, now) {
+		d.RateLimited++
+		return
+	}
+	switch h.Kind {
+	case KindInput:
+		if err := s.in.decode(payload); err != nil {
+			d.Malformed++
+			return
+		}
+		if s.in.Seats != p.Seats {
+			d.ForeignSeat++
+			return
+		}
+		s.onInput(now, j)
+	case KindPing, KindPong:
+		m := &s.ping
+		if err := m.decode(payload); err != nil {
+			d.Malformed++
+			return
+		}
+		if h.Kind == KindPing {
+			s.sendTo(p.Addr, appendHeader(s.out[:0], KindPong, s.cfg.Room), m)
+		} else if stamp := time.Duration(m.Stamp) * time.Microsecond; stamp <= now {
+			s.onRTT(p, now-stamp)
+		}
+	case KindDrop:
+		if err := s.drop.decode(payload); err != nil || s.drop.Peer >= len(s.peers) || s.drop.Peer == j || s.drop.Seats != s.peers[s.drop.Peer].Seats {
+			d.Malformed++
+			return
+		}
+		if s.drop.Peer == s.cfg.Self {
+			s.fault(s.drop.From, fmt.Errorf("netplay: peer %d dropped us from tick %d", j, s.drop.From))
+		} else if !s.peers[s.drop.Peer].dropped {
+			s.applyDrop(s.drop.Peer, s.drop.From, &s.drop.inputRange)
+		}
+	default:
+		d.Malformed++
+		return
+	}
+	s.heard(now, j)
+}
+
+// heard notes a valid packet from peer j.
+func (s *Session[S, P]) heard(now time.Duration, j int) {
+	p := &s.peers[j]
+	p.heard = now
+	if p.warned || p.timedOut {
+		p.warned, p.timedOut = false, false
+		s.events = append(s.events, Event{Kind: EventResumed, Peer: j, Tick: s.rb.Tick()})
+	}
+}
+
+func (s *Session[S, P]) onRTT(p *peer, sample time.Duration) {
+	if p.rtt == 0 {
+		p.rtt = sample
+	} else {
+		p.rtt += (sample - p.rtt) / 8
+	}
+}
+
+// onInput takes in peer j's input message in s.in.
+func (s *Session[S, P]) onInput(now time.Duration, j int) {
+	p := &s.peers[j]
+	m := &s.in
+	// The peer cannot acknowledge more than we have produced.
+	p.ack = max(p.ack, min(m.Ack, s.localKnown()))
+	// Time synchronisation: where we think the peer is now, against where
+	// it thinks we are; half the difference is how far we run ahead.
+	p.tick = max(p.tick, m.Tick)
+	remoteNow := m.Tick + int64(p.rtt/2/TickDuration)
+	ours := s.rb.Tick() - remoteNow
+	p.ahead += (float64(ours-m.Advantage)/2 - p.ahead) / 16
+	s.ingest(&m.inputRange, maxTick)
+	if m.HasCheck {
+		i := checkSlot(m.Check.Tick, s.cfg.CheckInterval)
+		p.checks[i], p.hasChecked[i] = m.Check, true
+		if s.checks[i].Tick == m.Check.Tick && m.Check.Tick <= s.settled {
+			s.compare(j, m.Check)
+		}
+	}
+}
+
+// localKnown returns the last tick of the local seats' inputs.
+func (s *Session[S, P]) localKnown() int64 {
+	for seat := range s.nseats {
+		if s.local.Has(seat) {
+			return s.known[seat]
+		}
+	}
+	return -1
+}
+
+// ingest stores the inputs of r that extend what is known of each seat,
+// up to tick limit, and marks a rollback where a prediction was wrong.
+func (s *Session[S, P]) ingest(r *inputRange, limit int64) {
+	far := s.rb.Tick() + ringSize/2
+	for seat := range s.nseats {
+		if !r.Seats.Has(seat) || s.dropFrom[seat] != maxTick {
+			continue
+		}
+		for i := 0; i < r.Count; i++ {
+			t := r.Start + int64(i)
+			if t <= s.known[seat] {
+				continue
+			}
+			if t != s.known[seat]+1 || t > limit {
+				break
+			}
+			if t >= far {
+				s.stats.Counter.Dropped.Stale++
+				break
+			}
+			in, slot := r.Inputs[i][seat], t%ringSize
+			if t < s.rb.Tick() && s.inputs[slot][seat] != in {
+				s.rollTo = min(s.rollTo, t)
+			}
+			s.inputs[slot][seat], s.known[seat] = in, t
+		}
+	}
+}
+
+// watch raises the warning and the timeout of silent peers, and drops a
+// timed-out peer if this peer is the one to decide.
+func (s *Session[S, P]) watch(now time.Duration) {
+	for j := range s.peers {
+		p := &s.peers[j]
+		if j == s.cfg.Self || p.dropped {
+			continue
+		}
+		silent := now - p.heard
+		if silent >= s.cfg.WarnAfter && !p.warned {
+			p.warned = true
+			s.events = append(s.events, Event{Kind: EventWarning, Peer: j, Tick: s.rb.Tick()})
+		}
+		if silent >= s.cfg.Timeout && !p.timedOut {
+			p.timedOut = true
+			s.events = append(s.events, Event{Kind: EventTimeout, Peer: j, Tick: s.rb.Tick()})
+		}
+	}
+	decider := s.decider()
+	if decider != s.cfg.Self {
+		return
+	}
+	for j := range s.peers {
+		p := &s.peers[j]
+		if p.timedOut && !p.dropped {
+			from := int64(maxTick)
+			for seat := range s.nseats {
+				if p.Seats.Has(seat) {
+					from = min(from, s.known[seat]+1)
+				}
+			}
+			s.applyDrop(j, from, nil)
+			s.drops = append(s.drops, pendingDrop{peer: j, from: from})
+		}
+	}
+}
+
+// decider returns the peer that decides drops: the lowest-numbered one
+// still connected, as far as this peer can tell.
+func (s *Session[S, P]) decider() int {
+	for j := range s.peers {
+		if !s.peers[j].timedOut && !s.peers[j].dropped {
+			return j
+		}
+	}
+	return s.cfg.Self
+}
+
+// applyDrop makes peer j's seats play by the policy from tick from on,
+// after taking the relayed inputs before it. A peer that had already
+// simulated or confirmed ticks from on with the dropped peer's inputs
+// rolls back, so that every peer agrees on the drop tick.
+func (s *Session[S, P]) applyDrop(j int, from int64, relay *inputRange) {
+	p := &s.peers[j]
+	if relay != nil {
+		s.ingest(relay, from-1)
+	}
+	for seat := range s.nseats {
+		if !p.Seats.Has(seat) {
+			continue
+		}
+		if s.known[seat] < from-1 {
+			s.fault(from, fmt.Errorf("netplay: drop of peer %d from tick %d, but its inputs are known only to tick %d", j, from, s.known[seat]))
+			return
+		}
+		s.dropFrom[seat], s.known[seat] = from, maxTick
+	}
+	p.dropped, p.timedOut = true, true
+	if from < s.rb.Tick() {
+		s.rollTo = min(s.rollTo, from)
+	}
+	if s.settled >= from {
+		if err := s.conf.Restore(from); err != nil {
+			s.fault(from, err)
+			return
+		}
+		s.settled = from - 1
+		for i := range s.checks {
+			if s.checks[i].Tick >= from {
+				s.checks[i] = checksumMsg{Tick: -1}
+			}
+		}
+	}
+	for k := range s.peers {
+		for i := range s.peers[k].checks {
+			if s.peers[k].checks[i].Tick >= from {
+				s.peers[k].hasChecked[i] = false
+			}
+		}
+	}
+	s.events = append(s.events, Event{Kind: EventDropped, Peer: j, Tick: from})
+}
+
+// transmit sends each peer our inputs it lacks, pings, and pending drops.
+func (s *Session[S, P]) transmit(now time.Duration) {
+	known := s.localKnown()
+	ping := false
+	for j := range s.peers {
+		p := &s.peers[j]
+		if j == s.cfg.Self || p.dropped {
+			continue
+		}
+		m := &s.send
+		m.Ack = maxTick
+		for seat := range s.nseats {
+			if p.Seats.Has(seat) {
+				m.Ack = min(m.Ack, s.known[seat])
+			}
+		}
+		m.Tick = s.rb.Tick()
+		m.Advantage = s.rb.Tick() - (p.lastTick() + int64(p.rtt/2/TickDuration))
+		m.Check, m.HasCheck = s.lastCheck, s.hasCheck
+		m.Seats = s.local
+		m.Start = max(p.ack+1, known-maxInputTicks+1, 0)
+		m.Count = int(max(0, known-m.Start+1))
+		for i := range m.Count {
+			m.Inputs[i] = s.inputs[(m.Start+int64(i))%ringSize]
+		}
+		s.sendTo(p.Addr, appendHeader(s.out[:0], KindInput, s.cfg.Room), m)
+		if now-p.pinged >= s.cfg.PingInterval {
+			p.pinged, ping = now, true
+			s.ping.Stamp = uint64(now / time.Microsecond)
+			s.sendTo(p.Addr, appendHeader(s.out[:0], KindPing, s.cfg.Room), &s.ping)
+		}
+	}
+	if !ping {
+		return
+	}
+	for k := range s.drops {
+		d := &s.drops[k]
+		if d.sent >= dropRepeats {
+			continue
+		}
+		d.sent++
+		s.fillDrop(d)
+		for j := range s.peers {
+			if j != s.cfg.Self && !s.peers[j].dropped {
+				s.sendTo(s.peers[j].Addr, appendHeader(s.out[:0], KindDrop, s.cfg.Room), &s.drop)
+			}
+		}
+	}
+}
+
+// fillDrop writes drop d into s.drop, relaying the dropped peer's inputs
+// before the drop tick that are still in the ring.
+func (s *Session[S, P]) fillDrop(d *pendingDrop) {
+	m := &s.drop
+	m.Peer, m.From = d.peer, d.from
+	m.Seats = s.peers[d.peer].Seats
+	m.Start = max(0, d.from-maxInputTicks/2, s.rb.Tick()-ringSize/2)
+	m.Count = int(max(0, d.from-m.Start))
+	for i := range m.Count {
+		m.Inputs[i] = s.inputs[(m.Start+int64(i))%ringSize]
+	}
+}
+
+// lastTick is the tick the peer last told us it was at.
+func (p *peer) lastTick() int64 { return p.tick }
+
+// appender is a message that appends its encoding.
+type appender interface{ append([]byte) []byte }
+
+func (s *Session[S, P]) sendTo(to netip.AddrPort, head []byte, m appender) {
+	s.out = m.append(head)
+	if err := s.tr.Send(to, s.out); err != nil {
+		return // a failed send is a lost packet; the next tick resends
+	}
+	s.stats.Counter.PacketsSent++
+	s.stats.Counter.BytesSent += int64(len(s.out))
+}

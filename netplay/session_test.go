@@ -1,0 +1,212 @@
+package netplay
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/jankenarcade/janken/rulesets"
+)
+
+// lossyLAN is the network of the requirements: 150 ms round trip with
+// ±30 ms of jitter on it, 10% loss, duplication and reordering.
+var lossyLAN = LinkConfig{Delay: 75 * time.Millisecond, Jitter: 15 * time.Millisecond, Loss: 0.10, Duplicate: 0.05, Reorder: 0.05}
+
+// match is a rollback match between in-memory peers, one seat each, on
+// simulated time.
+type match struct {
+	t       testing.TB
+	net     *MemNetwork
+	ends    []*MemEndpoint
+	peers   []*Session[race, *race]
+	pressed []*presser
+	start   []int // the update on which each peer starts
+	// inputs[t][seat] are the presses each device made for tick t, as the
+	// sessions scheduled them: the offline replay's input.
+	inputs   map[int64]rulesets.Frame
+	carry    []rulesets.Buttons // presses made while a peer waited
+	hashes   [][]uint64         // hashes[peer][tick] of settled states
+	frames   [][]rulesets.Frame // settled frames per peer
+	events   [][]Event
+	updates  int
+	statuses []Status
+}
+
+func newMatch(t testing.TB, n int, link LinkConfig, seed uint64, tweak func(i int, c *Config[race])) *match {
+	m := &match{t: t, net: NewMemNetwork(link, seed), inputs: map[int64]rulesets.Frame{}}
+	var peers []PeerConfig
+	for i := range n {
+		e := m.net.Endpoint()
+		m.ends = append(m.ends, e)
+		peers = append(peers, PeerConfig{Addr: e.LocalAddr(), Seats: SeatsOf(i)})
+	}
+	m.hashes = make([][]uint64, n)
+	m.frames = make([][]rulesets.Frame, n)
+	m.events = make([][]Event, n)
+	m.carry = make([]rulesets.Buttons, n)
+	m.start = make([]int, n)
+	m.statuses = make([]Status, n)
+	for i := range n {
+		cfg := Config[race]{Room: 77, Peers: peers, Self: i, DumpDir: t.TempDir()}
+		cfg.OnSettled = func(f *rulesets.Frame, s *race) {
+			m.hashes[i] = append(m.hashes[i][:f.Tick], s.Hash())
+			m.frames[i] = append(m.frames[i][:f.Tick], *f)
+		}
+		if tweak != nil {
+			tweak(i, &cfg)
+		}
+		s, err := NewSession[race](cfg, m.ends[i], newRace(seed, 1000))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.peers = append(m.peers, s)
+		m.pressed = append(m.pressed, newPresser(seed*31+uint64(i), rulesets.Gestures))
+	}
+	return m
+}
+
+// update runs one tick on every started peer, then advances the clock.
+func (m *match) update() {
+	now := m.net.Now()
+	for i, s := range m.peers {
+		if m.updates < m.start[i] {
+			continue
+		}
+		var f rulesets.Frame
+		m.pressed[i].fill(&f, rulesets.MaxSeats)
+		// Only the peer's own seat presses; the presser is shared-shaped.
+		local := rulesets.Frame{}
+		local.Pressed[i], local.Held[i] = f.Pressed[i], f.Held[i]
+		st := s.Update(now, &local)
+		m.statuses[i] = st
+		m.carry[i] |= local.Pressed[i]
+		if st.Advanced {
+			in := m.inputs[st.InputTick]
+			in.Pressed[i], in.Held[i] = m.carry[i], local.Held[i]
+			m.inputs[st.InputTick] = in
+			m.carry[i] = 0
+		}
+		m.events[i] = append(m.events[i], s.Events()...)
+	}
+	m.updates++
+	m.net.Advance(TickDuration)
+}
+
+// settled returns the lowest settled tick over the peers.
+func (m *match) settled() int64 {
+	low := int64(maxTick)
+	for _, s := range m.peers {
+		t, _ := s.Settled()
+		low = min(low, t)
+	}
+	return low
+}
+
+// runUntil updates until every peer has settled tick, or fails after limit
+// updates.
+func (m *match) runUntil(tick int64, limit int) {
+	for m.settled() < tick {
+		if m.updates >= limit {
+			m.t.Fatalf("stalled: after %d updates the peers settled only to tick %d, want %d", m.updates, m.settled(), tick)
+		}
+		m.update()
+	}
+}
+
+// replay runs the devices' presses offline, without any network, through
+// tick last and returns the final state.
+func (m *match) replay(seed uint64, last int64) race {
+	r := newRace(seed, 1000)
+	for t := int64(0); t <= last; t++ {
+		f := m.inputs[t]
+		f.Tick = t
+		r.Step(&f)
+	}
+	return r
+}
+
+func TestSessionLossyNetwork(t *testing.T) {
+	ticks := int64(10_000)
+	if testing.Short() {
+		ticks = 2_000
+	}
+	for n := 2; n <= 4; n++ {
+		t.Run(fmt.Sprintf("%d peers", n), func(t *testing.T) {
+			seed := uint64(n)
+			m := newMatch(t, n, lossyLAN, seed, nil)
+			for i := range m.start {
+				m.start[i] = 3 * i // peers start a little apart
+			}
+			m.runUntil(ticks, int(ticks+ticks/10))
+			for i := range m.peers {
+				for _, ev := range m.events[i] {
+					if ev.Kind != EventResumed && ev.Kind != EventWarning {
+						t.Errorf("peer %d: unexpected event %+v", i, ev)
+					}
+				}
+				if !slices.Equal(m.hashes[i][:ticks+1], m.hashes[0][:ticks+1]) {
+					for tick := range ticks + 1 {
+						if m.hashes[i][tick] != m.hashes[0][tick] {
+							t.Fatalf("peer %d settled tick %d with hash %#x, peer 0 with %#x", i, tick, m.hashes[i][tick], m.hashes[0][tick])
+						}
+					}
+				}
+			}
+			// Peers may have settled past ticks; replay to where peer 0 is.
+			last, online := m.peers[0].Settled()
+			offline := m.replay(seed, last)
+			if offline.Hash() != online.Hash() {
+				t.Fatalf("offline replay of the presses ends with hash %#x, the match with %#x", offline.Hash(), online.Hash())
+			}
+			ow, nw := offline.Winners(nil), online.Winners(nil)
+			if !slices.Equal(ow, nw) || offline.targets == 1000 {
+				t.Errorf("winners: offline %v, online %v (targets left %d)", ow, nw, offline.targets)
+			}
+			st := m.peers[0].Stats()
+			if st.Rollbacks == 0 {
+				t.Error("no rollback happened: the test network is too kind")
+			}
+			bps := float64(m.ends[0].SentTo[m.ends[1].LocalAddr()]) / (float64(m.updates) / 60)
+			t.Logf("%d updates for %d ticks; peer 0: %d rollbacks (%d ticks, max %d), %d stalls, %d skips, ping %v, %.0f B/s to peer 1, dropped %+v",
+				m.updates, ticks, st.Rollbacks, st.Resteps, st.MaxRollback, st.Stalls, st.Skips, m.peers[0].Peer(1).Ping, bps, st.Counter.Dropped)
+		})
+	}
+}
+
+func TestSessionDesyncDetected(t *testing.T) {
+	const interval = 10
+	m := newMatch(t, 2, lossyLAN, 5, nil)
+	m.runUntil(200, 400)
+	// Corrupt peer 1's confirmed and predicted states, as a
+	// non-deterministic rule would.
+	at, conf := m.peers[1].Settled()
+	conf.score[0] += 5
+	m.peers[1].State().score[0] += 5
+	var found [2]int64
+	for found[0] == 0 || found[1] == 0 {
+		if m.updates > 1000 {
+			t.Fatalf("desync not detected: %v", found)
+		}
+		m.update()
+		for i := range m.peers {
+			for _, ev := range m.peers[i].Events() {
+				if ev.Kind == EventDesync && found[i] == 0 {
+					found[i] = ev.Tick
+					data, err := os.ReadFile(ev.Path)
+					if err != nil || len(data) == 0 || filepath.Dir(ev.Path) == "" {
+						t.Errorf("peer %d: desync dump %q: %v", i, ev.Path, err)
+					}
+				}
+			}
+		}
+	}
+	first := (at/interval + 1) * interval
+	for i, tick := range found {
+		if tick != first {
+			t.Errorf("peer %d detected the desync at tick %d, want the first check after the corruption at %d: %d", i, tick, at, first)
+		}
+	}
+}

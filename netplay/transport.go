@@ -1,0 +1,45 @@
+package netplay
+
+import "net/netip"
+
+// Transport sends and receives whole packets (datagrams) between peers
+// addressed by netip.AddrPort. Delivery may lose, duplicate or reorder
+// packets; the sessions above cope with all three.
+//
+// Send and Receive never block, so that a session can call them from the
+// game's Update. A Transport is used by one goroutine at a time.
+type Transport interface {
+	// LocalAddr returns the address peers send to.
+	LocalAddr() netip.AddrPort
+	// Send queues packet p for to. It copies p and does not block; a
+	// packet that cannot be queued is lost, as on any network.
+	Send(to netip.AddrPort, p []byte) error
+	// Receive copies the next arrived packet into buf and returns its
+	// length and sender, or ok false if none is waiting. A packet larger
+	// than buf is truncated (and will then fail to decode).
+	Receive(buf []byte) (n int, from netip.AddrPort, ok bool)
+	// Close releases the transport; later calls fail or report nothing.
+	Close() error
+}
+
+// Counter counts what a peer sent and received, and what it dropped.
+type Counter struct {
+	PacketsSent, BytesSent int64
+	PacketsRecv, BytesRecv int64
+	Dropped                Drops
+}
+
+// Drops counts received packets that were dropped, by reason.
+type Drops struct {
+	Malformed   int64 // undecodable, oversized or of another protocol version
+	WrongRoom   int64 // for another room
+	UnknownPeer int64 // from an address that is not a peer of the session
+	ForeignSeat int64 // acting for a seat its sender does not own
+	RateLimited int64 // beyond the sender's packet budget
+	Stale       int64 // too far in the past or future to use
+}
+
+// Total returns the number of dropped packets.
+func (d Drops) Total() int64 {
+	return d.Malformed + d.WrongRoom + d.UnknownPeer + d.ForeignSeat + d.RateLimited + d.Stale
+}
