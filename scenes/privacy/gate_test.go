@@ -62,8 +62,8 @@ func TestHandOffCurtain(t *testing.T) {
 	g := NewGate(HandOff, rulesets.Only(0, 2), func(s int) { focused = append(focused, s) })
 	runSteps(t, g, []step{
 		{owe: []int{0}, f: frame(-1), curtain: 0, viewer: NoViewer},
-		{owe: []int{0}, f: frame(2), curtain: 0, viewer: NoViewer},   // the wrong seat cannot lift it
-		{owe: []int{0}, f: frame(0), curtain: -1, viewer: 0},         // revealed; this Confirm plays nothing
+		{owe: []int{0}, f: frame(2), curtain: 0, viewer: NoViewer}, // the wrong seat cannot lift it
+		{owe: []int{0}, f: frame(0), curtain: -1, viewer: 0},       // revealed; this Confirm plays nothing
 		{owe: []int{0}, f: frame(0), curtain: -1, viewer: 0, mayAct: true},
 		{owe: []int{1}, f: frame(-1), curtain: -1, viewer: NoViewer}, // the bot's turn: hands hidden
 		{owe: []int{2}, f: frame(0), curtain: 2, viewer: NoViewer},   // pass to Player 3
