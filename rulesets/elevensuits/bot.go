@@ -1,0 +1,278 @@
+package elevensuits
+
+import (
+	"fmt"
+
+	"github.com/jankenarcade/janken/rulesets"
+)
+
+// BotNames lists the bots from weakest to strongest, baselines first.
+var BotNames = [...]string{"random", "greedy", "easy", "medium", "hard"}
+
+// style is what sets one bot apart from another.
+type style struct {
+	random  bool // uniform legal actions (the Random baseline)
+	forget  int  // percent of remembered cards it cannot recall at a time
+	slip    int  // percent of attacks and answers played at random
+	guessAt int  // guess to win when it reckons this percent likely (0: never)
+	wary    bool // avoid attacking with cards the defender knows
+	search  int  // playouts per decision (0: one-ply policy)
+	samples int  // re-deals to weigh a guess
+}
+
+var styles = map[string]style{
+	"random": {random: true},
+	// Greedy: perfect memory; beats the likeliest answer; never guesses.
+	"greedy": {},
+	// Easy forgets much of what it saw and slips now and then.
+	"easy": {forget: 40, slip: 20, guessAt: 45, samples: 64},
+	// Medium forgets a little, keeps its own cards' secrets, and guesses
+	// when nearly sure.
+	"medium": {forget: 10, wary: true, guessAt: 90, samples: 128},
+	// Hard remembers everything public and searches re-deals of what it
+	// cannot see.
+	"hard": {wary: true, guessAt: 85, samples: 256, search: 1200},
+}
+
+// Bot plays one seat from that seat's View only. It keeps its own seeded
+// generator, so a game with bots replays exactly from its seed; a Bot is
+// not safe for concurrent use.
+type Bot struct {
+	name  string
+	style style
+	seed  uint64
+	rng   rulesets.Rand
+	legal []Action
+	plan  guessPlan
+	sm    sampler
+	work  State
+	m     mind
+	srch  search
+}
+
+// guessPlan is the five cards a bot means to name.
+type guessPlan struct {
+	turn, target, pct int
+	cards             [GuessSize]Card
+}
+
+var _ rulesets.Bot[*State, Action] = (*Bot)(nil)
+
+// NewBot returns the named bot (see BotNames) with its own seed.
+func NewBot(name string, seed uint64) (*Bot, error) {
+	st, ok := styles[name]
+	if !ok {
+		return nil, fmt.Errorf("elevensuits: no bot %q (bots: %v)", name, BotNames)
+	}
+	return &Bot{name: name, style: st, seed: seed, rng: rulesets.Derive(seed, 0x11505),
+		plan: guessPlan{turn: -1}}, nil
+}
+
+// Name returns the bot's name.
+func (b *Bot) Name() string { return b.name }
+
+// Choose returns seat's action, which seat must owe, reading only
+// g.View(seat).
+func (b *Bot) Choose(g *State, seat int) Action {
+	v := g.View(seat)
+	if b.style.random || v.Phase == PhaseOpening {
+		b.legal = g.Legal(seat, b.legal[:0])
+		return b.legal[b.rng.IntN(len(b.legal))]
+	}
+	b.recall(&v)
+	b.m.fromView(&v)
+	switch v.Phase {
+	case PhaseAttack:
+		return b.attack(&v)
+	case PhaseDefend:
+		return b.defend(&v)
+	case PhaseNaming:
+		return b.nameNext(&v)
+	default:
+		return PeekAction(b.pickPeek(&v))
+	}
+}
+
+// recall blanks the remembered cards this bot's memory lets slip at this
+// point of the game: faces that show and its own hand are never
+// forgotten. Which cards slip is a hash of the bot's seed, the card and
+// the turn, so a game replays exactly.
+func (b *Bot) recall(v *View) {
+	if b.style.forget == 0 {
+		return
+	}
+	forget := func(sl *Slot) {
+		if sl.Card != NoCard && !sl.Up && b.slips(sl.Card, v.Turn) {
+			sl.Card = NoCard
+		}
+	}
+	for p := range v.Config.Players {
+		if p != v.Seat {
+			for i := range v.HandLen[p] {
+				forget(&v.Hands[p][i])
+			}
+		}
+		for i := range v.GraveLen[p] {
+			forget(&v.Graves[p][i])
+		}
+	}
+	for i := range v.DeckLen {
+		forget(&v.Deck[i])
+	}
+	forget(&v.Attack)
+}
+
+func (b *Bot) slips(c Card, turn int) bool {
+	x := b.seed ^ uint64(c)*0x9e3779b97f4a7c15 ^ uint64(turn/4)*0xbf58476d1ce4e5b9
+	x ^= x >> 31
+	x *= 0x94d049bb133111eb
+	x ^= x >> 29
+	return int(x%100) < b.style.forget
+}
+
+func (b *Bot) attack(v *View) Action {
+	if v.Config.Advanced && b.style.guessAt > 0 {
+		if p := b.bestGuess(v); p.pct >= b.style.guessAt {
+			b.plan = p
+			return GuessAction(p.target)
+		}
+	}
+	hand := v.Hand(v.Seat)
+	switch {
+	case b.style.slip > 0 && b.rng.IntN(100) < b.style.slip:
+		return AttackAction(hand[b.rng.IntN(len(hand))].Card)
+	case b.style.search > 0 && len(hand) > 1:
+		return b.searchAction(v)
+	}
+	def := nextSeat(v, v.Seat)
+	return AttackAction(hand[b.m.greedyAttack(def, b.style.wary)].Card)
+}
+
+func (b *Bot) defend(v *View) Action {
+	hand := v.Hand(v.Seat)
+	switch {
+	case b.style.slip > 0 && b.rng.IntN(100) < b.style.slip:
+		return DefendAction(hand[b.rng.IntN(len(hand))].Card)
+	case b.style.search > 0 && len(hand) > 1:
+		return b.searchAction(v)
+	}
+	return DefendAction(hand[b.m.greedyDefend()].Card)
+}
+
+// nextSeat is the player seat attacks in v.
+func nextSeat(v *View, seat int) int {
+	n := v.Config.Players
+	for i := 1; i <= n; i++ {
+		p := ((seat+v.Dir*i)%n + n) % n
+		if !v.Out[p] {
+			return p
+		}
+	}
+	return seat
+}
+
+// nameNext names the next card of the plan, replanning if the plan is not
+// for this guess.
+func (b *Bot) nameNext(v *View) Action {
+	if b.plan.turn != v.Turn || b.plan.target != v.Target {
+		b.plan = b.guessAgainst(v, v.Target)
+	}
+	for _, c := range b.plan.cards {
+		if !named(v, c) {
+			return NameAction(c)
+		}
+	}
+	for c := range Card(3 * v.Config.Suits) { // the plan is used up: any unnamed card
+		if !named(v, c) {
+			return NameAction(c)
+		}
+	}
+	return NameAction(0)
+}
+
+func named(v *View, c Card) bool {
+	for _, n := range v.Named[:v.NamedLen] {
+		if n == c {
+			return true
+		}
+	}
+	return false
+}
+
+// pickPeek chooses the guesser's card to look at: one this seat cannot
+// name yet, the first such.
+func (b *Bot) pickPeek(v *View) int {
+	for i, sl := range v.Hand(v.Attacker) {
+		if sl.Card == NoCard {
+			return i
+		}
+	}
+	return 0
+}
+
+// bestGuess returns the likeliest guess against any opponent.
+func (b *Bot) bestGuess(v *View) guessPlan {
+	best := guessPlan{turn: -1}
+	for t := range v.Config.Players {
+		if t != v.Seat && !v.Out[t] {
+			if p := b.guessAgainst(v, t); p.pct > best.pct || best.turn < 0 {
+				best = p
+			}
+		}
+	}
+	return best
+}
+
+// guessAgainst weighs re-deals of the unseen cards: it names the five
+// cards most often in target's hand or graveyard (after those already
+// named) and reckons in what percent of re-deals all five are there.
+func (b *Bot) guessAgainst(v *View, target int) guessPlan {
+	p := guessPlan{turn: v.Turn + 1, target: target}
+	if v.Phase == PhaseNaming {
+		p.turn = v.Turn
+	}
+	b.sm.init(v)
+	n := max(b.style.samples, 1)
+	var freq [NumCards]int
+	for range n {
+		b.sm.deal(&b.work, &b.rng)
+		for _, c := range b.work.hands[target].cards() {
+			freq[c]++
+		}
+		for _, c := range b.work.graves[target].cards() {
+			freq[c]++
+		}
+	}
+	k := copy(p.cards[:], v.Named[:v.NamedLen])
+	for ; k < GuessSize; k++ {
+		best := NoCard
+		for c := range Card(3 * v.Config.Suits) {
+			if !inCards(p.cards[:k], c) && (best == NoCard || freq[c] > freq[best]) {
+				best = c
+			}
+		}
+		p.cards[k] = best
+	}
+	hits := 0
+	for range n {
+		b.sm.deal(&b.work, &b.rng)
+		all := true
+		for _, c := range p.cards {
+			all = all && (b.work.hands[target].has(c) || b.work.graves[target].has(c))
+		}
+		if all {
+			hits++
+		}
+	}
+	p.pct = 100 * hits / n
+	return p
+}
+
+func inCards(cs []Card, c Card) bool {
+	for _, d := range cs {
+		if d == c {
+			return true
+		}
+	}
+	return false
+}

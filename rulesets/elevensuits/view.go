@@ -1,0 +1,124 @@
+package elevensuits
+
+import "github.com/jankenarcade/janken/rulesets"
+
+// Slot is one card's place as a seat sees it.
+type Slot struct {
+	// Suit is the suit on the card's back, or -1 where the seat cannot
+	// see it (deep in the unseen part of the deck).
+	Suit int8
+	// Card is the card if the seat has seen its face and could have
+	// followed it since: a perfect memory. NoCard otherwise. Whether to
+	// show it is the scene's choice (see Up): the game is about
+	// remembering.
+	Card Card
+	// Up reports that the face shows to this seat right now: its own hand,
+	// an Open Casket graveyard, its own graveyard while it answers a guess.
+	Up bool
+	// KnownBy is the set of seats that know this card: public, since who
+	// drew, revealed or peeked at which card is seen by all.
+	KnownBy rulesets.Audience
+}
+
+// View is what one seat may know of a game: suits of every hand,
+// graveyard and removed card, the deck's size and top suit, faces that
+// are up, and the cards it has seen and could remember. It is a plain
+// comparable value.
+type View struct {
+	Seat     int
+	Config   Config
+	Phase    Phase
+	Ending   Ending
+	Turn     int
+	Attacker int // the seat whose turn it is, -1 during the opening
+	Target   int // the defender or guess target, -1 if none
+	Dir      int // +1: attacks go to seat+1; -1: to seat-1
+	Out      [MaxPlayers]bool
+	Winners  [MaxPlayers]bool
+
+	HandLen  [MaxPlayers]int
+	Hands    [MaxPlayers][HandSize]Slot
+	GraveLen [MaxPlayers]int
+	Graves   [MaxPlayers][GraveLimit]Slot
+	DeckLen  int
+	Deck     [NumCards]Slot // index 0 is the top
+	Removed  [NumSuits]Slot // 2-Piece Suit: one per suit, in suit order
+	Attack   Slot           // the face-down attacking card; Suit -1 if none
+
+	Contenders [MaxPlayers]bool // opening: who still throws
+	Thrown     [MaxPlayers]bool // opening: who has thrown this round
+	OwnThrow   rulesets.Symbol  // opening: this seat's throw, if made
+
+	NamedLen int
+	Named    [GuessSize]Card // the cards named so far in a guess
+}
+
+// Hand returns seat p's hand slots.
+func (v *View) Hand(p int) []Slot { return v.Hands[p][:v.HandLen[p]] }
+
+// Grave returns seat p's graveyard slots.
+func (v *View) Grave(p int) []Slot { return v.Graves[p][:v.GraveLen[p]] }
+
+// DeckSlots returns the deck, top first.
+func (v *View) DeckSlots() []Slot { return v.Deck[:v.DeckLen] }
+
+// RemovedSlots returns the removed cards (2-Piece Suit).
+func (v *View) RemovedSlots() []Slot {
+	if !v.Config.TwoPiece {
+		return nil
+	}
+	return v.Removed[:v.Config.Suits]
+}
+
+// View returns what seat may know. Hidden cards appear as their suit, or
+// not at all; nothing in it depends on what seat may not see.
+func (s *State) View(seat int) View {
+	v := View{
+		Seat: seat, Config: s.cfg, Phase: s.phase, Ending: s.ending, Turn: int(s.turn),
+		Attacker: int(s.attacker), Target: int(s.target), Dir: int(s.dir), Out: s.out,
+		DeckLen: s.deck.len(), NamedLen: int(s.nNamed), Named: s.named,
+	}
+	if s.phase == PhaseOpening {
+		v.Attacker = -1
+	}
+	for p := range s.cfg.Players {
+		v.Winners[p] = s.winners.Sees(p)
+		v.Contenders[p] = s.contenders.Sees(p)
+		v.Thrown[p] = s.throws[p] != rulesets.NoSymbol
+		v.HandLen[p] = s.hands[p].len()
+		for i, c := range s.hands[p].cards() {
+			v.Hands[p][i] = s.slot(seat, c, p == seat)
+		}
+		v.GraveLen[p] = s.graves[p].len()
+		up := s.cfg.OpenCasket || (s.phase == PhasePenalty && p == seat && seat == int(s.target))
+		for i, c := range s.graves[p].cards() {
+			v.Graves[p][i] = s.slot(seat, c, up)
+		}
+	}
+	if seat >= 0 && seat < s.cfg.Players {
+		v.OwnThrow = s.throws[seat]
+	}
+	for i, c := range s.deck.cards() {
+		v.Deck[i] = s.slot(seat, c, false)
+		if i > 0 && i < int(s.fresh) {
+			v.Deck[i].Suit = -1
+		}
+	}
+	for i, c := range s.removed.cards() {
+		v.Removed[i] = s.slot(seat, c, false)
+	}
+	v.Attack = Slot{Suit: -1, Card: NoCard}
+	if s.attack != NoCard {
+		v.Attack = s.slot(seat, s.attack, seat == int(s.attacker))
+	}
+	return v
+}
+
+// slot is card c as seat sees it, its face showing if up.
+func (s *State) slot(seat int, c Card, up bool) Slot {
+	sl := Slot{Suit: int8(c.Suit()), Card: NoCard, Up: up, KnownBy: s.known[c]}
+	if up || s.known[c].Sees(seat) {
+		sl.Card = c
+	}
+	return sl
+}
