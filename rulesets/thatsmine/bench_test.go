@@ -1,0 +1,92 @@
+package thatsmine
+
+import (
+	"testing"
+
+	"github.com/jankenarcade/janken/rulesets"
+)
+
+// recordGame plays a seeded random game and returns its start and the
+// actions, so a benchmark can replay them without choosing.
+func recordGame(b *testing.B, players int, seed uint64) (*State, []int, []Action) {
+	start, err := New(Config{Players: players}, seed)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := start.Clone()
+	rng := rulesets.NewRand(seed)
+	var seats []int
+	var actions []Action
+	for !s.Over() {
+		seat := s.ToAct(nil)[0]
+		legal := s.Legal(seat, nil)
+		a := legal[rng.IntN(len(legal))]
+		seats, actions = append(seats, seat), append(actions, a)
+		if err := s.Apply(seat, a); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return start, seats, actions
+}
+
+// BenchmarkApply replays a 5-player game action by action (choices and
+// the round resolutions they trigger, re-deals included); ns/op is per
+// action.
+func BenchmarkApply(b *testing.B) {
+	start, seats, actions := recordGame(b, 5, 42)
+	s := start.Clone()
+	s.events = make([]Event, 0, 256)
+	buf := s.events
+	i := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		if i == len(actions) {
+			*s = *start
+			s.events = buf[:0]
+			i = 0
+		}
+		s.ClearEvents()
+		if err := s.Apply(seats[i], actions[i]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+// BenchmarkRandomGame plays whole 5-player games with uniformly random
+// legal actions.
+func BenchmarkRandomGame(b *testing.B) {
+	rng := rulesets.NewRand(1)
+	var legal []Action
+	var toAct []int
+	seed := uint64(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		seed++
+		s, _ := New(Config{Players: 5}, seed)
+		for !s.Over() {
+			toAct = s.ToAct(toAct[:0])
+			legal = s.Legal(toAct[0], legal[:0])
+			s.ClearEvents()
+			_ = s.Apply(toAct[0], legal[rng.IntN(len(legal))])
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}
+
+// BenchmarkHardDecision times the hard bot's choice at six players (the
+// largest count) on a mid-game position.
+func BenchmarkHardDecision(b *testing.B) {
+	s, _ := New(Config{Players: 6}, 7)
+	bot := newSearchBot(rulesets.NewRand(1), hardBudget)
+	// A few rounds in, so the bot has tokens to wager and wagers to learn.
+	for range 3 {
+		for _, seat := range s.ToAct(nil) {
+			_ = s.Apply(seat, bot.Choose(s, seat))
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		bot.Choose(s, 0)
+	}
+}

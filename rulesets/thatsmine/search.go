@@ -1,0 +1,250 @@
+package thatsmine
+
+import (
+	"math"
+
+	"github.com/jankenarcade/janken/rulesets"
+)
+
+// budget sets how hard a search bot thinks.
+type budget struct {
+	// samples is the number of determinizations per decision: re-deals of
+	// the cards the seat cannot see, each with the opponents' choices
+	// drawn from the opponent model.
+	samples int
+	// finalists is how many of the best candidates after the one-round
+	// evaluation are played out further (0: none).
+	finalists int
+	// playouts is the number of playouts per finalist.
+	playouts int
+	// learn makes the bot model each opponent's wagers on the wagers it
+	// revealed, relative to the tokens it held; otherwise opponents wager
+	// uniformly.
+	learn bool
+	// strongest is the percentage of opponents' cards modelled as their
+	// strongest-looking card (the rest uniform).
+	strongest int
+	// handWeight values the strength kept in hand after a round, in
+	// thousandths of a win per strength point (what saving a good card is
+	// worth).
+	handWeight int
+}
+
+var (
+	mediumBudget = budget{samples: 60, strongest: 0, handWeight: 0}
+	hardBudget   = budget{samples: 300, learn: true, strongest: 50, handWeight: 2}
+)
+
+// historyLen is how many revealed wagers per opponent the model keeps.
+const historyLen = 16
+
+// wagerSeen is one revealed wager and the tokens held when it was chosen.
+type wagerSeen struct{ wager, tokens int8 }
+
+// searchBot is the Medium and Hard bot: determinized Monte Carlo search
+// over the cards its seat cannot see. For each determinization it re-deals
+// the unseen cards to the opponents' hands and the face-down pile, draws
+// the opponents' choices from its opponent model, and scores every one of
+// its own candidate actions against the same world (common random
+// numbers); the action with the best mean value is played. Values are wins
+// when the round ends the game and otherwise a smooth estimate of the
+// chance to win from the token counts, plus what the kept hand is worth.
+type searchBot struct {
+	budget
+	rng rulesets.Rand
+
+	// The opponent model, built from the public reveals only.
+	askedRound  int
+	askedTokens [MaxPlayers]int
+	seen        [MaxPlayers][historyLen]wagerSeen
+	nSeen       [MaxPlayers]int
+
+	// Buffers reused across decisions so that thinking allocates nothing
+	// in steady state.
+	cands  []Action
+	totals []float64
+	unseen []Card
+}
+
+func newSearchBot(rng rulesets.Rand, b budget) *searchBot {
+	return &searchBot{budget: b, rng: rng}
+}
+
+// world is one determinization: every player's play card and wager for
+// the round being decided (the bot's own filled in per candidate).
+type world struct {
+	hands  [MaxPlayers]CardSet
+	play   [MaxPlayers]Card
+	wager  [MaxPlayers]int
+	tokens [MaxPlayers]int
+}
+
+func (b *searchBot) Choose(g *State, seat int) Action {
+	v := g.View(seat)
+	b.observe(&v)
+	b.cands = b.candidates(&v, b.cands[:0])
+	if len(b.cands) == 1 {
+		return b.cands[0]
+	}
+	b.totals = b.totals[:0]
+	for range b.cands {
+		b.totals = append(b.totals, 0)
+	}
+	var w world
+	for range b.samples {
+		b.determinize(&v, &w)
+		for i, a := range b.cands {
+			b.totals[i] += b.score(&v, &w, a)
+		}
+	}
+	best := 0
+	for i := range b.cands {
+		if b.totals[i] > b.totals[best] {
+			best = i
+		}
+	}
+	return b.cands[best]
+}
+
+// observe records the opponents' wagers of the round revealed since the
+// last decision, with the tokens they held when they chose.
+func (b *searchBot) observe(v *View) {
+	if b.learn && v.Last.Round > 0 && v.Last.Round == b.askedRound {
+		for seat := range v.Players {
+			if seat == v.Seat || b.askedTokens[seat] == 0 {
+				continue // a player without tokens tells nothing
+			}
+			b.seen[seat][b.nSeen[seat]%historyLen] = wagerSeen{int8(v.Last.Wagers[seat]), int8(b.askedTokens[seat])}
+			b.nSeen[seat]++
+		}
+	}
+	b.askedRound, b.askedTokens = v.Round, v.Tokens
+}
+
+// candidates lists the bot's legal actions.
+func (b *searchBot) candidates(v *View, dst []Action) []Action {
+	if v.Chosen[v.Seat] {
+		return append(dst, v.Choice)
+	}
+	for h := v.Hand; h != 0; h &= h - 1 {
+		for w := 0; w <= v.Tokens[v.Seat]; w++ {
+			dst = append(dst, Action{Card: h.Lowest(), Wager: w})
+		}
+	}
+	return dst
+}
+
+// determinize re-deals the unseen cards to the opponents and draws their
+// choices from the model.
+func (b *searchBot) determinize(v *View, w *world) {
+	b.unseen = v.Unseen().Cards(b.unseen[:0])
+	for i := len(b.unseen) - 1; i > 0; i-- {
+		j := b.rng.IntN(i + 1)
+		b.unseen[i], b.unseen[j] = b.unseen[j], b.unseen[i]
+	}
+	w.tokens = v.Tokens
+	next := 0
+	for seat := range v.Players {
+		if seat == v.Seat {
+			w.hands[seat] = v.Hand
+			continue
+		}
+		w.hands[seat] = NewCardSet(b.unseen[next : next+v.HandSize]...)
+		next += v.HandSize
+		w.play[seat] = b.modelCard(w.hands[seat], v.Discard)
+		w.wager[seat] = b.modelWager(seat, v.Tokens[seat])
+	}
+}
+
+func (b *searchBot) modelCard(hand, discard CardSet) Card {
+	if b.rng.IntN(100) < b.strongest {
+		return strongest(hand, AllCards&^hand&^discard)
+	}
+	return hand.nth(b.rng.IntN(hand.Len()))
+}
+
+func (b *searchBot) modelWager(seat, tokens int) int {
+	if tokens == 0 {
+		return 0
+	}
+	n := min(b.nSeen[seat], historyLen)
+	if n == 0 {
+		return b.rng.IntN(tokens + 1)
+	}
+	s := b.seen[seat][b.rng.IntN(n)]
+	// Scale the seen wager to the tokens held now, rounding to nearest.
+	w := (int(s.wager)*tokens*2 + int(s.tokens)) / (2 * int(s.tokens))
+	return min(max(w, 0), tokens)
+}
+
+// score plays candidate a in world w and values the result for the bot.
+func (b *searchBot) score(v *View, w *world, a Action) float64 {
+	me := v.Seat
+	w.play[me], w.wager[me] = a.Card, a.Wager
+	survivor, pot := resolveFast(v.Players, &w.play, &w.wager)
+	tokens := w.tokens
+	for seat := range v.Players {
+		tokens[seat] -= w.wager[seat]
+	}
+	tokens[survivor] += pot + v.Kitty
+	if tokens[survivor] >= v.Target {
+		if survivor == me {
+			return 1
+		}
+		return 0
+	}
+	value := winChance(&tokens, v.Players, me, v.Target)
+	if b.handWeight > 0 {
+		kept := v.Hand &^ a.Card.set()
+		others := AllCards &^ v.Hand &^ v.Discard
+		total := 0
+		for h := kept; h != 0; h &= h - 1 {
+			total += strength(h.Lowest(), others)
+		}
+		value += float64(total*b.handWeight) / 1000 / float64(v.Players)
+	}
+	return value
+}
+
+// resolveFast resolves a round's tiers and returns the survivor and the
+// tokens wagered (the kitty's own token not included).
+func resolveFast(players int, play *[MaxPlayers]Card, wager *[MaxPlayers]int) (survivor, pot int) {
+	top := 0
+	for seat := range players {
+		top = max(top, wager[seat])
+		pot += wager[seat]
+	}
+	var card Card
+	for tier := 0; tier <= top; tier++ {
+		var cards CardSet
+		for seat := range players {
+			if wager[seat] == tier {
+				cards |= play[seat].set()
+			}
+		}
+		if cards != 0 {
+			card = survivorOf(cards | card.set()&^1)
+		}
+	}
+	for seat := range players {
+		if play[seat] == card {
+			return seat, pot
+		}
+	}
+	return -1, pot
+}
+
+// winChance estimates the chance that me wins from the token counts: a
+// softmax that grows steeply as a player nears the target.
+func winChance(tokens *[MaxPlayers]int, players, me, target int) float64 {
+	const steep = 4.0 // e-folds across the whole distance to the target
+	sum, mine := 0.0, 0.0
+	for seat := range players {
+		x := math.Exp(steep * float64(tokens[seat]) / float64(target))
+		sum += x
+		if seat == me {
+			mine = x
+		}
+	}
+	return mine / sum
+}

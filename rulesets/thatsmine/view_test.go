@@ -1,0 +1,101 @@
+package thatsmine
+
+import (
+	"testing"
+
+	"github.com/jankenarcade/janken/rulesets"
+)
+
+// rehide returns a copy of s that differs from it only in what seat may
+// not see: the other players' hands and hidden choices and the face-down
+// pile are re-dealt among themselves (sizes kept), the others' secret
+// wagers redrawn, and the generator reseeded.
+func rehide(s *State, seat int, rng *rulesets.Rand) *State {
+	c := s.Clone()
+	var pool []Card
+	for o := range s.players {
+		if o == seat {
+			continue
+		}
+		pool = s.hands[o].Cards(pool)
+		if s.chosen[o] {
+			pool = append(pool, s.play[o])
+		}
+	}
+	pool = s.faceDown.Cards(pool)
+	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	take := func(n int) CardSet {
+		set := NewCardSet(pool[:n]...)
+		pool = pool[n:]
+		return set
+	}
+	for o := range s.players {
+		if o == seat {
+			continue
+		}
+		c.hands[o] = take(s.hands[o].Len())
+		if s.chosen[o] {
+			c.play[o] = pool[0]
+			pool = pool[1:]
+			c.wager[o] = rng.IntN(s.tokens[o] + 1)
+		}
+	}
+	c.faceDown = take(s.faceDown.Len())
+	c.rng = rulesets.NewRand(rng.Uint64())
+	return c
+}
+
+// TestViewLeaksNothing: a seat's view is identical across games that
+// differ only in what the seat may not see, and so is every bot's choice.
+func TestViewLeaksNothing(t *testing.T) {
+	rng := rulesets.NewRand(5)
+	games := 300
+	if testing.Short() {
+		games = 60
+	}
+	for i := range games {
+		players := MinPlayers + i%4
+		step := 0
+		playRandom(t, players, uint64(i)+9000, func(s *State) {
+			step++
+			if s.Over() || step%3 != 0 {
+				return
+			}
+			seat := rng.IntN(players)
+			other := rehide(s, seat, &rng)
+			if err := other.Check(); err != nil {
+				t.Fatalf("rehide broke the position: %v", err)
+			}
+			if other.Hash() == s.Hash() {
+				t.Fatal("rehide changed nothing")
+			}
+			if s.View(seat) != other.View(seat) {
+				t.Fatalf("seat %d sees a difference:\n%+v\n%+v", seat, s.View(seat), other.View(seat))
+			}
+			if s.chosen[seat] || i%6 != 0 {
+				return // bots think slowly: ask them in every sixth game
+			}
+			for _, name := range BotNames() {
+				a, _ := NewBot(name, uint64(step))
+				b, _ := NewBot(name, uint64(step))
+				if x, y := a.Choose(s, seat), b.Choose(other, seat); x != y {
+					t.Fatalf("bot %s at seat %d chose %v and %v in games it cannot tell apart", name, seat, x, y)
+				}
+			}
+		})
+	}
+}
+
+func TestViewShowsOwnHandOnly(t *testing.T) {
+	s := mustDecode(t, rulebookPosition)
+	v := s.View(4)
+	if v.Hand != NewCardSet(23, 34) || v.Choice != (Action{Card: 33, Wager: 2}) || v.HandSize != 3 {
+		t.Errorf("seat 4 view: hand %v choice %v size %d", v.Hand.Cards(nil), v.Choice, v.HandSize)
+	}
+	if v0 := s.View(0); v0.Hand != NewCardSet(7, 16, 18) || v0.Choice != (Action{}) || v0.Chosen != [MaxPlayers]bool{4: true} {
+		t.Errorf("seat 0 view: %+v", v0)
+	}
+	if got := v.Unseen(); got != AllCards&^NewCardSet(23, 34, 33)&^v.Discard {
+		t.Errorf("unseen %v", got.Cards(nil))
+	}
+}
