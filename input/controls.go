@@ -268,3 +268,21 @@ func PadCap(p ebiten.StandardGamepadButton) string {
 	}
 	return padCaps[p]
 }
+
+// Key returns the key bound to action b of keyboard zone zone (NoKey if
+// none).
+func (c *Controls) Key(zone int, b rulesets.Button) ebiten.Key {
+	if i := buttonIndex(b); i >= 0 && zone >= 0 && zone < NumKeyZones {
+		return c.Keys[zone][i]
+	}
+	return NoKey
+}
+
+// PadButton returns the gamepad button bound to action b (NoPadButton if
+// none).
+func (c *Controls) PadButton(b rulesets.Button) ebiten.StandardGamepadButton {
+	if i := buttonIndex(b); i >= 0 {
+		return c.Pad[i]
+	}
+	return NoPadButton
+}

@@ -1,0 +1,148 @@
+package lobby
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/privacy"
+)
+
+// Layout, in logical pixels.
+const (
+	cardsX, cardsY = 40.0, 132.0
+	cardW, cardH   = 360.0, 118.0
+	cardGap        = 16.0
+	menuX, menuY   = 820.0, 132.0
+	legendY        = 490.0
+)
+
+// cardRect returns seat's card: two columns, top to bottom.
+func cardRect(seat int) (x, y float64) {
+	return cardsX + float64(seat/4)*(cardW+cardGap), cardsY + float64(seat%4)*(cardH+cardGap)
+}
+
+// seatAt returns the seat whose card holds (x, y), or -1.
+func (l *Lobby) seatAt(x, y float64) int {
+	for s := range l.Seats() {
+		cx, cy := cardRect(s)
+		if x >= cx && x < cx+cardW && y >= cy && y < cy+cardH {
+			return s
+		}
+	}
+	return -1
+}
+
+// Draw implements scenes.Scene.
+func (l *Lobby) Draw(c *scenes.Canvas) {
+	pal := l.d.Palette()
+	l.backdrop.Draw(c, pal)
+	c.Text(l.cfg.Title+" — who is playing?", cardsX, 52, scenes.TextStyle{Size: 44, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
+	sub := playerRange(l.cfg.MinPlayers, l.cfg.MaxPlayers) + " · press a button on your own device to join"
+	if !l.cfg.Gestures {
+		sub += ", or click an empty seat"
+	}
+	c.Text(sub, cardsX, 98, scenes.TextStyle{Size: 22, Color: pal.TextDim, VAlign: text.AlignCenter})
+	for s := range l.Seats() {
+		l.drawSeat(c, pal, s)
+	}
+	l.menu.Draw(c, pal)
+	l.drawLegend(c, pal)
+	if l.message != "" {
+		st := scenes.TextStyle{Size: 22, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter}
+		c.Text(l.message, cardsX, scenes.ScreenHeight-30, st)
+	}
+}
+
+func (l *Lobby) drawSeat(c *scenes.Canvas, pal *scenes.Palette, s int) {
+	x, y := cardRect(s)
+	seat := l.seats[s]
+	clr := pal.Seats[s]
+	scenes.Panel(c, pal, x, y, cardW, cardH)
+	if seat.Kind == Empty {
+		c.StrokeRoundRect(x+6, y+6, cardW-12, cardH-12, 12, 2, dim(clr))
+	} else {
+		c.RoundRect(x, y, 14, cardH, 7, clr)
+	}
+	name := scenes.TextStyle{Size: 30, Bold: true, Color: clr}
+	c.Text(privacy.SeatName(s), x+32, y+18, name)
+	who, how := "Empty", "press a button to join"
+	switch seat.Kind {
+	case Human:
+		who, how = DeviceName(seat.Device), l.deviceHint(seat.Device)
+	case Bot:
+		who, how = "AI player", "difficulty: "+seat.Bot
+	}
+	c.Text(who, x+32, y+60, scenes.TextStyle{Size: 24, Bold: seat.Kind != Empty, Color: pal.Text})
+	c.Text(how, x+32, y+90, scenes.TextStyle{Size: 18, Color: pal.TextDim})
+	if l.held[s] > 0 {
+		w := (cardW - 32) * float64(l.held[s]) / leaveHoldTicks
+		c.FillRect(x+16, y+cardH-8, w, 4, pal.Notice)
+	}
+}
+
+// deviceHint tells a seated player how to leave.
+func (l *Lobby) deviceHint(d input.Device) string {
+	controls := l.router.Controls()
+	switch d.Kind {
+	case input.KeyZone:
+		if k := controls.Key(d.Index, rulesets.ButtonBack); k != input.NoKey {
+			return input.KeyCap(k) + " to leave"
+		}
+		return "hold " + input.KeyCap(controls.Key(d.Index, rulesets.ButtonClap)) + " (clap) to leave"
+	case input.Pad:
+		return input.PadCap(controls.PadButton(rulesets.ButtonBack)) + " to leave"
+	case input.TouchZone:
+		return "hold clap to leave"
+	case input.Touch:
+		return "tap here to leave"
+	}
+	return "click here to leave"
+}
+
+// drawLegend shows the keyboard zones with their key caps, so that people
+// sharing the keyboard find their keys.
+func (l *Lobby) drawLegend(c *scenes.Canvas, pal *scenes.Palette) {
+	controls := l.router.Controls()
+	set, labels := input.Nav&^rulesets.ButtonMenu, "↑ ↓ ← →  confirm  back  peek"
+	if l.cfg.Gestures {
+		set, labels = rulesets.Gestures, "rock  paper  scissors  clap"
+	}
+	var zones []int
+	for z := range input.NumKeyZones {
+		if controls.ZoneButtons(z)&set == set {
+			zones = append(zones, z)
+		}
+	}
+	x, w := menuX, scenes.ScreenWidth-menuX-40
+	scenes.Panel(c, pal, x, legendY, w, 58+float64(len(zones))*32)
+	c.Text("Keyboard: "+labels, x+16, legendY+14, scenes.TextStyle{Size: 17, Bold: true, Color: pal.TextDim})
+	y := legendY + 46
+	for _, z := range zones {
+		c.Text(input.ZoneName(z), x+16, y+13, scenes.TextStyle{Size: 16, Color: pal.TextDim, VAlign: text.AlignCenter})
+		kx := x + 150
+		for _, b := range input.AllButtons {
+			if k := controls.Key(z, b); set&b != 0 && k != input.NoKey {
+				kx += keyCap(c, pal, input.KeyCap(k), kx, y) + 5
+			}
+		}
+		y += 32
+	}
+}
+
+// keyCap draws one key cap at (x, y) and returns its width.
+func keyCap(c *scenes.Canvas, pal *scenes.Palette, label string, x, y float64) float64 {
+	st := scenes.TextStyle{Size: 16, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}
+	w := max(28, scenes.TextWidth(label, st)+12)
+	c.RoundRect(x, y, w, 26, 6, pal.PanelEdge)
+	c.RoundRect(x+1, y+1, w-2, 22, 5, pal.BackdropDeep)
+	c.Text(label, x+w/2, y+12, st)
+	return w
+}
+
+func dim(c color.RGBA) color.RGBA {
+	return color.RGBA{R: c.R / 2, G: c.G / 2, B: c.B / 2, A: c.A / 2}
+}

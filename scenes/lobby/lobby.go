@@ -1,0 +1,530 @@
+// Package lobby is the screen where the couch takes its seats before a
+// game: anyone joins by pressing a button on their own device (a gamepad,
+// a keyboard zone, a Slam touch corner) or by clicking or tapping an empty
+// seat, sees their seat's colour and name, and leaves with Back (or, on a
+// four-key Slam zone, by holding Clap). Empty seats can be filled with AI
+// players of a chosen difficulty, and the game's player range is enforced
+// with a clear message.
+//
+// A game opens it with its Config; Start receives the Seating — the shared
+// input.Router with every human seat bound to its device, the bots'
+// difficulties, and the privacy mode hidden-hand tables should use:
+//
+//	ctx.Push(lobby.New(d, lobby.Config{
+//		Title: "Ninjan", MinPlayers: 2, MaxPlayers: 5,
+//		Bots:  []string{"easy", "medium", "hard"},
+//		Start: func(ctx *scenes.Context, s lobby.Seating) { ctx.Replace(newTable(s), scenes.FadeQuick) },
+//	}), scenes.Forward)
+package lobby
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/privacy"
+)
+
+// Config describes the game a lobby seats players for.
+type Config struct {
+	Title                  string // as on screen: "Ninjan"
+	MinPlayers, MaxPlayers int
+	// Bots lists the AI difficulties offered, weakest first; the middle
+	// one is preselected. Empty means the game has no AI players.
+	Bots []string
+	// Gestures is set for Slam: seats play with the four gesture actions,
+	// so only devices that have them (four-key zones, gamepads, touch
+	// corners) may join.
+	Gestures bool
+	// Router is the program's shared input router; nil makes a new one.
+	Router *input.Router
+	// Start is called once the seats are valid and a player chose Start.
+	Start func(ctx *scenes.Context, s Seating)
+}
+
+// Kind says who plays a seat.
+type Kind uint8
+
+// The kinds of seat.
+const (
+	Empty Kind = iota
+	Human
+	Bot
+)
+
+// Seat is one seat of the lobby.
+type Seat struct {
+	Kind   Kind
+	Device input.Device // for Human
+	Bot    string       // difficulty, for Bot
+}
+
+// Seating is what a game starts with.
+type Seating struct {
+	// Router has seat i bound to Seats[i].Device for every human seat,
+	// and no other seat bound.
+	Router *input.Router
+	// Seats has one entry per player, humans and bots, in seat order.
+	Seats []Seat
+	// Privacy is the mode hidden-hand tables should use: HandOff when two
+	// humans share a device, Peek when each has their own.
+	Privacy privacy.Mode
+}
+
+// Humans returns the audience of the human seats.
+func (s Seating) Humans() rulesets.Audience {
+	var a rulesets.Audience
+	for i, seat := range s.Seats {
+		if seat.Kind == Human {
+			a |= rulesets.Only(i)
+		}
+	}
+	return a
+}
+
+// leaveHoldTicks is how long a device without Back holds Clap to leave.
+const leaveHoldTicks = scenes.TPS
+
+// Lobby is the seating screen. Its methods other than the Scene ones are
+// for tests and the table scenes.
+type Lobby struct {
+	d        *scenes.Director
+	cfg      Config
+	router   *input.Router
+	seats    [rulesets.MaxSeats]Seat
+	botLevel int
+	share    int // index in shared() of the device "Add player on" offers
+	held     [rulesets.MaxSeats]int // ticks each seat has held Clap
+	tick     int64
+	message  string
+	menu     scenes.Menu
+	backdrop *scenes.Backdrop
+}
+
+// The menu entries.
+const (
+	itemAddBot = iota
+	itemShare
+	itemRemoveBot
+	itemStart
+	itemBack
+)
+
+// New returns a lobby for cfg.
+func New(d *scenes.Director, cfg Config) *Lobby {
+	cfg.MaxPlayers = min(max(cfg.MaxPlayers, 1), rulesets.MaxSeats)
+	cfg.MinPlayers = min(max(cfg.MinPlayers, 1), cfg.MaxPlayers)
+	l := &Lobby{d: d, cfg: cfg, router: cfg.Router, botLevel: len(cfg.Bots) / 2, backdrop: scenes.NewBackdrop()}
+	if l.router == nil {
+		l.router = input.NewRouter()
+	}
+	for s := range rulesets.MaxSeats { // nobody is seated on entry
+		l.router.Unbind(s)
+	}
+	l.menu.X, l.menu.Y, l.menu.Width = menuX, menuY, 400
+	l.refreshMenu()
+	return l
+}
+
+// Name implements scenes.Scene.
+func (l *Lobby) Name() string { return "lobby" }
+
+// Cursor implements scenes.Cursored.
+func (l *Lobby) Cursor() int { return l.menu.Cursor }
+
+// Seats returns the lobby's seats (MaxPlayers of them).
+func (l *Lobby) Seats() []Seat { return l.seats[:l.cfg.MaxPlayers] }
+
+// Message returns the line the lobby shows the players now.
+func (l *Lobby) Message() string { return l.message }
+
+// Router returns the lobby's input router.
+func (l *Lobby) Router() *input.Router { return l.router }
+
+// Enter implements scenes.Enterer: on a Slam lobby, the touch corners of
+// the screen become join zones.
+func (l *Lobby) Enter(ctx *scenes.Context) {
+	if l.cfg.Gestures {
+		l.router.SetTouchAreas(l.touchAreas())
+	} else {
+		l.router.SetTouchAreas(nil)
+	}
+}
+
+// touchAreas returns Slam's touch corners in screen pixels.
+func (l *Lobby) touchAreas() []input.TouchArea {
+	areas := input.SlamTouchAreas(l.cfg.MaxPlayers, scenes.ScreenWidth, scenes.ScreenHeight)
+	for i := range areas {
+		a := &areas[i]
+		a.Area.Min.X, a.Area.Min.Y = l.d.ToScreen(float64(a.Area.Min.X), float64(a.Area.Min.Y))
+		a.Area.Max.X, a.Area.Max.Y = l.d.ToScreen(float64(a.Area.Max.X), float64(a.Area.Max.Y))
+		for c := range a.Cells {
+			r := &a.Cells[c]
+			r.Min.X, r.Min.Y = l.d.ToScreen(float64(r.Min.X), float64(r.Min.Y))
+			r.Max.X, r.Max.Y = l.d.ToScreen(float64(r.Max.X), float64(r.Max.Y))
+		}
+	}
+	return areas
+}
+
+// Update implements scenes.Scene.
+func (l *Lobby) Update(ctx *scenes.Context) error {
+	l.backdrop.Update(ctx.ReducedMotion())
+	// The lobby is not a match: a pad that leaves just frees its seat.
+	for s := l.router.Waiting(); s >= 0; s = l.router.Waiting() {
+		l.router.Unbind(s)
+		l.seats[s] = Seat{}
+		l.say(fmt.Sprintf("%s's gamepad disconnected: the seat is free.", privacy.SeatName(s)))
+	}
+	f, _ := l.router.Poll(ctx.Source(), l.tick)
+	l.tick++
+	changed := l.leaves(f)
+	nav := ctx.Nav()
+	for _, p := range l.router.Loose() {
+		if p.Device.Kind != input.Mouse && p.Device.Kind != input.Touch {
+			changed = l.join(p.Device, -1) || changed
+		}
+	}
+	if nav.Click {
+		changed = l.click(nav.PointerX, nav.PointerY) || changed
+	}
+	if changed {
+		l.refreshMenu()
+		return nil // the press that seated or unseated someone is not also a menu choice
+	}
+	ev := l.menu.Update(ctx)
+	switch ev.Action {
+	case scenes.MenuActivate:
+		l.activate(ctx, ev.Index)
+	case scenes.MenuDecrease, scenes.MenuIncrease:
+		step := 1
+		if ev.Action == scenes.MenuDecrease {
+			step = -1
+		}
+		switch n := len(l.shared()); {
+		case ev.Index == itemAddBot && len(l.cfg.Bots) > 0:
+			l.botLevel = (l.botLevel + step + len(l.cfg.Bots)) % len(l.cfg.Bots)
+		case ev.Index == itemShare && n > 0:
+			l.share = (l.share + step + n) % n
+		}
+		l.refreshMenu()
+	case scenes.MenuBack:
+		ctx.Pop(scenes.Backward)
+	}
+	return nil
+}
+
+// click handles a click or tap at (x, y): on an empty seat it seats the
+// pointer there (again, for pass-and-play on one tablet); on a seat the
+// pointer holds, it unseats it.
+func (l *Lobby) click(x, y float64) bool {
+	seat := l.seatAt(x, y)
+	if seat < 0 {
+		return false
+	}
+	d := input.Device{Kind: input.Mouse}
+	for _, p := range l.router.Pointers() {
+		if p.JustDown {
+			d = p.Device
+		}
+	}
+	switch st := l.seats[seat]; {
+	case st.Kind == Empty:
+		return l.join(d, seat)
+	case st.Kind == Human && st.Device == d:
+		l.Leave(seat)
+		return true
+	}
+	return false
+}
+
+func (l *Lobby) activate(ctx *scenes.Context, item int) {
+	switch item {
+	case itemAddBot:
+		l.AddBot()
+	case itemShare:
+		if devs := l.shared(); len(devs) > 0 {
+			l.join(devs[min(l.share, len(devs)-1)], -1)
+		}
+	case itemRemoveBot:
+		l.RemoveBot()
+	case itemStart:
+		if s, err := l.Seating(); err != nil {
+			l.say(err.Error())
+		} else if l.cfg.Start != nil {
+			l.cfg.Start(ctx, s)
+		}
+	case itemBack:
+		ctx.Pop(scenes.Backward)
+	}
+	l.refreshMenu()
+}
+
+// leaves unseats every human whose device pressed Back, or held Clap for
+// a second on a device without Back.
+func (l *Lobby) leaves(f *rulesets.Frame) bool {
+	if f == nil {
+		return false
+	}
+	changed := false
+	for s := range l.Seats() {
+		if l.seats[s].Kind != Human {
+			l.held[s] = 0
+			continue
+		}
+		if f.Held[s].Has(rulesets.ButtonClap) {
+			l.held[s]++
+		} else {
+			l.held[s] = 0
+		}
+		if f.Pressed[s].Has(rulesets.ButtonBack) || l.held[s] >= leaveHoldTicks {
+			l.Leave(s)
+			changed = true
+		}
+	}
+	return changed
+}
+
+// Join seats device d: at seat if it is empty, else (seat -1) at the lowest
+// empty seat, or in place of the lowest AI player. It reports whether
+// someone was seated; if not, the message says why.
+func (l *Lobby) Join(d input.Device, seat int) bool {
+	ok := l.join(d, seat)
+	l.refreshMenu()
+	return ok
+}
+
+func (l *Lobby) join(d input.Device, seat int) bool {
+	if why := l.unfit(d); why != "" {
+		l.say(why)
+		return false
+	}
+	if seat < 0 {
+		seat = l.free()
+	}
+	if seat < 0 {
+		l.say(fmt.Sprintf("The table is full: %s seats at most %d players.", l.cfg.Title, l.cfg.MaxPlayers))
+		return false
+	}
+	if err := l.router.Bind(seat, d); err != nil {
+		l.say("That device is gone: " + err.Error())
+		return false
+	}
+	l.seats[seat] = Seat{Kind: Human, Device: d}
+	l.held[seat] = 0
+	l.say(fmt.Sprintf("%s joined with %s.", privacy.SeatName(seat), DeviceName(d)))
+	return true
+}
+
+// free returns the lowest empty seat, else the lowest AI seat, else -1.
+func (l *Lobby) free() int {
+	for _, kind := range [...]Kind{Empty, Bot} {
+		for s := range l.Seats() {
+			if l.seats[s].Kind == kind {
+				return s
+			}
+		}
+	}
+	return -1
+}
+
+// unfit says why d cannot play this game, or "".
+func (l *Lobby) unfit(d input.Device) string {
+	controls := l.router.Controls()
+	switch {
+	case l.cfg.Gestures && (d.Kind == input.Mouse || d.Kind == input.Touch):
+		return "Slam needs four buttons: tap a corner of the screen, or use a gamepad or a four-key zone."
+	case l.cfg.Gestures && d.Kind == input.KeyZone && controls.ZoneButtons(d.Index)&rulesets.Gestures != rulesets.Gestures:
+		return input.ZoneName(d.Index) + " cannot play Slam: use the four-key zones " + slamZones(&controls) + "."
+	case !l.cfg.Gestures && d.Kind == input.KeyZone && controls.ZoneButtons(d.Index)&rulesets.ButtonConfirm == 0:
+		return input.ZoneName(d.Index) + " is for Slam: use " + input.ZoneName(0) + " or " + input.ZoneName(1) + "."
+	case !l.cfg.Gestures && d.Kind == input.TouchZone:
+		return "Touch corners are for Slam."
+	}
+	return ""
+}
+
+// Leave frees seat.
+func (l *Lobby) Leave(seat int) {
+	if seat < 0 || seat >= l.cfg.MaxPlayers {
+		return
+	}
+	if l.seats[seat].Kind == Human {
+		l.say(privacy.SeatName(seat) + " left.")
+	}
+	l.router.Unbind(seat)
+	l.seats[seat] = Seat{}
+	l.held[seat] = 0
+	l.refreshMenu()
+}
+
+// AddBot fills the lowest empty seat with an AI player of the chosen
+// difficulty.
+func (l *Lobby) AddBot() {
+	if len(l.cfg.Bots) == 0 {
+		l.say(l.cfg.Title + " has no AI players.")
+		return
+	}
+	for s := range l.Seats() {
+		if l.seats[s].Kind == Empty {
+			l.seats[s] = Seat{Kind: Bot, Bot: l.cfg.Bots[l.botLevel]}
+			l.say(fmt.Sprintf("%s is an AI player (%s).", privacy.SeatName(s), l.cfg.Bots[l.botLevel]))
+			l.refreshMenu()
+			return
+		}
+	}
+	l.say(fmt.Sprintf("The table is full: %s seats at most %d players.", l.cfg.Title, l.cfg.MaxPlayers))
+}
+
+// RemoveBot empties the highest AI seat.
+func (l *Lobby) RemoveBot() {
+	for s := l.cfg.MaxPlayers - 1; s >= 0; s-- {
+		if l.seats[s].Kind == Bot {
+			l.seats[s] = Seat{}
+			l.say(privacy.SeatName(s) + "'s AI player left.")
+			l.refreshMenu()
+			return
+		}
+	}
+	l.say("There is no AI player to remove.")
+}
+
+// Seating returns the seats to start with, numbered from 0 without gaps
+// (the router rebound to match), or an error that says what is missing.
+func (l *Lobby) Seating() (Seating, error) {
+	var seats []Seat
+	for _, s := range l.Seats() {
+		if s.Kind != Empty {
+			seats = append(seats, s)
+		}
+	}
+	switch n := len(seats); {
+	case n < l.cfg.MinPlayers:
+		return Seating{}, fmt.Errorf("%s needs %s: %d more to start (press a button on a free device, or add an AI player).",
+			l.cfg.Title, playerRange(l.cfg.MinPlayers, l.cfg.MaxPlayers), l.cfg.MinPlayers-n)
+	case n > l.cfg.MaxPlayers:
+		return Seating{}, fmt.Errorf("%s seats at most %d players.", l.cfg.Title, l.cfg.MaxPlayers)
+	}
+	humans := 0
+	for _, s := range seats {
+		if s.Kind == Human {
+			humans++
+		}
+	}
+	if humans == 0 {
+		return Seating{}, fmt.Errorf("Nobody is playing: press a button on a device to join first.")
+	}
+	mode := privacy.Peek
+	for s := range rulesets.MaxSeats {
+		l.router.Unbind(s)
+	}
+	for i, s := range seats {
+		if s.Kind != Human {
+			continue
+		}
+		for _, o := range seats[:i] {
+			if o.Kind == Human && o.Device == s.Device {
+				mode = privacy.HandOff
+			}
+		}
+		if err := l.router.Bind(i, s.Device); err != nil {
+			return Seating{}, fmt.Errorf("lobby: %w", err)
+		}
+	}
+	return Seating{Router: l.router, Seats: seats, Privacy: mode}, nil
+}
+
+func playerRange(lo, hi int) string {
+	if lo == hi {
+		return fmt.Sprintf("%d players", lo)
+	}
+	return fmt.Sprintf("%d–%d players", lo, hi)
+}
+
+func (l *Lobby) say(s string) { l.message = s }
+
+func (l *Lobby) refreshMenu() {
+	level := ""
+	if len(l.cfg.Bots) > 0 {
+		level = l.cfg.Bots[l.botLevel]
+	}
+	var bots, empty int
+	for _, s := range l.Seats() {
+		switch s.Kind {
+		case Bot:
+			bots++
+		case Empty:
+			empty++
+		}
+	}
+	devs := l.shared()
+	l.share = min(l.share, max(len(devs)-1, 0))
+	share := "—"
+	if len(devs) > 0 {
+		share = DeviceName(devs[l.share])
+	}
+	l.menu.Items = append(l.menu.Items[:0],
+		scenes.MenuItem{Label: "Add AI", Value: level, Disabled: len(l.cfg.Bots) == 0 || empty == 0},
+		scenes.MenuItem{Label: "Add player on", Value: share, Disabled: len(devs) == 0 || empty == 0},
+		scenes.MenuItem{Label: "Remove AI", Disabled: bots == 0},
+		scenes.MenuItem{Label: "Start game"},
+		scenes.MenuItem{Label: "Back"},
+	)
+}
+
+// shared returns the devices of the seated humans, each once, in seat
+// order: "Add player on" seats another player on one of them, to play
+// pass-and-play.
+func (l *Lobby) shared() []input.Device {
+	var devs []input.Device
+	for _, s := range l.Seats() {
+		if s.Kind == Human && !slices.Contains(devs, s.Device) {
+			devs = append(devs, s.Device)
+		}
+	}
+	return devs
+}
+
+// DeviceName returns how the lobby names a device: "Left keys",
+// "Gamepad 2", "Mouse".
+func DeviceName(d input.Device) string {
+	switch d.Kind {
+	case input.KeyZone:
+		return input.ZoneName(d.Index)
+	case input.Pad:
+		return fmt.Sprintf("Gamepad %d", d.Index+1)
+	case input.Mouse:
+		return "Mouse"
+	case input.Touch:
+		return "Touch screen"
+	case input.TouchZone:
+		return fmt.Sprintf("Touch corner %d", d.Index+1)
+	}
+	return "—"
+}
+
+// slamZones lists the four-key zones' key caps: "1 2 3 4, 7 8 9 0, …".
+func slamZones(c *input.Controls) string {
+	var zones []string
+	for z := range input.NumKeyZones {
+		if c.ZoneButtons(z)&rulesets.Gestures == rulesets.Gestures {
+			zones = append(zones, zoneCaps(c, z, rulesets.Gestures))
+		}
+	}
+	return strings.Join(zones, ", ")
+}
+
+// zoneCaps returns the key caps of zone z's actions in set, in action
+// order: "W S A D E Q".
+func zoneCaps(c *input.Controls, z int, set rulesets.Buttons) string {
+	var caps []string
+	for j, b := range input.AllButtons {
+		if set&b != 0 && c.Keys[z][j] != input.NoKey {
+			caps = append(caps, input.KeyCap(c.Keys[z][j]))
+		}
+	}
+	return strings.Join(caps, " ")
+}

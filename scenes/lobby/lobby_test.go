@@ -1,0 +1,205 @@
+package lobby
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/privacy"
+)
+
+// harness runs a lobby in a headless director fed by a Script.
+type harness struct {
+	t       *testing.T
+	d       *scenes.Director
+	src     *input.Script
+	lobby   *Lobby
+	started *Seating
+}
+
+func newHarness(t *testing.T, cfg Config) *harness {
+	h := &harness{t: t, src: new(input.Script)}
+	cfg.Start = func(ctx *scenes.Context, s Seating) { h.started = &s }
+	h.d = scenes.New(scenes.Options{Source: h.src, Store: persist.At(t.TempDir()),
+		Start: func(d *scenes.Director) scenes.Scene { h.lobby = New(d, cfg); return h.lobby }})
+	h.tick()
+	return h
+}
+
+// tick runs one director tick with events, then releases every key and
+// button pressed so that the next press is new.
+func (h *harness) tick(events ...input.Event) {
+	h.t.Helper()
+	h.src.Do(events...)
+	if err := h.d.Update(); err != nil {
+		h.t.Fatal(err)
+	}
+	h.src.Advance()
+	for _, e := range events {
+		switch e.Kind {
+		case input.EventKeyDown:
+			h.src.Do(input.KeyUp(e.Key))
+		case input.EventPadDown:
+			h.src.Do(input.PadUp(e.Pad, e.Button))
+		case input.EventMouseDown:
+			h.src.Do(input.MouseUp(e.Mouse))
+		case input.EventTouchDown:
+			h.src.Do(input.TouchUp(e.Touch))
+		}
+	}
+}
+
+// click clicks the mouse at logical (x, y).
+func (h *harness) click(x, y float64) {
+	sx, sy := h.d.ToScreen(x, y)
+	h.tick(input.MouseMove(sx, sy))
+	h.tick(input.MouseDown(ebiten.MouseButtonLeft))
+}
+
+// menu puts the cursor on item and activates it with Space, which is in
+// no keyboard zone (every navigation key would seat its zone).
+func (h *harness) menu(item int) {
+	h.lobby.menu.Cursor = item
+	h.tick(input.KeyDown(ebiten.KeySpace))
+}
+
+func (h *harness) seats() string {
+	var b strings.Builder
+	for _, s := range h.lobby.Seats() {
+		switch s.Kind {
+		case Empty:
+			b.WriteString("_ ")
+		case Human:
+			b.WriteString(DeviceName(s.Device) + " ")
+		case Bot:
+			b.WriteString("AI:" + s.Bot + " ")
+		}
+	}
+	return strings.TrimSpace(b.String())
+}
+
+func (h *harness) want(seats, message string) {
+	h.t.Helper()
+	if got := h.seats(); got != seats {
+		h.t.Errorf("seats = %q, want %q", got, seats)
+	}
+	if message != "" && !strings.Contains(h.lobby.Message(), message) {
+		h.t.Errorf("message = %q, want it to contain %q", h.lobby.Message(), message)
+	}
+}
+
+var ninjan = Config{Title: "Ninjan", MinPlayers: 2, MaxPlayers: 5, Bots: []string{"easy", "medium", "hard"}}
+
+func TestJoinAndLeave(t *testing.T) {
+	h := newHarness(t, ninjan)
+	h.tick(input.KeyDown(ebiten.KeyEnter))
+	h.want("Right keys _ _ _ _", "Player 1 joined with Right keys")
+	if h.lobby.Cursor() != 0 || h.started != nil {
+		t.Error("the joining press also worked the menu")
+	}
+	h.tick(input.PadConnect(0))
+	h.tick(input.PadDown(0, ebiten.StandardGamepadButtonRightBottom))
+	h.tick(input.KeyDown(ebiten.KeyW))
+	h.want("Right keys Gamepad 1 Left keys _ _", "Player 3 joined with Left keys")
+
+	h.tick(input.KeyDown(ebiten.KeyDigit1))
+	h.want("Right keys Gamepad 1 Left keys _ _", "Slam keys 1–4 is for Slam")
+
+	h.tick(input.KeyDown(ebiten.KeyBackspace)) // Right keys' Back
+	h.want("_ Gamepad 1 Left keys _ _", "Player 1 left")
+	if h.d.Top() != scenes.Scene(h.lobby) {
+		t.Fatal("leaving a seat also left the lobby")
+	}
+	x, y := cardRect(3)
+	h.click(x+20, y+20)
+	h.want("_ Gamepad 1 Left keys Mouse _", "Player 4 joined with Mouse")
+	h.click(x+20, y+20)
+	h.want("_ Gamepad 1 Left keys _ _", "Player 4 left")
+
+	h.tick(input.PadDisconnect(0))
+	h.tick()
+	h.want("_ _ Left keys _ _", "Player 2's gamepad disconnected")
+}
+
+func TestBotsAndPlayerRange(t *testing.T) {
+	h := newHarness(t, ninjan)
+	h.menu(itemStart)
+	h.want("_ _ _ _ _", "Ninjan needs 2–5 players: 2 more to start")
+	h.tick(input.KeyDown(ebiten.KeyW))
+	h.tick(input.KeyDown(ebiten.KeyArrowRight)) // Right keys join; not a menu change
+	h.menu(itemAddBot)
+	if h.lobby.Cursor() != itemAddBot || h.lobby.menu.Items[itemAddBot].Value != "medium" {
+		t.Fatalf("the joining arrow worked the menu: cursor %d, %+v", h.lobby.Cursor(), h.lobby.menu.Items[itemAddBot])
+	}
+	h.tick(input.KeyDown(ebiten.KeyArrowRight)) // seated now: difficulty medium → hard
+	h.tick(input.KeyDown(ebiten.KeySpace))
+	h.want("Left keys Right keys AI:medium AI:hard _", "Player 4 is an AI player (hard)")
+	h.tick(input.KeyDown(ebiten.KeySpace))
+	h.tick(input.KeyDown(ebiten.KeySpace))
+	h.want("Left keys Right keys AI:medium AI:hard AI:hard", "")
+	h.tick(input.PadConnect(1))
+	h.tick(input.PadDown(1, ebiten.StandardGamepadButtonRightBottom))
+	h.want("Left keys Right keys Gamepad 2 AI:hard AI:hard", "Player 3 joined with Gamepad 2")
+
+	h.menu(itemRemoveBot)
+	h.want("Left keys Right keys Gamepad 2 AI:hard _", "Player 5's AI player left")
+	h.menu(itemStart)
+	if h.started == nil {
+		t.Fatalf("not started: %q", h.lobby.Message())
+	}
+	s := h.started
+	if len(s.Seats) != 4 || s.Privacy != privacy.Peek || s.Humans() != 0b0111 {
+		t.Errorf("seating %+v, want 4 seats, 3 humans with their own devices (Peek)", *s)
+	}
+	for i, d := range []input.Device{{Kind: input.KeyZone, Index: 0}, {Kind: input.KeyZone, Index: 1}, {Kind: input.Pad, Index: 1}, input.NoDevice} {
+		if s.Router.Device(i) != d {
+			t.Errorf("seat %d on %v, want %v", i, s.Router.Device(i), d)
+		}
+	}
+}
+
+func TestTableFull(t *testing.T) {
+	h := newHarness(t, Config{Title: "Duel", MinPlayers: 2, MaxPlayers: 2})
+	h.tick(input.KeyDown(ebiten.KeyW))
+	h.tick(input.KeyDown(ebiten.KeyArrowUp))
+	h.tick(input.PadConnect(0))
+	h.tick(input.PadDown(0, ebiten.StandardGamepadButtonRightBottom))
+	h.want("Left keys Right keys", "The table is full: Duel seats at most 2 players.")
+}
+
+func TestPassAndPlay(t *testing.T) {
+	h := newHarness(t, ninjan)
+	h.tick(input.KeyDown(ebiten.KeyEnter))
+	h.menu(itemShare)
+	h.menu(itemShare)
+	h.want("Right keys Right keys Right keys _ _", "Player 3 joined with Right keys")
+	h.menu(itemStart)
+	if h.started == nil || h.started.Privacy != privacy.HandOff {
+		t.Fatalf("started %+v (%q), want a hand-off seating", h.started, h.lobby.Message())
+	}
+}
+
+func TestSlamLobby(t *testing.T) {
+	h := newHarness(t, Config{Title: "Slam", MinPlayers: 2, MaxPlayers: 8, Bots: []string{"easy"}, Gestures: true})
+	h.tick(input.KeyDown(ebiten.KeyW))
+	h.want("_ _ _ _ _ _ _ _", "Left keys cannot play Slam: use the four-key zones 1 2 3 4, 7 8 9 0, Z X C V, M , . /")
+	h.tick(input.KeyDown(ebiten.KeyDigit3))
+	h.tick(input.KeyDown(ebiten.KeyPeriod))
+	area := input.SlamTouchAreas(8, scenes.ScreenWidth, scenes.ScreenHeight)[2].Cells[0]
+	sx, sy := h.d.ToScreen(float64(area.Min.X+5), float64(area.Min.Y+5))
+	h.tick(input.TouchDown(1, sx, sy))
+	h.want("Slam keys 1–4 Slam keys M–/ Touch corner 3 _ _ _ _ _", "Player 3 joined with Touch corner 3")
+
+	// Holding Clap for a second leaves; letting go early does not.
+	h.src.Do(input.KeyDown(ebiten.KeyDigit4))
+	for range leaveHoldTicks - 1 {
+		h.tick()
+	}
+	h.want("Slam keys 1–4 Slam keys M–/ Touch corner 3 _ _ _ _ _", "")
+	h.tick()
+	h.want("_ Slam keys M–/ Touch corner 3 _ _ _ _ _", "Player 1 left")
+}
