@@ -96,7 +96,7 @@ type Lobby struct {
 	router   *input.Router
 	seats    [rulesets.MaxSeats]Seat
 	botLevel int
-	share    int // index in shared() of the device "Add player on" offers
+	share    int                    // index in shared() of the device "Add player on" offers
 	held     [rulesets.MaxSeats]int // ticks each seat has held Clap
 	tick     int64
 	message  string
