@@ -5,7 +5,7 @@ import (
 )
 
 // race is a small per-tick ruleset for the tests, shaped like Slam: at a
-// random tick a target gesture shows; the first seat to press it scores
+// random tick a target gesture shows for up to two seconds; the first seat to press it scores
 // (same-tick ties drawn from the state's generator), a wrong press locks a
 // seat out until the next target and costs a point. It is deterministic
 // and pointer-free, as a rulesets.Realtime state must be.
@@ -39,6 +39,10 @@ func (r *race) Step(f *rulesets.Frame) {
 	defer func() { r.tick++ }()
 	if r.Over() {
 		return
+	}
+	if r.target != 0 && r.tick >= r.next+120 {
+		// Nobody got it in two seconds: the next target comes.
+		r.target, r.next = 0, r.tick+int64(r.rng.Range(20, 40))
 	}
 	if r.target == 0 && r.tick >= r.next {
 		r.target = rulesets.ButtonRock << r.rng.IntN(4)

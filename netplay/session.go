@@ -230,6 +230,7 @@ type Session[S any, P Sim[S]] struct {
 	hasCheck    bool
 	drops       []pendingDrop
 	started     bool
+	now         time.Duration // of the last Update
 	checkpoints [checkRing]struct {
 		tick  int64
 		state S
@@ -297,7 +298,7 @@ func (s *Session[S, P]) Stats() Stats { return s.stats }
 // Peer returns the connection quality of peer i.
 func (s *Session[S, P]) Peer(i int) PeerStats {
 	p := &s.peers[i]
-	return PeerStats{Ping: p.rtt, FramesAhead: p.ahead, Warned: p.warned, Dropped: p.dropped}
+	return PeerStats{Ping: p.rtt, FramesAhead: p.ahead, Silent: s.now - p.heard, Warned: p.warned, Dropped: p.dropped}
 }
 
 // confirmed returns the last tick whose inputs are known for every seat.
@@ -315,6 +316,7 @@ func (s *Session[S, P]) confirmed() int64 {
 // local are ignored), and sends the local inputs on.
 func (s *Session[S, P]) Update(now time.Duration, local *rulesets.Frame) Status {
 	s.events = s.events[:0]
+	s.now = now
 	var st Status
 	s.receive(now)
 	s.watch(now)

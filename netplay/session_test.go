@@ -210,3 +210,33 @@ func TestSessionDesyncDetected(t *testing.T) {
 		}
 	}
 }
+
+
+func TestSessionTimeSync(t *testing.T) {
+	m := newMatch(t, 2, LinkConfig{Delay: 30 * time.Millisecond, Jitter: 5 * time.Millisecond}, 8, nil)
+	m.start[1] = 40 // peer 1 starts 40 ticks late: peer 0 runs ahead
+	for range 100 {
+		m.update()
+	}
+	early := m.peers[0].Stats()
+	for range 1500 {
+		m.update()
+	}
+	gap := m.peers[0].Tick() - m.peers[1].Tick()
+	late := m.peers[0].Stats()
+	if gap < -1 || gap > 1 {
+		t.Errorf("after 1500 ticks peer 0 is %d ticks ahead of peer 1", gap)
+	}
+	t.Logf("gap %d, skips %d, stalls %d then %d, frames ahead %.2f", gap, late.Skips, early.Stalls, late.Stalls, m.peers[0].Peer(1).FramesAhead)
+	if late.Skips == 0 {
+		t.Error("peer 0 never slowed down")
+	}
+	// Once in step, the ahead peer no longer stalls on the prediction
+	// window: the slowing down is gentle, a skipped tick now and then.
+	if stalls := late.Stalls - early.Stalls; stalls > 10 {
+		t.Errorf("%d stalls after the first 100 ticks", stalls)
+	}
+	if fa := m.peers[0].Peer(1).FramesAhead; fa > 1 {
+		t.Errorf("peer 0 still measures itself %.1f ticks ahead", fa)
+	}
+}

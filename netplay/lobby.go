@@ -1,0 +1,301 @@
+package netplay
+
+import (
+	"encoding/binary"
+	"fmt"
+	"net/netip"
+	"time"
+)
+
+// Limits of the handshake's strings.
+const (
+	maxRulesLen   = 64  // "slam/1"
+	maxNameLen    = 32  // a player's name
+	maxWelcomeLen = 900 // the host's settings for the match
+)
+
+// hello is a joiner's request: the rules version it runs and how many
+// seats it brings. The protocol version and room code are in the header.
+type hello struct {
+	Rules string
+	Seats int
+	Name  string
+}
+
+func (m *hello) append(dst []byte) []byte {
+	dst = appendBytes(dst, []byte(m.Rules))
+	dst = append(dst, byte(m.Seats))
+	return appendBytes(dst, []byte(m.Name))
+}
+
+func (m *hello) decode(p []byte) error {
+	r := reader{b: p}
+	m.Rules = string(r.bytes(maxRulesLen, "rules"))
+	m.Seats = int(r.byte())
+	m.Name = string(r.bytes(maxNameLen, "name"))
+	if r.err == nil && (m.Seats < 1 || m.Seats > 8) {
+		r.fail("hello for %d seats", m.Seats)
+	}
+	return r.done()
+}
+
+// welcome accepts a joiner: its peer index, its seats, and the host's
+// settings for the match (the ruleset's config, seed and peer list, in a
+// form the game chooses).
+type welcome struct {
+	Index    int
+	Seats    SeatSet
+	Settings []byte
+}
+
+func (m *welcome) append(dst []byte) []byte {
+	dst = append(dst, byte(m.Index), byte(m.Seats))
+	return appendBytes(dst, m.Settings)
+}
+
+func (m *welcome) decode(p []byte) error {
+	r := reader{b: p}
+	m.Index = int(r.upTo(7, "peer index"))
+	m.Seats = r.seats("welcome")
+	m.Settings = append([]byte(nil), r.bytes(maxWelcomeLen, "settings")...)
+	return r.done()
+}
+
+// reject refuses a joiner and says why.
+type reject struct{ Reason string }
+
+func (m *reject) append(dst []byte) []byte { return appendBytes(dst, []byte(m.Reason)) }
+
+func (m *reject) decode(p []byte) error {
+	r := reader{b: p}
+	m.Reason = string(r.bytes(maxRulesLen*2, "reason"))
+	return r.done()
+}
+
+// announce is a host's advertisement on the LAN.
+type announce struct {
+	Port  uint16 // where the host listens
+	Rules string
+	Host  string // the host's name
+	Open  int    // seats still free
+}
+
+func (m *announce) append(dst []byte) []byte {
+	dst = binary.LittleEndian.AppendUint16(dst, m.Port)
+	dst = appendBytes(dst, []byte(m.Rules))
+	dst = appendBytes(dst, []byte(m.Host))
+	return append(dst, byte(m.Open))
+}
+
+func (m *announce) decode(p []byte) error {
+	r := reader{b: p}
+	m.Port = uint16(r.byte()) | uint16(r.byte())<<8
+	m.Rules = string(r.bytes(maxRulesLen, "rules"))
+	m.Host = string(r.bytes(maxNameLen, "host"))
+	m.Open = int(r.upTo(8, "open seats"))
+	return r.done()
+}
+
+// Joiner is a remote peer the lobby host has seated.
+type Joiner struct {
+	Addr  netip.AddrPort
+	Name  string
+	Index int // its peer index (the host is 0)
+	Seats SeatSet
+}
+
+// LobbyHost admits joiners to a hosted room: it answers a hello with the
+// right room code, protocol and rules version by seating the joiner (on
+// free seats) or refusing it with a reason, and announces the room for LAN
+// discovery. Call Update once per tick.
+type LobbyHost struct {
+	tr       Transport
+	room     RoomCode
+	rules    string
+	name     string
+	free     SeatSet // seats open to remote players
+	joiners  []Joiner
+	settings func(j Joiner) []byte
+	// AnnounceTo lists where announcements go (the LAN broadcast address
+	// and discovery port; loopback in tests), every AnnounceEvery.
+	AnnounceTo    []netip.AddrPort
+	AnnounceEvery time.Duration
+	announced     time.Duration
+	Counter       Counter
+	buf           [MaxPacketSize + 1]byte
+	out           []byte
+}
+
+// NewLobbyHost opens room on tr for joiners running rules, offering the
+// seats in free. settings returns what a joiner is told on joining.
+func NewLobbyHost(tr Transport, room RoomCode, rules, hostName string, free SeatSet, settings func(Joiner) []byte) *LobbyHost {
+	return &LobbyHost{tr: tr, room: room, rules: rules, name: hostName, free: free, settings: settings, AnnounceEvery: time.Second, announced: -time.Hour}
+}
+
+// Joiners returns the peers seated so far, in joining order.
+func (h *LobbyHost) Joiners() []Joiner { return h.joiners }
+
+// Free returns the seats still open.
+func (h *LobbyHost) Free() SeatSet { return h.free }
+
+// Update answers the hellos that arrived and announces the room.
+func (h *LobbyHost) Update(now time.Duration) {
+	for {
+		n, from, ok := h.tr.Receive(h.buf[:])
+		if !ok {
+			break
+		}
+		h.handle(from, h.buf[:n])
+	}
+	if now-h.announced >= h.AnnounceEvery && len(h.AnnounceTo) > 0 {
+		h.announced = now
+		m := announce{Port: h.tr.LocalAddr().Port(), Rules: h.rules, Host: h.name, Open: h.free.Len()}
+		for _, to := range h.AnnounceTo {
+			h.send(to, KindAnnounce, &m)
+		}
+	}
+}
+
+func (h *LobbyHost) handle(from netip.AddrPort, p []byte) {
+	hd, payload, err := ParseHeader(p)
+	var m hello
+	switch {
+	case err != nil || hd.Kind != KindHello:
+		h.Counter.Dropped.Malformed++
+		return
+	case hd.Room != h.room:
+		h.Counter.Dropped.WrongRoom++
+		return
+	case m.decode(payload) != nil:
+		h.Counter.Dropped.Malformed++
+		return
+	}
+	for _, j := range h.joiners {
+		if j.Addr == from { // a repeated hello: the welcome was lost
+			h.send(from, KindWelcome, &welcome{Index: j.Index, Seats: j.Seats, Settings: h.settings(j)})
+			return
+		}
+	}
+	if m.Rules != h.rules {
+		h.send(from, KindReject, &reject{Reason: fmt.Sprintf("rules %q, the host runs %q", m.Rules, h.rules)})
+		return
+	}
+	if m.Seats > h.free.Len() {
+		h.send(from, KindReject, &reject{Reason: fmt.Sprintf("%d seats wanted, %d free", m.Seats, h.free.Len())})
+		return
+	}
+	j := Joiner{Addr: from, Name: m.Name, Index: len(h.joiners) + 1}
+	for seat := 0; seat < 8 && j.Seats.Len() < m.Seats; seat++ {
+		if h.free.Has(seat) {
+			j.Seats |= SeatsOf(seat)
+			h.free &^= SeatsOf(seat)
+		}
+	}
+	h.joiners = append(h.joiners, j)
+	h.send(from, KindWelcome, &welcome{Index: j.Index, Seats: j.Seats, Settings: h.settings(j)})
+}
+
+func (h *LobbyHost) send(to netip.AddrPort, k Kind, m appender) {
+	h.out = m.append(appendHeader(h.out[:0], k, h.room))
+	if len(h.out) > MaxPacketSize || h.tr.Send(to, h.out) != nil {
+		return
+	}
+	h.Counter.PacketsSent++
+	h.Counter.BytesSent += int64(len(h.out))
+}
+
+// JoinResult is what a join attempt learned.
+type JoinResult struct {
+	Done     bool   // the host answered
+	Refused  string // its reason, if it refused
+	Index    int
+	Seats    SeatSet
+	Settings []byte
+}
+
+// Join asks the host at addr for seats in room, once per call to Update,
+// until it answers.
+type Join struct {
+	tr     Transport
+	host   netip.AddrPort
+	room   RoomCode
+	hello  hello
+	result JoinResult
+	buf    [MaxPacketSize + 1]byte
+	sent   time.Duration
+}
+
+// NewJoin prepares a join of the room at host with the given rules
+// version, seats and player name.
+func NewJoin(tr Transport, host netip.AddrPort, room RoomCode, rules string, seats int, name string) *Join {
+	return &Join{tr: tr, host: host, room: room, hello: hello{Rules: rules, Seats: seats, Name: name}, sent: -time.Hour}
+}
+
+// Update sends the hello every 200 ms and reads the answer.
+func (j *Join) Update(now time.Duration) JoinResult {
+	for !j.result.Done {
+		n, from, ok := j.tr.Receive(j.buf[:])
+		if !ok {
+			break
+		}
+		hd, payload, err := ParseHeader(j.buf[:n])
+		if err != nil || from != j.host || hd.Room != j.room {
+			continue
+		}
+		switch hd.Kind {
+		case KindWelcome:
+			var w welcome
+			if w.decode(payload) == nil {
+				j.result = JoinResult{Done: true, Index: w.Index, Seats: w.Seats, Settings: w.Settings}
+			}
+		case KindReject:
+			var r reject
+			if r.decode(payload) == nil {
+				j.result = JoinResult{Done: true, Refused: r.Reason}
+			}
+		}
+	}
+	if !j.result.Done && now-j.sent >= 200*time.Millisecond {
+		j.sent = now
+		p := j.hello.append(appendHeader(nil, KindHello, j.room))
+		_ = j.tr.Send(j.host, p)
+	}
+	return j.result
+}
+
+// Room is a hosted room found by LAN discovery.
+type Room struct {
+	Code  RoomCode
+	Addr  netip.AddrPort // where to join
+	Rules string
+	Host  string
+	Open  int
+}
+
+// Discover reads announcements arriving on tr (a transport listening on
+// the discovery port) and returns the rooms heard, adding to rooms. A room
+// is addressed at the announcing machine's address and announced port.
+func Discover(tr Transport, rooms []Room) []Room {
+	var buf [MaxPacketSize + 1]byte
+	for {
+		n, from, ok := tr.Receive(buf[:])
+		if !ok {
+			return rooms
+		}
+		hd, payload, err := ParseHeader(buf[:n])
+		var a announce
+		if err != nil || hd.Kind != KindAnnounce || !hd.Room.Valid() || a.decode(payload) != nil {
+			continue
+		}
+		r := Room{Code: hd.Room, Addr: netip.AddrPortFrom(from.Addr(), a.Port), Rules: a.Rules, Host: a.Host, Open: a.Open}
+		found := false
+		for i := range rooms {
+			if rooms[i].Code == r.Code && rooms[i].Addr == r.Addr {
+				rooms[i], found = r, true
+			}
+		}
+		if !found {
+			rooms = append(rooms, r)
+		}
+	}
+}
