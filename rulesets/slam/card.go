@@ -1,0 +1,199 @@
+package slam
+
+import (
+	"fmt"
+
+	"github.com/jankenarcade/janken/rulesets"
+)
+
+// Colour is one of the three colours printed on the cards. Every colour
+// also has a pattern of its own on screen, so the game never relies on
+// colour alone.
+type Colour uint8
+
+// The colours, in the rulebook's order.
+const (
+	Red Colour = iota
+	Yellow
+	Blue
+)
+
+var colourNames = [...]string{"red", "yellow", "blue"}
+
+// String returns "red", "yellow" or "blue".
+func (c Colour) String() string {
+	if int(c) < len(colourNames) {
+		return colourNames[c]
+	}
+	return fmt.Sprintf("colour(%d)", uint8(c))
+}
+
+// DeckSize is the number of cards in the program's deck: every front
+// colouring (6) with every back (3 symbols × 3 colours) exactly once.
+const DeckSize = 54
+
+// NoCard marks an empty card slot.
+const NoCard Card = 255
+
+// Card is one card of the deck, 0..53. Its front colouring is Card/9 and
+// its back is Card%9 (symbol, then colour).
+type Card uint8
+
+// frontColourings lists the 6 ways to colour Rock, Paper and Scissors.
+var frontColourings = [6][3]Colour{
+	{Red, Yellow, Blue}, {Red, Blue, Yellow},
+	{Yellow, Red, Blue}, {Yellow, Blue, Red},
+	{Blue, Red, Yellow}, {Blue, Yellow, Red},
+}
+
+// NewCard returns the card whose front colours Rock, Paper and Scissors
+// with rock, paper and scissors, and whose back shows back in colour c. ok
+// is false if the front does not use each colour once or back is not a
+// symbol.
+func NewCard(rock, paper, scissors Colour, back rulesets.Symbol, c Colour) (card Card, ok bool) {
+	if !back.Valid() || c > Blue {
+		return NoCard, false
+	}
+	for i, f := range frontColourings {
+		if f == [3]Colour{rock, paper, scissors} {
+			return Card(i*9 + int(back-rulesets.Rock)*3 + int(c)), true
+		}
+	}
+	return NoCard, false
+}
+
+// Valid reports whether c is one of the 54 cards.
+func (c Card) Valid() bool { return c < DeckSize }
+
+// FrontColour returns the colour of symbol s on the card's front.
+func (c Card) FrontColour(s rulesets.Symbol) Colour {
+	return frontColourings[c/9][s-rulesets.Rock]
+}
+
+// FrontSymbol returns the symbol drawn in colour col on the card's front.
+func (c Card) FrontSymbol(col Colour) rulesets.Symbol {
+	f := &frontColourings[c/9]
+	for i, fc := range f {
+		if fc == col {
+			return rulesets.Rock + rulesets.Symbol(i)
+		}
+	}
+	return rulesets.NoSymbol
+}
+
+// BackSymbol returns the one symbol on the card's back.
+func (c Card) BackSymbol() rulesets.Symbol { return rulesets.Rock + rulesets.Symbol(c%9/3) }
+
+// BackColour returns the colour of the symbol on the card's back.
+func (c Card) BackColour() Colour { return Colour(c % 3) }
+
+// Correct returns the one correct action when front lies flipped and back
+// is the next card on the deck: find the front symbol F in the back's
+// colour; if it equals the back's symbol B, that is a snap and the answer
+// is ButtonClap, otherwise the gesture of whichever of B and F wins.
+func Correct(front, back Card) rulesets.Button {
+	b := back.BackSymbol()
+	f := front.FrontSymbol(back.BackColour())
+	switch {
+	case f == b:
+		return rulesets.ButtonClap
+	case b.Beats(f):
+		return gestureOf(b)
+	}
+	return gestureOf(f)
+}
+
+// IsSnap reports whether front and back make a snap.
+func IsSnap(front, back Card) bool { return Correct(front, back) == rulesets.ButtonClap }
+
+// gestureOf returns the gesture button of a symbol.
+func gestureOf(s rulesets.Symbol) rulesets.Button {
+	switch s {
+	case rulesets.Rock:
+		return rulesets.ButtonRock
+	case rulesets.Paper:
+		return rulesets.ButtonPaper
+	case rulesets.Scissors:
+		return rulesets.ButtonScissors
+	}
+	return 0
+}
+
+// Letters used by the card notation.
+const (
+	colourLetters = "RYB" // red, yellow, blue
+	symbolLetters = "RPS" // rock, paper, scissors
+)
+
+// String writes the card as "FFF/CS": the colour letters (R, Y, B) of the
+// front's Rock, Paper and Scissors, a slash, then the back's colour letter
+// and symbol letter (R, P, S). "YBR/YS" is yellow Rock, blue Paper and red
+// Scissors on the front over a yellow Scissors back.
+func (c Card) String() string {
+	if !c.Valid() {
+		return "none"
+	}
+	var b [6]byte
+	for i, s := range rulesets.Symbols {
+		b[i] = colourLetters[c.FrontColour(s)]
+	}
+	b[3] = '/'
+	b[4] = colourLetters[c.BackColour()]
+	b[5] = symbolLetters[c.BackSymbol()-rulesets.Rock]
+	return string(b[:])
+}
+
+// ParseCard reads the notation written by String.
+func ParseCard(s string) (Card, error) {
+	if len(s) != 6 || s[3] != '/' {
+		return NoCard, fmt.Errorf("slam: card %q: want FFF/CS such as \"YBR/YS\"", s)
+	}
+	var front [3]Colour
+	for i := range front {
+		c, ok := letterIndex(colourLetters, s[i])
+		if !ok {
+			return NoCard, fmt.Errorf("slam: card %q: front colour %q is not R, Y or B", s, s[i])
+		}
+		front[i] = Colour(c)
+	}
+	col, ok := letterIndex(colourLetters, s[4])
+	if !ok {
+		return NoCard, fmt.Errorf("slam: card %q: back colour %q is not R, Y or B", s, s[4])
+	}
+	sym, ok := letterIndex(symbolLetters, s[5])
+	if !ok {
+		return NoCard, fmt.Errorf("slam: card %q: back symbol %q is not R, P or S", s, s[5])
+	}
+	c, ok := NewCard(front[0], front[1], front[2], rulesets.Rock+rulesets.Symbol(sym), Colour(col))
+	if !ok {
+		return NoCard, fmt.Errorf("slam: card %q: the front must use each colour once", s)
+	}
+	return c, nil
+}
+
+func letterIndex(letters string, b byte) (int, bool) {
+	for i := 0; i < len(letters); i++ {
+		if letters[i] == b || letters[i]|0x20 == b {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// MarshalText writes the card notation.
+func (c Card) MarshalText() ([]byte, error) {
+	if !c.Valid() {
+		return nil, fmt.Errorf("slam: invalid card %d", uint8(c))
+	}
+	return []byte(c.String()), nil
+}
+
+// UnmarshalText reads the card notation.
+func (c *Card) UnmarshalText(b []byte) error {
+	v, err := ParseCard(string(b))
+	if err != nil {
+		return err
+	}
+	*c = v
+	return nil
+}

@@ -1,0 +1,350 @@
+package slam
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/jankenarcade/janken/rulesets"
+)
+
+// positionJSON is the documented JSON form of a position (see FORMAT.md).
+type positionJSON struct {
+	Config     json.RawMessage `json:"config"`
+	Seed       *uint64         `json:"seed,omitempty"`
+	RNG        *rulesets.Rand  `json:"rng,omitempty"`
+	Tick       int64           `json:"tick"`
+	Phase      string          `json:"phase"`
+	Deck       []Card          `json:"deck"`
+	Flipped    *Card           `json:"flipped,omitempty"`
+	Piles      [][]Card        `json:"piles"`
+	Flipper    int             `json:"flipper"`
+	NextFlip   int64           `json:"next_flip"`
+	Flips      int             `json:"flips"`
+	Card       *cardJSON       `json:"card,omitempty"`
+	Locked     []int           `json:"locked,omitempty"`
+	Done       []int           `json:"done,omitempty"`
+	FalseStart []int           `json:"false_start,omitempty"`
+	Playoff    *playoffJSON    `json:"playoff,omitempty"`
+	Winners    []int           `json:"winners,omitempty"`
+}
+
+type cardJSON struct {
+	Card        Card        `json:"card"`
+	Next        Card        `json:"next"`
+	FlipTick    int64       `json:"flip_tick"`
+	DecidedTick int64       `json:"decided_tick"`
+	Outcome     string      `json:"outcome"`
+	Taker       int         `json:"taker"`
+	Tied        []int       `json:"tied,omitempty"`
+	Presses     []pressJSON `json:"presses,omitempty"`
+}
+
+type pressJSON struct {
+	Seat   int      `json:"seat"`
+	Tick   int64    `json:"tick"`
+	Press  []string `json:"press"`
+	Result string   `json:"result"`
+}
+
+type playoffJSON struct {
+	Kind   string            `json:"kind"` // "take" or "decider"
+	Seats  []int             `json:"seats"`
+	Start  int64             `json:"start"`
+	Round  int               `json:"round"`
+	Thrown []rulesets.Symbol `json:"thrown"`
+	Shown  []rulesets.Symbol `json:"shown"`
+}
+
+// MarshalJSON writes the position in the documented form.
+func (s *State) MarshalJSON() ([]byte, error) {
+	cfg, err := json.Marshal(s.cfg)
+	if err != nil {
+		return nil, err
+	}
+	rng := s.rng
+	p := positionJSON{
+		Config: cfg, RNG: &rng, Tick: s.tick, Phase: s.phase.String(),
+		Deck: s.Deck(nil), Flipper: int(s.flipper), NextFlip: s.nextFlip, Flips: int(s.flips),
+		Locked: seatList(s.locked), Done: seatList(s.done), FalseStart: seatList(s.falseStart),
+		Winners: seatList(s.winners),
+	}
+	if s.flipped != NoCard {
+		c := s.flipped
+		p.Flipped = &c
+	}
+	for seat := 0; seat < s.cfg.Players; seat++ {
+		p.Piles = append(p.Piles, s.Pile(seat, []Card{}))
+	}
+	if s.card.Card != NoCard {
+		p.Card = s.card.toJSON()
+	}
+	if s.phase == PhasePlayoff || s.playoff.Seats != 0 {
+		p.Playoff = s.playoff.toJSON(s.cfg.Players)
+	}
+	return json.Marshal(p)
+}
+
+func (r *CardRecord) toJSON() *cardJSON {
+	c := &cardJSON{Card: r.Card, Next: r.Next, FlipTick: r.FlipTick, DecidedTick: r.DecidedTick,
+		Outcome: r.Outcome.String(), Taker: int(r.Taker), Tied: seatList(r.Tied)}
+	for seat, p := range r.Presses {
+		if p.Result != ResultNone {
+			c.Presses = append(c.Presses, pressJSON{Seat: seat, Tick: p.Tick, Press: ButtonNames(p.Buttons), Result: p.Result.String()})
+		}
+	}
+	return c
+}
+
+func (p *Playoff) toJSON(players int) *playoffJSON {
+	kind := "take"
+	if p.Kind == PlayoffDecider {
+		kind = "decider"
+	}
+	return &playoffJSON{Kind: kind, Seats: seatList(p.Seats), Start: p.Start, Round: int(p.Round),
+		Thrown: append([]rulesets.Symbol{}, p.Thrown[:players]...), Shown: append([]rulesets.Symbol{}, p.Shown[:players]...)}
+}
+
+// Decode reads a position in the documented JSON form and checks it. A
+// position with a "seed" and no "deck" is a new game: New(config, seed).
+func Decode(data []byte) (State, error) {
+	var p positionJSON
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&p); err != nil {
+		return State{}, fmt.Errorf("slam: position: %w", err)
+	}
+	cfg, err := decodeConfig(p.Config)
+	if err != nil {
+		return State{}, err
+	}
+	if p.Deck == nil {
+		if p.Seed == nil {
+			return State{}, errors.New("slam: position: give either a \"seed\" (a new game) or a \"deck\"")
+		}
+		return New(cfg, *p.Seed)
+	}
+	s, err := p.build(cfg)
+	if err != nil {
+		return State{}, fmt.Errorf("slam: position: %w", err)
+	}
+	return s, nil
+}
+
+func decodeConfig(raw json.RawMessage) (Config, error) {
+	var head struct {
+		Players int `json:"players"`
+	}
+	if len(raw) == 0 {
+		return Config{}, errors.New("slam: position: missing \"config\" (at least {\"players\": n})")
+	}
+	if err := json.Unmarshal(raw, &head); err != nil {
+		return Config{}, fmt.Errorf("slam: position config: %w", err)
+	}
+	return ParseConfig(head.Players, raw)
+}
+
+func (p *positionJSON) build(cfg Config) (State, error) {
+	s := State{cfg: cfg, tick: p.Tick, flipped: NoCard, nextFlip: p.NextFlip, flips: uint16(p.Flips)}
+	if p.RNG != nil {
+		s.rng = *p.RNG
+	}
+	if p.Tick < 0 || p.Flips < 0 || p.Flips > 1<<15 {
+		return State{}, fmt.Errorf("tick %d, flips %d", p.Tick, p.Flips)
+	}
+	found := false
+	for i, n := range phaseNames {
+		if n == p.Phase {
+			s.phase, found = Phase(i), true
+		}
+	}
+	if !found {
+		return State{}, fmt.Errorf("unknown phase %q (want waiting, racing, playoff or over)", p.Phase)
+	}
+	if len(p.Deck) < 1 || len(p.Deck) > DeckSize {
+		return State{}, fmt.Errorf("deck of %d cards", len(p.Deck))
+	}
+	for _, c := range p.Deck {
+		s.putBottom(c)
+	}
+	if p.Flipped != nil {
+		s.flipped = *p.Flipped
+	}
+	if len(p.Piles) != cfg.Players {
+		return State{}, fmt.Errorf("%d piles for %d players", len(p.Piles), cfg.Players)
+	}
+	for seat, pile := range p.Piles {
+		if len(pile) > DeckSize {
+			return State{}, fmt.Errorf("seat %d's pile of %d cards", seat, len(pile))
+		}
+		for _, c := range pile {
+			s.pushPile(seat, c)
+		}
+	}
+	if p.Flipper < 0 || p.Flipper >= cfg.Players {
+		return State{}, fmt.Errorf("flipper seat %d of %d players", p.Flipper, cfg.Players)
+	}
+	s.flipper = uint8(p.Flipper)
+	var err error
+	sets := []struct {
+		dst  *Seats
+		list []int
+		name string
+	}{{&s.locked, p.Locked, "locked"}, {&s.done, p.Done, "done"}, {&s.falseStart, p.FalseStart, "false_start"}, {&s.winners, p.Winners, "winners"}}
+	for _, set := range sets {
+		if *set.dst, err = seatSet(set.list, cfg.Players); err != nil {
+			return State{}, fmt.Errorf("%s: %w", set.name, err)
+		}
+	}
+	if err := s.buildCard(p.Card); err != nil {
+		return State{}, err
+	}
+	if err := s.buildPlayoff(p.Playoff); err != nil {
+		return State{}, err
+	}
+	if err := s.Check(); err != nil {
+		return State{}, err
+	}
+	return s, nil
+}
+
+func (s *State) buildCard(c *cardJSON) error {
+	s.card = CardRecord{Card: NoCard, Next: NoCard, Taker: -1, FlipTick: -1, DecidedTick: -1}
+	if c == nil {
+		if s.phase == PhaseRacing {
+			return errors.New("racing needs the \"card\" record")
+		}
+		return nil
+	}
+	r := &s.card
+	r.Card, r.Next, r.FlipTick, r.DecidedTick = c.Card, c.Next, c.FlipTick, c.DecidedTick
+	if !c.Card.Valid() || !c.Next.Valid() || c.Card == c.Next {
+		return fmt.Errorf("card record: card %v over next %v", c.Card, c.Next)
+	}
+	r.Correct = Correct(c.Card, c.Next)
+	if s.flipped != NoCard && (s.flipped != c.Card || s.DeckTop() != c.Next) {
+		return fmt.Errorf("card record %v/%v does not match the card up %v over %v", c.Card, c.Next, s.flipped, s.DeckTop())
+	}
+	if c.FlipTick < 0 || c.FlipTick > s.tick || c.DecidedTick > s.tick || (c.DecidedTick >= 0 && c.DecidedTick < c.FlipTick) {
+		return fmt.Errorf("card record ticks: flip %d, decided %d at tick %d", c.FlipTick, c.DecidedTick, s.tick)
+	}
+	found := false
+	for i, n := range outcomeNames {
+		if n == c.Outcome {
+			r.Outcome, found = Outcome(i), true
+		}
+	}
+	if !found || (r.Outcome == OutcomeOpen) != (c.DecidedTick < 0) {
+		return fmt.Errorf("card record outcome %q with decided tick %d", c.Outcome, c.DecidedTick)
+	}
+	if c.Taker < -1 || c.Taker >= s.cfg.Players {
+		return fmt.Errorf("card record taker %d", c.Taker)
+	}
+	r.Taker = int8(c.Taker)
+	var err error
+	if r.Tied, err = seatSet(c.Tied, s.cfg.Players); err != nil {
+		return fmt.Errorf("card record tied: %w", err)
+	}
+	for _, p := range c.Presses {
+		if p.Seat < 0 || p.Seat >= s.cfg.Players {
+			return fmt.Errorf("card record press of seat %d", p.Seat)
+		}
+		b, err := ParseButtons(p.Press)
+		if err != nil {
+			return fmt.Errorf("card record press of seat %d: %w", p.Seat, err)
+		}
+		res := ResultNone
+		for i, n := range resultNames {
+			if n == p.Result {
+				res = Result(i)
+			}
+		}
+		if res == ResultNone || b&rulesets.Gestures == 0 || p.Tick < c.FlipTick || p.Tick > s.tick {
+			return fmt.Errorf("card record press of seat %d: %v at tick %d, result %q", p.Seat, b, p.Tick, p.Result)
+		}
+		r.Presses[p.Seat] = Press{Tick: p.Tick, Buttons: b, Result: res}
+	}
+	return nil
+}
+
+func (s *State) buildPlayoff(p *playoffJSON) error {
+	if p == nil {
+		if s.phase == PhasePlayoff {
+			return errors.New("phase playoff needs the \"playoff\" record")
+		}
+		return nil
+	}
+	po := &s.playoff
+	switch p.Kind {
+	case "take":
+		po.Kind = PlayoffTake
+	case "decider":
+		po.Kind = PlayoffDecider
+	default:
+		return fmt.Errorf("playoff kind %q (want take or decider)", p.Kind)
+	}
+	var err error
+	if po.Seats, err = seatSet(p.Seats, s.cfg.Players); err != nil {
+		return fmt.Errorf("playoff seats: %w", err)
+	}
+	if p.Round < 0 || p.Round > 255 || len(p.Thrown) > s.cfg.Players || len(p.Shown) > s.cfg.Players {
+		return fmt.Errorf("playoff round %d with %d throws", p.Round, len(p.Thrown))
+	}
+	po.Start, po.Round = p.Start, uint8(p.Round)
+	copy(po.Thrown[:], p.Thrown)
+	copy(po.Shown[:], p.Shown)
+	return nil
+}
+
+func seatList(set Seats) []int {
+	var out []int
+	for seat := 0; seat < rulesets.MaxSeats; seat++ {
+		if set.Has(seat) {
+			out = append(out, seat)
+		}
+	}
+	return out
+}
+
+func seatSet(list []int, players int) (Seats, error) {
+	var set Seats
+	for _, seat := range list {
+		if seat < 0 || seat >= players {
+			return 0, fmt.Errorf("seat %d of %d players", seat, players)
+		}
+		set |= 1 << seat
+	}
+	return set, nil
+}
+
+// ButtonNames lists the buttons of b by name ("rock", "clap", …).
+func ButtonNames(b rulesets.Buttons) []string {
+	var out []string
+	for bit := rulesets.Button(1); bit != 0 && bit <= b; bit <<= 1 {
+		if b&bit != 0 {
+			out = append(out, bit.String())
+		}
+	}
+	return out
+}
+
+// ParseButtons reads a list of button names ("rock", "paper", "scissors",
+// "clap", "confirm", …); "stone" is accepted for rock.
+func ParseButtons(names []string) (rulesets.Buttons, error) {
+	var b rulesets.Buttons
+	for _, n := range names {
+		if n == "stone" {
+			n = "rock"
+		}
+		v, ok := rulesets.ParseButton(n)
+		if !ok {
+			return 0, fmt.Errorf("unknown button %q (want rock, paper, scissors, clap or confirm)", n)
+		}
+		b |= v
+	}
+	return b, nil
+}
+
+// Encode writes the position as indented JSON.
+func Encode(s *State) ([]byte, error) { return json.MarshalIndent(s, "", "  ") }
