@@ -211,7 +211,6 @@ func TestSessionDesyncDetected(t *testing.T) {
 	}
 }
 
-
 func TestSessionTimeSync(t *testing.T) {
 	m := newMatch(t, 2, LinkConfig{Delay: 30 * time.Millisecond, Jitter: 5 * time.Millisecond}, 8, nil)
 	m.start[1] = 40 // peer 1 starts 40 ticks late: peer 0 runs ahead
