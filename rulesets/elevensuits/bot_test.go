@@ -1,0 +1,190 @@
+package elevensuits
+
+import (
+	"testing"
+
+	"github.com/jankenarcade/janken/rulesets"
+)
+
+// playBots plays one game with the named bots (one per seat) and returns
+// the final state; every action must be legal and keep the invariants.
+func playBots(t testing.TB, cfg Config, seed uint64, names ...string) *State {
+	t.Helper()
+	s, err := New(cfg, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := make([]*Bot, s.Seats())
+	for seat := range bots {
+		if bots[seat], err = NewBot(names[seat%len(names)], seed*31+uint64(seat)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var toAct []int
+	for n := 0; !s.Over(); n++ {
+		if n > 3000 {
+			t.Fatalf("no end after %d actions", n)
+		}
+		toAct = s.ToAct(toAct[:0])
+		seat := toAct[0]
+		a := bots[seat].Choose(s, seat)
+		s.ClearEvents()
+		if err := s.Apply(seat, a); err != nil {
+			t.Fatalf("%s at seat %d: %v", names[seat%len(names)], seat, err)
+		}
+		if err := s.Check(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// TestBotsPlayEveryConfiguration: each bot finishes games of every
+// configuration with legal actions only.
+func TestBotsPlayEveryConfiguration(t *testing.T) {
+	for _, name := range BotNames {
+		games := 2 * len(configs)
+		if name == "hard" {
+			games = len(configs)
+		}
+		for i := range games {
+			playBots(t, configs[i%len(configs)], uint64(i), name, "random", "greedy")
+		}
+	}
+}
+
+// TestBotsReplay: the same seeds give the same game.
+func TestBotsReplay(t *testing.T) {
+	cfg := Config{Players: 3, Advanced: true}
+	a := playBots(t, cfg, 11, "easy", "medium", "hard")
+	b := playBots(t, cfg, 11, "easy", "medium", "hard")
+	if a.Hash() != b.Hash() {
+		t.Error("the same seeds played different games")
+	}
+}
+
+// TestBotsReadOnlyTheirView: a bot chooses the same action in positions
+// that differ only in what its seat may not see.
+func TestBotsReadOnlyTheirView(t *testing.T) {
+	r := rulesets.NewRand(8)
+	checked := 0
+	for i := range 24 {
+		cfg := configs[i%len(configs)]
+		s := randomPosition(t, cfg, uint64(i), 8+i)
+		if s.Over() || s.Phase() == PhaseOpening {
+			continue
+		}
+		seat := s.ToAct(nil)[0]
+		v := hiddenShuffle(s, seat, &r)
+		for _, name := range BotNames[1:] {
+			b1, _ := NewBot(name, uint64(i))
+			b2, _ := NewBot(name, uint64(i))
+			if a1, a2 := b1.Choose(s, seat), b2.Choose(v, seat); a1 != a2 {
+				t.Errorf("%s chose %v and %v in positions it cannot tell apart", name, a1, a2)
+			}
+			checked++
+		}
+	}
+	if checked < 40 {
+		t.Errorf("only %d positions checked", checked)
+	}
+}
+
+// TestHardGuessesWhenSure: with all five of the opponent's cards
+// deducible, Hard guesses and names them.
+func TestHardGuessesWhenSure(t *testing.T) {
+	// Every card outside seat 1's hand is known to seat 0: its own hand,
+	// the revealed deck, and the graveyards. Each of seat 1's cards is the
+	// only one left of its suit.
+	s := decode(t, `{
+	  "config": {"players": 2, "suits": 5, "advanced": true},
+	  "phase": "attack", "turn": 6, "attacker": 0,
+	  "hands": [
+	    ["tundra-rock", "savanna-paper", "bauhaus-scissors", "nomad-rock", "bronze-paper"],
+	    ["tundra-scissors", "savanna-rock", "bauhaus-paper", "nomad-scissors", "bronze-rock"]
+	  ],
+	  "deck": ["tundra-paper", "savanna-scissors", "bauhaus-rock", "nomad-paper", "bronze-scissors"],
+	  "fresh": 0
+	}`)
+	b, _ := NewBot("hard", 1)
+	if a := b.Choose(s, 0); a != GuessAction(1) {
+		t.Fatalf("hard chose %v", a)
+	}
+	mustApply(t, s, 0, GuessAction(1))
+	for !s.Over() && s.Phase() == PhaseNaming {
+		mustApply(t, s, 0, b.Choose(s, 0))
+	}
+	if s.Ending() != EndGuess {
+		t.Errorf("the guess ended in %v", s.Ending())
+	}
+	g, _ := NewBot("greedy", 1)
+	s = decode(t, guessing)
+	if a := g.Choose(s, 0); a.Kind != Attack {
+		t.Errorf("greedy guessed: %v", a)
+	}
+}
+
+// TestEasyForgets: Easy's memory loses some remembered cards, the same
+// ones for the same seed, while faces that show are never forgotten.
+func TestEasyForgets(t *testing.T) {
+	s := decode(t, threePlayers)
+	v := s.View(0)
+	b, _ := NewBot("easy", 4)
+	lost := 0
+	for turn := range 40 {
+		w := v
+		w.Turn = turn
+		b.recall(&w)
+		for i := range w.GraveLen[1] {
+			if w.Graves[1][i].Card == NoCard {
+				lost++
+			}
+		}
+		if w.Hands[0] != v.Hands[0] {
+			t.Fatal("easy forgot its own hand")
+		}
+		u := v
+		u.Turn = turn
+		b.recall(&u)
+		if u != w {
+			t.Fatal("forgetting is not repeatable")
+		}
+	}
+	if lost == 0 || lost == 40*4 {
+		t.Errorf("easy forgot %d of 160 graveyard memories", lost)
+	}
+}
+
+// TestBotStrengthSmall is a quick check of the strength order on a few
+// seeded games; the full measurement is the sim subcommand (see FORMAT.md).
+func TestBotStrengthSmall(t *testing.T) {
+	tests := []struct {
+		a, b  string
+		games int
+		min   int
+	}{
+		{"greedy", "random", 100, 80},
+		{"medium", "easy", 100, 55},
+		{"hard", "random", 12, 10},
+	}
+	if testing.Short() {
+		tests = tests[:2]
+	}
+	for _, tt := range tests {
+		wins := 0
+		for i := range tt.games {
+			names := []string{tt.a, tt.b}
+			seatA := i % 2
+			if seatA == 1 {
+				names[0], names[1] = names[1], names[0]
+			}
+			s := playBots(t, Config{Players: 2}, uint64(i), names...)
+			if w := s.Winners(nil); len(w) == 1 && w[0] == seatA {
+				wins++
+			}
+		}
+		if wins < tt.min {
+			t.Errorf("%s won %d of %d games against %s, want at least %d", tt.a, wins, tt.games, tt.b, tt.min)
+		}
+	}
+}

@@ -1,0 +1,106 @@
+package elevensuits
+
+import (
+	"testing"
+
+	"github.com/jankenarcade/janken/rulesets"
+)
+
+// hiddenShuffle returns a copy of s that differs only in what seat may not
+// see: the cards seat cannot name are permuted among their places, each
+// only among places whose back shows seat the same suit (or none), and
+// each place keeps who knows its card; the generator is reseeded.
+func hiddenShuffle(s *State, seat int, r *rulesets.Rand) *State {
+	c := s.Clone()
+	var places []place
+	add := func(where int8, p, i int, cd Card, suit int) {
+		if !s.known[cd].Sees(seat) {
+			places = append(places, place{where: where, seat: int8(p), i: int8(i), suit: int8(suit)})
+		}
+	}
+	for p := range s.cfg.Players {
+		for i, cd := range s.hands[p].cards() {
+			add(placeHand, p, i, cd, cd.Suit())
+		}
+		for i, cd := range s.graves[p].cards() {
+			add(placeGrave, p, i, cd, cd.Suit())
+		}
+	}
+	for i, cd := range s.deck.cards() {
+		suit := cd.Suit()
+		if i > 0 && i < int(s.fresh) {
+			suit = -1
+		}
+		add(placeDeck, 0, i, cd, suit)
+	}
+	for i, cd := range s.removed.cards() {
+		add(placeRemoved, 0, i, cd, cd.Suit())
+	}
+	if s.attack != NoCard {
+		add(placeAttack, 0, 0, s.attack, s.attack.Suit())
+	}
+	for i := len(places) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		a, b := places[i], places[j]
+		if a.suit != b.suit {
+			continue
+		}
+		ca, cb := *c.cardAt(a), *c.cardAt(b)
+		*c.cardAt(a), *c.cardAt(b) = cb, ca
+		c.known[ca], c.known[cb] = c.known[cb], c.known[ca]
+	}
+	c.rng = rulesets.NewRand(r.Uint64())
+	return c
+}
+
+// TestViewsLeakNothing: after every action of random games, each seat's
+// view is the same in games that differ only in what that seat may not
+// see (other hands, face-down symbols, the deck order, the generator).
+func TestViewsLeakNothing(t *testing.T) {
+	r := rulesets.NewRand(5)
+	differed := 0
+	for i := range 400 {
+		playRandom(t, configs[i%len(configs)], uint64(500+i), func(s *State) error {
+			for seat := range s.Seats() {
+				v := hiddenShuffle(s, seat, &r)
+				if err := v.Check(); err != nil {
+					t.Fatalf("the shuffled variant is not a legal position: %v", err)
+				}
+				if v.Hash() != s.Hash() {
+					differed++
+				}
+				if s.View(seat) != v.View(seat) {
+					t.Fatalf("seat %d's view depends on hidden cards:\n%+v\n%+v", seat, s.View(seat), v.View(seat))
+				}
+			}
+			return nil
+		})
+	}
+	if differed == 0 {
+		t.Fatal("no variant differed: the test checks nothing")
+	}
+}
+
+// TestViewShowsWhatSeatMaySee: own hand face up; other hands as suits;
+// the deck's top suit; the rest of an unseen deck blank.
+func TestViewShowsWhatSeatMaySee(t *testing.T) {
+	s, err := New(Config{Players: 2}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := s.View(0)
+	for i, sl := range v.Hand(0) {
+		if !sl.Up || sl.Card != s.hands[0].at(i) {
+			t.Errorf("own slot %d: %+v", i, sl)
+		}
+	}
+	for i, sl := range v.Hand(1) {
+		if sl.Up || sl.Card != NoCard || int(sl.Suit) != s.hands[1].at(i).Suit() {
+			t.Errorf("opponent slot %d: %+v", i, sl)
+		}
+	}
+	deck := v.DeckSlots()
+	if len(deck) != 11 || int(deck[0].Suit) != s.deck.at(0).Suit() || deck[1].Suit != -1 || deck[0].Card != NoCard {
+		t.Errorf("deck view %+v", deck[:2])
+	}
+}
