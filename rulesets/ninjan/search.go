@@ -1,0 +1,169 @@
+package ninjan
+
+import (
+	"math"
+
+	"github.com/jankenarcade/janken/rulesets"
+)
+
+// Playout budgets per decision. They are counts, not times, so a bot's
+// choice never depends on the machine it runs on.
+const (
+	mediumPlayouts = 200
+	hardPlayouts   = 2500
+)
+
+// search is determinized Monte Carlo search over the cards a seat cannot
+// see. Each playout re-deals the unseen cards among the other hands, the
+// others' face-down choices and the box, picks a root action by UCB1, then
+// plays the game out with a fast policy for every seat. The action played
+// most often wins. Steady-state playouts allocate nothing: the state is a
+// pointer-free value copied into a reused buffer.
+type search struct {
+	playouts int
+	smart    bool // heuristic rollouts (hard); uniform cards otherwise (medium)
+
+	visits [NumCards]int
+	reward [NumCards]float64
+	world  State
+	unseen [NumCards]Card
+}
+
+func newSearch(playouts int, smart bool) *search {
+	return &search{playouts: playouts, smart: smart}
+}
+
+// choose returns the best of legal (at least two actions) for v's seat.
+func (s *search) choose(v *View, rng *rulesets.Rand, legal []Action) Action {
+	n := len(legal)
+	clear(s.visits[:n])
+	clear(s.reward[:n])
+	for it := range s.playouts {
+		k := s.pick(n, it)
+		s.determinize(v, rng)
+		s.world.apply(v.Seat, legal[k])
+		s.reward[k] += s.rollout(v.Seat, rng)
+		s.visits[k]++
+	}
+	best := 0
+	for k := 1; k < n; k++ {
+		if s.visits[k] > s.visits[best] || s.visits[k] == s.visits[best] && s.reward[k] > s.reward[best] {
+			best = k
+		}
+	}
+	return legal[best]
+}
+
+// explore is UCB1's exploration constant for rewards in [0, 1].
+const explore = 0.7
+
+// pick chooses the root action of playout it by UCB1, trying each once
+// first.
+func (s *search) pick(n, it int) int {
+	if it < n {
+		return it
+	}
+	logN := math.Log(float64(it))
+	best, bestU := 0, -1.0
+	for k := range n {
+		u := s.reward[k]/float64(s.visits[k]) + explore*math.Sqrt(logN/float64(s.visits[k]))
+		if u > bestU {
+			best, bestU = k, u
+		}
+	}
+	return best
+}
+
+// determinize fills s.world with a game consistent with v: the unseen cards
+// dealt at random to the other hands, the others' unrevealed choices and
+// the box.
+func (s *search) determinize(v *View, rng *rulesets.Rand) {
+	w := &s.world
+	*w = State{
+		cfg: v.Config, round: int8(v.Round - 1), phase: v.Phase,
+		piles: v.Piles, taken: v.Taken, points: v.Points,
+		order: v.Order, orderN: v.OrderN, next: v.Next,
+		contenders: v.Contenders, winners: v.Winners, quiet: true,
+		rng: rulesets.NewRand(rng.Uint64()),
+	}
+	if v.Phase == PhaseDecider || v.Phase == PhaseOver {
+		w.round = Rounds
+	}
+	n := 0
+	for u := v.Unseen(); u != 0; u &= u - 1 {
+		s.unseen[n] = u.Nth(0)
+		n++
+	}
+	cards := s.unseen[:n]
+	rng.Shuffle(n, func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	k := 0
+	for seat := 0; seat < v.Config.Players; seat++ {
+		w.played[seat] = v.Played[seat]
+		if seat == v.Seat {
+			w.hands[seat] = v.Hand
+			continue
+		}
+		for range v.HandSize[seat] {
+			w.hands[seat] = w.hands[seat].With(cards[k])
+			k++
+		}
+		if v.Chosen[seat] && !v.Played[seat].Valid() {
+			w.played[seat] = cards[k]
+			k++
+		}
+	}
+	for ; k < n; k++ {
+		w.box = w.box.With(cards[k])
+	}
+}
+
+// rollout plays s.world to the end and returns seat's reward: 1 for a win
+// (1/k for a k-way tie), nudged by the score margin so that among losing
+// lines the closer one counts for more.
+func (s *search) rollout(seat int, rng *rulesets.Rand) float64 {
+	w := &s.world
+	for w.phase != PhaseDecider && w.phase != PhaseOver {
+		switch w.phase {
+		case PhasePlay:
+			for p := 0; p < w.cfg.Players && w.phase == PhasePlay; p++ {
+				if w.played[p] == (Card{}) {
+					w.apply(p, PlayCard(s.rolloutCard(p, rng)))
+				}
+			}
+		case PhaseClaim:
+			r := int(w.order[w.next])
+			w.apply(r, ClaimPile(bestPile(&w.piles, w.beatenMask(w.played[r].Suit))))
+		case PhasePlace:
+			r := int(w.order[w.next])
+			w.apply(r, PlaceOn(worstPile(&w.piles)))
+		}
+	}
+	best := -1 << 15
+	for p := 0; p < w.cfg.Players; p++ {
+		if p != seat {
+			best = max(best, int(w.points[p]))
+		}
+	}
+	mine := int(w.points[seat])
+	margin := float64(mine-best) / 100
+	margin = max(-0.1, min(0.1, margin))
+	switch {
+	case mine > best:
+		return 0.9 + margin
+	case mine == best:
+		top := w.topScorers()
+		return 0.9 / float64(popcount3(top))
+	}
+	return 0.1 + margin
+}
+
+// rolloutCard picks seat's card in a playout: uniformly at random for the
+// medium bot; for the hard bot, half the time the card that would claim the
+// richest pile as the piles stand.
+func (s *search) rolloutCard(seat int, rng *rulesets.Rand) Card {
+	h := s.world.hands[seat]
+	if s.smart && rng.IntN(2) == 0 {
+		return naiveCard(&s.world.piles, h)
+	}
+	return h.Nth(rng.IntN(h.Len()))
+}
