@@ -22,8 +22,10 @@
 // the next round's kitty token). View returns what one seat may know.
 //
 // Bots play from a seat's View only: random and greedy baselines, easy,
-// medium, and hard (determinized Monte Carlo search over re-deals of the
-// unseen cards, with an opponent model learnt from revealed wagers).
+// medium (one-round Monte Carlo over re-deals of the unseen cards) and hard
+// (determinized Monte Carlo search: every candidate scored over re-deals of
+// the unseen cards, then the best few played out several rounds deep by a
+// UCB1 bandit, with an opponent model learnt from the revealed wagers).
 //
 // # JSON forms
 //

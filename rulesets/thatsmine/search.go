@@ -17,6 +17,8 @@ type budget struct {
 	finalists int
 	// playouts is the number of playouts per finalist.
 	playouts int
+	// depth is how many rounds a playout runs after the decided one.
+	depth int
 	// learn makes the bot model each opponent's wagers on the wagers it
 	// revealed, relative to the tokens it held; otherwise opponents wager
 	// uniformly.
@@ -32,7 +34,7 @@ type budget struct {
 
 var (
 	mediumBudget = budget{samples: 60, strongest: 0, handWeight: 0}
-	hardBudget   = budget{samples: 300, learn: true, strongest: 50, handWeight: 2}
+	hardBudget   = budget{samples: 300, finalists: 8, playouts: 150, depth: 6, learn: true, strongest: 50, handWeight: 2}
 )
 
 // historyLen is how many revealed wagers per opponent the model keeps.
@@ -46,9 +48,10 @@ type wagerSeen struct{ wager, tokens int8 }
 // the unseen cards to the opponents' hands and the face-down pile, draws
 // the opponents' choices from its opponent model, and scores every one of
 // its own candidate actions against the same world (common random
-// numbers); the action with the best mean value is played. Values are wins
-// when the round ends the game and otherwise a smooth estimate of the
-// chance to win from the token counts, plus what the kept hand is worth.
+// numbers). Values are wins when the round ends the game and otherwise a
+// smooth estimate of the chance to win from the token counts, plus what
+// the kept hand is worth. Medium plays the best mean; Hard plays the best
+// few out further (refine).
 type searchBot struct {
 	budget
 	rng rulesets.Rand
@@ -96,6 +99,9 @@ func (b *searchBot) Choose(g *State, seat int) Action {
 		for i, a := range b.cands {
 			b.totals[i] += b.score(&v, &w, a)
 		}
+	}
+	if b.finalists > 1 {
+		return b.cands[b.refine(&v)]
 	}
 	best := 0
 	for i := range b.cands {
