@@ -44,18 +44,6 @@ func (s *Session[S, P]) peerAt(addr netip.AddrPort) int {
 	return -1
 }
 
-// allow spends one token of p's packet budget.
-func (s *Session[S, P]) allow(p *peer, now time.Duration) bool {
-	rate := float64(s.cfg.PacketRate)
-	p.tokens = min(rate/4, p.tokens+rate*(now-p.refilled).Seconds())
-	p.refilled = now
-	if p.tokens < 1 {
-		return false
-	}
-	p.tokens--
-	return true
-}
-
 // handle checks one packet and acts on it. Nothing in a packet is trusted
 // before it has passed every check; a failing packet changes nothing but
 // the drop counters.
@@ -80,7 +68,7 @@ func (s *Session[S, P]) handle(now time.Duration, from netip.AddrPort, pkt []byt
 		d.Stale++
 		return
 	}
-	if !s.allow(p, now) {
+	if !allow(&p.tokens, &p.refilled, s.cfg.PacketRate, now) {
 		d.RateLimited++
 		return
 	}

@@ -1,0 +1,409 @@
+package netplay
+
+import (
+	"errors"
+	"fmt"
+	"net/netip"
+	"time"
+
+	"github.com/jankenarcade/janken/rulesets"
+)
+
+// The messages of host authority, carried by the reliable channel.
+const (
+	msgUpdate  byte = 1 + iota // host to client: a seat's new events and view
+	msgRefused                 // host to client: a seat's action was refused, and why
+	msgAction                  // client to host: a seat's action
+)
+
+// Remote is a client machine of a Host and the seats it plays.
+type Remote struct {
+	Addr  netip.AddrPort
+	Seats SeatSet
+}
+
+// HostConfig configures a Host for a game G with actions A and events E.
+// The functions are the ruleset's: View must encode what seat may see
+// (the ruleset's per-seat view, never the state), Audience says who may
+// see an event.
+type HostConfig[G rulesets.Game[A, E], A comparable, E any] struct {
+	Room    RoomCode
+	Remotes []Remote
+	// View encodes seat's view of g.
+	View func(g G, seat int) ([]byte, error)
+	// Audience returns the seats that may see e; EncodeEvent encodes it.
+	Audience    func(e E) rulesets.Audience
+	EncodeEvent func(e E) ([]byte, error)
+	// DecodeAction reads an action sent by a client.
+	DecodeAction func(data []byte) (A, error)
+	// Resend is how often unacknowledged messages are sent again
+	// (default 100 ms). PacketRate is each client's packet budget per
+	// second (default 300).
+	Resend     time.Duration
+	PacketRate int
+}
+
+type remote struct {
+	Remote
+	ch       channel
+	tokens   float64
+	refilled time.Duration
+}
+
+// Host runs a turn-based game with hidden hands for its clients: it owns
+// the only full game state, applies the actions clients send for the
+// seats they own, and sends each client, for each of its seats, only that
+// seat's view and the events the seat may see. Hidden cards never leave
+// the host for a seat that may not see them.
+//
+// The host's own seats act through Apply. Call Update once per tick.
+type Host[G rulesets.Game[A, E], A comparable, E any] struct {
+	cfg     HostConfig[G, A, E]
+	game    G
+	tr      Transport
+	remotes []remote
+	events  []E  // since the last Update, for the host's own scene
+	dirty   bool // something changed since the clients were last told
+	pending [rulesets.MaxSeats][][]byte
+	Counter Counter
+	buf     [MaxPacketSize + 1]byte
+	out     []byte
+	msg     []byte
+	frag    fragment
+}
+
+// NewHost starts hosting game g over tr.
+func NewHost[G rulesets.Game[A, E], A comparable, E any](cfg HostConfig[G, A, E], tr Transport, g G) (*Host[G, A, E], error) {
+	if cfg.View == nil || cfg.Audience == nil || cfg.EncodeEvent == nil || cfg.DecodeAction == nil {
+		return nil, errors.New("netplay: host config lacks a ruleset function")
+	}
+	if cfg.Resend == 0 {
+		cfg.Resend = 100 * time.Millisecond
+	}
+	if cfg.PacketRate == 0 {
+		cfg.PacketRate = 300
+	}
+	h := &Host[G, A, E]{cfg: cfg, game: g, tr: tr, dirty: true}
+	var taken SeatSet
+	for _, r := range cfg.Remotes {
+		if r.Seats&taken != 0 || r.Seats == 0 {
+			return nil, fmt.Errorf("netplay: remote %v seats %08b: none, or another's", r.Addr, r.Seats)
+		}
+		taken |= r.Seats
+		h.remotes = append(h.remotes, remote{Remote: r, tokens: float64(cfg.PacketRate) / 4})
+	}
+	return h, nil
+}
+
+// Game returns the host's game, for its own seats' views. Change it only
+// through Apply.
+func (h *Host[G, A, E]) Game() G { return h.game }
+
+// Events returns every event of the game since the last Update, for the
+// host's own scene to filter by its seats' audience.
+func (h *Host[G, A, E]) Events() []E { return h.events }
+
+// Apply performs an action of one of the host's own seats (or a bot it
+// runs), and forwards what it revealed to the clients at the next Update.
+func (h *Host[G, A, E]) Apply(seat int, a A) error {
+	for _, r := range h.remotes {
+		if r.Seats.Has(seat) {
+			return fmt.Errorf("netplay: seat %d belongs to %v", seat, r.Addr)
+		}
+	}
+	return h.apply(seat, a)
+}
+
+func (h *Host[G, A, E]) apply(seat int, a A) error {
+	if err := h.game.Apply(seat, a); err != nil {
+		return err
+	}
+	h.dirty = true
+	for _, e := range h.game.Events() {
+		h.events = append(h.events, e)
+		aud := h.cfg.Audience(e)
+		data, err := h.cfg.EncodeEvent(e)
+		if err != nil {
+			return fmt.Errorf("netplay: encode event: %w", err)
+		}
+		for seat := range rulesets.MaxSeats {
+			if aud.Sees(seat) {
+				h.pending[seat] = append(h.pending[seat], data)
+			}
+		}
+	}
+	h.game.ClearEvents()
+	return nil
+}
+
+// Update takes in the clients' actions, then sends every remote seat its
+// new events and view, and resends what was lost. Call Events after it.
+func (h *Host[G, A, E]) Update(now time.Duration) error {
+	h.events = h.events[:0]
+	for {
+		n, from, ok := h.tr.Receive(h.buf[:])
+		if !ok {
+			break
+		}
+		h.Counter.PacketsRecv++
+		h.Counter.BytesRecv += int64(n)
+		h.handle(now, from, h.buf[:n])
+	}
+	if h.dirty {
+		h.dirty = false
+		for i := range h.remotes {
+			for seat := range rulesets.MaxSeats {
+				if h.remotes[i].Seats.Has(seat) {
+					if err := h.update(&h.remotes[i], seat); err != nil {
+						return err
+					}
+				}
+			}
+		}
+	}
+	for i := range h.remotes {
+		r := &h.remotes[i]
+		r.ch.flush(now, h.cfg.Resend, func(f *fragment) { h.send(r.Addr, KindMessage, f) })
+	}
+	return nil
+}
+
+// update queues seat's events since the last update and its view.
+func (h *Host[G, A, E]) update(r *remote, seat int) error {
+	view, err := h.cfg.View(h.game, seat)
+	if err != nil {
+		return fmt.Errorf("netplay: view of seat %d: %w", seat, err)
+	}
+	m := append(h.msg[:0], msgUpdate, byte(seat))
+	m = appendVarint(m, int64(len(h.pending[seat])))
+	for _, e := range h.pending[seat] {
+		m = appendBytes(m, e)
+	}
+	m = appendBytes(m, view)
+	h.msg = m
+	h.pending[seat] = h.pending[seat][:0]
+	return r.ch.queue(m)
+}
+
+func (h *Host[G, A, E]) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
+	d := &h.Counter.Dropped
+	hd, payload, err := ParseHeader(pkt)
+	if err != nil {
+		d.Malformed++
+		return
+	}
+	if hd.Room != h.cfg.Room {
+		d.WrongRoom++
+		return
+	}
+	r := h.remote(from)
+	if r == nil {
+		d.UnknownPeer++
+		return
+	}
+	if !allow(&r.tokens, &r.refilled, h.cfg.PacketRate, now) {
+		d.RateLimited++
+		return
+	}
+	switch hd.Kind {
+	case KindAck:
+		var m ackMsg
+		if m.decode(payload) != nil {
+			d.Malformed++
+			return
+		}
+		r.ch.onAck(m.Next)
+	case KindMessage:
+		if h.frag.decode(payload) != nil {
+			d.Malformed++
+			return
+		}
+		msg := r.ch.receive(&h.frag)
+		h.send(r.Addr, KindAck, &ackMsg{Next: r.ch.expect})
+		if msg != nil {
+			h.onAction(r, msg)
+		}
+	default:
+		d.Malformed++
+	}
+}
+
+// onAction applies a client's action message, if it acts for a seat the
+// client owns, and refuses it with the reason otherwise.
+func (h *Host[G, A, E]) onAction(r *remote, msg []byte) {
+	rd := reader{b: msg}
+	tag, seat := rd.byte(), int(rd.byte())
+	data := rd.bytes(MaxMessageSize, "action")
+	if rd.done() != nil || tag != msgAction {
+		h.Counter.Dropped.Malformed++
+		return
+	}
+	if !r.Seats.Has(seat) {
+		h.Counter.Dropped.ForeignSeat++
+		return
+	}
+	a, err := h.cfg.DecodeAction(data)
+	if err == nil {
+		err = h.apply(seat, a)
+	}
+	if err != nil {
+		m := appendBytes([]byte{msgRefused, byte(seat)}, []byte(err.Error()))
+		_ = r.ch.queue(m) // a client too far behind to queue for is timing out anyway
+	}
+}
+
+func (h *Host[G, A, E]) remote(addr netip.AddrPort) *remote {
+	for i := range h.remotes {
+		if h.remotes[i].Addr == addr {
+			return &h.remotes[i]
+		}
+	}
+	return nil
+}
+
+func (h *Host[G, A, E]) send(to netip.AddrPort, k Kind, m appender) {
+	h.out = m.append(appendHeader(h.out[:0], k, h.cfg.Room))
+	if h.tr.Send(to, h.out) == nil {
+		h.Counter.PacketsSent++
+		h.Counter.BytesSent += int64(len(h.out))
+	}
+}
+
+// allow spends one token of a packet budget of rate packets a second, with
+// bursts of a quarter second.
+func allow(tokens *float64, refilled *time.Duration, rate int, now time.Duration) bool {
+	r := float64(rate)
+	*tokens = min(r/4, *tokens+r*(now-*refilled).Seconds())
+	*refilled = now
+	if *tokens < 1 {
+		return false
+	}
+	*tokens--
+	return true
+}
+
+// SeatUpdate is what a client learned about one of its seats: the events
+// the seat may see, oldest first, and its view now, both in the ruleset's
+// JSON form. Refused is set instead when the host refused the seat's
+// action, with the reason.
+type SeatUpdate struct {
+	Seat    int
+	Events  [][]byte
+	View    []byte
+	Refused string
+}
+
+// Client plays some seats of a game hosted by a Host: it sends their
+// actions and receives their views and events. Call Update once per tick.
+type Client struct {
+	tr      Transport
+	host    netip.AddrPort
+	room    RoomCode
+	seats   SeatSet
+	ch      channel
+	resend  time.Duration
+	updates []SeatUpdate
+	Counter Counter
+	buf     [MaxPacketSize + 1]byte
+	out     []byte
+	frag    fragment
+}
+
+// NewClient joins the game at host in room, playing seats.
+func NewClient(tr Transport, host netip.AddrPort, room RoomCode, seats SeatSet) *Client {
+	return &Client{tr: tr, host: host, room: room, seats: seats, resend: 100 * time.Millisecond}
+}
+
+// Act sends seat's action, in the ruleset's JSON form. The host applies
+// it, or refuses it in a later update.
+func (c *Client) Act(seat int, action []byte) error {
+	if !c.seats.Has(seat) {
+		return fmt.Errorf("netplay: seat %d is not this client's", seat)
+	}
+	return c.ch.queue(appendBytes([]byte{msgAction, byte(seat)}, action))
+}
+
+// Update receives the host's messages and sends the pending actions. It
+// returns the updates received, valid until the next Update.
+func (c *Client) Update(now time.Duration) []SeatUpdate {
+	c.updates = c.updates[:0]
+	for {
+		n, from, ok := c.tr.Receive(c.buf[:])
+		if !ok {
+			break
+		}
+		c.Counter.PacketsRecv++
+		c.Counter.BytesRecv += int64(n)
+		c.handle(from, c.buf[:n])
+	}
+	c.ch.flush(now, c.resend, func(f *fragment) { c.send(KindMessage, f) })
+	return c.updates
+}
+
+func (c *Client) handle(from netip.AddrPort, pkt []byte) {
+	d := &c.Counter.Dropped
+	hd, payload, err := ParseHeader(pkt)
+	switch {
+	case err != nil:
+		d.Malformed++
+		return
+	case hd.Room != c.room:
+		d.WrongRoom++
+		return
+	case from != c.host:
+		d.UnknownPeer++
+		return
+	}
+	switch hd.Kind {
+	case KindAck:
+		var m ackMsg
+		if m.decode(payload) != nil {
+			d.Malformed++
+			return
+		}
+		c.ch.onAck(m.Next)
+	case KindMessage:
+		if c.frag.decode(payload) != nil {
+			d.Malformed++
+			return
+		}
+		msg := c.ch.receive(&c.frag)
+		c.send(KindAck, &ackMsg{Next: c.ch.expect})
+		if msg != nil {
+			if u, err := decodeUpdate(msg); err != nil || !c.seats.Has(u.Seat) {
+				d.Malformed++
+			} else {
+				c.updates = append(c.updates, u)
+			}
+		}
+	default:
+		d.Malformed++
+	}
+}
+
+func decodeUpdate(msg []byte) (SeatUpdate, error) {
+	r := reader{b: msg}
+	tag := r.byte()
+	u := SeatUpdate{Seat: int(r.byte())}
+	switch tag {
+	case msgUpdate:
+		n := r.varint(MaxMessageSize, "events")
+		for i := int64(0); i < n && r.err == nil; i++ {
+			u.Events = append(u.Events, r.bytes(MaxMessageSize, "event"))
+		}
+		u.View = r.bytes(MaxMessageSize, "view")
+	case msgRefused:
+		u.Refused = string(r.bytes(MaxMessageSize, "reason"))
+	default:
+		r.fail("message tag %d", tag)
+	}
+	return u, r.done()
+}
+
+func (c *Client) send(k Kind, m appender) {
+	c.out = m.append(appendHeader(c.out[:0], k, c.room))
+	if c.tr.Send(c.host, c.out) == nil {
+		c.Counter.PacketsSent++
+		c.Counter.BytesSent += int64(len(c.out))
+	}
+}

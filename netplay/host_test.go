@@ -1,0 +1,187 @@
+package netplay
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/netip"
+	"slices"
+	"testing"
+	"time"
+)
+
+// recorder is a Transport that keeps every byte it received: a client's
+// complete transcript.
+type recorder struct {
+	Transport
+	got []byte
+}
+
+func (r *recorder) Receive(buf []byte) (int, netip.AddrPort, bool) {
+	n, from, ok := r.Transport.Receive(buf)
+	if ok {
+		r.got = append(r.got, buf[:n]...)
+	}
+	return n, from, ok
+}
+
+// secretsTable is a hosted game of secrets: the host plays seat 0, one
+// client per other seat.
+type secretsTable struct {
+	net     *MemNetwork
+	host    *Host[*secrets, int, secretEvent]
+	game    *secrets
+	clients []*Client
+	rec     []*recorder
+	views   []secretView
+	sent    []string // the last card each client played
+	refused []string
+}
+
+func newSecretsTable(t *testing.T, seats int, link LinkConfig, seed uint64) *secretsTable {
+	tb := &secretsTable{net: NewMemNetwork(link, seed), game: newSecrets(seats, seed)}
+	hostEnd := tb.net.Endpoint()
+	var remotes []Remote
+	var ends []*MemEndpoint
+	for s := 1; s < seats; s++ {
+		e := tb.net.Endpoint()
+		ends = append(ends, e)
+		remotes = append(remotes, Remote{Addr: e.LocalAddr(), Seats: SeatsOf(s)})
+	}
+	h, err := NewHost(secretsHostConfig(9, remotes), hostEnd, tb.game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.host = h
+	tb.clients = []*Client{nil}
+	tb.rec = []*recorder{nil}
+	for s := 1; s < seats; s++ {
+		r := &recorder{Transport: ends[s-1]}
+		tb.rec = append(tb.rec, r)
+		tb.clients = append(tb.clients, NewClient(r, hostEnd.LocalAddr(), 9, SeatsOf(s)))
+	}
+	tb.views = make([]secretView, seats)
+	tb.sent = make([]string, seats)
+	tb.refused = make([]string, seats)
+	return tb
+}
+
+// update runs one tick: the host, its own seat's play, then each client
+// playing the first card of the hand its view shows.
+func (tb *secretsTable) update(t *testing.T) {
+	now := tb.net.Now()
+	if err := tb.host.Update(now); err != nil {
+		t.Fatal(err)
+	}
+	if slices.Contains(tb.game.ToAct(nil), 0) {
+		if err := tb.host.Apply(0, tb.game.hands[0][0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for s := 1; s < len(tb.clients); s++ {
+		for _, u := range tb.clients[s].Update(now) {
+			if u.Refused != "" {
+				tb.refused[s] = u.Refused
+				continue
+			}
+			if err := json.Unmarshal(u.View, &tb.views[s]); err != nil {
+				t.Fatalf("seat %d view %q: %v", s, u.View, err)
+			}
+		}
+		v := tb.views[s]
+		if len(v.Played) > s && !v.Played[s] && len(v.Hand) > 0 && v.Hand[0] != tb.sent[s] {
+			tb.sent[s] = v.Hand[0]
+			data, _ := json.Marshal(v.Hand[0])
+			if err := tb.clients[s].Act(s, data); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	tb.net.Advance(TickDuration)
+}
+
+// checkTranscripts fails if a client has ever received a card that is
+// hidden from its seat now. Cards once revealed stay revealed, so this
+// check after every tick covers the whole game.
+func (tb *secretsTable) checkTranscripts(t *testing.T) {
+	for s := 1; s < len(tb.clients); s++ {
+		for _, card := range tb.game.hiddenFrom(s) {
+			if bytes.Contains(tb.rec[s].got, []byte(card)) {
+				t.Fatalf("seat %d received %s, which it may not see", s, card)
+			}
+		}
+	}
+}
+
+func TestHostHiddenInformation(t *testing.T) {
+	for seats := 2; seats <= 4; seats++ {
+		t.Run(fmt.Sprintf("%d seats", seats), func(t *testing.T) {
+			tb := newSecretsTable(t, seats, lossyLAN, uint64(seats))
+			for !tb.game.Over() || !tb.clientsSawEnd() {
+				if tb.net.Now() > time.Minute {
+					t.Fatalf("no end: hands %v", tb.game.hands)
+				}
+				tb.update(t)
+				tb.checkTranscripts(t)
+			}
+			for s := 1; s < seats; s++ {
+				// Each client saw its own deal and every reveal.
+				if !bytes.Contains(tb.rec[s].got, []byte(`"dealt","seat":`+fmt.Sprint(s))) {
+					t.Errorf("seat %d never received its deal", s)
+				}
+				if got := len(tb.views[s].Shown); got != 3*seats {
+					t.Errorf("seat %d saw %d cards revealed, want %d", s, got, 3*seats)
+				}
+				if tb.refused[s] != "" {
+					t.Errorf("seat %d: legal play refused: %s", s, tb.refused[s])
+				}
+			}
+			t.Logf("game over after %v; host sent %d bytes, dropped %+v", tb.net.Now(), tb.host.Counter.BytesSent, tb.host.Counter.Dropped)
+		})
+	}
+}
+
+func (tb *secretsTable) clientsSawEnd() bool {
+	for s := 1; s < len(tb.clients); s++ {
+		if len(tb.views[s].Hand) > 0 || len(tb.views[s].Shown) < 3*tb.game.seats {
+			return false
+		}
+	}
+	return true
+}
+
+func TestHostRefusesForeignSeatsAndIllegalActions(t *testing.T) {
+	tb := newSecretsTable(t, 3, LinkConfig{Delay: 10 * time.Millisecond}, 1)
+	// Client 1 claims seat 2 as well and plays seat 2's card for it.
+	cheat := NewClient(tb.clients[1].tr, tb.clients[1].host, 9, SeatsOf(1, 2))
+	cheat.ch = tb.clients[1].ch
+	before := tb.game.Hash()
+	card, _ := json.Marshal(cardName(tb.game.hands[2][0]))
+	if err := cheat.Act(2, card); err != nil {
+		t.Fatal(err)
+	}
+	for range 10 {
+		cheat.Update(tb.net.Now())
+		if err := tb.host.Update(tb.net.Now()); err != nil {
+			t.Fatal(err)
+		}
+		tb.net.Advance(TickDuration)
+	}
+	if tb.host.Counter.Dropped.ForeignSeat != 1 || tb.game.Hash() != before {
+		t.Errorf("acting for another's seat: dropped %+v, game changed %v", tb.host.Counter.Dropped, tb.game.Hash() != before)
+	}
+	// An illegal play is refused with the reason, and changes nothing.
+	tb.clients[1].ch = cheat.ch
+	if err := tb.clients[1].Act(1, []byte(`"card-K99"`)); err != nil {
+		t.Fatal(err)
+	}
+	if err := tb.clients[1].Act(2, card); err == nil {
+		t.Error("the client let seat 1's player act for seat 2")
+	}
+	for range 20 {
+		tb.update(t)
+	}
+	if tb.refused[1] == "" {
+		t.Error("illegal play not refused")
+	}
+}
