@@ -1,0 +1,28 @@
+// Package slam is the ruleset of Slam, TREO's Scissors Paper Stone: a card
+// flips, players find the two symbols of the same colour (one on the
+// flipped card's front, one on the next card's back) and race to make the
+// winning gesture, or to clap on a snap. Mistakes cost two won cards. The
+// Last One Loses mode turns the race around.
+//
+// The game is real time and stepped once per 60 Hz tick with that tick's
+// frame of presses (State.Step). The judge is frame-accurate: a press
+// counts on the tick it was polled, and the outcome depends only on tick
+// numbers, never on the order of devices or seats within a tick; presses
+// on the same tick are a dead heat, drawn by the game's seeded generator.
+// Each card's CardRecord keeps every seat's first press, so a scene can
+// show a photo finish.
+//
+// Program rules beyond the rulebook, each a Config setting (see
+// DefaultConfig): the automatic flip after a seeded 40–90 tick delay or
+// winner flips; false starts; one try per card; mashing; dead heats; the
+// 300-tick timeout; the end at one card; the sudden-death decider; and a
+// 30-tick late window after each decision in which presses on the decided
+// card are recorded for the photo finish and never penalised. In Last One
+// Loses a false start takes the next card flipped.
+//
+// State is a plain value without pointers, slices or maps: a rollback saves
+// and restores it by assignment. Its events are kept inside it, for the
+// last Step only. Positions and the rules tool's tick scripts have a JSON
+// form documented in FORMAT.md. Reflex bots (Bot) play from a seat's View
+// with seeded, tick-based reaction times.
+package slam
