@@ -100,10 +100,10 @@ func TestHardGuessesWhenSure(t *testing.T) {
 	  "config": {"players": 2, "suits": 5, "advanced": true},
 	  "phase": "attack", "turn": 6, "attacker": 0,
 	  "hands": [
-	    ["tundra-rock", "savanna-paper", "bauhaus-scissors", "nomad-rock", "bronze-paper"],
-	    ["tundra-scissors", "savanna-rock", "bauhaus-paper", "nomad-scissors", "bronze-rock"]
+	    ["savanna-rock", "tundra-paper", "reef-scissors", "gothic-rock", "deco-paper"],
+	    ["savanna-scissors", "tundra-rock", "reef-paper", "gothic-scissors", "deco-rock"]
 	  ],
-	  "deck": ["tundra-paper", "savanna-scissors", "bauhaus-rock", "nomad-paper", "bronze-scissors"],
+	  "deck": ["savanna-paper", "tundra-scissors", "reef-rock", "gothic-paper", "deco-scissors"],
 	  "fresh": 0
 	}`)
 	b, _ := NewBot("hard", 1)

@@ -43,8 +43,8 @@ func TestActionJSON(t *testing.T) {
 			t.Errorf("%s: got %v, %v", b, got, err)
 		}
 	}
-	for _, bad := range []string{`{"kind":"attack"}`, `{"kind":"jump","card":"tundra-rock"}`,
-		`{"kind":"attack","card":"tundra-lizard"}`, `{"kind":"guess","target":7}`, `{"kind":"peek","slot":-1}`,
+	for _, bad := range []string{`{"kind":"attack"}`, `{"kind":"jump","card":"savanna-rock"}`,
+		`{"kind":"attack","card":"savanna-lizard"}`, `{"kind":"guess","target":7}`, `{"kind":"peek","slot":-1}`,
 		`{"kind":"throw","symbol":"rock","extra":1}`, `[1]`} {
 		var a Action
 		if err := json.Unmarshal([]byte(bad), &a); err == nil {
@@ -57,25 +57,25 @@ func TestActionJSON(t *testing.T) {
 // arise are refused with an error naming the problem.
 func TestRejectInconsistentPositions(t *testing.T) {
 	tests := []struct{ name, from, to, want string }{
-		{"card twice", `"bronze-scissors"]`, `"bronze-scissors", "tundra-rock"]`, "appears 2 times"},
-		{"card missing", `, "bronze-scissors"]`, `]`, "appears 0 times"},
-		{"card outside the suits", `"bronze-scissors"]`, `"bronze-scissors", "atoll-rock"]`, "want 0"},
-		{"six in hand", `"bronze-paper"],`, `"bronze-paper", "bronze-scissors"],`, "at most 5"},
+		{"card twice", `"deco-scissors"]`, `"deco-scissors", "savanna-rock"]`, "appears 2 times"},
+		{"card missing", `, "deco-scissors"]`, `]`, "appears 0 times"},
+		{"card outside the suits", `"deco-scissors"]`, `"deco-scissors", "steppe-rock"]`, "want 0"},
+		{"six in hand", `"deco-paper"],`, `"deco-paper", "deco-scissors"],`, "at most 5"},
 		{"unknown field", `"turn": 0`, `"turn": 0, "colour": 1`, "unknown field"},
 		{"bad phase", `"attack"`, `"sleep"`, "unknown phase"},
-		{"bad card", `"tundra-paper"`, `"tundra-lizard"`, "unknown symbol"},
+		{"bad card", `"savanna-paper"`, `"savanna-lizard"`, "unknown symbol"},
 		{"attacker out of range", `"attacker": 0`, `"attacker": 4`, "out of range"},
 		{"defend without an attack", `"attack"`, `"defend"`, "attacking card"},
 		{"over without winners", `"attack"`, `"over"`, "without winners"},
 		{"turn past the limit", `"turn": 0`, `"turn": 400`, "passes the limit"},
-		{"short hand with a deck", `["tundra-rock", `, `[`, "holds 4 cards"},
+		{"short hand with a deck", `["savanna-rock", `, `[`, "holds 4 cards"},
 		{"hand card unknown to its owner", `"turn": 0`, `"turn": 0, "known": {}`, "without knowing"},
 		{"not JSON", `{`, `[`, "position"},
 	}
 	for _, tt := range tests {
 		pos := strings.Replace(twoPlayers, tt.from, tt.to, 1)
 		if tt.name == "short hand with a deck" {
-			pos = strings.Replace(pos, `"bronze-scissors"]`, `"bronze-scissors", "tundra-rock"]`, 1)
+			pos = strings.Replace(pos, `"deco-scissors"]`, `"deco-scissors", "savanna-rock"]`, 1)
 		}
 		if pos == twoPlayers {
 			t.Fatalf("%s: the edit does not apply", tt.name)

@@ -63,26 +63,26 @@ const twoPlayers = `{
   "config": {"players": 2, "suits": 5},
   "phase": "attack", "turn": 0, "attacker": 0,
   "hands": [
-    ["tundra-rock", "savanna-paper", "bauhaus-scissors", "nomad-rock", "bronze-paper"],
-    ["tundra-scissors", "savanna-rock", "bauhaus-paper", "nomad-scissors", "bronze-rock"]
+    ["savanna-rock", "tundra-paper", "reef-scissors", "gothic-rock", "deco-paper"],
+    ["savanna-scissors", "tundra-rock", "reef-paper", "gothic-scissors", "deco-rock"]
   ],
-  "deck": ["tundra-paper", "savanna-scissors", "bauhaus-rock", "nomad-paper", "bronze-scissors"]
+  "deck": ["savanna-paper", "tundra-scissors", "reef-rock", "gothic-paper", "deco-scissors"]
 }`
 
 // TestDecisiveAttack is the rules file's first test: attacker's Rock
 // against the defender's Scissors.
 func TestDecisiveAttack(t *testing.T) {
 	s := decode(t, twoPlayers)
-	mustApply(t, s, 0, AttackAction(card(t, "tundra-rock")))
+	mustApply(t, s, 0, AttackAction(card(t, "savanna-rock")))
 	if s.Phase() != PhaseDefend || s.target != 1 {
 		t.Fatalf("after the attack: phase %v, defender %d", s.Phase(), s.target)
 	}
-	mustApply(t, s, 1, DefendAction(card(t, "tundra-scissors")))
+	mustApply(t, s, 1, DefendAction(card(t, "savanna-scissors")))
 	checks := []struct{ what, got, want string }{
-		{"deck", names(s.deck.cards()), "bauhaus-rock nomad-paper bronze-scissors tundra-rock"},
-		{"attacker's hand", names(s.hands[0].cards()), "savanna-paper bauhaus-scissors nomad-rock bronze-paper tundra-paper"},
-		{"defender's hand", names(s.hands[1].cards()), "savanna-rock bauhaus-paper nomad-scissors bronze-rock savanna-scissors"},
-		{"defender's graveyard", names(s.graves[1].cards()), "tundra-scissors"},
+		{"deck", names(s.deck.cards()), "reef-rock gothic-paper deco-scissors savanna-rock"},
+		{"attacker's hand", names(s.hands[0].cards()), "tundra-paper reef-scissors gothic-rock deco-paper savanna-paper"},
+		{"defender's hand", names(s.hands[1].cards()), "tundra-rock reef-paper gothic-scissors deco-rock tundra-scissors"},
+		{"defender's graveyard", names(s.graves[1].cards()), "savanna-scissors"},
 		{"attacker's graveyard", names(s.graves[0].cards()), ""},
 		{"events", eventKinds(s.Events()), "attack defend reveal beat to-deck draw draw-card bury draw draw-card turn"},
 	}
@@ -98,7 +98,7 @@ func TestDecisiveAttack(t *testing.T) {
 	for seat := range 2 {
 		v := s.View(seat)
 		if g := v.Grave(1)[0]; g.Up || g.Suit != 0 {
-			t.Errorf("seat %d sees the graveyard card as %+v, want face down, tundra", seat, g)
+			t.Errorf("seat %d sees the graveyard card as %+v, want face down, savanna", seat, g)
 		}
 	}
 	if err := s.Check(); err != nil {
@@ -110,12 +110,12 @@ func TestDecisiveAttack(t *testing.T) {
 // the attacker attacks again.
 func TestTieTwoPlayers(t *testing.T) {
 	s := decode(t, twoPlayers)
-	mustApply(t, s, 0, AttackAction(card(t, "nomad-rock")))
-	mustApply(t, s, 1, DefendAction(card(t, "savanna-rock")))
-	if got, want := names(s.deck.cards()), "bauhaus-rock nomad-paper bronze-scissors nomad-rock savanna-rock"; got != want {
+	mustApply(t, s, 0, AttackAction(card(t, "gothic-rock")))
+	mustApply(t, s, 1, DefendAction(card(t, "tundra-rock")))
+	if got, want := names(s.deck.cards()), "reef-rock gothic-paper deco-scissors gothic-rock tundra-rock"; got != want {
 		t.Errorf("deck %q, want %q", got, want)
 	}
-	if s.hands[0].at(4) != card(t, "tundra-paper") || s.hands[1].at(4) != card(t, "savanna-scissors") {
+	if s.hands[0].at(4) != card(t, "savanna-paper") || s.hands[1].at(4) != card(t, "tundra-scissors") {
 		t.Errorf("draws: attacker %v, defender %v", s.hands[0].at(4), s.hands[1].at(4))
 	}
 	if s.attacker != 0 || s.Phase() != PhaseAttack || s.graves[0].n+s.graves[1].n != 0 {
@@ -132,12 +132,12 @@ const threePlayers = `{
   "config": {"players": 3},
   "phase": "attack", "turn": 4, "attacker": 0, "direction": 1,
   "hands": [
-    ["tundra-rock", "savanna-rock", "bauhaus-rock", "nomad-rock", "bronze-rock"],
-    ["atoll-rock", "savanna-paper", "bauhaus-paper", "nomad-paper", "bronze-paper"],
-    ["tundra-scissors", "savanna-scissors", "bauhaus-scissors", "nomad-scissors", "bronze-scissors"]
+    ["savanna-rock", "tundra-rock", "reef-rock", "gothic-rock", "deco-rock"],
+    ["steppe-rock", "tundra-paper", "reef-paper", "gothic-paper", "deco-paper"],
+    ["savanna-scissors", "tundra-scissors", "reef-scissors", "gothic-scissors", "deco-scissors"]
   ],
-  "graveyards": [[], ["steam-paper", "steam-rock", "steam-scissors", "popart-rock"], []],
-  "deck": ["tundra-paper", "atoll-paper", "atoll-scissors", "carnival-rock", "carnival-paper", "carnival-scissors", "popart-paper", "popart-scissors"],
+  "graveyards": [[], ["bazaar-paper", "bazaar-rock", "bazaar-scissors", "harbour-rock"], []],
+  "deck": ["savanna-paper", "steppe-paper", "steppe-scissors", "jungle-rock", "jungle-paper", "jungle-scissors", "harbour-paper", "harbour-scissors"],
   "fresh": 8
 }`
 
@@ -145,18 +145,18 @@ const threePlayers = `{
 // next defender is its other neighbour.
 func TestThreePlayerTieReverses(t *testing.T) {
 	s := decode(t, threePlayers)
-	mustApply(t, s, 0, AttackAction(card(t, "tundra-rock")))
+	mustApply(t, s, 0, AttackAction(card(t, "savanna-rock")))
 	if s.target != 1 {
 		t.Fatalf("first attack goes to seat %d, want the left neighbour 1", s.target)
 	}
-	mustApply(t, s, 1, DefendAction(card(t, "atoll-rock")))
+	mustApply(t, s, 1, DefendAction(card(t, "steppe-rock")))
 	if s.dir != -1 || s.attacker != 0 {
 		t.Fatalf("after the tie: direction %d attacker %d", s.dir, s.attacker)
 	}
 	if !strings.Contains(eventKinds(s.Events()), "tie to-deck to-deck draw draw-card draw draw-card reverse turn") {
 		t.Errorf("events %s", eventKinds(s.Events()))
 	}
-	mustApply(t, s, 0, AttackAction(card(t, "savanna-rock")))
+	mustApply(t, s, 0, AttackAction(card(t, "tundra-rock")))
 	if s.target != 2 {
 		t.Errorf("after the reversal seat 0 attacks seat %d, want 2", s.target)
 	}
@@ -167,18 +167,18 @@ func TestThreePlayerTieReverses(t *testing.T) {
 // in the current direction, and hands refill from the returned cards.
 func TestThreePlayerElimination(t *testing.T) {
 	s := decode(t, threePlayers)
-	mustApply(t, s, 0, AttackAction(card(t, "savanna-rock")))
-	mustApply(t, s, 1, DefendAction(card(t, "bronze-paper"))) // paper beats rock: seat 0 buries
+	mustApply(t, s, 0, AttackAction(card(t, "tundra-rock")))
+	mustApply(t, s, 1, DefendAction(card(t, "deco-paper"))) // paper beats rock: seat 0 buries
 	if s.attacker != 1 || s.graves[0].len() != 1 {
 		t.Fatalf("attacker %d, seat 0 graveyard %d", s.attacker, s.graves[0].len())
 	}
-	mustApply(t, s, 1, AttackAction(card(t, "savanna-paper")))
-	mustApply(t, s, 2, DefendAction(card(t, "tundra-scissors"))) // seat 1's fifth card
+	mustApply(t, s, 1, AttackAction(card(t, "tundra-paper")))
+	mustApply(t, s, 2, DefendAction(card(t, "savanna-scissors"))) // seat 1's fifth card
 	if !s.out[1] || s.hands[1].len()+s.graves[1].len() != 0 {
 		t.Fatalf("seat 1 should be out with nothing: out %v, %d cards", s.out[1], s.hands[1].len()+s.graves[1].len())
 	}
 	deck := names(s.deck.cards())
-	if !strings.HasSuffix(deck, "steam-paper steam-rock steam-scissors popart-rock savanna-paper") {
+	if !strings.HasSuffix(deck, "bazaar-paper bazaar-rock bazaar-scissors harbour-rock tundra-paper") {
 		t.Errorf("graveyard not at the bottom of the deck: %s", deck)
 	}
 	if s.attacker != 2 || s.Over() {
@@ -200,11 +200,11 @@ const guessing = `{
   "config": {"players": 2, "suits": 5, "advanced": true},
   "phase": "attack", "turn": 6, "attacker": 0,
   "hands": [
-    ["tundra-rock", "savanna-paper", "bauhaus-scissors", "nomad-rock", "bronze-paper"],
-    ["tundra-scissors", "savanna-rock", "bauhaus-paper", "nomad-scissors", "bronze-rock"]
+    ["savanna-rock", "tundra-paper", "reef-scissors", "gothic-rock", "deco-paper"],
+    ["savanna-scissors", "tundra-rock", "reef-paper", "gothic-scissors", "deco-rock"]
   ],
-  "graveyards": [[], ["tundra-paper", "savanna-scissors"]],
-  "deck": ["bauhaus-rock", "nomad-paper", "bronze-scissors"],
+  "graveyards": [[], ["savanna-paper", "tundra-scissors"]],
+  "deck": ["reef-rock", "gothic-paper", "deco-scissors"],
   "fresh": 3
 }`
 
@@ -219,7 +219,7 @@ func guess(t *testing.T, s *State, cards ...string) {
 // TestGuessRight: five cards split between hand and graveyard win.
 func TestGuessRight(t *testing.T) {
 	s := decode(t, guessing)
-	guess(t, s, "tundra-paper", "savanna-rock", "savanna-scissors", "bronze-rock", "nomad-scissors")
+	guess(t, s, "savanna-paper", "tundra-rock", "tundra-scissors", "deco-rock", "gothic-scissors")
 	if !s.Over() || s.Ending() != EndGuess || !slices.Equal(s.Winners(nil), []int{0}) {
 		t.Errorf("over %v ending %v winners %v", s.Over(), s.Ending(), s.Winners(nil))
 	}
@@ -231,7 +231,7 @@ func TestGuessRight(t *testing.T) {
 func TestGuessWrong(t *testing.T) {
 	s := decode(t, guessing)
 	s.ClearEvents()
-	guess(t, s, "tundra-paper", "savanna-rock", "savanna-scissors", "bronze-rock", "nomad-paper")
+	guess(t, s, "savanna-paper", "tundra-rock", "tundra-scissors", "deco-rock", "gothic-paper")
 	if s.Phase() != PhasePenalty || s.target != 1 {
 		t.Fatalf("phase %v target %d", s.Phase(), s.target)
 	}
@@ -257,11 +257,11 @@ func TestGuessWrong(t *testing.T) {
 			seen = append(seen, e)
 		}
 	}
-	if len(seen) != 1 || seen[0].Kind != EvPeekCard || seen[0].Card != card(t, "bauhaus-scissors") ||
+	if len(seen) != 1 || seen[0].Kind != EvPeekCard || seen[0].Card != card(t, "reef-scissors") ||
 		seen[0].Audience != rulesets.Only(1) {
 		t.Errorf("events carrying a card: %v", seen)
 	}
-	if got := viewOf(s, 1).Hand(0)[2]; got.Card != card(t, "bauhaus-scissors") || got.Up {
+	if got := viewOf(s, 1).Hand(0)[2]; got.Card != card(t, "reef-scissors") || got.Up {
 		t.Errorf("the target remembers slot 2 as %+v", got)
 	}
 	for _, sl := range viewOf(s, 0).Hand(1) {
@@ -341,8 +341,8 @@ func TestIllegalActions(t *testing.T) {
 		}
 	}
 	s := decode(t, guessing)
-	guess(t, s, "tundra-paper")
-	for _, a := range []Action{NameAction(card(t, "tundra-paper")), NameAction(card(t, "steam-rock")), AttackAction(0)} {
+	guess(t, s, "savanna-paper")
+	for _, a := range []Action{NameAction(card(t, "savanna-paper")), NameAction(card(t, "bazaar-rock")), AttackAction(0)} {
 		if err := s.Apply(0, a); err == nil {
 			t.Errorf("naming: %v accepted", a)
 		}
@@ -395,13 +395,13 @@ func TestOpenCasket(t *testing.T) {
 // TestFifthGraveyardCardLoses: with two players the fifth graveyard card
 // ends the game at once, before the loser draws.
 func TestFifthGraveyardCardLoses(t *testing.T) {
-	pos := strings.Replace(guessing, `["tundra-paper", "savanna-scissors"]`,
-		`["tundra-paper", "savanna-scissors", "bauhaus-rock", "nomad-paper"]`, 1)
-	pos = strings.Replace(pos, `["bauhaus-rock", "nomad-paper", "bronze-scissors"]`, `["bronze-scissors"]`, 1)
+	pos := strings.Replace(guessing, `["savanna-paper", "tundra-scissors"]`,
+		`["savanna-paper", "tundra-scissors", "reef-rock", "gothic-paper"]`, 1)
+	pos = strings.Replace(pos, `["reef-rock", "gothic-paper", "deco-scissors"]`, `["deco-scissors"]`, 1)
 	pos = strings.Replace(pos, `"fresh": 3`, `"fresh": 1`, 1)
 	s := decode(t, pos)
-	mustApply(t, s, 0, AttackAction(card(t, "tundra-rock")))
-	mustApply(t, s, 1, DefendAction(card(t, "tundra-scissors")))
+	mustApply(t, s, 0, AttackAction(card(t, "savanna-rock")))
+	mustApply(t, s, 1, DefendAction(card(t, "savanna-scissors")))
 	if !s.Over() || s.Ending() != EndGraveyard || !slices.Equal(s.Winners(nil), []int{0}) {
 		t.Fatalf("over %v ending %v winners %v", s.Over(), s.Ending(), s.Winners(nil))
 	}
@@ -418,8 +418,8 @@ func TestFifthGraveyardCardLoses(t *testing.T) {
 func TestTurnLimit(t *testing.T) {
 	pos := strings.Replace(twoPlayers, `"suits": 5`, `"suits": 5, "turnLimit": 1`, 1)
 	s := decode(t, pos)
-	mustApply(t, s, 0, AttackAction(card(t, "nomad-rock")))
-	mustApply(t, s, 1, DefendAction(card(t, "savanna-rock")))
+	mustApply(t, s, 0, AttackAction(card(t, "gothic-rock")))
+	mustApply(t, s, 1, DefendAction(card(t, "tundra-rock")))
 	if !s.Over() || s.Ending() != EndTurnLimit || !slices.Equal(s.Winners(nil), []int{0, 1}) {
 		t.Errorf("over %v ending %v winners %v", s.Over(), s.Ending(), s.Winners(nil))
 	}
@@ -459,10 +459,10 @@ func ExampleDecode() {
 	  "config": {"players": 2, "suits": 5},
 	  "phase": "attack", "turn": 0, "attacker": 0,
 	  "hands": [
-	    ["tundra-rock", "savanna-paper", "bauhaus-scissors", "nomad-rock", "bronze-paper"],
-	    ["tundra-scissors", "savanna-rock", "bauhaus-paper", "nomad-scissors", "bronze-rock"]
+	    ["savanna-rock", "tundra-paper", "reef-scissors", "gothic-rock", "deco-paper"],
+	    ["savanna-scissors", "tundra-rock", "reef-paper", "gothic-scissors", "deco-rock"]
 	  ],
-	  "deck": ["tundra-paper", "savanna-scissors", "bauhaus-rock", "nomad-paper", "bronze-scissors"]
+	  "deck": ["savanna-paper", "tundra-scissors", "reef-rock", "gothic-paper", "deco-scissors"]
 	}`))
 	if err != nil {
 		fmt.Println(err)
@@ -476,14 +476,14 @@ func ExampleDecode() {
 		}
 	}
 	// Output:
-	// {"kind":"attack","seat":0,"other":1,"suit":"tundra","slot":0,"audience":[0,1,2]}
-	// {"kind":"defend","seat":1,"card":"tundra-scissors","suit":"tundra","slot":0,"audience":[0,1,2]}
-	// {"kind":"reveal","seat":0,"card":"tundra-rock","suit":"tundra","audience":[0,1,2]}
+	// {"kind":"attack","seat":0,"other":1,"suit":"savanna","slot":0,"audience":[0,1,2]}
+	// {"kind":"defend","seat":1,"card":"savanna-scissors","suit":"savanna","slot":0,"audience":[0,1,2]}
+	// {"kind":"reveal","seat":0,"card":"savanna-rock","suit":"savanna","audience":[0,1,2]}
 	// {"kind":"beat","seat":0,"other":1,"audience":[0,1,2]}
-	// {"kind":"to-deck","seat":0,"card":"tundra-rock","suit":"tundra","audience":[0,1,2]}
-	// {"kind":"draw","seat":0,"suit":"tundra","slot":4,"audience":[0,1,2]}
-	// {"kind":"bury","seat":1,"card":"tundra-scissors","suit":"tundra","slot":0,"audience":[0,1,2]}
-	// {"kind":"draw","seat":1,"suit":"savanna","slot":4,"audience":[0,1,2]}
-	// {"kind":"draw-card","seat":1,"card":"savanna-scissors","suit":"savanna","slot":4,"audience":[1]}
+	// {"kind":"to-deck","seat":0,"card":"savanna-rock","suit":"savanna","audience":[0,1,2]}
+	// {"kind":"draw","seat":0,"suit":"savanna","slot":4,"audience":[0,1,2]}
+	// {"kind":"bury","seat":1,"card":"savanna-scissors","suit":"savanna","slot":0,"audience":[0,1,2]}
+	// {"kind":"draw","seat":1,"suit":"tundra","slot":4,"audience":[0,1,2]}
+	// {"kind":"draw-card","seat":1,"card":"tundra-scissors","suit":"tundra","slot":4,"audience":[1]}
 	// {"kind":"turn","seat":1,"other":0,"audience":[0,1,2]}
 }

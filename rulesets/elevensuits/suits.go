@@ -29,51 +29,31 @@ func (c Category) String() string {
 	return [...]string{"geography", "epoch", "culture", "movement"}[c]
 }
 
-// Motif is the shape printed on a suit's card backs. Every suit has its own,
-// so suits can be told apart without colour.
-type Motif uint8
-
-// The motifs, one per suit.
-const (
-	MotifSnowflake Motif = iota // six spokes
-	MotifSun                    // disc with rays
-	MotifRings                  // concentric rings
-	MotifZigzag                 // stacked chevrons
-	MotifSpiral                 // a spiral
-	MotifCog                    // a toothed wheel
-	MotifStar                   // a four-pointed star
-	MotifTent                   // a triangle on a bar
-	MotifLattice                // a diamond lattice
-	MotifBlocks                 // circle over square
-	MotifDots                   // halftone dots
-)
-
-// Suit describes one of the eleven suits: its name, what it stands for, and
-// how its card backs look. The names and designs are the program's own.
+// Suit names one of the eleven suits and what it stands for. The names
+// are the program's own; each suit's colour, emblem and pattern live with
+// the card art (package sprites draws suit i with the same name), so that
+// palettes for colour-blind players can change colours without touching
+// the rules.
 type Suit struct {
 	Key      string   // lower-case name used in JSON: "tundra"
 	Name     string   // as on screen: "Tundra"
-	Letter   byte     // one-letter mark for tiny cards and logs
 	Category Category // geography, epoch, culture or movement
-	RGB      [3]uint8 // the back's main colour
-	Motif    Motif
 }
 
 // Suits lists the suits in deal order: a game with n suits uses the first
-// n. The order puts the most distinct colours and motifs first, so small
-// games are the easiest to read.
+// n.
 var Suits = [NumSuits]Suit{
-	{"tundra", "Tundra", 'T', Geography, [3]uint8{0x6f, 0xb4, 0xe6}, MotifSnowflake},
-	{"savanna", "Savanna", 'S', Geography, [3]uint8{0xe0, 0xa5, 0x2e}, MotifSun},
-	{"bauhaus", "Bauhaus", 'B', Movement, [3]uint8{0xd8, 0x3a, 0x3a}, MotifBlocks},
-	{"nomad", "Nomad", 'N', Culture, [3]uint8{0x46, 0x4f, 0xb0}, MotifTent},
-	{"bronze", "Bronze Age", 'Z', Epoch, [3]uint8{0x9a, 0x6a, 0x38}, MotifSpiral},
-	{"atoll", "Atoll", 'A', Geography, [3]uint8{0x1f, 0x9e, 0x8a}, MotifRings},
-	{"carnival", "Carnival", 'C', Culture, [3]uint8{0xc2, 0x37, 0x8a}, MotifLattice},
-	{"steam", "Steam Age", 'M', Epoch, [3]uint8{0x6b, 0x78, 0x86}, MotifCog},
-	{"popart", "Pop Art", 'P', Movement, [3]uint8{0xee, 0xd6, 0x2c}, MotifDots},
-	{"canyon", "Canyon", 'K', Geography, [3]uint8{0xb8, 0x4a, 0x26}, MotifZigzag},
-	{"space", "Space Age", 'X', Epoch, [3]uint8{0x5e, 0x2c, 0x8c}, MotifStar},
+	{"savanna", "Savanna", Geography},
+	{"tundra", "Tundra", Geography},
+	{"reef", "Reef", Geography},
+	{"gothic", "Gothic", Epoch},
+	{"deco", "Deco", Movement},
+	{"steppe", "Steppe", Geography},
+	{"jungle", "Jungle", Geography},
+	{"bazaar", "Bazaar", Culture},
+	{"harbour", "Harbour", Culture},
+	{"baroque", "Baroque", Movement},
+	{"frontier", "Frontier", Epoch},
 }
 
 // Card is one card: suit*3 + symbol-1. NoCard (-1) stands for an unknown
@@ -121,7 +101,7 @@ func (c Card) MarshalText() ([]byte, error) {
 	return []byte(c.String()), nil
 }
 
-// UnmarshalText reads "suit-symbol" (for example "atoll-paper"; "stone" is
+// UnmarshalText reads "suit-symbol" (for example "reef-paper"; "stone" is
 // accepted for rock) or "none".
 func (c *Card) UnmarshalText(b []byte) error {
 	v, err := ParseCard(string(b))

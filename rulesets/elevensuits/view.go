@@ -71,7 +71,9 @@ func (v *View) RemovedSlots() []Slot {
 }
 
 // View returns what seat may know. Hidden cards appear as their suit, or
-// not at all; nothing in it depends on what seat may not see.
+// not at all; nothing in it depends on what seat may not see. Seat -1 is a
+// spectator: only faces that are up to everyone show, which is what a
+// shared screen draws while no player's hand may be shown.
 func (s *State) View(seat int) View {
 	v := View{
 		Seat: seat, Config: s.cfg, Phase: s.phase, Ending: s.ending, Turn: int(s.turn),

@@ -104,3 +104,29 @@ func TestViewShowsWhatSeatMaySee(t *testing.T) {
 		t.Errorf("deck view %+v", deck[:2])
 	}
 }
+
+// TestSpectatorView: seat -1 sees only faces that are up to everyone.
+func TestSpectatorView(t *testing.T) {
+	playRandom(t, Config{Players: 3, OpenCasket: true, Advanced: true}, 12, func(s *State) error {
+		v := s.View(-1)
+		all := [][]Slot{v.DeckSlots(), v.RemovedSlots(), {v.Attack}}
+		for p := range 3 {
+			all = append(all, v.Hand(p), v.Grave(p))
+		}
+		for _, slots := range all {
+			for _, sl := range slots {
+				if sl.Card != NoCard && !sl.Up {
+					t.Fatalf("the spectator sees %v face down", sl.Card)
+				}
+			}
+		}
+		for p := range 3 {
+			for _, sl := range v.Hand(p) {
+				if sl.Up {
+					t.Fatalf("the spectator sees seat %d's hand", p)
+				}
+			}
+		}
+		return nil
+	})
+}
