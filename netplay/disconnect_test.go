@@ -21,7 +21,7 @@ type eventLog struct {
 	score int
 }
 
-func (m *match) watchEvents(i, about int, log *eventLog) {
+func (m *match[S, P]) watchEvents(i, about int, log *eventLog) {
 	for _, ev := range m.peers[i].Events() {
 		if ev.Peer != about {
 			continue
@@ -31,7 +31,7 @@ func (m *match) watchEvents(i, about int, log *eventLog) {
 			log.tick[ev.Kind] = ev.Tick
 			if ev.Kind == EventDropped {
 				_, conf := m.peers[i].Settled()
-				log.score = conf.score[about]
+				log.score = any(conf).(*race).score[about]
 			}
 		}
 	}
@@ -158,7 +158,7 @@ func TestSessionBriefSilenceResumes(t *testing.T) {
 }
 
 // settledOf returns the lowest settled tick over the listed peers.
-func (m *match) settledOf(peers []int) int64 {
+func (m *match[S, P]) settledOf(peers []int) int64 {
 	low := int64(maxTick)
 	for _, i := range peers {
 		t, _ := m.peers[i].Settled()

@@ -8,7 +8,7 @@ import (
 
 // Limits of the reliable channel.
 const (
-	maxFragments = 64                            // fragments of one message
+	maxFragments = 64                              // fragments of one message
 	fragmentSize = MaxPacketSize - headerSize - 24 // payload bytes per fragment
 	// MaxMessageSize is the largest reliable message.
 	MaxMessageSize = maxFragments * fragmentSize

@@ -1,6 +1,7 @@
 package netplay
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/netip"
@@ -61,7 +62,8 @@ type Config[S any] struct {
 	// the excess is dropped (default 300).
 	PacketRate int
 	// DumpDir is where a desync writes this peer's state (default the
-	// system's temporary directory); Dump encodes it (default "%+v").
+	// system's temporary directory); Dump encodes it (default its
+	// MarshalJSON if *S has one, else "%+v").
 	DumpDir string
 	Dump    func(s *S) ([]byte, error)
 	// OnSettled, if set, is called once for every tick once the inputs of
@@ -191,6 +193,7 @@ type peer struct {
 	timedOut   bool
 	dropped    bool
 	desynced   bool
+	checkSends int // packets that will still carry our latest hash
 	dropSent   int // times our drop message for a peer was sent
 	checks     [checkRing]checksumMsg
 	hasChecked [checkRing]bool
@@ -198,6 +201,10 @@ type peer struct {
 
 // checkRing is how many checksums are remembered per peer.
 const checkRing = 16
+
+// checkRepeats is how many consecutive input packets carry a new hash, so
+// that a lost packet does not delay desync detection.
+const checkRepeats = 3
 
 // Session is a rollback netplay session for a per-tick ruleset state S. The
 // game calls Update once per tick with the local seats' frame; the session
@@ -227,7 +234,6 @@ type Session[S any, P Sim[S]] struct {
 
 	checks      [checkRing]checksumMsg
 	lastCheck   checksumMsg
-	hasCheck    bool
 	drops       []pendingDrop
 	started     bool
 	now         time.Duration // of the last Update
@@ -457,7 +463,10 @@ func (s *Session[S, P]) recordCheck(tick int64, hash uint64) {
 	i := checkSlot(tick, s.cfg.CheckInterval)
 	s.checks[i] = checksumMsg{Tick: tick, Hash: hash}
 	s.checkpoints[i].tick, s.checkpoints[i].state = tick, *s.conf.State()
-	s.lastCheck, s.hasCheck = s.checks[i], true
+	s.lastCheck = s.checks[i]
+	for j := range s.peers {
+		s.peers[j].checkSends = checkRepeats
+	}
 	for j := range s.peers {
 		p := &s.peers[j]
 		if j != s.cfg.Self && p.hasChecked[i] && p.checks[i].Tick == tick {
@@ -488,6 +497,8 @@ func (s *Session[S, P]) dump(tick int64) (string, error) {
 	var err error
 	if s.cfg.Dump != nil {
 		data, err = s.cfg.Dump(&cp.state)
+	} else if m, ok := any(P(&cp.state)).(json.Marshaler); ok {
+		data, err = m.MarshalJSON()
 	} else {
 		data = fmt.Appendf(nil, "%+v\n", cp.state)
 	}

@@ -301,7 +301,8 @@ func (s *Session[S, P]) transmit(now time.Duration) {
 		}
 		m.Tick = s.rb.Tick()
 		m.Advantage = s.rb.Tick() - (p.lastTick() + int64(p.rtt/2/TickDuration))
-		m.Check, m.HasCheck = s.lastCheck, s.hasCheck
+		m.Check, m.HasCheck = s.lastCheck, p.checkSends > 0
+		p.checkSends = max(0, p.checkSends-1)
 		m.Seats = s.local
 		m.Start = max(p.ack+1, known-maxInputTicks+1, 0)
 		m.Count = int(max(0, known-m.Start+1))

@@ -15,13 +15,23 @@ import (
 // ±30 ms of jitter on it, 10% loss, duplication and reordering.
 var lossyLAN = LinkConfig{Delay: 75 * time.Millisecond, Jitter: 15 * time.Millisecond, Loss: 0.10, Duplicate: 0.05, Reorder: 0.05}
 
+// game is what the match harness needs of a per-tick ruleset.
+type game[S any] interface {
+	Sim[S]
+	Winners(dst []int) []int
+}
+
 // match is a rollback match between in-memory peers, one seat each, on
 // simulated time.
-type match struct {
+type match[S any, P game[S]] struct {
+	fresh   func() S // the state before tick 0
+	// press, if set, makes peer i's presses from the state it shows (a
+	// bot); otherwise seeded random presses are used.
+	press func(i int, s *S) rulesets.Buttons
 	t       testing.TB
 	net     *MemNetwork
 	ends    []*MemEndpoint
-	peers   []*Session[race, *race]
+	peers   []*Session[S, P]
 	pressed []*presser
 	start   []int // the update on which each peer starts
 	// inputs[t][seat] are the presses each device made for tick t, as the
@@ -35,8 +45,13 @@ type match struct {
 	statuses []Status
 }
 
-func newMatch(t testing.TB, n int, link LinkConfig, seed uint64, tweak func(i int, c *Config[race])) *match {
-	m := &match{t: t, net: NewMemNetwork(link, seed), inputs: map[int64]rulesets.Frame{}}
+// newMatch starts a match of race.
+func newMatch(t testing.TB, n int, link LinkConfig, seed uint64, tweak func(i int, c *Config[race])) *match[race, *race] {
+	return newGameMatch(t, n, link, seed, func() race { return newRace(seed, 1000) }, tweak)
+}
+
+func newGameMatch[S any, P game[S]](t testing.TB, n int, link LinkConfig, seed uint64, fresh func() S, tweak func(i int, c *Config[S])) *match[S, P] {
+	m := &match[S, P]{t: t, fresh: fresh, net: NewMemNetwork(link, seed), inputs: map[int64]rulesets.Frame{}}
 	var peers []PeerConfig
 	for i := range n {
 		e := m.net.Endpoint()
@@ -50,15 +65,15 @@ func newMatch(t testing.TB, n int, link LinkConfig, seed uint64, tweak func(i in
 	m.start = make([]int, n)
 	m.statuses = make([]Status, n)
 	for i := range n {
-		cfg := Config[race]{Room: 77, Peers: peers, Self: i, DumpDir: t.TempDir()}
-		cfg.OnSettled = func(f *rulesets.Frame, s *race) {
-			m.hashes[i] = append(m.hashes[i][:f.Tick], s.Hash())
+		cfg := Config[S]{Room: 77, Peers: peers, Self: i, DumpDir: t.TempDir()}
+		cfg.OnSettled = func(f *rulesets.Frame, s *S) {
+			m.hashes[i] = append(m.hashes[i][:f.Tick], P(s).Hash())
 			m.frames[i] = append(m.frames[i][:f.Tick], *f)
 		}
 		if tweak != nil {
 			tweak(i, &cfg)
 		}
-		s, err := NewSession[race](cfg, m.ends[i], newRace(seed, 1000))
+		s, err := NewSession[S, P](cfg, m.ends[i], fresh())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -69,15 +84,19 @@ func newMatch(t testing.TB, n int, link LinkConfig, seed uint64, tweak func(i in
 }
 
 // update runs one tick on every started peer, then advances the clock.
-func (m *match) update() {
+func (m *match[S, P]) update() {
 	now := m.net.Now()
 	for i, s := range m.peers {
 		if m.updates < m.start[i] {
 			continue
 		}
 		var f rulesets.Frame
-		m.pressed[i].fill(&f, rulesets.MaxSeats)
-		// Only the peer's own seat presses; the presser is shared-shaped.
+		if m.press != nil {
+			f.Pressed[i] = m.press(i, s.State())
+		} else {
+			m.pressed[i].fill(&f, rulesets.MaxSeats)
+		}
+		// Only the peer's own seat presses.
 		local := rulesets.Frame{}
 		local.Pressed[i], local.Held[i] = f.Pressed[i], f.Held[i]
 		st := s.Update(now, &local)
@@ -96,7 +115,7 @@ func (m *match) update() {
 }
 
 // settled returns the lowest settled tick over the peers.
-func (m *match) settled() int64 {
+func (m *match[S, P]) settled() int64 {
 	low := int64(maxTick)
 	for _, s := range m.peers {
 		t, _ := s.Settled()
@@ -107,7 +126,7 @@ func (m *match) settled() int64 {
 
 // runUntil updates until every peer has settled tick, or fails after limit
 // updates.
-func (m *match) runUntil(tick int64, limit int) {
+func (m *match[S, P]) runUntil(tick int64, limit int) {
 	for m.settled() < tick {
 		if m.updates >= limit {
 			m.t.Fatalf("stalled: after %d updates the peers settled only to tick %d, want %d", m.updates, m.settled(), tick)
@@ -118,62 +137,66 @@ func (m *match) runUntil(tick int64, limit int) {
 
 // replay runs the devices' presses offline, without any network, through
 // tick last and returns the final state.
-func (m *match) replay(seed uint64, last int64) race {
-	r := newRace(seed, 1000)
+func (m *match[S, P]) replay(last int64) S {
+	r := m.fresh()
 	for t := int64(0); t <= last; t++ {
 		f := m.inputs[t]
 		f.Tick = t
-		r.Step(&f)
+		P(&r).Step(&f)
 	}
 	return r
 }
 
 func TestSessionLossyNetwork(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		t.Run(fmt.Sprintf("%d peers", n), func(t *testing.T) {
+			seed := uint64(n)
+			lossyMatch(t, newMatch(t, n, lossyLAN, seed, nil))
+		})
+	}
+}
+
+// lossyMatch plays m for 10,000 ticks (2,000 with -short), with the peers
+// starting a little apart, and checks that every peer settles every tick
+// with the same hash, without stalling, and ends where an offline replay
+// of the same presses ends.
+func lossyMatch[S any, P game[S]](t *testing.T, m *match[S, P]) {
 	ticks := int64(10_000)
 	if testing.Short() {
 		ticks = 2_000
 	}
-	for n := 2; n <= 4; n++ {
-		t.Run(fmt.Sprintf("%d peers", n), func(t *testing.T) {
-			seed := uint64(n)
-			m := newMatch(t, n, lossyLAN, seed, nil)
-			for i := range m.start {
-				m.start[i] = 3 * i // peers start a little apart
-			}
-			m.runUntil(ticks, int(ticks+ticks/10))
-			for i := range m.peers {
-				for _, ev := range m.events[i] {
-					if ev.Kind != EventResumed && ev.Kind != EventWarning {
-						t.Errorf("peer %d: unexpected event %+v", i, ev)
-					}
-				}
-				if !slices.Equal(m.hashes[i][:ticks+1], m.hashes[0][:ticks+1]) {
-					for tick := range ticks + 1 {
-						if m.hashes[i][tick] != m.hashes[0][tick] {
-							t.Fatalf("peer %d settled tick %d with hash %#x, peer 0 with %#x", i, tick, m.hashes[i][tick], m.hashes[0][tick])
-						}
-					}
-				}
-			}
-			// Peers may have settled past ticks; replay to where peer 0 is.
-			last, online := m.peers[0].Settled()
-			offline := m.replay(seed, last)
-			if offline.Hash() != online.Hash() {
-				t.Fatalf("offline replay of the presses ends with hash %#x, the match with %#x", offline.Hash(), online.Hash())
-			}
-			ow, nw := offline.Winners(nil), online.Winners(nil)
-			if !slices.Equal(ow, nw) || offline.targets == 1000 {
-				t.Errorf("winners: offline %v, online %v (targets left %d)", ow, nw, offline.targets)
-			}
-			st := m.peers[0].Stats()
-			if st.Rollbacks == 0 {
-				t.Error("no rollback happened: the test network is too kind")
-			}
-			bps := float64(m.ends[0].SentTo[m.ends[1].LocalAddr()]) / (float64(m.updates) / 60)
-			t.Logf("%d updates for %d ticks; peer 0: %d rollbacks (%d ticks, max %d), %d stalls, %d skips, ping %v, %.0f B/s to peer 1, dropped %+v",
-				m.updates, ticks, st.Rollbacks, st.Resteps, st.MaxRollback, st.Stalls, st.Skips, m.peers[0].Peer(1).Ping, bps, st.Counter.Dropped)
-		})
+	for i := range m.start {
+		m.start[i] = 3 * i
 	}
+	m.runUntil(ticks, int(ticks+ticks/10))
+	for i := range m.peers {
+		for _, ev := range m.events[i] {
+			if ev.Kind != EventResumed && ev.Kind != EventWarning {
+				t.Errorf("peer %d: unexpected event %+v", i, ev)
+			}
+		}
+		for tick := range ticks + 1 {
+			if m.hashes[i][tick] != m.hashes[0][tick] {
+				t.Fatalf("peer %d settled tick %d with hash %#x, peer 0 with %#x", i, tick, m.hashes[i][tick], m.hashes[0][tick])
+			}
+		}
+	}
+	// Peers may have settled past ticks; replay to where peer 0 is.
+	last, online := m.peers[0].Settled()
+	offline := m.replay(last)
+	if P(&offline).Hash() != P(online).Hash() {
+		t.Fatalf("offline replay of the presses ends with hash %#x, the match with %#x", P(&offline).Hash(), P(online).Hash())
+	}
+	if ow, nw := P(&offline).Winners(nil), P(online).Winners(nil); !slices.Equal(ow, nw) {
+		t.Errorf("winners: offline %v, online %v", ow, nw)
+	}
+	st := m.peers[0].Stats()
+	if st.Rollbacks == 0 {
+		t.Error("no rollback happened: the test network is too kind")
+	}
+	bps := float64(m.ends[0].SentTo[m.ends[1].LocalAddr()]) / (float64(m.updates) / 60)
+	t.Logf("%d updates for %d ticks; peer 0: %d rollbacks (%d ticks, max %d), %d stalls, %d skips, ping %v, %.0f B/s to peer 1, dropped %+v",
+		m.updates, ticks, st.Rollbacks, st.Resteps, st.MaxRollback, st.Stalls, st.Skips, m.peers[0].Peer(1).Ping, bps, st.Counter.Dropped)
 }
 
 func TestSessionDesyncDetected(t *testing.T) {

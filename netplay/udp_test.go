@@ -11,25 +11,37 @@ import (
 	"time"
 
 	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/rulesets/slam"
 )
 
 // udpGame is a game the two-process test can play: a fresh state, a
-// player's presses on the state it sees, and its end.
+// player for a seat (pressing from the state its screen shows), and the
+// game's end.
 type udpGame[S any] struct {
 	initial func() S
-	press   func(s *S, seat int, rng *rulesets.Rand) rulesets.Buttons
+	player  func(seat int) func(s *S) rulesets.Buttons
 	over    func(s *S) bool
 }
 
-var raceUDP = udpGame[race]{
-	initial: func() race { return newRace(5, 25) },
-	press: func(s *race, seat int, rng *rulesets.Rand) rulesets.Buttons {
-		if s.target != 0 && rng.IntN(8) == 0 {
-			return s.target
+// slamUDP is a two-player Slam between two processes, a hard reflex bot
+// playing on each.
+var slamUDP = udpGame[slam.State]{
+	initial: func() slam.State {
+		s, err := slam.New(slam.DefaultConfig(2), 2026)
+		if err != nil {
+			panic(err)
 		}
-		return 0
+		return s
 	},
-	over: func(s *race) bool { return s.Over() },
+	player: func(seat int) func(s *slam.State) rulesets.Buttons {
+		bot := slam.NewBot(seat, slam.Hard, uint64(seat)+100)
+		return func(s *slam.State) rulesets.Buttons {
+			var f rulesets.Frame
+			bot.Act(s, &f)
+			return f.Pressed[seat]
+		}
+	},
+	over: func(s *slam.State) bool { return s.Over() },
 }
 
 // udpResult is what a peer reports: the tick its settled game ended on and
@@ -58,7 +70,7 @@ func playUDP[S any, P Sim[S]](g udpGame[S], tr Transport, self int, other netip.
 	if err != nil {
 		return res, err
 	}
-	rng := rulesets.NewRand(uint64(self) + 100)
+	player := g.player(self)
 	start := time.Now()
 	var ended time.Time
 	for {
@@ -67,7 +79,7 @@ func playUDP[S any, P Sim[S]](g udpGame[S], tr Transport, self int, other netip.
 			return res, fmt.Errorf("no end after %v (tick %d)", now, s.Tick())
 		}
 		var f rulesets.Frame
-		f.Pressed[self] = g.press(s.State(), self, &rng)
+		f.Pressed[self] = player(s.State())
 		s.Update(now, &f)
 		for _, ev := range s.Events() {
 			if ev.Kind == EventDesync || ev.Kind == EventFault || ev.Kind == EventTimeout {
@@ -117,7 +129,7 @@ func TestUDPTwoProcesses(t *testing.T) {
 	if err != nil {
 		t.Fatalf("child address %q: %v", child, err)
 	}
-	mine, err := playUDP[race](raceUDP, tr, 0, addr)
+	mine, err := playUDP[slam.State](slamUDP, tr, 0, addr)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,10 +140,10 @@ func TestUDPTwoProcesses(t *testing.T) {
 	if err := cmd.Wait(); err != nil {
 		t.Fatalf("child: %v", err)
 	}
-	if mine != theirs || mine.End < 100 {
+	if mine != theirs || mine.End < 1000 {
 		t.Errorf("the two processes ended differently: %+v and %+v", mine, theirs)
 	}
-	t.Logf("game over on tick %d in both processes, hash %#x", mine.End, mine.Hash)
+	t.Logf("Slam over on tick %d in both processes, hash %#x", mine.End, mine.Hash)
 }
 
 func udpChild(t *testing.T, parent string) {
@@ -145,7 +157,7 @@ func udpChild(t *testing.T, parent string) {
 	}
 	defer tr.Close()
 	fmt.Printf("\naddr %v\n", tr.LocalAddr())
-	res, err := playUDP[race](raceUDP, tr, 1, addr)
+	res, err := playUDP[slam.State](slamUDP, tr, 1, addr)
 	if err != nil {
 		t.Fatal(err)
 	}

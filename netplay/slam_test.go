@@ -1,0 +1,137 @@
+package netplay
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/rulesets/slam"
+)
+
+func newSlam(t testing.TB, players int, seed uint64) slam.State {
+	s, err := slam.New(slam.DefaultConfig(players), seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestSlamSyncTest(t *testing.T) {
+	for _, check := range []int{2, MaxPrediction} {
+		rep, err := SyncTest(newSlam(t, 4, 1), SyncTestConfig{Seats: 4, Ticks: 10_000, Check: check, Seed: 7})
+		if err != nil {
+			t.Fatalf("check %d: %v", check, err)
+		}
+		t.Logf("check %d: %+v", check, rep)
+	}
+}
+
+// brokenSlam is Slam with a rollback bug: a counter behind a pointer that
+// copies share, so a restored state does not replay the same.
+type brokenSlam struct {
+	slam.State
+	flips *int
+}
+
+func (b *brokenSlam) Step(f *rulesets.Frame) {
+	b.State.Step(f)
+	if b.State.Events() != nil && len(b.State.Events()) > 0 {
+		*b.flips++
+	}
+}
+
+func (b *brokenSlam) Hash() uint64 {
+	var h rulesets.Hasher
+	h.Uint64(b.State.Hash())
+	h.Int(*b.flips)
+	return h.Sum()
+}
+
+func TestSlamSyncTestCatchesBrokenState(t *testing.T) {
+	flips := 0
+	_, err := SyncTest(brokenSlam{State: newSlam(t, 2, 1), flips: &flips}, SyncTestConfig{Seats: 2, Ticks: 2000, Check: 2, Seed: 3})
+	var de *DesyncError
+	if !errors.As(err, &de) {
+		t.Fatalf("the broken state passed: %v", err)
+	}
+}
+
+func TestSlamLossyNetwork(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		t.Run(fmt.Sprintf("%d peers", n), func(t *testing.T) {
+			seed := uint64(n) + 10
+			m := newGameMatch[slam.State](t, n, lossyLAN, seed, func() slam.State { return newSlam(t, n, seed) }, nil)
+			// Each peer's player is a reflex bot reacting to the state
+			// its screen shows, predictions included.
+			bots := make([]slam.Bot, n)
+			for i := range bots {
+				bots[i] = slam.NewBot(i, slam.Hard, seed*10+uint64(i))
+			}
+			m.press = func(i int, s *slam.State) rulesets.Buttons {
+				var f rulesets.Frame
+				bots[i].Act(s, &f)
+				return f.Pressed[i]
+			}
+			lossyMatch(t, m)
+			_, end := m.peers[0].Settled()
+			if !end.Over() || len(end.Winners(nil)) == 0 {
+				t.Fatalf("the game did not end within the match (tick %d)", end.Tick())
+			}
+			t.Logf("winners %v", end.Winners(nil))
+		})
+	}
+}
+
+// BenchmarkSlamRollback8 measures a Slam rollback of eight ticks: restore
+// a saved state, then eight advances, each saving its state first. The
+// game is mid-race with four players, so the steps do real work.
+func BenchmarkSlamRollback8(b *testing.B) {
+	rb := NewRollback(newSlam(b, 4, 1))
+	p := newPresser(1, rulesets.Gestures)
+	var f rulesets.Frame
+	for range 500 {
+		p.fill(&f, 4)
+		rb.Advance(&f)
+	}
+	var frames [8]rulesets.Frame
+	for i := range frames {
+		p.fill(&frames[i], 4)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := rb.Restore(rb.Tick() - 8); err != nil {
+			b.Fatal(err)
+		}
+		for i := range frames {
+			rb.Advance(&frames[i])
+		}
+	}
+}
+
+// BenchmarkSlamBandwidth plays a minute of four-player Slam (a hard bot per
+// peer) on the lossy test network and reports the bytes a peer sends per
+// second: to each other peer (the per-peer budget is 4 KB/s), and in all.
+// Packet payloads are counted, without UDP/IP headers.
+func BenchmarkSlamBandwidth(b *testing.B) {
+	const players, ticks = 4, 3600
+	for b.Loop() {
+		m := newGameMatch[slam.State](b, players, lossyLAN, 1, func() slam.State { return newSlam(b, players, 1) }, nil)
+		bots := make([]slam.Bot, players)
+		for i := range bots {
+			bots[i] = slam.NewBot(i, slam.Hard, uint64(i))
+		}
+		m.press = func(i int, s *slam.State) rulesets.Buttons {
+			var f rulesets.Frame
+			bots[i].Act(s, &f)
+			return f.Pressed[i]
+		}
+		for range ticks {
+			m.update()
+		}
+		seconds := float64(ticks) / 60
+		b.ReportMetric(float64(m.ends[0].SentTo[m.ends[1].LocalAddr()])/seconds, "B/s/link")
+		b.ReportMetric(float64(m.ends[0].Counter.BytesSent)/seconds, "B/s/peer")
+		b.ReportMetric(float64(m.ends[0].Counter.PacketsSent)/seconds/(players-1), "packets/s/link")
+	}
+}
