@@ -7,6 +7,16 @@ import (
 	"time"
 )
 
+// The game's UDP ports on the LAN: hosts listen on GamePort and announce
+// their rooms to DiscoveryPort at the broadcast address.
+const (
+	GamePort      = 7300
+	DiscoveryPort = 7301
+)
+
+// Broadcast is where a LAN host announces its room.
+var Broadcast = netip.AddrPortFrom(netip.AddrFrom4([4]byte{255, 255, 255, 255}), DiscoveryPort)
+
 // Limits of the handshake's strings.
 const (
 	maxRulesLen   = 64  // "slam/1"

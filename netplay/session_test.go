@@ -24,10 +24,10 @@ type game[S any] interface {
 // match is a rollback match between in-memory peers, one seat each, on
 // simulated time.
 type match[S any, P game[S]] struct {
-	fresh   func() S // the state before tick 0
+	fresh func() S // the state before tick 0
 	// press, if set, makes peer i's presses from the state it shows (a
 	// bot); otherwise seeded random presses are used.
-	press func(i int, s *S) rulesets.Buttons
+	press   func(i int, s *S) rulesets.Buttons
 	t       testing.TB
 	net     *MemNetwork
 	ends    []*MemEndpoint

@@ -1,0 +1,97 @@
+package netplay
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// listen opens a UDP transport on a free loopback port.
+func listen(t *testing.T) *UDP {
+	t.Helper()
+	u, err := ListenUDP("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { u.Close() })
+	return u
+}
+
+// TestLobbyDiscoverAndJoin finds a hosted room by its announcement and
+// joins it, over real UDP on loopback (the announcement goes to a loopback
+// discovery port instead of the LAN broadcast address).
+func TestLobbyDiscoverAndJoin(t *testing.T) {
+	hostTr, discovery := listen(t), listen(t)
+	room := NewRoomCode()
+	host := NewLobbyHost(hostTr, room, "slam/1", "Ada's table", SeatsOf(1, 2, 3), func(j Joiner) []byte {
+		return []byte(`{"seed":7,"you":"` + j.Name + `"}`)
+	})
+	host.AnnounceTo = append(host.AnnounceTo, discovery.LocalAddr())
+
+	var rooms []Room
+	start := time.Now()
+	for len(rooms) == 0 {
+		if time.Since(start) > 5*time.Second {
+			t.Fatal("no announcement heard")
+		}
+		host.Update(time.Since(start))
+		rooms = Discover(discovery, rooms)
+		time.Sleep(time.Millisecond)
+	}
+	got := rooms[0]
+	if got.Code != room || got.Addr != hostTr.LocalAddr() || got.Rules != "slam/1" || got.Host != "Ada's table" || got.Open != 3 {
+		t.Fatalf("discovered %+v", got)
+	}
+
+	tests := []struct {
+		name    string
+		room    RoomCode
+		rules   string
+		seats   int
+		refused string // part of the reason; "" for a welcome
+	}{
+		{"two seats", room, "slam/1", 2, ""},
+		{"other rules version", room, "slam/2", 1, "rules"},
+		{"too many seats", room, "slam/1", 2, "seats wanted"},
+		{"last seat", room, "slam/1", 1, ""},
+	}
+	for _, tt := range tests {
+		tr := listen(t)
+		j := NewJoin(tr, got.Addr, tt.room, tt.rules, tt.seats, "Bo")
+		var res JoinResult
+		for !res.Done {
+			if time.Since(start) > 10*time.Second {
+				t.Fatalf("%s: no answer", tt.name)
+			}
+			host.Update(time.Since(start))
+			res = j.Update(time.Since(start))
+			time.Sleep(time.Millisecond)
+		}
+		switch {
+		case tt.refused != "" && !strings.Contains(res.Refused, tt.refused):
+			t.Errorf("%s: refused %q, want a reason with %q", tt.name, res.Refused, tt.refused)
+		case tt.refused == "" && (res.Refused != "" || res.Seats.Len() != tt.seats || string(res.Settings) != `{"seed":7,"you":"Bo"}`):
+			t.Errorf("%s: %+v", tt.name, res)
+		}
+	}
+	if host.Free() != 0 || len(host.Joiners()) != 2 {
+		t.Errorf("free seats %08b, joiners %+v", host.Free(), host.Joiners())
+	}
+}
+
+func TestLobbyIgnoresWrongRoom(t *testing.T) {
+	n := NewMemNetwork(LinkConfig{}, 1)
+	hostEnd, joinEnd := n.Endpoint(), n.Endpoint()
+	host := NewLobbyHost(hostEnd, 100, "slam/1", "host", SeatsOf(1), func(Joiner) []byte { return nil })
+	j := NewJoin(joinEnd, hostEnd.LocalAddr(), 101, "slam/1", 1, "Bo")
+	for range 60 {
+		host.Update(n.Now())
+		if res := j.Update(n.Now()); res.Done {
+			t.Fatalf("answered a hello for another room: %+v", res)
+		}
+		n.Advance(TickDuration)
+	}
+	if host.Counter.Dropped.WrongRoom == 0 || len(host.Joiners()) != 0 {
+		t.Errorf("dropped %+v, joiners %v", host.Counter.Dropped, host.Joiners())
+	}
+}
