@@ -1,0 +1,218 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/jankenarcade/janken/assets"
+)
+
+// The logical screen: every scene lays itself out on a 1280×720 canvas,
+// which the director scales to the window, keeping the aspect ratio.
+const (
+	ScreenWidth  = 1280
+	ScreenHeight = 720
+)
+
+// Canvas is what a scene draws on: the target image and the transform from
+// logical coordinates (0–1280 × 0–720) to its pixels. Drawing through the
+// canvas keeps shapes and text sharp at any window size and device scale:
+// text is rasterised at its size in pixels, never scaled as a bitmap.
+//
+// A Canvas is valid only during the Draw call it is given to.
+type Canvas struct {
+	dst   *ebiten.Image
+	geo   ebiten.GeoM // logical → pixels
+	scale float64     // pixels per logical pixel
+	alpha float32     // applied to everything drawn
+
+	path     vector.Path
+	xf       vector.Path // path after the transform, reused
+	textOpts text.DrawOptions
+	imgOpts  ebiten.DrawImageOptions
+}
+
+// reset points the canvas at dst, with logical (0, 0) at pixel (ox, oy)
+// and scale pixels per logical pixel.
+func (c *Canvas) reset(dst *ebiten.Image, scale, ox, oy float64) {
+	c.dst, c.scale, c.alpha = dst, scale, 1
+	c.geo.Reset()
+	c.geo.Scale(scale, scale)
+	c.geo.Translate(ox, oy)
+}
+
+// Image returns the target image, for drawing with Ebitengine directly;
+// combine with GeoM.
+func (c *Canvas) Image() *ebiten.Image { return c.dst }
+
+// GeoM returns the transform from logical coordinates to the target's
+// pixels.
+func (c *Canvas) GeoM() ebiten.GeoM { return c.geo }
+
+// Scale returns the pixels per logical pixel.
+func (c *Canvas) Scale() float64 { return c.scale }
+
+// FillRect fills an axis-aligned rectangle.
+func (c *Canvas) FillRect(x, y, w, h float64, clr color.RGBA) {
+	c.RoundRect(x, y, w, h, 0, clr)
+}
+
+// RoundRect fills a rectangle with corners of radius r.
+func (c *Canvas) RoundRect(x, y, w, h, r float64, clr color.RGBA) {
+	c.path.Reset()
+	roundRectPath(&c.path, x, y, w, h, r)
+	c.fill(&c.path, c.geo, clr)
+}
+
+// StrokeRoundRect outlines a rounded rectangle with a line of width lw.
+func (c *Canvas) StrokeRoundRect(x, y, w, h, r, lw float64, clr color.RGBA) {
+	c.path.Reset()
+	roundRectPath(&c.path, x-lw/2, y-lw/2, w+lw, h+lw, r+lw/2)
+	roundRectPathReverse(&c.path, x+lw/2, y+lw/2, w-lw, h-lw, math.Max(0, r-lw/2))
+	c.fill(&c.path, c.geo, clr)
+}
+
+// Circle fills a circle.
+func (c *Canvas) Circle(cx, cy, r float64, clr color.RGBA) {
+	c.path.Reset()
+	c.path.Arc(float32(cx), float32(cy), float32(r), 0, 2*math.Pi, vector.Clockwise)
+	c.path.Close()
+	c.fill(&c.path, c.geo, clr)
+}
+
+// Path fills a path given in local coordinates transformed by local (then
+// by the canvas).
+func (c *Canvas) Path(p *vector.Path, local ebiten.GeoM, clr color.RGBA) {
+	local.Concat(c.geo)
+	c.fill(p, local, clr)
+}
+
+func (c *Canvas) fill(p *vector.Path, geo ebiten.GeoM, clr color.RGBA) {
+	c.xf.Reset()
+	c.xf.AddPath(p, &vector.AddPathOptions{GeoM: geo})
+	var opts vector.DrawPathOptions
+	opts.AntiAlias = true
+	opts.ColorScale.ScaleWithColor(clr)
+	opts.ColorScale.ScaleAlpha(c.alpha)
+	vector.FillPath(c.dst, &c.xf, nil, &opts)
+}
+
+// roundRectPath adds a clockwise rounded rectangle to p.
+func roundRectPath(p *vector.Path, x, y, w, h, r float64) {
+	r = math.Min(r, math.Min(w, h)/2)
+	if r <= 0 {
+		p.MoveTo(float32(x), float32(y))
+		p.LineTo(float32(x+w), float32(y))
+		p.LineTo(float32(x+w), float32(y+h))
+		p.LineTo(float32(x), float32(y+h))
+		p.Close()
+		return
+	}
+	x0, y0, x1, y1, rr := float32(x), float32(y), float32(x+w), float32(y+h), float32(r)
+	p.MoveTo(x0+rr, y0)
+	p.LineTo(x1-rr, y0)
+	p.Arc(x1-rr, y0+rr, rr, -math.Pi/2, 0, vector.Clockwise)
+	p.LineTo(x1, y1-rr)
+	p.Arc(x1-rr, y1-rr, rr, 0, math.Pi/2, vector.Clockwise)
+	p.LineTo(x0+rr, y1)
+	p.Arc(x0+rr, y1-rr, rr, math.Pi/2, math.Pi, vector.Clockwise)
+	p.LineTo(x0, y0+rr)
+	p.Arc(x0+rr, y0+rr, rr, math.Pi, 3*math.Pi/2, vector.Clockwise)
+	p.Close()
+}
+
+// roundRectPathReverse adds a counter-clockwise rounded rectangle, a hole
+// under the non-zero fill rule.
+func roundRectPathReverse(p *vector.Path, x, y, w, h, r float64) {
+	if w <= 0 || h <= 0 {
+		return
+	}
+	r = math.Min(r, math.Min(w, h)/2)
+	x0, y0, x1, y1, rr := float32(x), float32(y), float32(x+w), float32(y+h), float32(r)
+	p.MoveTo(x0+rr, y0)
+	p.Arc(x0+rr, y0+rr, rr, 3*math.Pi/2, math.Pi, vector.CounterClockwise)
+	p.LineTo(x0, y1-rr)
+	p.Arc(x0+rr, y1-rr, rr, math.Pi, math.Pi/2, vector.CounterClockwise)
+	p.LineTo(x1-rr, y1)
+	p.Arc(x1-rr, y1-rr, rr, math.Pi/2, 0, vector.CounterClockwise)
+	p.LineTo(x1, y0+rr)
+	p.Arc(x1-rr, y0+rr, rr, 0, -math.Pi/2, vector.CounterClockwise)
+	p.Close()
+}
+
+// TextStyle says how to set a line of text.
+type TextStyle struct {
+	Size  float64 // logical pixels
+	Bold  bool
+	Color color.RGBA
+	// Align places the text's start, centre or end at x; VAlign its
+	// top, middle or bottom at y.
+	Align, VAlign text.Align
+}
+
+// face returns the font at size logical pixels rendered at scale. Pixel
+// sizes are rounded to quarter pixels so that resizing the window does not
+// create a face per size.
+func face(bold bool, size float64) *text.GoTextFace {
+	size = math.Max(1, math.Round(size*4)/4)
+	if bold {
+		return assets.BoldFace(size)
+	}
+	return assets.Face(size)
+}
+
+// Text draws one line of s with its anchor at logical (x, y).
+func (c *Canvas) Text(s string, x, y float64, st TextStyle) {
+	c.textAt(s, x, y, st, 1)
+}
+
+func (c *Canvas) textAt(s string, x, y float64, st TextStyle, alpha float64) {
+	px, py := c.geo.Apply(x, y)
+	o := &c.textOpts
+	*o = text.DrawOptions{}
+	o.GeoM.Translate(math.Round(px), math.Round(py))
+	o.ColorScale.ScaleWithColor(st.Color)
+	o.ColorScale.ScaleAlpha(c.alpha * float32(alpha))
+	o.PrimaryAlign, o.SecondaryAlign = st.Align, st.VAlign
+	text.Draw(c.dst, s, face(st.Bold, st.Size*c.scale), o)
+}
+
+// TextWidth returns the advance of s set in st, in logical pixels.
+func TextWidth(s string, st TextStyle) float64 {
+	return text.Advance(s, face(st.Bold, st.Size))
+}
+
+// DrawImage draws img transformed by local (image pixels → logical), then
+// by the canvas, with alpha.
+func (c *Canvas) DrawImage(img *ebiten.Image, local ebiten.GeoM, alpha float64) {
+	o := &c.imgOpts
+	*o = ebiten.DrawImageOptions{}
+	o.GeoM = local
+	o.GeoM.Concat(c.geo)
+	o.ColorScale.ScaleAlpha(c.alpha * float32(alpha))
+	o.Filter = ebiten.FilterLinear
+	c.dst.DrawImage(img, o)
+}
+
+// whitePixel returns a white image for drawing shapes with DrawTriangles:
+// the centre of a 3×3 white image, so that filtering never reaches an
+// edge.
+func whitePixel() *ebiten.Image {
+	whiteOnce.Do(func() {
+		img := ebiten.NewImage(3, 3)
+		img.Fill(color.White)
+		whiteSub = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+	})
+	return whiteSub
+}
+
+var (
+	whiteOnce sync.Once
+	whiteSub  *ebiten.Image
+)

@@ -1,0 +1,412 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+	"io/fs"
+	"math"
+	"runtime"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/assets"
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/settings"
+)
+
+// TPS is the director's fixed tick rate: game time is counted in ticks of
+// 1/60 s.
+const TPS = 60
+
+// canQuit says whether the program may end itself: in the browser there is
+// nowhere to go, so there is no Quit entry.
+const canQuit = runtime.GOOS != "js"
+
+// noticeTicks is how long a notice stays on screen.
+const noticeTicks = 15 * TPS
+
+// Director is the program's ebiten.Game: a stack of scenes, the
+// transitions between them, the settings and the input they share. It
+// polls the input Source once per tick, handles the window keys (F11 and
+// Alt+Enter toggle fullscreen), updates the top scene and applies the
+// stack changes it asked for.
+//
+// A Director is used from Ebitengine's Update and Draw only.
+type Director struct {
+	opts     Options
+	src      input.Source
+	store    settings.Store
+	settings settings.Settings
+	sounds   *assets.Sounds
+	games    []Entry
+
+	stack   []Scene
+	pending []stackOp
+	trans   transition
+	ctx     Context
+
+	nav    Nav
+	poller navPoller
+	keys   []ebiten.Key
+
+	statusBuf    []byte // the published status (browser only)
+	tick, frames int64
+	notice       string
+	noticeLeft   int
+	quit         bool
+
+	// The layout: screen size in pixels, the scale from logical to
+	// pixels and the top-left corner of the logical screen.
+	screenW, screenH int
+	scale, ox, oy    float64
+
+	canvas   Canvas
+	offFrom  *ebiten.Image // transition off-screens, allocated once per size
+	offTo    *ebiten.Image
+	fullscr  func(bool) // ebiten.SetFullscreen, replaced in tests
+	deviceSF func() float64
+}
+
+type opKind uint8
+
+const (
+	opPush opKind = iota
+	opPop
+	opReplace
+)
+
+type stackOp struct {
+	kind  opKind
+	scene Scene
+	tr    Transition
+}
+
+// New makes a director from opts, loading the settings. It shows the title
+// screen (or opts.Start) first. New does not open a window: see Run.
+func New(opts Options) *Director {
+	d := &Director{opts: opts, src: opts.Source, store: opts.Store, sounds: opts.Sounds,
+		fullscr: ebiten.SetFullscreen, deviceSF: deviceScaleFactor}
+	d.ctx.d = d
+	if d.src == nil {
+		d.src = input.Ebiten{}
+	}
+	if d.store == nil {
+		st, err := persist.Default()
+		if err != nil {
+			d.store = &memStore{}
+			d.setNotice("No settings folder on this system: settings will not be kept.")
+		} else {
+			d.store = st
+		}
+	}
+	s, notice := settings.Load(d.store)
+	d.settings = s
+	if notice != "" {
+		d.setNotice(notice)
+	}
+	for _, g := range opts.Games {
+		if g.Open != nil {
+			d.games = append(d.games, g)
+		}
+	}
+	d.resize(ScreenWidth, ScreenHeight)
+	first := opts.Start
+	if first == nil {
+		first = func(d *Director) Scene { return NewTitle(d) }
+	}
+	d.stack = append(d.stack, first(d))
+	if e, ok := d.stack[0].(Enterer); ok {
+		e.Enter(&d.ctx)
+	}
+	return d
+}
+
+func deviceScaleFactor() float64 {
+	if m := ebiten.Monitor(); m != nil {
+		return m.DeviceScaleFactor()
+	}
+	return 1
+}
+
+// Games returns the registered games that can be opened, in the order
+// given.
+func (d *Director) Games() []Entry { return d.games }
+
+// Settings returns the current settings.
+func (d *Director) Settings() settings.Settings { return d.settings }
+
+// Palette returns the palette of the current settings.
+func (d *Director) Palette() *Palette { return paletteFor(d.settings.Palette) }
+
+// UIScale returns the interface scale (1 = 100%).
+func (d *Director) UIScale() float64 { return float64(d.settings.UIScale) / 100 }
+
+// Tick returns the number of ticks run.
+func (d *Director) Tick() int64 { return d.tick }
+
+// Notice returns the last notice shown to the player ("" if none).
+func (d *Director) Notice() string { return d.notice }
+
+// Top returns the scene at the top of the stack.
+func (d *Director) Top() Scene { return d.stack[len(d.stack)-1] }
+
+// Transitioning reports whether a transition is in progress.
+func (d *Director) Transitioning() bool { return d.trans.active() }
+
+// setNotice shows a one-line message on the title screen for a while.
+func (d *Director) setNotice(s string) { d.notice, d.noticeLeft = s, noticeTicks }
+
+// SetSettings applies s at once and saves it. Invalid settings are
+// ignored; a failure to save becomes the notice.
+func (d *Director) SetSettings(s settings.Settings) {
+	if s.Validate() != nil {
+		return
+	}
+	old := d.settings
+	d.settings = s
+	if s.Fullscreen != old.Fullscreen {
+		d.fullscr(s.Fullscreen)
+	}
+	if s.Volume != old.Volume && d.sounds != nil {
+		d.sounds.SetVolume(s.Volume)
+	}
+	if err := settings.Save(d.store, s); err != nil {
+		d.setNotice("Settings could not be saved: " + err.Error())
+	}
+}
+
+// Play plays an interface sound.
+func (d *Director) Play(snd assets.Sound) {
+	if d.sounds != nil {
+		d.sounds.Play(snd)
+	}
+}
+
+// Push covers the top scene with s after this tick's Update.
+func (d *Director) Push(s Scene, tr Transition) {
+	d.pending = append(d.pending, stackOp{opPush, s, tr})
+}
+
+// Pop removes the top scene after this tick's Update. Popping the last
+// scene quits the program (where it can quit).
+func (d *Director) Pop(tr Transition) { d.pending = append(d.pending, stackOp{kind: opPop, tr: tr}) }
+
+// Replace swaps the top scene for s after this tick's Update.
+func (d *Director) Replace(s Scene, tr Transition) {
+	d.pending = append(d.pending, stackOp{opReplace, s, tr})
+}
+
+// Update implements ebiten.Game: one tick.
+func (d *Director) Update() error {
+	d.tick++
+	d.poller.poll(d.src, d.toLogical, &d.nav)
+	d.windowKeys()
+	if d.trans.active() {
+		d.nav = Nav{PointerX: d.nav.PointerX, PointerY: d.nav.PointerY}
+	}
+	if d.noticeLeft > 0 {
+		d.noticeLeft--
+	}
+	if err := d.Top().Update(&d.ctx); err != nil {
+		return err
+	}
+	d.stepTransition()
+	d.applyPending()
+	publishStatus(d)
+	if d.quit {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// windowKeys handles F11 and Alt+Enter, which toggle fullscreen on every
+// screen. Alt+Enter is not also a menu confirmation.
+func (d *Director) windowKeys() {
+	d.keys = d.src.AppendJustPressedKeys(d.keys[:0])
+	toggle := false
+	for _, k := range d.keys {
+		switch k {
+		case ebiten.KeyF11:
+			toggle = true
+		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
+			if d.altHeld() {
+				toggle = true
+				d.nav.Confirm = false
+			}
+		}
+	}
+	if toggle {
+		s := d.settings
+		s.Fullscreen = !s.Fullscreen
+		d.SetSettings(s)
+	}
+}
+
+func (d *Director) altHeld() bool {
+	d.keys = d.src.AppendPressedKeys(d.keys[:0])
+	for _, k := range d.keys {
+		if k == ebiten.KeyAltLeft || k == ebiten.KeyAltRight {
+			return true
+		}
+	}
+	return false
+}
+
+// stepTransition advances a transition; one of Ticks ticks ends it on its
+// Ticks-th tick.
+func (d *Director) stepTransition() {
+	if !d.trans.active() {
+		return
+	}
+	d.trans.elapsed++
+	if d.trans.elapsed >= d.trans.Ticks {
+		d.trans = transition{}
+	}
+}
+
+// applyPending performs the stack changes asked for during this tick. A
+// change during a transition ends that transition at once.
+func (d *Director) applyPending() {
+	for i, op := range d.pending {
+		d.pending[i] = stackOp{}
+		from := d.Top()
+		if l, ok := from.(Leaver); ok {
+			l.Leave(&d.ctx)
+		}
+		switch op.kind {
+		case opPush:
+			d.stack = append(d.stack, op.scene)
+		case opPop:
+			if len(d.stack) == 1 {
+				d.quit = canQuit
+				continue
+			}
+			d.stack[len(d.stack)-1] = nil
+			d.stack = d.stack[:len(d.stack)-1]
+		case opReplace:
+			d.stack[len(d.stack)-1] = op.scene
+		}
+		d.trans = transition{}
+		if op.tr.Kind != Cut && op.tr.Ticks > 0 {
+			d.trans = transition{Transition: op.tr, from: from}
+		}
+		if e, ok := d.Top().(Enterer); ok {
+			e.Enter(&d.ctx)
+		}
+	}
+	d.pending = d.pending[:0]
+}
+
+// Layout implements ebiten.Game; LayoutF is used instead.
+func (d *Director) Layout(w, h int) (int, int) {
+	sw, sh := d.LayoutF(float64(w), float64(h))
+	return int(math.Ceil(sw)), int(math.Ceil(sh))
+}
+
+// LayoutF implements ebiten.LayoutFer. The screen has the window's size
+// in device pixels, so that nothing is scaled as a bitmap on a HiDPI
+// display; the logical 1280×720 screen is fitted into it.
+func (d *Director) LayoutF(w, h float64) (float64, float64) {
+	sf := d.deviceSF()
+	sw, sh := math.Max(1, math.Ceil(w*sf)), math.Max(1, math.Ceil(h*sf))
+	d.resize(int(sw), int(sh))
+	return sw, sh
+}
+
+// resize fits the logical screen into a screen of w×h pixels.
+func (d *Director) resize(w, h int) {
+	d.screenW, d.screenH = w, h
+	d.scale = math.Min(float64(w)/ScreenWidth, float64(h)/ScreenHeight)
+	d.ox = math.Floor((float64(w) - ScreenWidth*d.scale) / 2)
+	d.oy = math.Floor((float64(h) - ScreenHeight*d.scale) / 2)
+}
+
+// toLogical converts screen pixels to logical coordinates.
+func (d *Director) toLogical(x, y int) (float64, float64) {
+	return (float64(x) - d.ox) / d.scale, (float64(y) - d.oy) / d.scale
+}
+
+// ToScreen converts logical coordinates to screen pixels (what the input
+// source reports), for tests that point at things.
+func (d *Director) ToScreen(x, y float64) (int, int) {
+	return int(math.Round(x*d.scale + d.ox)), int(math.Round(y*d.scale + d.oy))
+}
+
+// viewport returns the pixels of the logical screen.
+func (d *Director) viewport() image.Rectangle {
+	return image.Rect(int(d.ox), int(d.oy),
+		int(math.Ceil(d.ox+ScreenWidth*d.scale)), int(math.Ceil(d.oy+ScreenHeight*d.scale)))
+}
+
+// Draw implements ebiten.Game.
+func (d *Director) Draw(screen *ebiten.Image) {
+	d.frames++
+	if b := screen.Bounds(); b.Dx() != d.screenW || b.Dy() != d.screenH {
+		d.resize(b.Dx(), b.Dy())
+	}
+	pal := d.Palette()
+	screen.Fill(letterbox)
+	vp := d.viewport()
+	view := screen.SubImage(vp).(*ebiten.Image)
+	view.Fill(pal.BackdropDeep)
+	if !d.trans.active() {
+		d.canvas.reset(view, d.scale, d.ox, d.oy)
+		d.drawStack(len(d.stack)-1, &d.canvas)
+		return
+	}
+	d.allocOffscreens(vp.Dx(), vp.Dy())
+	d.offFrom.Fill(pal.BackdropDeep)
+	d.canvas.reset(d.offFrom, d.scale, 0, 0)
+	d.trans.from.Draw(&d.canvas)
+	d.offTo.Fill(pal.BackdropDeep)
+	d.canvas.reset(d.offTo, d.scale, 0, 0)
+	d.drawStack(len(d.stack)-1, &d.canvas)
+	d.trans.compose(view, d.offFrom, d.offTo, float64(vp.Min.X), float64(vp.Min.Y), d.settings.ReducedMotion)
+}
+
+// letterbox is the colour of the bars around the logical screen.
+var letterbox = color.RGBA{0x05, 0x03, 0x0a, 0xff}
+
+// drawStack draws the scene at index i, over the scenes below it if it is
+// an overlay.
+func (d *Director) drawStack(i int, c *Canvas) {
+	if _, ok := d.stack[i].(Overlay); ok && i > 0 {
+		d.drawStack(i-1, c)
+	}
+	d.stack[i].Draw(c)
+}
+
+// allocOffscreens makes the transition images, again only when the
+// viewport changes size.
+func (d *Director) allocOffscreens(w, h int) {
+	if d.offFrom != nil && d.offFrom.Bounds().Dx() == w && d.offFrom.Bounds().Dy() == h {
+		return
+	}
+	if d.offFrom != nil {
+		d.offFrom.Deallocate()
+		d.offTo.Deallocate()
+	}
+	d.offFrom = ebiten.NewImage(w, h)
+	d.offTo = ebiten.NewImage(w, h)
+}
+
+// memStore keeps files in memory when the system offers no place to keep
+// them.
+type memStore struct{ files map[string][]byte }
+
+func (m *memStore) ReadFile(name string) ([]byte, error) {
+	b, ok := m.files[name]
+	if !ok {
+		return nil, fs.ErrNotExist
+	}
+	return append([]byte(nil), b...), nil
+}
+
+func (m *memStore) WriteFile(name string, data []byte) error {
+	if m.files == nil {
+		m.files = map[string][]byte{}
+	}
+	m.files[name] = append([]byte(nil), data...)
+	return nil
+}

@@ -1,0 +1,97 @@
+// Package scenes is the shell of Janken Arcade: the Director that runs the
+// program as an ebiten.Game at a fixed 60 ticks a second, the scene stack
+// and its transitions, a small scene graph with tweens and hit testing, the
+// menu widgets, and the title, settings and credits screens.
+//
+// # Running
+//
+// main.go registers the games and calls Run:
+//
+//	err := scenes.Run(scenes.Options{
+//		Games:   []scenes.Entry{ninjantable.Entry(), slamtable.Entry()},
+//		Version: version,
+//	})
+//
+// # Registering a game
+//
+// Each table package offers an Entry. The title screen lists a game only
+// if its Open is set, so there are never dead entries:
+//
+//	func Entry() scenes.Entry {
+//		return scenes.Entry{
+//			Name: "ninjan", Title: "Ninjan",
+//			Blurb:      "Pick a card with everyone at once; the highest resolve first …",
+//			Credit:     "6jizo, published by Helvetiq",
+//			MinPlayers: 2, MaxPlayers: 5,
+//			Open: func(d *scenes.Director) scenes.Scene { return newSetup(d) },
+//		}
+//	}
+//
+// # Writing a scene
+//
+// A Scene has a Name, an Update called once per tick with a *Context, and
+// a Draw given a *Canvas. Layout is logical: the screen is always
+// ScreenWidth×ScreenHeight (1280×720), fitted to the window and drawn
+// sharp at the device's resolution. Update changes state; Draw only
+// draws. Game time is ticks, never the clock.
+//
+//	type table struct {
+//		d      *scenes.Director
+//		root   *scenes.Node
+//		tweens scenes.Tweens
+//		cards  []*scenes.Node
+//	}
+//
+//	func (t *table) Name() string { return "ninjan" }
+//
+//	func (t *table) Update(ctx *scenes.Context) error {
+//		t.tweens.Step(ctx.ReducedMotion())
+//		nav := ctx.Nav()
+//		if nav.Click {
+//			if n := t.root.HitTest(nav.PointerX, nav.PointerY); n != nil {
+//				t.tweens.Move(n, 640, 360, 20, scenes.BackOut) // card n.ID played
+//			}
+//		}
+//		if nav.Back {
+//			ctx.Push(scenes.NewRules(t.d, "Ninjan", rulesSections...), scenes.FadeQuick)
+//		}
+//		return nil
+//	}
+//
+//	func (t *table) Draw(c *scenes.Canvas) { t.root.Draw(c) }
+//
+// The stack: Context.Push covers the current scene (a setup screen opens
+// the table), Pop returns, Replace swaps (the table gives way to its
+// Results). Each takes a Transition counted in ticks (FadeQuick, Forward,
+// Backward, or Cut); changes apply after the current Update, and the new
+// scene receives no input until the transition ends. Scenes may implement
+// Enterer and Leaver to hear when they become or stop being the top, and
+// Overlay to be drawn over the scene below (as Rules is).
+//
+// # Nodes, tweens and hit testing
+//
+// A Node has a position, pivot, scale, rotation, alpha, Z order, a box
+// (W×H) and children; its Drawable (Box, Label, Sprite, DrawFunc) draws
+// its box. Node.HitTest finds the front-most Interactive node under a
+// point, in the order the nodes are drawn, turned cards included. Tweens
+// animate any float64 field over a whole number of ticks with an Ease
+// (Linear, QuadInOut, CubicInOut, BackOut, ElasticOut …) and land on the
+// exact end value on their last tick. Mark tweens that move things as
+// Motion (Move, Scale and Rotate do): with reduced motion on they jump.
+//
+// # Input
+//
+// Context.Nav merges keyboard, gamepads, mouse and touch into menu intents
+// (Up, Down, Left, Right, Confirm, Back, pointer and click), with key
+// repeat. Tables that need per-seat input read Context.Source through
+// package input. Menu gives a ready list with keyboard, pad and pointer
+// support; Panel, WrapText and Canvas.Lines lay out text; Results is the
+// end-of-game screen pattern.
+//
+// # Settings and status
+//
+// Context.Settings and Context.Palette reflect the player's settings live
+// (volume, fullscreen, colour-blind palette, reduced motion, UI scale).
+// Director.Status summarises the state for tests; in the browser it is
+// published every tick as JSON in globalThis.jankenStatus.
+package scenes

@@ -1,0 +1,81 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Box draws a node's box as a rounded rectangle, optionally outlined.
+type Box struct {
+	Fill        color.RGBA
+	Radius      float64
+	Edge        color.RGBA // zero: no outline
+	EdgeWidth   float64
+	path, strip vector.Path
+}
+
+// DrawNode implements Drawable.
+func (b *Box) DrawNode(c *Canvas, n *Node, geo ebiten.GeoM, alpha float64) {
+	b.path.Reset()
+	roundRectPath(&b.path, 0, 0, n.W, n.H, b.Radius)
+	c.Path(&b.path, geo, withAlpha(b.Fill, alpha))
+	if b.Edge.A != 0 && b.EdgeWidth > 0 {
+		lw := b.EdgeWidth
+		b.strip.Reset()
+		roundRectPath(&b.strip, -lw/2, -lw/2, n.W+lw, n.H+lw, b.Radius+lw/2)
+		roundRectPathReverse(&b.strip, lw/2, lw/2, n.W-lw, n.H-lw, math.Max(0, b.Radius-lw/2))
+		c.Path(&b.strip, geo, withAlpha(b.Edge, alpha))
+	}
+}
+
+// Label draws a line of text centred in the node's box. It turns and
+// scales with the node; upright, it is rasterised at its size on screen.
+type Label struct {
+	Text  string
+	Style TextStyle // Align and VAlign place it in the box
+}
+
+// DrawNode implements Drawable.
+func (l *Label) DrawNode(c *Canvas, n *Node, geo ebiten.GeoM, alpha float64) {
+	x := [...]float64{0, n.W / 2, n.W}[l.Style.Align]
+	y := [...]float64{0, n.H / 2, n.H}[l.Style.VAlign]
+	// The glyphs are rasterised at their final size in pixels (k) and
+	// the rest of the transform is applied without that scale.
+	full := geo
+	full.Concat(c.geo)
+	k := math.Hypot(full.Element(0, 0), full.Element(1, 0))
+	if k == 0 {
+		return
+	}
+	o := &c.textOpts
+	*o = text.DrawOptions{}
+	o.GeoM.Scale(1/k, 1/k)
+	o.GeoM.Translate(x, y)
+	o.GeoM.Concat(full)
+	o.ColorScale.ScaleWithColor(l.Style.Color)
+	o.ColorScale.ScaleAlpha(c.alpha * float32(alpha))
+	o.PrimaryAlign, o.SecondaryAlign = l.Style.Align, l.Style.VAlign
+	text.Draw(c.dst, l.Text, face(l.Style.Bold, l.Style.Size*k), o)
+}
+
+// Sprite draws an image stretched over the node's box (sprites from the
+// atlas of package sprites).
+type Sprite struct {
+	Image *ebiten.Image
+}
+
+// DrawNode implements Drawable.
+func (s *Sprite) DrawNode(c *Canvas, n *Node, geo ebiten.GeoM, alpha float64) {
+	if s.Image == nil {
+		return
+	}
+	b := s.Image.Bounds()
+	var g ebiten.GeoM
+	g.Scale(n.W/float64(b.Dx()), n.H/float64(b.Dy()))
+	g.Concat(geo)
+	c.DrawImage(s.Image, g, alpha)
+}

@@ -1,0 +1,106 @@
+package scenes
+
+import (
+	"math"
+	"testing"
+)
+
+func card(name string, x, y float64, z int) *Node {
+	n := NewNode(name, 100, 150)
+	n.X, n.Y, n.Z, n.Interactive = x, y, z, true
+	return n
+}
+
+func TestHitTest(t *testing.T) {
+	root := NewNode("table", ScreenWidth, ScreenHeight)
+	root.PivotX, root.PivotY = 0, 0
+	under := card("under", 200, 200, 0)
+	over := card("over", 240, 220, 5) // added first, drawn last: higher Z
+	turned := card("turned", 700, 400, 0)
+	turned.Rotation = math.Pi / 6
+	ghost := card("ghost", 1000, 200, 9)
+	ghost.Hidden = true
+	deco := card("deco", 1100, 200, 0)
+	deco.Interactive = false
+	root.Add(over, under, turned, ghost, deco)
+
+	// A small card turned with its parent hand.
+	hand := NewNode("hand", 300, 100)
+	hand.X, hand.Y, hand.Rotation = 300, 600, -math.Pi/4
+	inHand := NewNode("in-hand", 60, 90)
+	inHand.X, inHand.Y, inHand.Interactive = 150, 50, true
+	hand.Add(inHand)
+	root.Add(hand)
+
+	at := func(n *Node, lx, ly float64) (float64, float64) {
+		g := n.World()
+		return g.Apply(lx, ly)
+	}
+	tests := []struct {
+		name string
+		x, y float64
+		want *Node
+	}{
+		{"inside the turned card, far from its edges", 700, 400, turned},
+		{"inside the turned card, near a corner", ptX(at(turned, 4, 4)), ptY(at(turned, 4, 4)), turned},
+		{"inside the turned card, near the opposite corner", ptX(at(turned, 96, 146)), ptY(at(turned, 96, 146)), turned},
+		{"just outside the turned card's left edge", ptX(at(turned, -4, 75)), ptY(at(turned, -4, 75)), nil},
+		{"just outside the turned card's bottom", ptX(at(turned, 50, 154)), ptY(at(turned, 50, 154)), nil},
+		// Inside the upright box the card would have had: the turn
+		// must matter.
+		{"in the unturned box but off the card", 700 + 45, 400 - 70, nil},
+		{"where two cards overlap, the higher Z wins", 230, 230, over},
+		{"only the card below", 160, 140, under},
+		{"a hidden card is not hit", 1000, 200, nil},
+		{"a card that is not interactive", 1100, 200, nil},
+		{"a card turned with its parent", ptX(at(inHand, 30, 45)), ptY(at(inHand, 30, 45)), inHand},
+		{"off every card", 20, 20, nil},
+	}
+	for _, tt := range tests {
+		if got := root.HitTest(tt.x, tt.y); got != tt.want {
+			t.Errorf("%s: HitTest(%.1f, %.1f) = %s, want %s", tt.name, tt.x, tt.y, nodeName(got), nodeName(tt.want))
+		}
+	}
+
+	// Equal Z: the one added later is drawn later and wins.
+	over.SetZ(0)
+	if got := root.HitTest(230, 230); got != under {
+		t.Errorf("equal Z: got %s, want the later-added card", nodeName(got))
+	}
+	// Raising a card brings it to the front.
+	over.SetZ(1)
+	if got := root.HitTest(230, 230); got != over {
+		t.Errorf("after SetZ(1): got %s, want over", nodeName(got))
+	}
+	cs := root.Children()
+	for i := 1; i < len(cs); i++ {
+		if cs[i].Z < cs[i-1].Z {
+			t.Errorf("draw order not sorted by Z: %s (%d) after %s (%d)", cs[i].Name, cs[i].Z, cs[i-1].Name, cs[i-1].Z)
+		}
+	}
+}
+
+func ptX(x, _ float64) float64 { return x }
+func ptY(_, y float64) float64 { return y }
+
+func nodeName(n *Node) string {
+	if n == nil {
+		return "nil"
+	}
+	return n.Name
+}
+
+func TestNodeRemove(t *testing.T) {
+	root := NewNode("root", 10, 10)
+	a, b := NewNode("a", 1, 1), NewNode("b", 1, 1)
+	root.Add(a, b)
+	other := NewNode("other", 1, 1)
+	other.Add(a) // moves a
+	if len(root.Children()) != 1 || root.Children()[0] != b || a.Parent() != other {
+		t.Fatalf("Add did not move the child: root has %d children", len(root.Children()))
+	}
+	root.Remove(b)
+	if len(root.Children()) != 0 || b.Parent() != nil {
+		t.Fatal("Remove left the child attached")
+	}
+}

@@ -1,0 +1,114 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// RulesSection is one heading of a rules summary and its text.
+type RulesSection struct {
+	Heading string
+	Text    string
+}
+
+// Rules is an overlay summarising a game's rules over its table: push it
+// with Director.Push (FadeQuick) and it pops itself on Back or Confirm.
+// Up and Down scroll a long summary.
+type Rules struct {
+	d        *Director
+	title    string
+	sections []RulesSection
+	lines    []rulesLine
+	scale    float64 // UI scale the lines were wrapped for
+	scroll   float64 // lines scrolled
+}
+
+type rulesLine struct {
+	text    string
+	heading bool
+}
+
+// Rules overlay geometry.
+const (
+	rulesX, rulesY, rulesW, rulesH = 190.0, 60.0, 900.0, 600.0
+	rulesTextTop                   = 150.0
+	rulesTextBottom                = 600.0
+)
+
+// NewRules returns a rules overlay.
+func NewRules(d *Director, title string, sections ...RulesSection) *Rules {
+	return &Rules{d: d, title: title, sections: sections}
+}
+
+// Name implements Scene.
+func (r *Rules) Name() string { return "rules" }
+
+// Overlay implements Overlay: the table stays visible under the summary.
+func (r *Rules) Overlay() {}
+
+func (r *Rules) wrap(scale float64) {
+	if r.lines != nil && r.scale == scale {
+		return
+	}
+	r.scale, r.lines = scale, r.lines[:0]
+	var buf []string
+	for _, s := range r.sections {
+		r.lines = append(r.lines, rulesLine{text: s.Heading, heading: true})
+		buf = WrapText(buf[:0], s.Text, r.bodyStyle(nil), rulesW-120)
+		for _, l := range buf {
+			r.lines = append(r.lines, rulesLine{text: l})
+		}
+	}
+}
+
+func (r *Rules) bodyStyle(pal *Palette) TextStyle {
+	st := TextStyle{Size: 22 * r.scale}
+	if pal != nil {
+		st.Color = pal.Text
+	}
+	return st
+}
+
+func (r *Rules) lineH() float64 { return 32 * r.scale }
+
+// visible returns how many lines fit.
+func (r *Rules) visible() int { return int((rulesTextBottom - rulesTextTop) / r.lineH()) }
+
+// Update implements Scene.
+func (r *Rules) Update(ctx *Context) error {
+	r.wrap(ctx.UIScale())
+	nav := ctx.Nav()
+	if nav.Back || nav.Confirm || nav.Click {
+		ctx.Pop(FadeQuick)
+		return nil
+	}
+	maxScroll := float64(max(0, len(r.lines)-r.visible()))
+	r.scroll = min(maxScroll, max(0, r.scroll+float64(nav.Dir()*3)))
+	return nil
+}
+
+// Draw implements Scene.
+func (r *Rules) Draw(c *Canvas) {
+	pal := r.d.Palette()
+	r.wrap(r.d.UIScale())
+	c.FillRect(0, 0, ScreenWidth, ScreenHeight, withAlpha(pal.BackdropDeep, 0.7))
+	Panel(c, pal, rulesX, rulesY, rulesW, rulesH)
+	c.Text(r.title, rulesX+60, rulesY+36, TextStyle{Size: 40, Bold: true, Color: pal.Text})
+	body := r.bodyStyle(pal)
+	head := TextStyle{Size: 24 * r.scale, Bold: true, Color: pal.Accent}
+	y := rulesTextTop
+	first := int(r.scroll)
+	for i := first; i < len(r.lines) && i < first+r.visible(); i++ {
+		l := r.lines[i]
+		if l.heading {
+			c.Text(l.text, rulesX+60, y, head)
+		} else {
+			c.Text(l.text, rulesX+60, y, body)
+		}
+		y += r.lineH()
+	}
+	hint := "Enter or Esc: back to the game"
+	if len(r.lines) > r.visible() {
+		hint = "Up / Down: scroll    " + hint
+	}
+	c.Text(hint, rulesX+60, rulesY+rulesH-24, TextStyle{Size: 18, Color: pal.TextDim, VAlign: text.AlignEnd})
+}

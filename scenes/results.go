@@ -1,0 +1,91 @@
+package scenes
+
+import (
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/jankenarcade/janken/assets"
+)
+
+// ResultRow is one seat's line on a results screen.
+type ResultRow struct {
+	Name   string // "Player 1", "Bot (hard)"
+	Seat   int    // colours the row with the seat's colour
+	Score  int
+	Detail string // "3 piles, 12 tokens"
+	Winner bool
+}
+
+// Results is the end-of-game screen pattern: the standings, with "Play
+// again" and "Back to title". Build it with NewResults and Replace the
+// table with it.
+type Results struct {
+	d      *Director
+	title  string
+	rows   []ResultRow
+	scores []string
+	menu   Menu
+	again  func(ctx *Context)
+	bd     *Backdrop
+}
+
+// NewResults returns a results screen. again starts a new game (typically
+// ctx.Replace with a fresh table); without it there is no "Play again".
+func NewResults(d *Director, title string, rows []ResultRow, again func(ctx *Context)) *Results {
+	r := &Results{d: d, title: title, rows: rows, again: again, bd: NewBackdrop()}
+	for _, row := range rows {
+		r.scores = append(r.scores, strconv.Itoa(row.Score))
+	}
+	if again != nil {
+		r.menu.Items = append(r.menu.Items, MenuItem{Label: "Play again"})
+	}
+	r.menu.Items = append(r.menu.Items, MenuItem{Label: "Back to title"})
+	r.menu.X, r.menu.Y, r.menu.Width = 440, 520, 400
+	return r
+}
+
+// Name implements Scene.
+func (r *Results) Name() string { return "results" }
+
+// Cursor implements Cursored.
+func (r *Results) Cursor() int { return r.menu.Cursor }
+
+// Enter implements Enterer: the results open with a fanfare.
+func (r *Results) Enter(ctx *Context) { ctx.Play(assets.Win) }
+
+// Update implements Scene.
+func (r *Results) Update(ctx *Context) error {
+	r.bd.Update(ctx.ReducedMotion())
+	ev := r.menu.Update(ctx)
+	switch {
+	case ev.Action == MenuActivate && r.again != nil && ev.Index == 0:
+		r.again(ctx)
+	case ev.Action == MenuActivate, ev.Action == MenuBack:
+		ctx.Pop(Backward)
+	}
+	return nil
+}
+
+// Draw implements Scene.
+func (r *Results) Draw(c *Canvas) {
+	pal := r.d.Palette()
+	r.bd.Draw(c, pal)
+	Panel(c, pal, 240, 60, 800, 600)
+	c.Text(r.title, ScreenWidth/2, 110, TextStyle{Size: 48, Bold: true, Color: pal.Text, Align: text.AlignCenter})
+	y := 190.0
+	for i, row := range r.rows {
+		col := pal.Seats[row.Seat%len(pal.Seats)]
+		if row.Winner {
+			c.RoundRect(280, y-8, 720, 56, 12, withAlpha(pal.Accent, 0.25))
+		}
+		c.Circle(312, y+20, 12, col)
+		c.Text(row.Name, 340, y+20, TextStyle{Size: 28, Bold: row.Winner, Color: pal.Text, VAlign: text.AlignCenter})
+		if row.Detail != "" {
+			c.Text(row.Detail, 620, y+20, TextStyle{Size: 20, Color: pal.TextDim, VAlign: text.AlignCenter})
+		}
+		c.Text(r.scores[i], 970, y+20, TextStyle{Size: 30, Bold: true, Color: pal.Text, Align: text.AlignEnd, VAlign: text.AlignCenter})
+		y += 60
+	}
+	r.menu.Draw(c, pal)
+}

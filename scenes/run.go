@@ -1,0 +1,30 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/assets"
+)
+
+// Run opens the window (a canvas in the browser) and runs a director made
+// from opts until the player quits. The window starts at 1280×720, can be
+// resized freely and starts fullscreen if the settings say so.
+func Run(opts Options) error {
+	d := New(opts)
+	if d.sounds == nil {
+		d.sounds = assets.NewSounds(d.settings.Volume)
+	}
+	ebiten.SetWindowTitle("Janken Arcade")
+	ebiten.SetWindowSize(ScreenWidth, ScreenHeight)
+	ebiten.SetWindowSizeLimits(ScreenWidth/4, ScreenHeight/4, -1, -1)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetFullscreen(d.settings.Fullscreen)
+	ebiten.SetTPS(TPS)
+	if err := ebiten.RunGame(d); err != nil && !errors.Is(err, ebiten.Termination) {
+		return fmt.Errorf("scenes: run: %w", err)
+	}
+	return nil
+}

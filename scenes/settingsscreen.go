@@ -1,0 +1,171 @@
+package scenes
+
+import (
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/jankenarcade/janken/assets"
+	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/settings"
+)
+
+// SettingsScreen lets the player change the settings. Every change applies
+// at once and is saved.
+type SettingsScreen struct {
+	d        *Director
+	menu     Menu
+	backdrop *Backdrop
+	labels   [settingCount]string // values as shown, remade on change
+}
+
+// The rows of the settings screen.
+const (
+	rowVolume = iota
+	rowFullscreen
+	rowPalette
+	rowMotion
+	rowScale
+	rowBack
+	settingCount
+)
+
+// NewSettings returns the settings screen.
+func NewSettings(d *Director) *SettingsScreen {
+	s := &SettingsScreen{d: d, backdrop: NewBackdrop()}
+	s.menu.Items = []MenuItem{
+		{Label: "Volume"}, {Label: "Fullscreen"}, {Label: "Palette"},
+		{Label: "Reduced motion"}, {Label: "Interface size"}, {Label: "Back"},
+	}
+	s.menu.X, s.menu.Y, s.menu.Width = 140, 190, 620
+	s.refresh()
+	return s
+}
+
+// Name implements Scene.
+func (s *SettingsScreen) Name() string { return "settings" }
+
+// Cursor implements Cursored.
+func (s *SettingsScreen) Cursor() int { return s.menu.Cursor }
+
+// refresh shows the current values in the menu.
+func (s *SettingsScreen) refresh() {
+	st := s.d.settings
+	onOff := func(b bool) string {
+		if b {
+			return "On"
+		}
+		return "Off"
+	}
+	s.labels[rowVolume] = strconv.Itoa(st.Volume) + "%"
+	if st.Volume == 0 {
+		s.labels[rowVolume] = "Muted"
+	}
+	s.labels[rowFullscreen] = onOff(st.Fullscreen)
+	s.labels[rowPalette] = "Standard"
+	if st.Palette == settings.ColourBlind {
+		s.labels[rowPalette] = "Colour-blind"
+	}
+	s.labels[rowMotion] = onOff(st.ReducedMotion)
+	s.labels[rowScale] = strconv.Itoa(st.UIScale) + "%"
+	for i := range rowBack {
+		s.menu.Items[i].Value = s.labels[i]
+	}
+}
+
+// Update implements Scene.
+func (s *SettingsScreen) Update(ctx *Context) error {
+	s.backdrop.Update(ctx.ReducedMotion())
+	ev := s.menu.Update(ctx)
+	dir := 0
+	switch ev.Action {
+	case MenuBack:
+		ctx.Pop(Backward)
+		return nil
+	case MenuActivate:
+		if ev.Index == rowBack {
+			ctx.Pop(Backward)
+			return nil
+		}
+		dir = 1
+	case MenuDecrease:
+		dir = -1
+	case MenuIncrease:
+		dir = 1
+	}
+	if dir != 0 {
+		ctx.SetSettings(change(ctx.Settings(), ev.Index, dir, ev.Action == MenuActivate))
+		ctx.Play(assets.Click)
+		s.refresh()
+	}
+	return nil
+}
+
+// change returns st with the setting of row moved by dir. Booleans and
+// the palette toggle either way; volume steps by 10 and UI scale by its
+// step, both stopping at their limits, except that with wrap (a confirm
+// rather than Right) the top wraps round, so Enter alone reaches every
+// value.
+func change(st settings.Settings, row, dir int, wrap bool) settings.Settings {
+	switch row {
+	case rowVolume:
+		st.Volume = stepWrap(st.Volume, dir*10, settings.MinVolume, settings.MaxVolume, wrap)
+	case rowFullscreen:
+		st.Fullscreen = !st.Fullscreen
+	case rowPalette:
+		if st.Palette == settings.Standard {
+			st.Palette = settings.ColourBlind
+		} else {
+			st.Palette = settings.Standard
+		}
+	case rowMotion:
+		st.ReducedMotion = !st.ReducedMotion
+	case rowScale:
+		st.UIScale = stepWrap(st.UIScale, dir*settings.UIScaleStep, settings.MinUIScale, settings.MaxUIScale, wrap)
+	}
+	return st
+}
+
+// stepWrap adds step to v within [lo, hi]; a step up from hi wraps to lo
+// when wrap is set.
+func stepWrap(v, step, lo, hi int, wrap bool) int {
+	switch n := v + step; {
+	case n > hi && wrap && v == hi:
+		return lo
+	case n > hi:
+		return hi
+	case n < lo:
+		return lo
+	default:
+		return n
+	}
+}
+
+// symbolNames are the symbols' names on screen.
+var symbolNames = [...]string{rulesets.NoSymbol: "", rulesets.Rock: "Rock", rulesets.Paper: "Paper", rulesets.Scissors: "Scissors"}
+
+// Draw implements Scene.
+func (s *SettingsScreen) Draw(c *Canvas) {
+	pal := s.d.Palette()
+	sc := s.d.UIScale()
+	s.backdrop.Draw(c, pal)
+	Panel(c, pal, 100, 70, 1080, 590)
+	c.Text("Settings", 140, 100, TextStyle{Size: 52, Bold: true, Color: pal.Text})
+	s.menu.Draw(c, pal)
+
+	// A preview of the palette: the three symbols and the seat colours.
+	px, py := 820.0, 200.0
+	c.Text("Preview", px, py, TextStyle{Size: 22 * sc, Bold: true, Color: pal.TextDim})
+	for i, sym := range rulesets.Symbols {
+		x := px + 50 + float64(i)*105
+		c.Circle(x, py+110, 46, withAlpha(pal.BackdropDeep, 0.8))
+		DrawSymbol(c, sym, x, py+110, 62, 0, pal.Symbol(sym))
+		c.Text(symbolNames[sym], x, py+172, TextStyle{Size: 18 * sc, Color: pal.Text, Align: text.AlignCenter})
+	}
+	for i, col := range pal.Seats {
+		c.Circle(px+22+float64(i)*40, py+240, 14, col)
+	}
+	c.Text("Seat colours", px, py+270, TextStyle{Size: 18 * sc, Color: pal.TextDim})
+	c.Text("Left / Right change a setting; changes are saved at once.", 140, 624,
+		TextStyle{Size: 19, Color: pal.TextDim, VAlign: text.AlignEnd})
+}

@@ -1,0 +1,200 @@
+package scenes
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/jankenarcade/janken/assets"
+	"github.com/jankenarcade/janken/rulesets"
+)
+
+// Title is the title screen: the collection's name over the animated
+// backdrop, and a menu of the registered games, Settings, Credits and (on
+// the desktop) Quit. A panel describes the highlighted entry.
+type Title struct {
+	d        *Director
+	menu     Menu
+	backdrop *Backdrop
+	entries  []titleEntry
+	lines    []string // the info panel's wrapped blurb
+	linesFor int      // the cursor lines was wrapped for
+	linesSc  float64  // and the UI scale
+}
+
+// titleEntry is one menu entry: a game, or one of the fixed screens.
+type titleEntry struct {
+	game    *Entry
+	players string // "3–6 players"
+	label   string
+	blurb   string
+	open    func(ctx *Context)
+}
+
+// NewTitle returns the title screen of d's games.
+func NewTitle(d *Director) *Title {
+	t := &Title{d: d, backdrop: NewBackdrop(), linesFor: -1}
+	for i := range d.games {
+		g := &d.games[i]
+		t.entries = append(t.entries, titleEntry{game: g, label: g.Title, blurb: g.Blurb,
+			players: playersText(g.MinPlayers, g.MaxPlayers),
+			open:    func(ctx *Context) { ctx.Push(g.Open(ctx.Director()), FadeQuick) }})
+	}
+	t.entries = append(t.entries,
+		titleEntry{label: "Settings", blurb: "Volume, fullscreen, a colour-blind palette, reduced motion and the size of the interface. Changes apply at once and are kept.",
+			open: func(ctx *Context) { ctx.Push(NewSettings(ctx.Director()), Forward) }},
+		titleEntry{label: "Credits", blurb: "The original games and their designers, and how this collection was made.",
+			open: func(ctx *Context) { ctx.Push(NewCredits(ctx.Director()), Forward) }})
+	if canQuit {
+		t.entries = append(t.entries, titleEntry{label: "Quit", blurb: "Close Janken Arcade. Your settings are already saved.",
+			open: func(ctx *Context) { ctx.Quit() }})
+	}
+	if len(d.games) == 0 {
+		t.entries[0].blurb = "No games are installed in this build. " + t.entries[0].blurb
+	}
+	for _, e := range t.entries {
+		t.menu.Items = append(t.menu.Items, MenuItem{Label: e.label})
+	}
+	t.menu.X, t.menu.Y, t.menu.Width = 96, 300, 380
+	return t
+}
+
+// Name implements Scene.
+func (t *Title) Name() string { return "title" }
+
+// Cursor implements Cursored.
+func (t *Title) Cursor() int { return t.menu.Cursor }
+
+// Update implements Scene.
+func (t *Title) Update(ctx *Context) error {
+	t.backdrop.Update(ctx.ReducedMotion())
+	ev := t.menu.Update(ctx)
+	switch ev.Action {
+	case MenuActivate:
+		ctx.Play(assets.Flip)
+		t.entries[ev.Index].open(ctx)
+	case MenuBack:
+		// Esc on the title points at Quit rather than quitting.
+		if canQuit && t.menu.Cursor != len(t.entries)-1 {
+			t.menu.Cursor = len(t.entries) - 1
+			ctx.Play(assets.Click)
+		}
+	}
+	return nil
+}
+
+// Draw implements Scene.
+func (t *Title) Draw(c *Canvas) {
+	pal := t.d.Palette()
+	s := t.d.UIScale()
+	t.backdrop.Draw(c, pal)
+	t.drawEmblem(c, pal)
+	t.drawName(c, pal)
+	t.menu.Draw(c, pal)
+	t.drawInfo(c, pal, s)
+	hint := TextStyle{Size: 18, Color: pal.TextDim, VAlign: text.AlignEnd}
+	c.Text("Arrows or stick: choose    Enter / A: select    Esc / B: back    F11: fullscreen", 96, ScreenHeight-28, hint)
+	if v := t.d.opts.Version; v != "" {
+		hint.Align = text.AlignEnd
+		c.Text(v, ScreenWidth-40, ScreenHeight-28, hint)
+	}
+	t.drawNotice(c, pal)
+}
+
+// drawName draws the collection's name with a soft shadow.
+func (t *Title) drawName(c *Canvas, pal *Palette) {
+	bob := 0.0
+	if !t.d.settings.ReducedMotion {
+		bob = 3 * math.Sin(float64(t.d.tick)/50)
+	}
+	big := TextStyle{Size: 92, Bold: true, Color: withAlpha(pal.BackdropDeep, 0.7), VAlign: text.AlignEnd}
+	for _, layer := range [2]struct {
+		dx, dy float64
+		shadow bool
+	}{{5, 7, true}, {0, 0, false}} {
+		x, y := 90+layer.dx, 168+layer.dy+bob
+		if layer.shadow {
+			big.Color = withAlpha(pal.BackdropDeep, 0.8)
+			c.Text("JANKEN", x, y, big)
+			c.Text("ARCADE", x+TextWidth("JANKEN ", big), y, big)
+			continue
+		}
+		big.Color = pal.Accent
+		c.Text("JANKEN", x, y, big)
+		big.Color = pal.Text
+		c.Text("ARCADE", x+TextWidth("JANKEN ", big), y, big)
+	}
+	c.Text("Rock · Paper · Scissors — a collection of card games", 96, 214+bob,
+		TextStyle{Size: 24, Color: pal.TextDim, VAlign: text.AlignEnd})
+}
+
+// drawEmblem draws rock, paper and scissors chasing one another round a
+// circle: each beats the one ahead of it.
+func (t *Title) drawEmblem(c *Canvas, pal *Palette) {
+	cx, cy, r := 1010.0, 150.0, 80.0
+	turn := 0.0
+	if !t.d.settings.ReducedMotion {
+		turn = float64(t.d.tick) / 300
+	}
+	c.Circle(cx, cy, r+58, withAlpha(pal.Panel, 0.5))
+	for i, sym := range rulesets.Symbols {
+		a := turn + float64(i)*2*math.Pi/3 - math.Pi/2
+		x, y := cx+r*math.Cos(a), cy+r*math.Sin(a)
+		c.Circle(x, y, 44, withAlpha(pal.BackdropDeep, 0.85))
+		DrawSymbol(c, sym, x, y, 64, 0, pal.Symbol(sym))
+	}
+}
+
+// drawInfo draws the panel about the highlighted entry.
+func (t *Title) drawInfo(c *Canvas, pal *Palette, s float64) {
+	x, y, w, h := 560.0, 300.0, 620.0, 330.0
+	Panel(c, pal, x, y, w, h)
+	i := t.menu.Cursor
+	if i < 0 || i >= len(t.entries) {
+		return
+	}
+	e := t.entries[i]
+	head := TextStyle{Size: 40 * s, Bold: true, Color: pal.Text}
+	c.Text(e.label, x+36, y+30, head)
+	ty := y + 30 + 56*s
+	if g := e.game; g != nil {
+		players := TextStyle{Size: 22 * s, Bold: true, Color: pal.Accent}
+		c.Text(e.players, x+36, ty, players)
+		ty += 38 * s
+	}
+	body := TextStyle{Size: 24 * s, Color: pal.Text}
+	if t.linesFor != i || t.linesSc != s {
+		t.lines = WrapText(t.lines[:0], e.blurb, body, w-72)
+		t.linesFor, t.linesSc = i, s
+	}
+	ty = c.Lines(t.lines, x+36, ty, 34*s, body)
+	if g := e.game; g != nil && g.Credit != "" {
+		c.Text("Original game: "+g.Credit, x+36, y+h-30, TextStyle{Size: 19 * s, Color: pal.TextDim, VAlign: text.AlignEnd})
+	}
+}
+
+// playersText returns "3–6 players", "2 players" …
+func playersText(lo, hi int) string {
+	switch {
+	case lo <= 0 && hi <= 0:
+		return ""
+	case lo == hi || hi <= 0:
+		return strconv.Itoa(lo) + " players"
+	}
+	return strconv.Itoa(lo) + "–" + strconv.Itoa(hi) + " players"
+}
+
+// drawNotice draws the last notice in a banner at the top while it is
+// fresh.
+func (t *Title) drawNotice(c *Canvas, pal *Palette) {
+	left := t.d.noticeLeft
+	if left <= 0 || t.d.notice == "" {
+		return
+	}
+	a := math.Min(1, float64(left)/60)
+	st := TextStyle{Size: 20, Bold: true, Color: withAlpha(pal.AccentText, a), Align: text.AlignCenter, VAlign: text.AlignCenter}
+	w := TextWidth(t.d.notice, st) + 48
+	c.RoundRect((ScreenWidth-w)/2, 18, w, 40, 20, withAlpha(pal.Notice, a))
+	c.Text(t.d.notice, ScreenWidth/2, 38, st)
+}

@@ -1,0 +1,304 @@
+package scenes
+
+import (
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/jankenarcade/janken/assets"
+)
+
+// MenuItem is one entry of a Menu. An item with a Value is a setting: it
+// shows the value between arrows, and Left/Right (or a click on an arrow)
+// change it.
+type MenuItem struct {
+	Label    string
+	Value    string
+	Disabled bool
+}
+
+// MenuAction is what the player did to a menu on one tick.
+type MenuAction uint8
+
+// The menu actions.
+const (
+	MenuNone     MenuAction = iota
+	MenuActivate            // Enter, Space, A, or a click on the entry
+	MenuDecrease            // Left, or a click on the left arrow
+	MenuIncrease            // Right, or a click on the right arrow
+	MenuBack                // Esc, Backspace or B
+)
+
+// MenuEvent is a menu action and the entry it concerns.
+type MenuEvent struct {
+	Action MenuAction
+	Index  int
+}
+
+// Menu is a vertical list of entries driven by Nav: keys, gamepads, and
+// the pointer (hover moves the cursor, a click activates). Its entries
+// grow with the UI scale. Set Items, X, Y and Width, then call Update
+// from the scene's Update and Draw from its Draw.
+type Menu struct {
+	Items  []MenuItem
+	Cursor int
+	X, Y   float64 // top-left corner, logical pixels
+	Width  float64 // at UI scale 1
+
+	root  *Node
+	glow  []float64 // highlight of each entry, eased towards the cursor
+	scale float64
+	arrow vector.Path
+}
+
+// Menu metrics at UI scale 1.
+const (
+	menuItemH = 58
+	menuGap   = 10
+	menuFont  = 28
+	menuArrow = 44 // width of a value arrow's click zone
+)
+
+// layout places one node per entry for hit testing.
+func (m *Menu) layout(scale float64) {
+	if m.root == nil {
+		m.root = NewNode("menu", 0, 0)
+	}
+	if len(m.root.children) == len(m.Items) && m.scale == scale {
+		m.placeNodes()
+		return
+	}
+	m.scale = scale
+	for len(m.root.children) > len(m.Items) {
+		m.root.Remove(m.root.children[len(m.root.children)-1])
+	}
+	for i := len(m.root.children); i < len(m.Items); i++ {
+		n := NewNode("item", 0, 0)
+		n.ID, n.Interactive = i, true
+		m.root.Add(n)
+	}
+	if len(m.glow) != len(m.Items) {
+		m.glow = make([]float64, len(m.Items))
+	}
+	m.placeNodes()
+}
+
+func (m *Menu) placeNodes() {
+	s := m.scale
+	for i, n := range m.root.children {
+		n.W, n.H = m.Width*s, menuItemH*s
+		n.PivotX, n.PivotY = 0, 0
+		n.X, n.Y = m.X, m.Y+float64(i)*(menuItemH+menuGap)*s
+	}
+}
+
+// Height returns the menu's height at the given UI scale.
+func (m *Menu) Height(scale float64) float64 {
+	return float64(len(m.Items))*(menuItemH+menuGap)*scale - menuGap*scale
+}
+
+// Update reads ctx's Nav and returns what the player did. Moving the
+// cursor plays the click sound.
+func (m *Menu) Update(ctx *Context) MenuEvent {
+	m.layout(ctx.UIScale())
+	if len(m.Items) == 0 {
+		return MenuEvent{Index: -1}
+	}
+	m.Cursor = max(0, min(m.Cursor, len(m.Items)-1))
+	nav := ctx.Nav()
+	ev := MenuEvent{Index: m.Cursor}
+	if d := nav.Dir(); d != 0 {
+		m.move(ctx, d)
+		ev.Index = m.Cursor
+	}
+	item := m.Items[m.Cursor]
+	switch {
+	case nav.Confirm && !item.Disabled:
+		ev.Action = MenuActivate
+	case nav.Back:
+		ev.Action = MenuBack
+	case nav.Side() < 0 && item.Value != "" && !item.Disabled:
+		ev.Action = MenuDecrease
+	case nav.Side() > 0 && item.Value != "" && !item.Disabled:
+		ev.Action = MenuIncrease
+	}
+	if nav.PointerMoved || nav.Click {
+		if hit := m.root.HitTest(nav.PointerX, nav.PointerY); hit != nil && !m.Items[hit.ID].Disabled {
+			if hit.ID != m.Cursor {
+				m.Cursor = hit.ID
+				ctx.Play(assets.Click)
+			}
+			ev.Index = m.Cursor
+			if nav.Click {
+				ev.Action = m.clickAction(hit, nav.PointerX)
+			}
+		}
+	}
+	m.stepGlow(ctx.ReducedMotion())
+	return ev
+}
+
+// clickAction tells a click on an arrow of a setting from one on the
+// entry itself.
+func (m *Menu) clickAction(n *Node, x float64) MenuAction {
+	if m.Items[n.ID].Value != "" {
+		zone := menuArrow * m.scale
+		valueLeft := n.X + n.W*0.55
+		switch {
+		case x >= valueLeft && x < valueLeft+zone:
+			return MenuDecrease
+		case x >= n.X+n.W-zone:
+			return MenuIncrease
+		}
+	}
+	return MenuActivate
+}
+
+// move steps the cursor by dir, skipping disabled entries and wrapping.
+func (m *Menu) move(ctx *Context, dir int) {
+	n := len(m.Items)
+	for step := 1; step <= n; step++ {
+		i := ((m.Cursor+dir*step)%n + n) % n
+		if !m.Items[i].Disabled {
+			if i != m.Cursor {
+				m.Cursor = i
+				ctx.Play(assets.Click)
+			}
+			return
+		}
+	}
+}
+
+// stepGlow eases each entry's highlight towards the cursor: about a
+// fifth of the way per tick, or at once with reduced motion.
+func (m *Menu) stepGlow(reduced bool) {
+	for i := range m.glow {
+		target := 0.0
+		if i == m.Cursor {
+			target = 1
+		}
+		if reduced {
+			m.glow[i] = target
+			continue
+		}
+		m.glow[i] += (target - m.glow[i]) * 0.22
+		if math.Abs(target-m.glow[i]) < 0.002 {
+			m.glow[i] = target
+		}
+	}
+}
+
+// Draw draws the menu.
+func (m *Menu) Draw(c *Canvas, pal *Palette) {
+	if m.root == nil {
+		return
+	}
+	s := m.scale
+	for i, n := range m.root.children {
+		if i >= len(m.Items) {
+			break
+		}
+		item := m.Items[i]
+		g := 0.0
+		if i < len(m.glow) {
+			g = m.glow[i]
+		}
+		x := n.X + 14*s*g
+		c.RoundRect(x, n.Y, n.W, n.H, 12*s, withAlpha(pal.Panel, 0.85))
+		if g > 0 {
+			c.RoundRect(x, n.Y, n.W, n.H, 12*s, withAlpha(pal.Accent, g))
+		}
+		col := mix(pal.Text, pal.AccentText, g)
+		if item.Disabled {
+			col = withAlpha(pal.TextDim, 0.6)
+		}
+		st := TextStyle{Size: menuFont * s, Bold: g > 0.5, Color: col, VAlign: text.AlignCenter}
+		c.Text(item.Label, x+24*s, n.Y+n.H/2, st)
+		if item.Value != "" {
+			m.drawValue(c, item.Value, x, n, st)
+		}
+	}
+}
+
+// drawValue draws "◀ value ▶" in the right part of an entry.
+func (m *Menu) drawValue(c *Canvas, value string, x float64, n *Node, st TextStyle) {
+	s := m.scale
+	left, right := x+n.W*0.55, x+n.W-menuArrow*s
+	cy := n.Y + n.H/2
+	st.Align = text.AlignCenter
+	st.Bold = true
+	c.Text(value, (left+menuArrow*s+right)/2, cy, st)
+	m.triangle(c, left+menuArrow*s/2, cy, -1, 9*s, st)
+	m.triangle(c, right+menuArrow*s/2, cy, 1, 9*s, st)
+}
+
+func (m *Menu) triangle(c *Canvas, cx, cy, dir, r float64, st TextStyle) {
+	m.arrow.Reset()
+	m.arrow.MoveTo(float32(cx+dir*r), float32(cy))
+	m.arrow.LineTo(float32(cx-dir*r*0.7), float32(cy-r))
+	m.arrow.LineTo(float32(cx-dir*r*0.7), float32(cy+r))
+	m.arrow.Close()
+	var identity ebiten.GeoM
+	c.Path(&m.arrow, identity, st.Color)
+}
+
+// Panel draws the game's standard panel: a soft shadow, a translucent
+// body and a thin edge.
+func Panel(c *Canvas, pal *Palette, x, y, w, h float64) {
+	c.RoundRect(x+6, y+10, w, h, 20, withAlpha(pal.BackdropDeep, 0.55))
+	c.RoundRect(x, y, w, h, 20, pal.Panel)
+	c.StrokeRoundRect(x, y, w, h, 20, 2, withAlpha(pal.PanelEdge, 0.8))
+}
+
+// WrapText breaks s into lines no wider than width when set in st,
+// appending them to dst. Explicit newlines are kept; a word too long for
+// a line gets a line of its own.
+func WrapText(dst []string, s string, st TextStyle, width float64) []string {
+	f := face(st.Bold, st.Size)
+	space := text.Advance(" ", f)
+	for len(s) > 0 {
+		para := s
+		if i := strings.IndexByte(s, '\n'); i >= 0 {
+			para, s = s[:i], s[i+1:]
+		} else {
+			s = ""
+		}
+		start, lineW := -1, 0.0
+		lineStart := 0
+		i := 0
+		for i <= len(para) {
+			if i == len(para) || para[i] == ' ' {
+				if start >= 0 {
+					w := text.Advance(para[start:i], f)
+					if lineW > 0 && lineW+space+w > width {
+						dst = append(dst, strings.TrimSpace(para[lineStart:start]))
+						lineStart, lineW = start, w
+					} else if lineW > 0 {
+						lineW += space + w
+					} else {
+						lineW = w
+					}
+					start = -1
+				}
+			} else if start < 0 {
+				start = i
+			}
+			i++
+		}
+		dst = append(dst, strings.TrimSpace(para[lineStart:]))
+	}
+	return dst
+}
+
+// Lines draws lines from (x, y) downwards, lineH apart, and returns the y
+// below the last.
+func (c *Canvas) Lines(lines []string, x, y, lineH float64, st TextStyle) float64 {
+	for _, l := range lines {
+		c.Text(l, x, y, st)
+		y += lineH
+	}
+	return y
+}

@@ -1,0 +1,272 @@
+package scenes
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/persist"
+)
+
+// The window test runs the real director in a real window. Ebitengine can
+// run one game per process, on the main thread, so TestWindow starts this
+// test binary again with windowChildEnv set and TestMain runs the game
+// instead of the tests.
+const (
+	windowChildEnv = "JANKEN_WINDOW_CHILD" // holds the directory for the screenshots
+	noDisplayEnv   = "JANKEN_NO_DISPLAY"
+)
+
+func TestMain(m *testing.M) {
+	if dir := os.Getenv(windowChildEnv); dir != "" {
+		if err := runWindowChild(dir); err != nil {
+			fmt.Fprintln(os.Stderr, "window child:", err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// needsDisplay reports whether this system needs an X display for a
+// window (not macOS or Windows).
+func needsDisplay() bool {
+	return runtime.GOOS != "darwin" && runtime.GOOS != "windows" && runtime.GOOS != "js"
+}
+
+// TestWindow boots the director in a window, drives the title menu with
+// scripted keys, gamepad and mouse, opens the settings and comes back,
+// and quits from the menu. The screenshots go to artifacts/scenes/.
+func TestWindow(t *testing.T) {
+	if needsDisplay() && os.Getenv("DISPLAY") == "" {
+		if os.Getenv(noDisplayEnv) == "1" {
+			t.Skip("no display and " + noDisplayEnv + "=1")
+		}
+		t.Fatal("no DISPLAY: run under xvfb-run -a -s \"-screen 0 1280x720x24\", or set " + noDisplayEnv + "=1 to skip deliberately")
+	}
+	dir, err := filepath.Abs(filepath.Join("..", "artifacts", "scenes"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range windowShots {
+		os.Remove(filepath.Join(dir, name+".png"))
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), windowChildEnv+"="+dir)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("window run failed: %v\n%s", err, out)
+	}
+	shots := map[string]*image.RGBA{}
+	for _, name := range windowShots {
+		img := readPNG(t, filepath.Join(dir, name+".png"))
+		if n := distinctColours(img); n < 50 {
+			t.Errorf("%s.png has %d distinct colours: blank or nearly", name, n)
+		}
+		shots[name] = img
+	}
+	for _, pair := range [][2]string{{"title", "title-moved"}, {"title-moved", "settings"}} {
+		if d := differingPixels(shots[pair[0]], shots[pair[1]]); d < 500 {
+			t.Errorf("%s and %s differ in only %d pixels", pair[0], pair[1], d)
+		}
+	}
+	t.Logf("screenshots in %s", dir)
+}
+
+// windowShots are the screenshots the child saves.
+var windowShots = []string{"title", "title-moved", "settings"}
+
+func readPNG(t *testing.T, path string) *image.RGBA {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	rgba := image.NewRGBA(img.Bounds())
+	for y := img.Bounds().Min.Y; y < img.Bounds().Max.Y; y++ {
+		for x := img.Bounds().Min.X; x < img.Bounds().Max.X; x++ {
+			rgba.Set(x, y, img.At(x, y))
+		}
+	}
+	return rgba
+}
+
+func distinctColours(img *image.RGBA) int {
+	seen := map[[3]uint8]bool{}
+	for i := 0; i+3 < len(img.Pix); i += 4 {
+		seen[[3]uint8{img.Pix[i], img.Pix[i+1], img.Pix[i+2]}] = true
+	}
+	return len(seen)
+}
+
+func differingPixels(a, b *image.RGBA) int {
+	if a.Bounds() != b.Bounds() {
+		return a.Bounds().Dx() * a.Bounds().Dy()
+	}
+	n := 0
+	for i := 0; i+3 < len(a.Pix); i += 4 {
+		if a.Pix[i] != b.Pix[i] || a.Pix[i+1] != b.Pix[i+1] || a.Pix[i+2] != b.Pix[i+2] {
+			n++
+		}
+	}
+	return n
+}
+
+// windowHarness runs the director in the window, advancing the script
+// before each tick, checking the status at set ticks and capturing the
+// screen.
+type windowHarness struct {
+	d        *Director
+	script   *input.Script
+	dir      string
+	checks   map[int64]func(Status) error
+	shotAt   map[int64]string
+	failures []string
+	pixels   []byte
+	start    time.Time
+}
+
+func (h *windowHarness) Update() error {
+	h.script.Advance()
+	err := h.d.Update()
+	if check := h.checks[h.d.Tick()]; check != nil {
+		if cerr := check(h.d.Status()); cerr != nil {
+			h.failures = append(h.failures, fmt.Sprintf("tick %d: %v", h.d.Tick(), cerr))
+		}
+	}
+	return err
+}
+
+func (h *windowHarness) Draw(screen *ebiten.Image) {
+	t0 := time.Now()
+	h.d.Draw(screen)
+	if os.Getenv("JANKEN_WINDOW_TIMING") != "" {
+		fmt.Fprintf(os.Stderr, "frame %d tick %d draw %v since start %v\n", h.d.frames, h.d.Tick(), time.Since(t0), time.Since(h.start))
+	}
+	name, ok := h.shotAt[h.d.Tick()]
+	if !ok {
+		return
+	}
+	delete(h.shotAt, h.d.Tick())
+	b := screen.Bounds()
+	if cap(h.pixels) < 4*b.Dx()*b.Dy() {
+		h.pixels = make([]byte, 4*b.Dx()*b.Dy())
+	}
+	h.pixels = h.pixels[:4*b.Dx()*b.Dy()]
+	screen.ReadPixels(h.pixels)
+	img := &image.RGBA{Pix: append([]byte(nil), h.pixels...), Stride: 4 * b.Dx(), Rect: image.Rect(0, 0, b.Dx(), b.Dy())}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		h.failures = append(h.failures, err.Error())
+		return
+	}
+	if err := os.WriteFile(filepath.Join(h.dir, name+".png"), buf.Bytes(), 0o644); err != nil {
+		h.failures = append(h.failures, err.Error())
+	}
+}
+
+func (h *windowHarness) Layout(w, ht int) (int, int) { return h.d.Layout(w, ht) }
+
+func (h *windowHarness) LayoutF(w, ht float64) (float64, float64) { return h.d.LayoutF(w, ht) }
+
+// runWindowChild is the window run, in the child process.
+func runWindowChild(dir string) error {
+	cfg, err := os.MkdirTemp("", "janken-window-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(cfg)
+	script := &input.Script{}
+	d := New(Options{Source: script, Store: persist.At(cfg), Games: demoGames(), Version: "window test"})
+	h := &windowHarness{d: d, script: script, dir: dir,
+		checks: map[int64]func(Status) error{}, shotAt: map[int64]string{}, start: time.Now()}
+
+	// The title: "Demo", "Settings", "Credits", "Quit".
+	at := func(tick int64, events ...input.Event) { script.At(tick, events...) }
+	want := func(tick int64, scene string, cursor int) {
+		h.checks[tick] = func(st Status) error {
+			if st.Scene != scene || st.Cursor != cursor {
+				return fmt.Errorf("status %+v, want scene %q cursor %d", st, scene, cursor)
+			}
+			return nil
+		}
+	}
+	want(20, "title", 0)
+	h.shotAt[30] = "title"
+	at(40, input.KeyTap(ebiten.KeyArrowDown)...) // keyboard: to Settings
+	want(40, "title", 1)
+	at(50, input.PadConnect(0))
+	at(51, input.PadDown(0, ebiten.StandardGamepadButtonLeftBottom)) // d-pad: to Credits
+	at(53, input.PadUp(0, ebiten.StandardGamepadButtonLeftBottom))
+	want(53, "title", 2)
+	at(60, input.PadAxis(0, ebiten.StandardGamepadAxisLeftStickVertical, -1)) // stick: back to Settings
+	at(61, input.PadAxis(0, ebiten.StandardGamepadAxisLeftStickVertical, 0))
+	want(61, "title", 1)
+	h.shotAt[70] = "title-moved"
+
+	// The mouse: hover on Demo, then click Settings.
+	item := func(i int) (int, int) {
+		return d.ToScreen(d.Top().(*Title).menu.X+100, d.Top().(*Title).menu.Y+float64(i)*(menuItemH+menuGap)+menuItemH/2)
+	}
+	x0, y0 := item(0)
+	at(80, input.MouseMove(x0, y0))
+	want(80, "title", 0)
+	x1, y1 := item(1)
+	at(90, input.MouseMove(x1, y1))
+	at(91, input.MouseDown(ebiten.MouseButtonLeft), input.MouseUp(ebiten.MouseButtonLeft))
+	want(91, "settings", 0) // pushed at the end of the tick, fading in
+	h.shotAt[140] = "settings"
+
+	// Esc returns to the title, Esc again points at Quit, Enter quits.
+	at(150, input.KeyTap(ebiten.KeyEscape)...)
+	want(200, "title", 1)
+	at(210, input.KeyTap(ebiten.KeyEscape)...)
+	want(210, "title", 3)
+	at(220, input.KeyTap(ebiten.KeyEnter)...)
+
+	ebiten.SetWindowSize(ScreenWidth, ScreenHeight)
+	ebiten.SetWindowTitle("Janken Arcade — window test")
+	ebiten.SetTPS(TPS)
+	if err := ebiten.RunGame(h); err != nil {
+		return fmt.Errorf("RunGame: %w", err)
+	}
+	if d.Tick() != 220 {
+		h.failures = append(h.failures, fmt.Sprintf("the game ended on tick %d, want 220 (Quit)", d.Tick()))
+	}
+	if len(h.shotAt) != 0 {
+		h.failures = append(h.failures, fmt.Sprintf("screenshots not taken: %v", h.shotAt))
+	}
+	if len(h.failures) > 0 {
+		return fmt.Errorf("%s", strings.Join(h.failures, "\n"))
+	}
+	return nil
+}
+
+// demoGames registers one game whose table is an empty scene, so that the
+// title shows a game entry as it will with the real tables.
+func demoGames() []Entry {
+	return []Entry{{
+		Name: "demo", Title: "Demo Table", MinPlayers: 2, MaxPlayers: 5,
+		Blurb:  "A stand-in table for the window test: the real tables register themselves the same way.",
+		Credit: "the Janken Arcade test suite",
+		Open:   func(d *Director) Scene { return NewRules(d, "Demo") },
+	}}
+}
