@@ -1,0 +1,467 @@
+package slamtable
+
+import (
+	"cmp"
+	"fmt"
+	"image/color"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/rulesets/slam"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/sprites"
+)
+
+// Layout, in logical pixels of the 1280×720 screen.
+const (
+	upX, upY, upScale        = 540.0, 330.0, 1.9 // the flipped card
+	sideLeftX, sideRightX    = 215.0, 1070.0     // status and verdict columns
+	sideW                    = 340.0
+	deckX, deckY, deckScale  = 790.0, 330.0, 1.5 // the next card's back
+	panelW, panelH, panelGap = 290.0, 110.0, 15.0
+	bottomRowY, topRowY      = 480.0, 16.0
+	stripX, stripY, stripW   = 40.0, 610.0, 1200.0
+	stripH                   = 96.0
+	stripAxisX, stripAxisW   = 250.0, 960.0
+	stripSpan                = 90 // ticks the strip's axis covers (1.5 s)
+	flipTicks                = 8  // the turn-over animation
+	popTicks                 = 8  // a hand snapping into its gesture
+	flashTicks               = 60 // a mistake's flash
+)
+
+// ms converts ticks to milliseconds.
+func ms(ticks int64) int64 { return ticks * 1000 / 60 }
+
+// Draw implements scenes.Scene.
+func (t *Table) Draw(c *scenes.Canvas) {
+	if t.atlas == nil {
+		return // drawn once Update has built the sprites
+	}
+	pal := t.d.Palette()
+	t.atlas.DrawFelt(c.Image())
+	t.drawCards(c, pal)
+	t.drawStatus(c, pal)
+	for seat := 0; seat < t.state.Seats(); seat++ {
+		t.drawSeat(c, pal, seat)
+	}
+	t.drawStrip(c, pal)
+	t.drawPlayoff(c, pal)
+	t.drawTouchZones(c, pal)
+}
+
+// drawSprite draws s centred at (x, y) at scale, squashed by turn (0 flat,
+// 1 edge-on), with alpha.
+func drawSprite(c *scenes.Canvas, s sprites.Sprite, x, y, scale, turn, alpha float64) {
+	img := s.Image()
+	if img == nil {
+		return
+	}
+	w, h := s.Size()
+	b := img.Bounds()
+	tw, th := float64(b.Dx()), float64(b.Dy())
+	var g ebiten.GeoM
+	g.Translate(-tw/2, -th/2)
+	g.Scale(scale*w/tw*(1-turn), scale*h/th)
+	g.Translate(x, y)
+	c.DrawImage(img, g, alpha)
+}
+
+func (t *Table) front(card slam.Card) sprites.Sprite {
+	return t.atlas.SlamFront(int(card.FrontColour(rulesets.Rock)), int(card.FrontColour(rulesets.Paper)), int(card.FrontColour(rulesets.Scissors)))
+}
+
+func (t *Table) back(card slam.Card) sprites.Sprite {
+	return t.atlas.SlamBack(card.BackSymbol(), int(card.BackColour()))
+}
+
+// drawCards draws the deck with the next card's back, and the flipped card
+// (or the one just decided, until the next flip) big in the middle.
+func (t *Table) drawCards(c *scenes.Canvas, pal *scenes.Palette) {
+	s := &t.state
+	r := s.Card()
+	// The deck: its thickness, then the top card's back.
+	layers := min(s.DeckLen(), 12)
+	for i := layers; i > 0; i-- {
+		drawSprite(c, t.atlas.Back(sprites.Slam), deckX+float64(i)*0.8, deckY+float64(i)*1.6, deckScale, 0, 1)
+	}
+	next := s.DeckTop()
+	if r.Card.Valid() && r.Outcome != slam.OutcomeOpen && r.Next != next {
+		next = r.Next // the deck changed under a decided card: keep showing its pair
+	}
+	drawSprite(c, t.back(next), deckX, deckY, deckScale, 0, 1)
+	c.Text(fmt.Sprintf("Deck %d", s.DeckLen()), deckX, deckY+deckScale*sprites.CardHeight/2+26,
+		scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+
+	if !r.Card.Valid() {
+		drawSprite(c, t.atlas.CardSlot(), upX, upY, upScale, 0, 1)
+		return
+	}
+	turn := 0.0
+	if age := s.Tick() - r.FlipTick; age < flipTicks && !t.reduced {
+		turn = 1 - float64(age)/flipTicks
+	}
+	drawSprite(c, t.atlas.CardShadow(), upX+6, upY+10, upScale, turn, 0.8)
+	drawSprite(c, t.front(r.Card), upX, upY, upScale, turn, 1)
+	if r.Outcome != slam.OutcomeOpen {
+		t.drawPair(c, pal, r)
+	}
+}
+
+// drawPair highlights the two symbols of the same colour once the card is
+// decided, and says what the answer was.
+func (t *Table) drawPair(c *scenes.Canvas, pal *scenes.Palette, r *slam.CardRecord) {
+	col := r.Next.BackColour()
+	f := r.Card.FrontSymbol(col)
+	fy := upY + (27+43*float64(f-rulesets.Rock)-sprites.CardHeight/2)*upScale
+	lw := 5.0
+	c.StrokeRoundRect(upX-22*upScale-lw, fy-22*upScale-lw, 44*upScale+2*lw, 44*upScale+2*lw, 22*upScale+lw, lw, pal.Accent)
+	c.StrokeRoundRect(deckX-38*deckScale-lw, deckY-38*deckScale-lw, 76*deckScale+2*lw, 76*deckScale+2*lw, 38*deckScale+lw, lw, pal.Accent)
+	// The colour's chip beside the verdict, so the pairing reads without
+	// hue.
+	drawSprite(c, t.atlas.SlamChip(int(col)), sideRightX, upY-40, 1.2, 0, 1)
+	b := r.Next.BackSymbol()
+	verdict := ""
+	switch {
+	case f == b:
+		verdict = fmt.Sprintf("%s and %s: snap! Clap", col, col)
+	case b.Beats(f):
+		verdict = fmt.Sprintf("%s: %s beats %s", col, symbolName(b), symbolName(f))
+	default:
+		verdict = fmt.Sprintf("%s: %s beats %s", col, symbolName(f), symbolName(b))
+	}
+	c.Text(verdict, sideRightX, upY+20, scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+}
+
+// symbolName names a symbol as the cards do: Stone for Rock.
+func symbolName(s rulesets.Symbol) string {
+	switch s {
+	case rulesets.Rock:
+		return "Stone"
+	case rulesets.Paper:
+		return "Paper"
+	case rulesets.Scissors:
+		return "Scissors"
+	}
+	return "?"
+}
+
+// gestureName names a press.
+func gestureName(b rulesets.Buttons) string {
+	if b == rulesets.ButtonClap {
+		return "Clap"
+	}
+	if sym := b.GestureSymbol(); sym != rulesets.NoSymbol {
+		return symbolName(sym)
+	}
+	return strings.ReplaceAll(b.String(), "+", " + ")
+}
+
+// drawStatus writes what is happening above the cards.
+func (t *Table) drawStatus(c *scenes.Canvas, pal *scenes.Palette) {
+	s := &t.state
+	r := s.Card()
+	msg := ""
+	switch s.Phase() {
+	case slam.PhaseWaiting:
+		switch {
+		case r.Outcome == slam.OutcomeWon || r.Outcome == slam.OutcomeTaken:
+			verb := "wins"
+			if r.Outcome == slam.OutcomeTaken {
+				verb = "takes"
+			}
+			msg = fmt.Sprintf("%s %s the card", t.seatName(int(r.Taker)), verb)
+		case r.Outcome == slam.OutcomeTimeout:
+			msg = "Nobody in time: the card goes under the deck"
+		case r.Outcome == slam.OutcomeVoid:
+			msg = "Dead heat: the card goes under the deck"
+		case s.Config().WinnerFlips:
+			msg = fmt.Sprintf("%s: press any gesture to flip", t.seatName(s.Flipper()))
+		default:
+			msg = "Get ready…"
+		}
+	case slam.PhaseRacing:
+		msg = "Go!"
+		if s.Config().Mode == slam.LastOneLoses {
+			msg = "Go! Don't be last"
+		}
+	case slam.PhaseOver:
+		msg = "Game over"
+	}
+	var lines [3]string
+	c.Lines(scenes.WrapText(lines[:0], msg, statusStyle(pal), sideW), sideLeftX, upY-30, 40, statusStyle(pal))
+}
+
+func statusStyle(pal *scenes.Palette) scenes.TextStyle {
+	return scenes.TextStyle{Size: 30, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}
+}
+
+// panelPos returns the top-left corner of seat's panel: up to four along
+// the bottom, the rest along the top.
+func (t *Table) panelPos(seat int) (x, y float64) {
+	n := t.state.Seats()
+	row, i, inRow := 0, seat, min(n, 4)
+	if seat >= 4 {
+		row, i, inRow = 1, seat-4, n-4
+	}
+	left := (scenes.ScreenWidth - (float64(inRow)*(panelW+panelGap) - panelGap)) / 2
+	y = bottomRowY
+	if row == 1 {
+		y = topRowY
+	}
+	return left + float64(i)*(panelW+panelGap), y
+}
+
+// drawSeat draws one player's panel: name, won cards, the hand in its
+// gesture, and what the judge made of it.
+func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, seat int) {
+	s := &t.state
+	sp := t.atlas.Palette()
+	x, y := t.panelPos(seat)
+	now := s.Tick()
+	locked := s.Locked(seat) && s.Phase() == slam.PhaseRacing
+	bg := pal.Panel
+	c.RoundRect(x, y, panelW, panelH, 14, bg)
+	c.RoundRect(x, y, 10, panelH, 5, pal.Seats[seat])
+	if s.Flipper() == seat && !s.Over() {
+		c.StrokeRoundRect(x, y, panelW, panelH, 14, 3, pal.Accent)
+		c.Text("flips", x+panelW-14, y+14, scenes.TextStyle{Size: 14, Bold: true, Color: pal.Accent, Align: text.AlignEnd, VAlign: text.AlignCenter})
+	}
+	drawSprite(c, t.atlas.Seat(seat), x+36, y+30, 0.8, 0, 1)
+	c.Text(t.seatName(seat), x+62, y+30, scenes.TextStyle{Size: 20, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
+	c.Text(t.deviceHint(seat), x+62, y+54, scenes.TextStyle{Size: 14, Color: pal.TextDim, VAlign: text.AlignCenter})
+	c.Text(fmt.Sprintf("%d", s.Won(seat)), x+22, y+88, scenes.TextStyle{Size: 32, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
+	c.Text("cards", x+70, y+92, scenes.TextStyle{Size: 16, Color: pal.TextDim, VAlign: text.AlignCenter})
+
+	hx, hy := x+panelW-62, y+62
+	p := s.Card().Presses[seat]
+	switch {
+	case now-t.falseStart[seat] < flashTicks && t.falseStart[seat] > p.Tick:
+		c.Text("false start", hx-10, hy+40, scenes.TextStyle{Size: 16, Bold: true, Color: sp.Bad, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	case p.Result != slam.ResultNone:
+		scale := 0.48
+		if age := now - p.Tick; age < popTicks && !t.reduced {
+			scale += 0.2 * float64(popTicks-age) / popTicks
+		}
+		alpha := 1.0
+		if p.Result == slam.ResultLate || p.Result == slam.ResultLateWrong {
+			alpha = 0.55
+		}
+		drawSprite(c, t.atlas.Gesture(handOf(p.Buttons)), hx, hy, scale, 0, alpha)
+		t.drawVerdict(c, pal, sp, p, hx, hy)
+	}
+	if locked {
+		c.RoundRect(x, y, panelW, panelH, 14, color.RGBA{0, 0, 0, 0x70})
+		c.Text("locked out", x+120, y+88, scenes.TextStyle{Size: 18, Bold: true, Color: sp.Bad, VAlign: text.AlignCenter})
+	}
+	if age := now - t.penalty[seat]; age < flashTicks {
+		c.Text(fmt.Sprintf("−%d", t.lost[seat]), x+130, y+88, scenes.TextStyle{Size: 28, Bold: true, Color: sp.Bad, VAlign: text.AlignCenter})
+	}
+}
+
+// drawVerdict marks a seat's press: a tick for correct, a cross for a
+// mistake, the delay for a late press.
+func (t *Table) drawVerdict(c *scenes.Canvas, pal *scenes.Palette, sp sprites.Palette, p slam.Press, hx, hy float64) {
+	r := t.state.Card()
+	st := scenes.TextStyle{Size: 16, Bold: true, Align: text.AlignCenter, VAlign: text.AlignCenter}
+	label := ""
+	switch p.Result {
+	case slam.ResultCorrect:
+		st.Color, label = sp.Good, fmt.Sprintf("%d ms", ms(p.Tick-r.FlipTick))
+	case slam.ResultWrong:
+		st.Color, label = sp.Bad, "wrong: "+gestureName(p.Buttons)
+	case slam.ResultMash:
+		st.Color, label = sp.Bad, "two at once"
+	case slam.ResultLate:
+		st.Color, label = pal.TextDim, fmt.Sprintf("late %d ms", ms(p.Tick-r.FlipTick))
+	case slam.ResultLateWrong:
+		st.Color, label = pal.TextDim, "late, wrong"
+	}
+	c.Text(label, hx-10, hy+40, st)
+}
+
+// handOf returns the hand sprite's symbol for a press: NoSymbol (a clap)
+// for Clap or for several gestures at once.
+func handOf(b rulesets.Buttons) rulesets.Symbol { return b.GestureSymbol() }
+
+// deviceHint says what a seat plays with.
+func (t *Table) deviceHint(seat int) string {
+	if seat >= len(t.seats.Seats) {
+		return ""
+	}
+	st := t.seats.Seats[seat]
+	if st.Kind == lobby.Bot {
+		return "reflex bot"
+	}
+	switch st.Device.Kind {
+	case input.KeyZone:
+		return input.ZoneName(st.Device.Index)
+	case input.Pad:
+		return "gamepad: face buttons"
+	case input.TouchZone:
+		return "touch: your corner"
+	}
+	return st.Device.String()
+}
+
+// drawStrip draws the photo finish of the card up (or just decided): every
+// seat's first press on a time line from the flip, and who was first by
+// how much.
+func (t *Table) drawStrip(c *scenes.Canvas, pal *scenes.Palette) {
+	s := &t.state
+	r := s.Card()
+	if !r.Card.Valid() {
+		return
+	}
+	sp := t.atlas.Palette()
+	c.RoundRect(stripX, stripY, stripW, stripH, 12, pal.Panel)
+	c.Text("Photo finish", stripX+18, stripY+24, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
+	c.Text(t.headline(r), stripX+18, stripY+58, scenes.TextStyle{Size: 20, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
+	axisY := stripY + 62
+	c.FillRect(stripAxisX, axisY, stripAxisW, 2, pal.TextDim)
+	for tick := 0; tick <= stripSpan; tick += 15 {
+		x := stripAxisX + float64(tick)/stripSpan*stripAxisW
+		c.FillRect(x-1, axisY-6, 2, 14, pal.TextDim)
+		c.Text(fmt.Sprintf("%d ms", ms(int64(tick))), x, axisY+22, scenes.TextStyle{Size: 13, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	}
+	// The clock since the flip, while the card is open.
+	if r.Outcome == slam.OutcomeOpen {
+		age := min(s.Tick()-r.FlipTick, stripSpan)
+		c.FillRect(stripAxisX, axisY-1, float64(age)/stripSpan*stripAxisW, 4, pal.Accent)
+	}
+	// Latest first, so the earliest presses' markers lie on top.
+	lastX, lift := 1e9, 0.0
+	order := t.pressOrder(r)
+	for i := len(order) - 1; i >= 0; i-- {
+		seat := order[i]
+		p := r.Presses[seat]
+		d := min(p.Tick-r.FlipTick, stripSpan)
+		x := stripAxisX + float64(d)/stripSpan*stripAxisW
+		ring := pal.TextDim
+		switch {
+		case p.Result == slam.ResultCorrect:
+			ring = sp.Good
+		case p.Result.Mistake():
+			ring = sp.Bad
+		}
+		c.Circle(x, axisY, 13, ring)
+		c.Circle(x, axisY, 10, pal.Seats[seat])
+		// Labels of close presses step up so they never overlap.
+		lift = map[bool]float64{true: lift + 17, false: 0}[lastX-x < 28]
+		lastX = x
+		c.Text(fmt.Sprintf("P%d", seat+1), x, axisY-28-lift, scenes.TextStyle{Size: 15, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	}
+}
+
+// pressOrder returns the seats that pressed on the card, earliest first
+// (seat order on the same tick).
+func (t *Table) pressOrder(r *slam.CardRecord) []int {
+	order := make([]int, 0, rulesets.MaxSeats)
+	for seat := 0; seat < t.state.Seats(); seat++ {
+		if r.Presses[seat].Result != slam.ResultNone {
+			order = append(order, seat)
+		}
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(r.Presses[a].Tick, r.Presses[b].Tick) })
+	return order
+}
+
+// headline sums the photo finish up: "P2 by 33 ms".
+func (t *Table) headline(r *slam.CardRecord) string {
+	if r.Outcome == slam.OutcomeOpen {
+		return fmt.Sprintf("%d ms", ms(t.state.Tick()-r.FlipTick))
+	}
+	if r.Tied.Len() > 1 {
+		return fmt.Sprintf("Dead heat! Drawn: P%d", r.Taker+1)
+	}
+	if r.Taker < 0 {
+		return "No winner"
+	}
+	win := r.Presses[r.Taker]
+	if win.Result != slam.ResultCorrect {
+		return fmt.Sprintf("P%d takes it", r.Taker+1)
+	}
+	// The nearest other correct press, in time or late.
+	gap := int64(-1)
+	for seat, p := range r.Presses {
+		if seat == int(r.Taker) || (p.Result != slam.ResultCorrect && p.Result != slam.ResultLate) {
+			continue
+		}
+		d := p.Tick - win.Tick
+		if d < 0 {
+			d = -d
+		}
+		if gap < 0 || d < gap {
+			gap = d
+		}
+	}
+	if gap < 0 {
+		return fmt.Sprintf("P%d in %d ms", r.Taker+1, ms(win.Tick-r.FlipTick))
+	}
+	if t.state.Config().Mode == slam.LastOneLoses {
+		return fmt.Sprintf("P%d last, by %d ms", r.Taker+1, ms(gap))
+	}
+	return fmt.Sprintf("P%d by %d ms", r.Taker+1, ms(gap))
+}
+
+// drawPlayoff shows a rock-paper-scissors playoff: who throws, and the
+// last throws shown.
+func (t *Table) drawPlayoff(c *scenes.Canvas, pal *scenes.Palette) {
+	s := &t.state
+	po := s.Playoff()
+	showing := s.Tick()-t.showdown < 60
+	if s.Phase() != slam.PhasePlayoff && !showing {
+		return
+	}
+	c.RoundRect(290, 200, 700, 260, 18, pal.Panel)
+	title := "Sudden death: rock-paper-scissors!"
+	if po.Kind == slam.PlayoffTake {
+		title = "Who takes it? Rock-paper-scissors!"
+	}
+	c.Text(title, 640, 235, scenes.TextStyle{Size: 28, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	n := 0
+	for seat := 0; seat < s.Seats(); seat++ {
+		thrown := po.Shown[seat]
+		inPlay := po.Seats.Has(seat)
+		if !inPlay && (!showing || thrown == rulesets.NoSymbol) {
+			continue
+		}
+		x := 360 + float64(n)*110
+		n++
+		c.Circle(x, 290, 12, pal.Seats[seat])
+		c.Text(fmt.Sprintf("P%d", seat+1), x, 318, scenes.TextStyle{Size: 16, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		if showing && thrown != rulesets.NoSymbol {
+			drawSprite(c, t.atlas.Gesture(thrown), x, 390, 0.45, 0, 1)
+		} else if po.Thrown[seat] != rulesets.NoSymbol {
+			c.Text("ready", x, 390, scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		}
+	}
+}
+
+// drawTouchZones outlines the gesture cells of the seats that play by
+// touch.
+func (t *Table) drawTouchZones(c *scenes.Canvas, pal *scenes.Palette) {
+	var areas []input.TouchArea
+	for seat, st := range t.seats.Seats {
+		if st.Kind != lobby.Human || st.Device.Kind != input.TouchZone {
+			continue
+		}
+		if areas == nil {
+			areas = input.SlamTouchAreas(rulesets.MaxSeats, scenes.ScreenWidth, scenes.ScreenHeight)
+		}
+		if st.Device.Index >= len(areas) {
+			continue
+		}
+		for i, cell := range areas[st.Device.Index].Cells {
+			x, y := float64(cell.Min.X), float64(cell.Min.Y)
+			w, h := float64(cell.Dx()), float64(cell.Dy())
+			c.StrokeRoundRect(x+3, y+3, w-6, h-6, 10, 2, pal.Seats[seat])
+			drawSprite(c, t.atlas.Gesture(handOf(input.Gestures[i])), x+w/2, y+h/2, w/sprites.HandSize*0.7, 0, 0.7)
+		}
+	}
+}

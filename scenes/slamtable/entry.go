@@ -1,0 +1,141 @@
+// Package slamtable is the table of Slam: the flipped card big in the
+// middle with the next card's back beside it, every seat's hand snapping
+// into its gesture on the tick it pressed, mistakes and lock-outs shown at
+// once, and a photo-finish strip that tells who was first by how many
+// milliseconds. Up to eight players on four keyboard zones, gamepads and
+// touch corners, with reflex bots in the empty seats.
+//
+// The table reads the couch through the lobby's input.Router, steps the
+// rules (package rulesets/slam) once per tick with that tick's frame, and
+// derives every animation from tick numbers the rules recorded, so what it
+// shows never drifts from what the judge decided.
+package slamtable
+
+import (
+	"math/rand/v2"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/jankenarcade/janken/rulesets/slam"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/lobby"
+)
+
+// Entry registers Slam with the title menu.
+func Entry() scenes.Entry {
+	return scenes.Entry{
+		Name:       "slam",
+		Title:      "Slam",
+		Blurb:      "A card flips: spot the two symbols of the same colour and throw the gesture that wins — or clap on a snap. Fastest hand takes the card.",
+		Credit:     "Scissors Paper Stone by TREO Game Designers, published by Outset Media",
+		MinPlayers: 2,
+		MaxPlayers: 8,
+		Open:       func(d *scenes.Director) scenes.Scene { return newSetup(d) },
+	}
+}
+
+// BotLevels are the AI difficulties the lobby offers, weakest first.
+var BotLevels = []string{"easy", "medium", "hard"}
+
+// Rules returns the rules summary overlay, in the project's own words.
+func Rules(d *scenes.Director) *scenes.Rules {
+	return scenes.NewRules(d, "Slam",
+		scenes.RulesSection{Heading: "The cards", Text: "Every card's front shows Rock, Paper and Scissors, each in a different colour: red, yellow or blue. Every card's back shows one symbol in one colour. Each colour also has its own pattern and mark, so you never need to tell colours apart by hue alone."},
+		scenes.RulesSection{Heading: "A flip", Text: "A card turns over. Look at the back of the next card on the deck: its symbol B is drawn in colour c. Find the symbol F of colour c on the flipped card. If F and B are the same, it is a snap: clap! Otherwise throw whichever of B and F wins (Rock beats Scissors, Scissors beats Paper, Paper beats Rock)."},
+		scenes.RulesSection{Heading: "Winning cards", Text: "The first correct action wins the card; the winner flips next. A wrong gesture, a clap without a snap, a gesture on a snap, two gestures at once, or any gesture before the card is up is a mistake: two of your won cards go back under the deck, and you sit out the rest of that card."},
+		scenes.RulesSection{Heading: "Fair to the frame", Text: "Presses count on the very tick they happen. Two players on the same tick are a dead heat, settled by the game's shuffled luck. If nobody gets it within five seconds, the card goes under the deck. The strip at the bottom shows who was first, by how many milliseconds."},
+		scenes.RulesSection{Heading: "The end", Text: "When one card is left in the deck, most cards wins. Tied players throw plain rock-paper-scissors with their gesture buttons until one wins."},
+		scenes.RulesSection{Heading: "Last One Loses", Text: "Everyone must make the correct action; the last to do so takes the card, and anyone who makes a mistake takes it at once (several mistakes on one tick throw rock-paper-scissors for it; a false start takes the next card). Whoever has not acted after five seconds counts as last. Fewest cards wins."},
+		scenes.RulesSection{Heading: "Controls", Text: "Keyboard zones: 1 2 3 4, 7 8 9 0, Z X C V and M , . / are Rock, Paper, Scissors and Clap. Gamepads: the four face buttons. Touch: the four cells in your corner. In Winner flips mode the flipper turns the card with any gesture. Esc pauses with these rules."},
+	)
+}
+
+// setup is the first screen of Slam: the mode and the flip, then the lobby.
+type setup struct {
+	d        *scenes.Director
+	mode     slam.Mode
+	winner   bool
+	menu     scenes.Menu
+	backdrop *scenes.Backdrop
+}
+
+const (
+	itemMode = iota
+	itemFlip
+	itemPlayers
+	itemRules
+	itemBack
+)
+
+func newSetup(d *scenes.Director) *setup {
+	s := &setup{d: d, backdrop: scenes.NewBackdrop()}
+	s.menu.X, s.menu.Y, s.menu.Width = 390, 250, 500
+	s.refresh()
+	return s
+}
+
+func (s *setup) refresh() {
+	flip := "Automatic"
+	if s.winner {
+		flip = "Winner flips"
+	}
+	mode := "Classic"
+	if s.mode == slam.LastOneLoses {
+		mode = "Last One Loses"
+	}
+	s.menu.Items = []scenes.MenuItem{
+		{Label: "Mode", Value: mode},
+		{Label: "Flip", Value: flip},
+		{Label: "Choose players"},
+		{Label: "How to play"},
+		{Label: "Back"},
+	}
+}
+
+// Name implements scenes.Scene.
+func (s *setup) Name() string { return "slam-setup" }
+
+// Cursor implements scenes.Cursored.
+func (s *setup) Cursor() int { return s.menu.Cursor }
+
+// Config returns the rules config the setup describes for players seats.
+func (s *setup) config(players int) slam.Config {
+	cfg := slam.DefaultConfig(players)
+	cfg.Mode, cfg.WinnerFlips = s.mode, s.winner
+	return cfg
+}
+
+// Update implements scenes.Scene.
+func (s *setup) Update(ctx *scenes.Context) error {
+	s.backdrop.Update(ctx.ReducedMotion())
+	ev := s.menu.Update(ctx)
+	switch {
+	case ev.Action == scenes.MenuBack || (ev.Action == scenes.MenuActivate && ev.Index == itemBack):
+		ctx.Pop(scenes.Backward)
+	case ev.Index == itemMode && ev.Action != scenes.MenuNone:
+		s.mode = 1 - s.mode
+	case ev.Index == itemFlip && ev.Action != scenes.MenuNone:
+		s.winner = !s.winner
+	case ev.Action == scenes.MenuActivate && ev.Index == itemRules:
+		ctx.Push(Rules(s.d), scenes.FadeQuick)
+	case ev.Action == scenes.MenuActivate && ev.Index == itemPlayers:
+		ctx.Push(lobby.New(s.d, lobby.Config{
+			Title: "Slam", MinPlayers: 2, MaxPlayers: 8, Bots: BotLevels, Gestures: true,
+			Start: func(ctx *scenes.Context, seats lobby.Seating) {
+				ctx.Replace(NewTable(s.d, seats, s.config(len(seats.Seats)), rand.Uint64()), scenes.FadeQuick)
+			},
+		}), scenes.Forward)
+	}
+	s.refresh()
+	return nil
+}
+
+// Draw implements scenes.Scene.
+func (s *setup) Draw(c *scenes.Canvas) {
+	pal := s.d.Palette()
+	s.backdrop.Draw(c, pal)
+	c.Text("Slam", scenes.ScreenWidth/2, 120, scenes.TextStyle{Size: 64, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	c.Text("Spot the colour pair, throw the winner, clap on a snap.", scenes.ScreenWidth/2, 185,
+		scenes.TextStyle{Size: 22, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	s.menu.Draw(c, pal)
+}

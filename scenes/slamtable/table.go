@@ -1,0 +1,230 @@
+package slamtable
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/jankenarcade/janken/assets"
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/rulesets/slam"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/settings"
+	"github.com/jankenarcade/janken/sprites"
+)
+
+// resultsDelay is how long the final card stays on the table before the
+// results screen.
+const resultsDelay = 150
+
+// seatStats is what the results screen tells about a seat.
+type seatStats struct {
+	presses, mistakes int
+	reaction          int64 // ticks from flip to press, summed
+}
+
+// Table is the Slam table scene. Its methods other than the Scene ones
+// are for tests.
+type Table struct {
+	d      *scenes.Director
+	seats  lobby.Seating
+	router *input.Router
+	state  slam.State
+	err    error
+
+	bots  [rulesets.MaxSeats]slam.Bot
+	isBot [rulesets.MaxSeats]bool
+
+	atlas    *sprites.Atlas
+	atlasFor settings.Palette
+	reduced  bool
+
+	// Display state derived from the rules' events, all in ticks of the
+	// rules' clock.
+	falseStart [rulesets.MaxSeats]int64 // tick of the seat's last false start
+	penalty    [rulesets.MaxSeats]int64 // tick of its last penalty
+	lost       [rulesets.MaxSeats]uint8 // cards that penalty cost
+	showdown   int64                    // tick of the last playoff showdown
+	overTick   int64
+	stats      [rulesets.MaxSeats]seatStats
+}
+
+// NewTable starts a game of Slam for the lobby's seating with cfg (its
+// Players must match the seating) and a fresh seed.
+func NewTable(d *scenes.Director, seats lobby.Seating, cfg slam.Config, seed uint64) *Table {
+	s, err := slam.New(cfg, seed)
+	t := newTableFrom(d, seats, s, seed)
+	if err != nil {
+		t.err = fmt.Errorf("slamtable: %w", err)
+	}
+	return t
+}
+
+// newTableFrom seats the lobby's players at a game already set up.
+func newTableFrom(d *scenes.Director, seats lobby.Seating, s slam.State, seed uint64) *Table {
+	t := &Table{d: d, seats: seats, router: seats.Router, state: s, overTick: -1, showdown: -1000}
+	for i := range t.falseStart {
+		t.falseStart[i], t.penalty[i] = -1000, -1000
+	}
+	for seat, st := range seats.Seats {
+		if st.Kind != lobby.Bot {
+			continue
+		}
+		level, err := slam.ParseDifficulty(st.Bot)
+		if err != nil {
+			level = slam.Medium
+		}
+		t.isBot[seat] = true
+		t.bots[seat] = slam.NewBot(seat, level, seed)
+	}
+	if t.router == nil {
+		t.router = input.NewRouter()
+	}
+	return t
+}
+
+// State returns the game being played.
+func (t *Table) State() *slam.State { return &t.state }
+
+// Name implements scenes.Scene.
+func (t *Table) Name() string { return "slam" }
+
+// Update implements scenes.Scene: one tick of the rules with this tick's
+// presses.
+func (t *Table) Update(ctx *scenes.Context) error {
+	if t.err != nil {
+		return t.err
+	}
+	t.reduced = ctx.ReducedMotion()
+	t.ensureAtlas(ctx.Settings().Palette)
+	s := &t.state
+	if s.Over() {
+		if s.Tick()-t.overTick >= resultsDelay || ctx.Nav().Confirm {
+			ctx.Replace(t.results(), scenes.FadeQuick)
+		}
+		s.Step(&rulesets.Frame{}) // the clock runs on for the animations; the rules ignore it
+		return nil
+	}
+	f, ok := t.router.Poll(ctx.Source(), s.Tick())
+	if !ok {
+		return nil // a gamepad left: wait for it to be reclaimed
+	}
+	if t.pauseAsked(f) {
+		ctx.Push(Rules(t.d), scenes.FadeQuick)
+		return nil
+	}
+	frame := rulesets.Frame{Tick: s.Tick()}
+	for seat := 0; seat < s.Seats(); seat++ {
+		if !t.isBot[seat] {
+			frame.Pressed[seat] = f.Pressed[seat] & (rulesets.Gestures | rulesets.ButtonConfirm)
+		} else {
+			t.bots[seat].Act(s, &frame)
+		}
+	}
+	s.Step(&frame)
+	for _, e := range s.Events() {
+		t.react(ctx, e)
+	}
+	return nil
+}
+
+// pauseAsked reports a Menu press from any device: a seated player's
+// gamepad Start, or Esc on the keyboard.
+func (t *Table) pauseAsked(f *rulesets.Frame) bool {
+	for seat := range f.Pressed {
+		if f.Pressed[seat]&rulesets.ButtonMenu != 0 {
+			return true
+		}
+	}
+	for _, p := range t.router.Loose() {
+		if p.Buttons&rulesets.ButtonMenu != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// react turns one rules event into sound and display state.
+func (t *Table) react(ctx *scenes.Context, e slam.Event) {
+	seat := int(e.Seat)
+	switch e.Kind {
+	case slam.EventFlip:
+		ctx.Play(assets.Flip)
+	case slam.EventPress:
+		if e.Result == slam.ResultCorrect || e.Result.Mistake() {
+			st := &t.stats[seat]
+			st.presses++
+			st.reaction += e.Tick - t.state.Card().FlipTick
+		}
+		switch {
+		case e.Result.Mistake():
+			t.stats[seat].mistakes++
+			ctx.Play(assets.Error)
+		case e.Result == slam.ResultCorrect && e.Buttons == rulesets.ButtonClap:
+			ctx.Play(assets.Clap)
+		}
+	case slam.EventFalseStart:
+		t.falseStart[seat] = e.Tick
+		t.stats[seat].mistakes++
+		ctx.Play(assets.Error)
+	case slam.EventPenalty:
+		t.penalty[seat], t.lost[seat] = e.Tick, e.N
+	case slam.EventWon, slam.EventTaken:
+		ctx.Play(assets.Slam)
+	case slam.EventShowdown:
+		t.showdown = e.Tick
+	case slam.EventGameOver:
+		t.overTick = e.Tick
+	}
+}
+
+// ensureAtlas draws the sprites for the palette of the settings, once per
+// palette.
+func (t *Table) ensureAtlas(p settings.Palette) {
+	if t.atlas != nil && t.atlasFor == p {
+		return
+	}
+	if t.atlas != nil {
+		t.atlas.Release()
+	}
+	sp := sprites.Standard()
+	if p == settings.ColourBlind {
+		sp = sprites.ColourBlind()
+	}
+	t.atlas, t.atlasFor = sprites.NewAtlas(sp), p
+}
+
+// seatName returns the name the screen gives seat.
+func (t *Table) seatName(seat int) string {
+	if seat < len(t.seats.Seats) && t.seats.Seats[seat].Kind == lobby.Bot {
+		return fmt.Sprintf("P%d · %s bot", seat+1, t.seats.Seats[seat].Bot)
+	}
+	return fmt.Sprintf("Player %d", seat+1)
+}
+
+// results builds the end screen, with a rematch for the same seats.
+func (t *Table) results() *scenes.Results {
+	s := &t.state
+	winners := s.Winners(nil)
+	rows := make([]scenes.ResultRow, s.Seats())
+	for seat := range rows {
+		st := t.stats[seat]
+		detail := fmt.Sprintf("%d mistakes", st.mistakes)
+		if st.presses > 0 {
+			detail = fmt.Sprintf("%d ms mean, %s", st.reaction*1000/60/int64(st.presses), detail)
+		}
+		rows[seat] = scenes.ResultRow{Name: t.seatName(seat), Seat: seat, Score: s.Won(seat), Detail: detail}
+		for _, w := range winners {
+			rows[seat].Winner = rows[seat].Winner || w == seat
+		}
+	}
+	title := "Slam: most cards wins"
+	if s.Config().Mode == slam.LastOneLoses {
+		title = "Slam, Last One Loses: fewest cards wins"
+	}
+	cfg := s.Config()
+	return scenes.NewResults(t.d, title, rows, func(ctx *scenes.Context) {
+		ctx.Replace(NewTable(t.d, t.seats, cfg, rand.Uint64()), scenes.FadeQuick)
+	})
+}
