@@ -36,8 +36,9 @@ type HostConfig[G rulesets.Game[A, E], A comparable, E any] struct {
 	EncodeEvent func(e E) ([]byte, error)
 	// DecodeAction reads an action sent by a client.
 	DecodeAction func(data []byte) (A, error)
-	// Resend is how often unacknowledged messages are sent again
-	// (default 100 ms). PacketRate is each client's packet budget per
+	// Resend is the least time after which an unacknowledged message is
+	// sent again (default 100 ms; twice the round trip on a slower link).
+	// PacketRate is each client's packet budget per
 	// second (default 300).
 	Resend     time.Duration
 	PacketRate int
@@ -212,15 +213,15 @@ func (h *Host[G, A, E]) handle(now time.Duration, from netip.AddrPort, pkt []byt
 			d.Malformed++
 			return
 		}
-		r.ch.onAck(m.Next)
+		r.ch.onAck(now, m.Next)
 	case KindMessage:
 		if h.frag.decode(payload) != nil {
 			d.Malformed++
 			return
 		}
-		msg := r.ch.receive(&h.frag)
+		msgs := r.ch.receive(now, &h.frag)
 		h.send(r.Addr, KindAck, &ackMsg{Next: r.ch.expect})
-		if msg != nil {
+		for _, msg := range msgs {
 			h.onAction(r, msg)
 		}
 	default:
@@ -334,13 +335,13 @@ func (c *Client) Update(now time.Duration) []SeatUpdate {
 		}
 		c.Counter.PacketsRecv++
 		c.Counter.BytesRecv += int64(n)
-		c.handle(from, c.buf[:n])
+		c.handle(now, from, c.buf[:n])
 	}
 	c.ch.flush(now, c.resend, func(f *fragment) { c.send(KindMessage, f) })
 	return c.updates
 }
 
-func (c *Client) handle(from netip.AddrPort, pkt []byte) {
+func (c *Client) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
 	d := &c.Counter.Dropped
 	hd, payload, err := ParseHeader(pkt)
 	switch {
@@ -361,15 +362,15 @@ func (c *Client) handle(from netip.AddrPort, pkt []byte) {
 			d.Malformed++
 			return
 		}
-		c.ch.onAck(m.Next)
+		c.ch.onAck(now, m.Next)
 	case KindMessage:
 		if c.frag.decode(payload) != nil {
 			d.Malformed++
 			return
 		}
-		msg := c.ch.receive(&c.frag)
+		msgs := c.ch.receive(now, &c.frag)
 		c.send(KindAck, &ackMsg{Next: c.ch.expect})
-		if msg != nil {
+		for _, msg := range msgs {
 			if u, err := decodeUpdate(msg); err != nil || !c.seats.Has(u.Seat) {
 				d.Malformed++
 			} else {

@@ -57,20 +57,37 @@ func (m *ackMsg) decode(p []byte) error {
 
 // channel is a reliable, ordered stream of messages to and from one peer
 // over an unreliable transport: messages are split into fragments, resent
-// until acknowledged, and delivered in order exactly once. It suits the
-// few, small messages of a turn-based game.
+// until acknowledged, and delivered in order exactly once. A message is
+// resent when it has gone unacknowledged for twice the measured round trip
+// (at least the configured minimum), so a slow link is not flooded. It
+// suits the few, small messages of a turn-based game.
 type channel struct {
 	// Sending.
 	next    uint32 // the sequence number of the next message queued
 	acked   uint32 // every message before it is acknowledged
-	unacked [][]byte
-	sent    int // unacked[:sent] have been sent at least once
-	sentAt  time.Duration
-	// Receiving.
-	expect uint32 // the next message to deliver
-	parts  [maxFragments][]byte
-	got    int
-	count  int
+	unacked []outgoing
+	rtt     time.Duration // smoothed round trip, from first sends
+	// Receiving: the messages from expect on, as their fragments come in
+	// any order.
+	expect  uint32
+	arrived [receiveWindow]assembly
+}
+
+// receiveWindow is how many messages ahead of the next one to deliver are
+// kept while they arrive.
+const receiveWindow = 16
+
+// assembly gathers the fragments of one message.
+type assembly struct {
+	seq   uint32
+	parts [][]byte
+	got   int
+}
+
+type outgoing struct {
+	data   []byte
+	sentAt time.Duration
+	tries  int
 }
 
 // queue adds a message for sending.
@@ -81,39 +98,57 @@ func (c *channel) queue(msg []byte) error {
 	if len(c.unacked) >= maxUnacked {
 		return fmt.Errorf("netplay: peer is %d messages behind", len(c.unacked))
 	}
-	c.unacked = append(c.unacked, append([]byte(nil), msg...))
+	c.unacked = append(c.unacked, outgoing{data: append([]byte(nil), msg...)})
 	c.next++
 	return nil
 }
 
-// onAck forgets the messages the peer has acknowledged.
-func (c *channel) onAck(next uint32) {
+// onAck forgets the messages the peer has acknowledged, and measures the
+// round trip on those sent only once.
+func (c *channel) onAck(now time.Duration, next uint32) {
 	if next <= c.acked || next > c.next {
 		return // old, or acknowledging what was never sent
 	}
 	n := int(next - c.acked)
+	for _, m := range c.unacked[:n] {
+		if m.tries == 1 {
+			sample := now - m.sentAt
+			if c.rtt == 0 {
+				c.rtt = sample
+			} else {
+				c.rtt += (sample - c.rtt) / 8
+			}
+		}
+	}
 	c.unacked = c.unacked[n:]
-	c.sent = max(0, c.sent-n)
 	c.acked = next
 }
 
-// flush sends the messages never sent, and every resend interval the
-// oldest unacknowledged ones again.
-func (c *channel) flush(now, resend time.Duration, send func(f *fragment)) {
-	if now-c.sentAt >= resend && c.sent > 0 {
-		c.sentAt = now
-		for i := range min(c.sent, resendBurst) {
+// flush sends the messages never sent, and again those unacknowledged for
+// too long: the oldest (the one holding up the rest) after the timeout,
+// the others after twice as long, as they have probably arrived and wait
+// only for it.
+func (c *channel) flush(now, minResend time.Duration, send func(f *fragment)) {
+	timeout := min(max(minResend, 2*c.rtt), time.Second)
+	for i := range c.unacked {
+		m := &c.unacked[i]
+		if i >= resendBurst && m.tries > 0 {
+			continue
+		}
+		wait := timeout
+		if i > 0 {
+			wait *= 2
+		}
+		if m.tries == 0 || now-m.sentAt >= wait {
+			m.sentAt = now
+			m.tries++
 			c.sendMessage(i, send)
 		}
-	}
-	for ; c.sent < len(c.unacked); c.sent++ {
-		c.sendMessage(c.sent, send)
-		c.sentAt = now
 	}
 }
 
 func (c *channel) sendMessage(i int, send func(f *fragment)) {
-	msg := c.unacked[i]
+	msg := c.unacked[i].data
 	count := max(1, (len(msg)+fragmentSize-1)/fragmentSize)
 	for k := range count {
 		end := min(len(msg), (k+1)*fragmentSize)
@@ -121,29 +156,33 @@ func (c *channel) sendMessage(i int, send func(f *fragment)) {
 	}
 }
 
-// receive takes in a fragment and returns the message it completes, if
-// any. Fragments of any message but the next one expected are ignored
-// (their message is resent); the caller acknowledges after each call.
-func (c *channel) receive(f *fragment) []byte {
-	c.onAck(f.Ack)
-	if f.Seq != c.expect {
-		return nil
+// receive takes in a fragment and returns the messages it completes in
+// order, if any. The caller acknowledges after each call.
+func (c *channel) receive(now time.Duration, f *fragment) [][]byte {
+	c.onAck(now, f.Ack)
+	if f.Seq-c.expect >= receiveWindow {
+		return nil // delivered already, or too far ahead: it will come again
 	}
-	if c.count != f.Count {
-		c.parts, c.got, c.count = [maxFragments][]byte{}, 0, f.Count
+	a := &c.arrived[f.Seq%receiveWindow]
+	if a.parts == nil || a.seq != f.Seq || len(a.parts) != f.Count {
+		*a = assembly{seq: f.Seq, parts: make([][]byte, f.Count)}
 	}
-	if c.parts[f.Index] == nil {
-		c.parts[f.Index] = append([]byte{}, f.Data...)
-		c.got++
+	if a.parts[f.Index] == nil {
+		a.parts[f.Index] = append([]byte{}, f.Data...)
+		a.got++
 	}
-	if c.got < c.count {
-		return nil
+	var done [][]byte
+	for {
+		a := &c.arrived[c.expect%receiveWindow]
+		if a.parts == nil || a.seq != c.expect || a.got < len(a.parts) {
+			return done
+		}
+		var msg []byte
+		for _, p := range a.parts {
+			msg = append(msg, p...)
+		}
+		done = append(done, msg)
+		*a = assembly{}
+		c.expect++
 	}
-	var msg []byte
-	for _, p := range c.parts[:c.count] {
-		msg = append(msg, p...)
-	}
-	c.parts, c.got, c.count = [maxFragments][]byte{}, 0, 0
-	c.expect++
-	return msg
 }
