@@ -163,3 +163,41 @@ func FuzzStep(f *testing.F) {
 		}
 	})
 }
+
+func FuzzDecode(f *testing.F) {
+	s, _ := New(DefaultConfig(3), 1)
+	bots := []Bot{NewBot(0, Hard, 1), NewBot(1, Easy, 1), NewBot(2, Medium, 1)}
+	for _, stop := range []int64{0, 70, 400, 3000} {
+		PlayBots(&s, bots, stop, nil)
+		data, _ := Encode(&s)
+		f.Add(data)
+	}
+	f.Add([]byte(`{"config": {"players": 2}, "seed": 7}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, err := Decode(data)
+		if err != nil {
+			return
+		}
+		// A position that decodes is valid, survives a round trip and can
+		// be played on.
+		if err := s.Check(); err != nil {
+			t.Fatalf("decoded an invalid position: %v", err)
+		}
+		again, err := Encode(&s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := Decode(again)
+		if err != nil || back.Hash() != s.Hash() {
+			t.Fatalf("round trip: %v", err)
+		}
+		var fr rulesets.Frame
+		for i := 0; i < 200 && !s.Over(); i++ {
+			fr.Pressed[i%s.Seats()] = rulesets.ButtonRock << (i % 4)
+			s.Step(&fr)
+			if err := s.Check(); err != nil {
+				t.Fatalf("tick %d: %v", i, err)
+			}
+		}
+	})
+}

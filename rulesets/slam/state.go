@@ -171,6 +171,9 @@ type State struct {
 	nEvents                  uint8
 }
 
+// State is stepped per tick: it implements the real-time contract.
+var _ rulesets.Realtime[Event] = (*State)(nil)
+
 // New starts a game: the deck shuffled by the seeded generator, back side
 // up, and the first automatic flip scheduled.
 func New(cfg Config, seed uint64) (State, error) {
@@ -424,6 +427,10 @@ func (s *State) checkPhase() error {
 		return fmt.Errorf("slam: take playoff without a card up")
 	case s.phase == PhasePlayoff && s.playoff.Seats.Len() < 2:
 		return fmt.Errorf("slam: playoff with %d seats", s.playoff.Seats.Len())
+	case s.phase == PhaseRacing && (s.card.Card != s.flipped || s.card.Outcome != OutcomeOpen):
+		return fmt.Errorf("slam: racing on %v but the record is of %v (%v)", s.flipped, s.card.Card, s.card.Outcome)
+	case s.phase == PhaseWaiting && s.card.Card != NoCard && s.card.Outcome == OutcomeOpen:
+		return fmt.Errorf("slam: waiting with card %v still open", s.card.Card)
 	case s.phase > PhaseOver:
 		return fmt.Errorf("slam: invalid phase %d", s.phase)
 	}
