@@ -1,0 +1,604 @@
+package sprites
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/jankenarcade/janken/assets"
+	"github.com/jankenarcade/janken/rulesets"
+)
+
+// thatsMineSymbols is That's Mine's deck as fixed by rules/thats-mine.md
+// (index = card number).
+var thatsMineSymbols = [37]rulesets.Symbol{0,
+	rulesets.Rock, rulesets.Paper, rulesets.Scissors, rulesets.Scissors, rulesets.Rock, rulesets.Paper, // 1–6
+	rulesets.Rock, rulesets.Scissors, rulesets.Paper, rulesets.Paper, rulesets.Rock, rulesets.Scissors, // 7–12
+	rulesets.Scissors, rulesets.Paper, rulesets.Rock, rulesets.Rock, rulesets.Paper, rulesets.Scissors, // 13–18
+	rulesets.Scissors, rulesets.Rock, rulesets.Paper, rulesets.Paper, rulesets.Rock, rulesets.Scissors, // 19–24
+	rulesets.Scissors, rulesets.Paper, rulesets.Rock, rulesets.Rock, rulesets.Scissors, rulesets.Paper, // 25–30
+	rulesets.Paper, rulesets.Scissors, rulesets.Rock, rulesets.Paper, rulesets.Scissors, rulesets.Rock, // 31–36
+}
+
+// builder renders sprites into new textures.
+type builder struct {
+	p      Palette
+	pen    pen
+	clip   image.Alpha // a stamped shape's coverage
+	turn   float64     // rotation of stamps, for upside-down card corners
+	images []*ebiten.Image
+}
+
+// NewAtlas renders every sprite in palette p. It takes a few tens of
+// milliseconds; call it once at start and again only when the palette
+// changes (then Release the old atlas).
+func NewAtlas(p Palette) *Atlas {
+	b := &builder{p: p}
+	a := &Atlas{palette: p}
+	for n := 1; n <= 36; n++ {
+		a.thatsMine[n-1] = b.thatsMineFace(n)
+	}
+	for s := range 3 {
+		for i := range a.ninjan[s] {
+			v := i - 6
+			if v >= 0 {
+				v++
+			}
+			a.ninjan[s][i] = b.ninjanFace(rulesets.Rock+rulesets.Symbol(s), v)
+		}
+	}
+	for suit := range ElevenSuitCount {
+		for s := range 3 {
+			a.eleven[suit][s] = b.elevenFace(suit, rulesets.Rock+rulesets.Symbol(s))
+		}
+		a.elevenBacks[suit] = b.elevenBack(suit)
+		a.emblems[suit] = b.emblemChip(p.Suits[suit])
+	}
+	for i, c := range slamColourings {
+		a.slamFronts[i] = b.slamFront(c)
+	}
+	for s := range 3 {
+		for c := range 3 {
+			a.slamBacks[s][c] = b.slamBack(rulesets.Rock+rulesets.Symbol(s), c)
+		}
+	}
+	for c := range 3 {
+		a.chips[c] = b.emblemChip(p.SlamColours[c])
+	}
+	for d := range numDecks {
+		a.backs[d] = b.back(d)
+	}
+	a.glow, a.shadow, a.slot = b.glow(), b.shadow(), b.slot()
+	for s := range 3 {
+		a.symbols[s] = b.symbolAlone(rulesets.Rock + rulesets.Symbol(s))
+	}
+	for g := range a.hands {
+		a.hands[g] = b.hand(rulesets.Symbol(g))
+	}
+	a.token = b.token()
+	for s := range SeatCount {
+		a.seats[s] = b.badge(p.Seats[s])
+	}
+	a.felt = b.felt()
+	a.images = b.images
+	return a
+}
+
+// canvas starts a sprite of logical size w×h.
+func (b *builder) canvas(w, h float64) *canvas {
+	return newCanvas(int(w*detail), int(h*detail))
+}
+
+// finish uploads a painted canvas, draws its labels and returns the
+// sprite of logical size w×h.
+func (b *builder) finish(c *canvas, w, h float64) Sprite {
+	img := ebiten.NewImageFromImageWithOptions(c.img, &ebiten.NewImageFromImageOptions{PreserveBounds: true})
+	for _, l := range c.labels {
+		face := assets.Face(l.size)
+		if l.bold {
+			face = assets.BoldFace(l.size)
+		}
+		op := &text.DrawOptions{}
+		op.GeoM.Rotate(l.rotation)
+		op.GeoM.Translate(l.x, l.y)
+		op.ColorScale.ScaleWithColor(l.c)
+		op.PrimaryAlign = text.AlignCenter
+		op.SecondaryAlign = text.AlignCenter
+		text.Draw(img, l.text, face, op)
+	}
+	b.images = append(b.images, img)
+	return Sprite{img: img, w: w, h: h}
+}
+
+// cardBlank starts a card: a rounded body in fill with a thin edge.
+func (b *builder) cardBlank(fill, edge color.RGBA) *canvas {
+	c := b.canvas(CardWidth, CardHeight)
+	b.pen.at(0, 0, detail, 0)
+	b.pen.rrect(0.5, 0.5, CardWidth-1, CardHeight-1, 9)
+	b.pen.fill(c, edge)
+	b.pen.rrect(2, 2, CardWidth-4, CardHeight-4, 7.5)
+	b.pen.fill(c, fill)
+	return c
+}
+
+func (b *builder) card(c *canvas) Sprite { return b.finish(c, CardWidth, CardHeight) }
+
+// stamp paints a patterned shape: outline adds the silhouette (with the
+// pen set up by stamp; holes wound the other way), which is filled with
+// sw.Fill, covered in sw.Pattern in sw.Shade, and outlined in ink when
+// lineWidth > 0. (x,y) is the centre in logical pixels and r the
+// half-size.
+func (b *builder) stamp(dst *canvas, x, y, r float64, sw Swatch, ink color.RGBA, lineWidth float64, outline func(*pen)) {
+	p := &b.pen
+	p.at(x*detail, y*detail, r*detail, b.turn)
+	outline(p)
+	p.clipTo(dst, &b.clip)
+	p.poly(-1.2, -1.2, 1.2, -1.2, 1.2, 1.2, -1.2, 1.2)
+	p.fill(dst, sw.Fill)
+	b.pattern(dst, sw.Pattern, -1.2, -1.2, 2.4, 2.4, 0.5, sw.Shade)
+	p.unclip()
+	if lineWidth > 0 {
+		outline(p)
+		p.stroke(dst, ink, lineWidth)
+	}
+}
+
+// symbol stamps symbol sym in swatch sw with its inner details.
+func (b *builder) symbol(dst *canvas, sym rulesets.Symbol, x, y, r float64, sw Swatch) {
+	b.stamp(dst, x, y, r, sw, b.p.Ink, 0.07, func(p *pen) {
+		p.symbolOutline(sym)
+		p.symbolHoles(sym)
+	})
+	b.pen.at(x*detail, y*detail, r*detail, b.turn)
+	b.symbolDetails(dst, sym)
+}
+
+// symbolDetails draws facets, folds and the pivot over a stamped symbol.
+func (b *builder) symbolDetails(dst *canvas, sym rulesets.Symbol) {
+	p, ink := &b.pen, b.p.Ink
+	light := alpha(white, 0.55)
+	switch sym {
+	case rulesets.Rock:
+		p.move(-0.58, -0.5)
+		p.line(-0.22, -0.12)
+		p.line(0.38, -0.72)
+		p.move(-0.22, -0.12)
+		p.line(-0.08, 0.52)
+		p.move(0.3, 0.2)
+		p.line(0.66, 0.32)
+		p.stroke(dst, ink, 0.05)
+		p.capsule(-0.52, -0.2, -0.3, -0.5, 0.07)
+		p.fill(dst, light)
+	case rulesets.Paper:
+		p.tilted(paperTilt, 0.3, -0.86, 0.3, -0.5, 0.66, -0.5)
+		p.fill(dst, white)
+		p.tilted(paperTilt, 0.3, -0.86, 0.3, -0.5, 0.66, -0.5)
+		p.stroke(dst, ink, 0.06)
+		for i, l := range [...]float64{0.7, 0.95, 0.85, 0.6} {
+			y := -0.25 + 0.3*float64(i)
+			c, s := math.Cos(paperTilt), math.Sin(paperTilt)
+			x0, x1 := -0.42, -0.42+l
+			p.capsule(x0*c-y*s, x0*s+y*c, x1*c-y*s, x1*s+y*c, 0.035)
+		}
+		p.fill(dst, ink)
+	case rulesets.Scissors:
+		p.circle(-0.04, 0.12, 0.1)
+		p.fill(dst, ink)
+		p.circle(-0.06, 0.1, 0.035)
+		p.fill(dst, light)
+	}
+}
+
+// pattern covers the rectangle (x,y,w,h), in the pen's design units, with
+// pattern pat in c at cell size cell (through the pen's clip).
+func (b *builder) pattern(dst *canvas, pat Pattern, x, y, w, h, cell float64, c color.RGBA) {
+	p := &b.pen
+	c = alpha(c, 0.75)
+	switch pat {
+	case PatternPlain:
+		return
+	case PatternStripes:
+		for k := x - h; k < x+w; k += cell {
+			p.poly(k+h, y, k+cell*0.45+h, y, k+cell*0.45, y+h, k, y+h)
+		}
+	case PatternBars:
+		for k := y; k < y+h; k += cell {
+			p.poly(x, k, x+w, k, x+w, k+cell*0.4, x, k+cell*0.4)
+		}
+	case PatternDots:
+		for j, v := 0, y; v < y+h+cell; j, v = j+1, v+cell*0.6 {
+			off := float64(j%2) * cell * 0.35
+			for u := x + off; u < x+w+cell; u += cell * 0.7 {
+				p.circle(u, v, cell*0.16)
+			}
+		}
+	case PatternChevrons:
+		for v := y; v < y+h+cell; v += cell * 0.7 {
+			for u := x; u < x+w; u += cell {
+				t := cell * 0.22
+				p.poly(u, v, u+cell/2, v-cell/2, u+cell, v, u+cell, v+t, u+cell/2, v-cell/2+t, u, v+t)
+			}
+		}
+	case PatternChecks:
+		for j, v := 0, y; v < y+h; j, v = j+1, v+cell/2 {
+			for i, u := 0, x; u < x+w; i, u = i+1, u+cell/2 {
+				if (i+j)%2 == 0 {
+					p.poly(u, v, u+cell/2, v, u+cell/2, v+cell/2, u, v+cell/2)
+				}
+			}
+		}
+	case PatternWaves:
+		for v := y; v < y+h+cell; v += cell * 0.6 {
+			p.wave(x, v, w, cell, cell*0.12)
+		}
+	case PatternGrid:
+		for k := x; k < x+w; k += cell * 0.6 {
+			p.poly(k, y, k+cell*0.1, y, k+cell*0.1, y+h, k, y+h)
+		}
+		for k := y; k < y+h; k += cell * 0.6 {
+			p.poly(x, k, x+w, k, x+w, k+cell*0.1, x, k+cell*0.1)
+		}
+	case PatternRings:
+		for j, v := 0, y; v < y+h+cell; j, v = j+1, v+cell*0.7 {
+			off := float64(j%2) * cell * 0.4
+			for u := x + off; u < x+w+cell; u += cell * 0.8 {
+				p.ring(u, v, cell*0.28, cell*0.08)
+			}
+		}
+	case PatternDiamonds:
+		for j, v := 0, y; v < y+h+cell; j, v = j+1, v+cell*0.5 {
+			off := float64(j%2) * cell * 0.5
+			for u := x + off; u < x+w+cell; u += cell {
+				d := cell * 0.28
+				p.poly(u, v-d, u+d, v, u, v+d, u-d, v)
+			}
+		}
+	case PatternZigzag:
+		for v := y; v < y+h+cell; v += cell * 0.7 {
+			for u := x; u < x+w; u += cell / 2 {
+				t := cell * 0.16
+				p.poly(u, v, u+cell/4, v-cell/4, u+cell/2, v, u+cell/2, v+t, u+cell/4, v-cell/4+t, u, v+t)
+			}
+		}
+	case PatternBricks:
+		for j, v := 0, y; v < y+h; j, v = j+1, v+cell*0.45 {
+			p.poly(x, v, x+w, v, x+w, v+cell*0.08, x, v+cell*0.08)
+			off := float64(j%2) * cell * 0.45
+			for u := x + off; u < x+w; u += cell * 0.9 {
+				p.poly(u, v, u+cell*0.08, v, u+cell*0.08, v+cell*0.45, u, v+cell*0.45)
+			}
+		}
+	case PatternCrosshatch:
+		for k := x - h; k < x+w; k += cell * 0.5 {
+			p.poly(k+h, y, k+cell*0.1+h, y, k+cell*0.1, y+h, k, y+h)
+			p.poly(k, y, k+cell*0.1, y, k+cell*0.1+h, y+h, k+h, y+h)
+		}
+	}
+	p.fill(dst, c)
+}
+
+// wave adds a band following a sine wave of wavelength cell.
+func (p *pen) wave(x, y, w, cell, thick float64) {
+	const steps = 12
+	n := int(math.Ceil(w/cell)) * steps
+	for i := 0; i <= n; i++ {
+		u := x + float64(i)*cell/steps
+		v := y + cell*0.15*math.Sin(2*math.Pi*float64(i)/steps)
+		if i == 0 {
+			p.move(u, v)
+		} else {
+			p.line(u, v)
+		}
+	}
+	for i := n; i >= 0; i-- {
+		u := x + float64(i)*cell/steps
+		p.line(u, y+thick+cell*0.15*math.Sin(2*math.Pi*float64(i)/steps))
+	}
+	p.close()
+}
+
+// ring adds an annulus: a circle with a hole wound the other way.
+func (p *pen) ring(cx, cy, r, t float64) {
+	p.circle(cx, cy, r)
+	p.circle(cx, cy, r-t)
+	p.reverseLast()
+}
+
+// text writes s centred on (x,y) in logical pixels, turned with the
+// builder's stamps.
+func (b *builder) text(dst *canvas, s string, x, y, size float64, bold bool, c color.RGBA) {
+	dst.labels = append(dst.labels, label{text: s, x: x * detail, y: y * detail, size: size * detail, bold: bold, rotation: b.turn, c: c})
+}
+
+// number formats a card value with a true minus sign.
+func number(v int) string {
+	if v < 0 {
+		return "\u2212" + strconv.Itoa(-v)
+	}
+	return strconv.Itoa(v)
+}
+
+// corners writes the card's value in the top-left corner and, upside
+// down, in the bottom-right one, with a small symbol under each.
+func (b *builder) corners(c *canvas, label string, sym rulesets.Symbol, sw Swatch, ink color.RGBA) {
+	b.text(c, label, 17, 17, 20, true, ink)
+	b.symbol(c, sym, 17, 36, 7, sw)
+	b.turn = math.Pi
+	b.text(c, label, CardWidth-17, CardHeight-17, 20, true, ink)
+	b.symbol(c, sym, CardWidth-17, CardHeight-36, 7, sw)
+	b.turn = 0
+}
+
+func (b *builder) thatsMineFace(n int) Sprite {
+	sym := thatsMineSymbols[n]
+	sw := b.p.SymbolInk[sym-rulesets.Rock]
+	c := b.cardBlank(b.p.Card, b.p.CardEdge)
+	b.corners(c, strconv.Itoa(n), sym, sw, b.p.Ink)
+	b.symbol(c, sym, CardWidth/2, CardHeight/2+4, 30, sw)
+	return b.card(c)
+}
+
+func (b *builder) ninjanFace(suit rulesets.Symbol, v int) Sprite {
+	sw := b.p.SymbolInk[suit-rulesets.Rock]
+	c := b.cardBlank(b.p.Card, b.p.CardEdge)
+	// A frame in the suit's colour and pattern.
+	b.band(c, 6, 6, CardWidth-12, CardHeight-12, 6, sw)
+	ink := b.p.Ink
+	b.corners(c, number(v), suit, sw, ink)
+	b.symbol(c, suit, CardWidth/2, CardHeight/2-8, 24, sw)
+	b.text(c, number(v), CardWidth/2, CardHeight/2+32, 22, true, ink)
+	if v < 0 {
+		// Negative cards count against their taker: a box around the value
+		// says so without relying on colour.
+		b.pen.at(0, 0, detail, 0)
+		b.pen.rrect(CardWidth/2-20, CardHeight/2+21, 40, 22, 6)
+		b.pen.stroke(c, ink, 2)
+	}
+	return b.card(c)
+}
+
+// band draws a frame of thickness t inside the rectangle, in swatch sw.
+func (b *builder) band(dst *canvas, x, y, w, h, t float64, sw Swatch) {
+	b.stamp(dst, x+w/2, y+h/2, math.Max(w, h)/2, sw, b.p.Ink, 0, func(p *pen) {
+		k := 2 / math.Max(w, h)
+		p.rrect(-w*k/2, -h*k/2, w*k, h*k, 5*k)
+		p.rrect(-w*k/2+t*k, -h*k/2+t*k, w*k-2*t*k, h*k-2*t*k, 3*k)
+		p.reverseLast()
+	})
+}
+
+func (b *builder) elevenFace(suit int, sym rulesets.Symbol) Sprite {
+	sw := b.p.Suits[suit]
+	c := b.cardBlank(b.p.Card, b.p.CardEdge)
+	// The suit's banner across the top: colour, pattern, emblem, name.
+	b.stamp(c, CardWidth/2, 22, CardWidth/2, sw, b.p.Ink, 0, func(p *pen) {
+		p.rrect(-0.92, -0.32, 1.84, 0.6, 0.12)
+	})
+	b.emblemOn(c, CardWidth/2, 22, 11, sw)
+	b.text(c, sw.Name, CardWidth/2, 47, 11, true, b.p.Ink)
+	b.symbol(c, sym, CardWidth/2, CardHeight/2+18, 30, b.p.SymbolInk[sym-rulesets.Rock])
+	return b.card(c)
+}
+
+// emblemOn draws sw's emblem in ink on a light disc, readable on any
+// colour.
+func (b *builder) emblemOn(dst *canvas, x, y, r float64, sw Swatch) {
+	b.pen.at(x*detail, y*detail, r*detail, 0)
+	b.pen.circle(0, 0, 1.15)
+	b.pen.fill(dst, b.p.Card)
+	b.pen.circle(0, 0, 1.15)
+	b.pen.stroke(dst, b.p.Ink, 0.12)
+	b.pen.at(x*detail, y*detail, r*0.78*detail, 0)
+	b.pen.emblem(sw.Shape)
+	b.pen.fill(dst, b.p.Ink)
+}
+
+func (b *builder) elevenBack(suit int) Sprite {
+	sw := b.p.Suits[suit]
+	c := b.cardBlank(b.p.Card, b.p.CardEdge)
+	b.stamp(c, CardWidth/2, CardHeight/2, CardHeight/2, sw, b.p.Ink, 0, func(p *pen) {
+		k := 2.0 / CardHeight
+		p.rrect(-(CardWidth/2-6)*k, -(CardHeight/2-6)*k, (CardWidth-12)*k, (CardHeight-12)*k, 5*k)
+	})
+	b.emblemOn(c, CardWidth/2, CardHeight/2-6, 24, sw)
+	b.pen.at(0, 0, detail, 0)
+	b.pen.rrect(CardWidth/2-34, CardHeight-34, 68, 18, 5)
+	b.pen.fill(c, b.p.Card)
+	b.text(c, sw.Name, CardWidth/2, CardHeight-25, 11, true, b.p.Ink)
+	return b.card(c)
+}
+
+func (b *builder) slamFront(colours [3]int) Sprite {
+	c := b.cardBlank(b.p.Card, b.p.CardEdge)
+	for i, sym := range rulesets.Symbols {
+		y := 27 + 43*float64(i)
+		b.symbol(c, sym, CardWidth/2, y, 19, b.p.SlamColours[colours[i]])
+	}
+	return b.card(c)
+}
+
+func (b *builder) slamBack(sym rulesets.Symbol, colour int) Sprite {
+	sw := b.p.SlamColours[colour]
+	c := b.cardBlank(b.p.BackSlam, b.p.Ink)
+	b.pen.at(0, 0, detail, 0)
+	b.pen.rrect(8, 8, CardWidth-16, CardHeight-16, 6)
+	b.pen.fill(c, b.p.Card)
+	b.symbol(c, sym, CardWidth/2, CardHeight/2, 36, sw)
+	// The colour's shape in two corners, so the colour reads at a glance
+	// even where the pattern is small.
+	for _, xy := range [2][2]float64{{18, 18}, {CardWidth - 18, CardHeight - 18}} {
+		b.stamp(c, xy[0], xy[1], 7, Swatch{Fill: sw.Fill, Shade: sw.Shade}, b.p.Ink, 0.15,
+			func(p *pen) { p.emblem(sw.Shape) })
+	}
+	return b.card(c)
+}
+
+// back draws a deck's plain back.
+func (b *builder) back(d Deck) Sprite {
+	var fill color.RGBA
+	title := ""
+	switch d {
+	case ThatsMine:
+		fill, title = b.p.BackThatsMine, "THAT'S MINE"
+	case Ninjan:
+		fill, title = b.p.BackNinjan, "NINJAN"
+	case ElevenSuits:
+		fill, title = mix(b.p.BackThatsMine, b.p.BackNinjan, 0.5), "ELEVEN SUITS"
+	case Slam:
+		fill, title = b.p.BackSlam, "SLAM"
+	}
+	c := b.cardBlank(fill, b.p.Ink)
+	light := mix(fill, white, 0.22)
+	b.stamp(c, CardWidth/2, CardHeight/2, CardHeight/2, Swatch{Fill: fill, Shade: light, Pattern: PatternDiamonds}, b.p.Ink, 0, func(p *pen) {
+		k := 2.0 / CardHeight
+		p.rrect(-(CardWidth/2-7)*k, -(CardHeight/2-7)*k, (CardWidth-14)*k, (CardHeight-14)*k, 5*k)
+	})
+	b.pen.at(CardWidth/2*detail, CardHeight/2*detail, 30*detail, 0)
+	b.pen.circle(0, 0, 1)
+	b.pen.fill(c, fill)
+	b.pen.circle(0, 0, 1)
+	b.pen.stroke(c, b.p.Card, 0.07)
+	if d == Ninjan {
+		b.pen.at(CardWidth/2*detail, CardHeight/2*detail, 24*detail, math.Pi/8)
+		b.pen.starPoly(4, 1, 0.32)
+		b.pen.fill(c, b.p.Card)
+		b.pen.circle(0, 0, 0.16)
+		b.pen.fill(c, fill)
+	} else {
+		for i, sym := range rulesets.Symbols {
+			a := -math.Pi/2 + 2*math.Pi*float64(i)/3
+			b.symbol(c, sym, CardWidth/2+15*math.Cos(a), CardHeight/2+15*math.Sin(a), 10, b.p.SymbolInk[i])
+		}
+	}
+	b.text(c, title, CardWidth/2, CardHeight-20, 9, true, b.p.Card)
+	return b.card(c)
+}
+
+func (b *builder) glow() Sprite {
+	const m = 10
+	c := b.canvas(CardWidth+2*m, CardHeight+2*m)
+	for i := 0; i < m; i++ {
+		b.pen.at(0, 0, detail, 0)
+		f := float64(i)
+		b.pen.rrect(f, f, CardWidth+2*m-2*f, CardHeight+2*m-2*f, 9+m-f)
+		b.pen.fill(c, alpha(b.p.Highlight, 0.08+0.04*f))
+	}
+	return b.finish(c, CardWidth+2*m, CardHeight+2*m)
+}
+
+func (b *builder) shadow() Sprite {
+	const m = 8
+	c := b.canvas(CardWidth+2*m, CardHeight+2*m)
+	for i := 0; i < m; i++ {
+		b.pen.at(0, 0, detail, 0)
+		f := float64(i)
+		b.pen.rrect(f, f, CardWidth+2*m-2*f, CardHeight+2*m-2*f, 9+m-f)
+		b.pen.fill(c, color.RGBA{0, 0, 0, 0x0c})
+	}
+	return b.finish(c, CardWidth+2*m, CardHeight+2*m)
+}
+
+func (b *builder) slot() Sprite {
+	c := b.canvas(CardWidth, CardHeight)
+	b.pen.at(0, 0, detail, 0)
+	b.pen.rrect(2, 2, CardWidth-4, CardHeight-4, 8)
+	b.pen.fill(c, color.RGBA{0, 0, 0, 0x30})
+	b.pen.rrect(2, 2, CardWidth-4, CardHeight-4, 8)
+	b.pen.stroke(c, alpha(b.p.Card, 0.55), 2)
+	return b.finish(c, CardWidth, CardHeight)
+}
+
+func (b *builder) symbolAlone(sym rulesets.Symbol) Sprite {
+	c := b.canvas(SymbolSize, SymbolSize)
+	b.symbol(c, sym, SymbolSize/2, SymbolSize/2, SymbolSize/2-3, b.p.SymbolInk[sym-rulesets.Rock])
+	return b.finish(c, SymbolSize, SymbolSize)
+}
+
+func (b *builder) token() Sprite {
+	c := b.canvas(TokenSize, TokenSize)
+	b.pen.at(TokenSize/2*detail, TokenSize/2*detail, TokenSize/2*detail, 0)
+	b.pen.circle(0, 0.04, 0.96)
+	b.pen.fill(c, b.p.GoldShade)
+	b.pen.circle(0, -0.04, 0.9)
+	b.pen.fill(c, b.p.Gold)
+	b.pen.circle(0, -0.04, 0.68)
+	b.pen.stroke(c, b.p.GoldShade, 0.07)
+	b.pen.at(TokenSize/2*detail, (TokenSize/2-0.8)*detail, TokenSize/2*0.5*detail, 0)
+	b.pen.starPoly(5, 1, 0.45)
+	b.pen.fill(c, b.p.GoldShade)
+	b.pen.at(TokenSize/2*detail, TokenSize/2*detail, TokenSize/2*detail, 0)
+	b.pen.circle(0, 0.04, 0.96)
+	b.pen.stroke(c, b.p.Ink, 0.06)
+	return b.finish(c, TokenSize, TokenSize)
+}
+
+// badge draws a seat's disc: its colour, its emblem in ink on top.
+func (b *builder) badge(sw Swatch) Sprite {
+	c := b.canvas(BadgeSize, BadgeSize)
+	b.pen.at(BadgeSize/2*detail, BadgeSize/2*detail, BadgeSize/2*detail, 0)
+	b.pen.circle(0, 0, 0.94)
+	b.pen.fill(c, sw.Fill)
+	b.pen.circle(0, 0, 0.94)
+	b.pen.stroke(c, b.p.Ink, 0.1)
+	b.pen.at(BadgeSize/2*detail, BadgeSize/2*detail, BadgeSize/2*0.52*detail, 0)
+	b.pen.emblem(sw.Shape)
+	b.pen.strokeKeep(c, b.p.Card, 0.25)
+	b.pen.fill(c, b.p.Ink)
+	return b.finish(c, BadgeSize, BadgeSize)
+}
+
+// emblemChip draws a swatch as a patterned disc with its emblem.
+func (b *builder) emblemChip(sw Swatch) Sprite {
+	c := b.canvas(EmblemSize, EmblemSize)
+	b.stamp(c, EmblemSize/2, EmblemSize/2, EmblemSize/2-1, sw, b.p.Ink, 0.08,
+		func(p *pen) { p.circle(0, 0, 0.95) })
+	b.pen.at(EmblemSize/2*detail, EmblemSize/2*detail, EmblemSize/2*0.5*detail, 0)
+	b.pen.emblem(sw.Shape)
+	b.pen.strokeKeep(c, b.p.Card, 0.3)
+	b.pen.fill(c, b.p.Ink)
+	return b.finish(c, EmblemSize, EmblemSize)
+}
+
+// Felt size in logical pixels: the whole screen.
+const (
+	feltWidth  = 1280
+	feltHeight = 720
+)
+
+// felt renders the cloth on the CPU: a woven noise and a vignette, from a
+// fixed-seed generator so it is the same on every run.
+func (b *builder) felt() Sprite {
+	// The cloth is smooth; one texel per logical pixel is plenty.
+	img := ebiten.NewImage(feltWidth, feltHeight)
+	b.images = append(b.images, img)
+	pix := make([]byte, 4*feltWidth*feltHeight)
+	lo, hi := b.p.FeltDark, b.p.Felt
+	seed := uint32(0x9e3779b9)
+	for y := 0; y < feltHeight; y++ {
+		for x := 0; x < feltWidth; x++ {
+			seed ^= seed << 13
+			seed ^= seed >> 17
+			seed ^= seed << 5
+			grain := float64(seed&0xff)/255*0.06 - 0.03
+			weave := 0.015 * float64((x+y)%3-1)
+			dx := (float64(x) - feltWidth/2) / (feltWidth / 2)
+			dy := (float64(y) - feltHeight/2) / (feltHeight / 2)
+			t := 1 - 0.55*(dx*dx*0.6+dy*dy*0.9) + grain + weave
+			t = math.Max(0, math.Min(1, t))
+			c := mix(lo, hi, t)
+			i := 4 * (y*feltWidth + x)
+			pix[i], pix[i+1], pix[i+2], pix[i+3] = c.R, c.G, c.B, 0xff
+		}
+	}
+	img.WritePixels(pix)
+	return Sprite{img: img, w: feltWidth, h: feltHeight}
+}
+
+// String describes the atlas for logs.
+func (a *Atlas) String() string {
+	return fmt.Sprintf("sprites.Atlas(%s, %d textures)", a.palette.Name, len(a.images))
+}

@@ -1,0 +1,141 @@
+package sprites
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The tests need a running Ebitengine loop: textures can only be read back
+// once the game runs. TestMain runs one short game that builds both
+// atlases, draws the contact sheets and measures the per-frame draw, and
+// the tests then check what it recorded. Without a display, TestMain
+// re-runs the test binary under xvfb-run.
+
+// rendered is what the in-game pass recorded, per palette.
+type rendered struct {
+	palette Palette
+	atlas   *Atlas
+	pages   [][]byte // RGBA pixels of each contact sheet, sheetW×sheetH
+	sprites map[string][]byte
+	allocs  float64
+}
+
+var (
+	results   []*rendered
+	buildTime []time.Duration // NewAtlas's wall time per palette
+)
+
+const (
+	sheetW = 1280
+	sheetH = 720
+)
+
+func TestMain(m *testing.M) {
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		os.Exit(underXvfb())
+	}
+	ebiten.SetWindowSize(sheetW/2, sheetH/2)
+	ebiten.SetWindowTitle("sprites test")
+	g := &sheetGame{}
+	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
+		fmt.Fprintln(os.Stderr, "sprites: running the render pass:", err)
+		os.Exit(1)
+	}
+	if g.err != nil {
+		fmt.Fprintln(os.Stderr, "sprites: render pass:", g.err)
+		os.Exit(1)
+	}
+	os.Exit(m.Run())
+}
+
+// underXvfb re-runs this test binary with a virtual display. It fails
+// loudly when there is none to be had: these tests must not pass by
+// silently doing nothing.
+func underXvfb() int {
+	if os.Getenv("JANKEN_UNDER_XVFB") != "" {
+		fmt.Fprintln(os.Stderr, "sprites: no display even under xvfb-run")
+		return 1
+	}
+	xvfb, err := exec.LookPath("xvfb-run")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "sprites: the tests need a display: set DISPLAY or install xvfb-run (apt-get install xvfb)")
+		return 1
+	}
+	cmd := exec.Command(xvfb, append([]string{"-a", "-s", "-screen 0 1280x1024x24", os.Args[0]}, os.Args[1:]...)...)
+	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+	cmd.Env = append(os.Environ(), "JANKEN_UNDER_XVFB=1")
+	if err := cmd.Run(); err != nil {
+		var exit *exec.ExitError
+		if errors.As(err, &exit) {
+			return exit.ExitCode()
+		}
+		fmt.Fprintln(os.Stderr, "sprites: xvfb-run:", err)
+		return 1
+	}
+	return 0
+}
+
+// sheetGame builds the atlases on its first update and records everything
+// on the next, then ends.
+type sheetGame struct {
+	frame int
+	err   error
+}
+
+func (g *sheetGame) Update() error {
+	g.frame++
+	switch g.frame {
+	case 1:
+		for _, p := range []Palette{Standard(), ColourBlind()} {
+			start := time.Now()
+			results = append(results, &rendered{palette: p, atlas: NewAtlas(p), sprites: map[string][]byte{}})
+			buildTime = append(buildTime, time.Since(start))
+		}
+	case 3:
+		for _, r := range results {
+			if err := r.record(); err != nil {
+				g.err = err
+			}
+		}
+		return ebiten.Termination
+	}
+	return nil
+}
+
+func (g *sheetGame) Draw(screen *ebiten.Image) {
+	if len(results) > 0 && results[0].atlas != nil {
+		drawTable(screen, results[0].atlas)
+	}
+}
+
+func (g *sheetGame) Layout(int, int) (int, int) { return sheetW, sheetH }
+
+// record draws the contact sheets, reads back every sprite and measures
+// the allocations of drawing a full table.
+func (r *rendered) record() error {
+	for _, page := range sheetPages {
+		img := ebiten.NewImage(sheetW, sheetH)
+		page(img, r.atlas)
+		pix := make([]byte, 4*sheetW*sheetH)
+		img.ReadPixels(pix)
+		r.pages = append(r.pages, pix)
+		img.Deallocate()
+	}
+	for name, s := range r.atlas.all() {
+		b := s.img.Bounds()
+		pix := make([]byte, 4*b.Dx()*b.Dy())
+		s.img.ReadPixels(pix)
+		r.sprites[name] = pix
+	}
+	screen := ebiten.NewImage(sheetW, sheetH)
+	drawTable(screen, r.atlas) // warm up caches
+	r.allocs = testing.AllocsPerRun(20, func() { drawTable(screen, r.atlas) })
+	screen.Deallocate()
+	return nil
+}
