@@ -224,65 +224,75 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, seat int) {
 	sp := t.atlas.Palette()
 	x, y := t.panelPos(seat)
 	now := s.Tick()
-	locked := s.Locked(seat) && s.Phase() == slam.PhaseRacing
-	bg := pal.Panel
-	c.RoundRect(x, y, panelW, panelH, 14, bg)
+	p := s.Card().Presses[seat]
+	falseStart := now-t.falseStart[seat] < flashTicks && t.falseStart[seat] > p.Tick
+	lockedOut := s.Locked(seat) && s.Phase() == slam.PhaseRacing && p.Result.Mistake()
+	c.RoundRect(x, y, panelW, panelH, 14, pal.Panel)
 	c.RoundRect(x, y, 10, panelH, 5, pal.Seats[seat])
 	if s.Flipper() == seat && !s.Over() {
 		c.StrokeRoundRect(x, y, panelW, panelH, 14, 3, pal.Accent)
 		c.Text("flips", x+panelW-14, y+14, scenes.TextStyle{Size: 14, Bold: true, Color: pal.Accent, Align: text.AlignEnd, VAlign: text.AlignCenter})
 	}
 	drawSprite(c, t.atlas.Seat(seat), x+36, y+30, 0.8, 0, 1)
-	c.Text(t.seatName(seat), x+62, y+30, scenes.TextStyle{Size: 20, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
-	c.Text(t.deviceHint(seat), x+62, y+54, scenes.TextStyle{Size: 14, Color: pal.TextDim, VAlign: text.AlignCenter})
-	c.Text(fmt.Sprintf("%d", s.Won(seat)), x+22, y+88, scenes.TextStyle{Size: 32, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
-	c.Text("cards", x+70, y+92, scenes.TextStyle{Size: 16, Color: pal.TextDim, VAlign: text.AlignCenter})
-
-	hx, hy := x+panelW-62, y+62
-	p := s.Card().Presses[seat]
+	c.Text(t.seatName(seat), x+62, y+30, scenes.TextStyle{Size: 19, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
 	switch {
-	case now-t.falseStart[seat] < flashTicks && t.falseStart[seat] > p.Tick:
-		c.Text("false start", hx-10, hy+40, scenes.TextStyle{Size: 16, Bold: true, Color: sp.Bad, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	case lockedOut || falseStart:
+		c.Text("locked out until the next flip", x+62, y+54, scenes.TextStyle{Size: 14, Bold: true, Color: sp.Bad, VAlign: text.AlignCenter})
+	default:
+		c.Text(t.deviceHint(seat), x+62, y+54, scenes.TextStyle{Size: 14, Color: pal.TextDim, VAlign: text.AlignCenter})
+	}
+	c.Text(fmt.Sprintf("%d", s.Won(seat)), x+22, y+88, scenes.TextStyle{Size: 32, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
+	// The won pile, one thin card per five won.
+	for i := 0; i < (s.Won(seat)+4)/5 && i < 10; i++ {
+		drawSprite(c, t.atlas.Back(sprites.Slam), x+80+float64(i)*4, y+88-float64(i)*2, 0.22, 0, 1)
+	}
+	if age := now - t.penalty[seat]; age < flashTicks {
+		c.Text(fmt.Sprintf("−%d", t.lost[seat]), x+62, y+88, scenes.TextStyle{Size: 22, Bold: true, Color: sp.Bad, VAlign: text.AlignCenter})
+	}
+
+	hx, hy := x+panelW-48, y+70
+	verdict := scenes.TextStyle{Size: 15, Bold: true, Align: text.AlignEnd, VAlign: text.AlignCenter}
+	vx, vy := x+panelW-88, y+92
+	switch {
+	case falseStart:
+		verdict.Color = sp.Bad
+		c.Text("false start", vx, vy, verdict)
 	case p.Result != slam.ResultNone:
-		scale := 0.48
+		scale := 0.42
 		if age := now - p.Tick; age < popTicks && !t.reduced {
-			scale += 0.2 * float64(popTicks-age) / popTicks
+			scale += 0.18 * float64(popTicks-age) / popTicks
 		}
 		alpha := 1.0
 		if p.Result == slam.ResultLate || p.Result == slam.ResultLateWrong {
 			alpha = 0.55
 		}
 		drawSprite(c, t.atlas.Gesture(handOf(p.Buttons)), hx, hy, scale, 0, alpha)
-		t.drawVerdict(c, pal, sp, p, hx, hy)
+		label, col := t.verdict(pal, sp, p)
+		verdict.Color = col
+		c.Text(label, vx, vy, verdict)
 	}
-	if locked {
-		c.RoundRect(x, y, panelW, panelH, 14, color.RGBA{0, 0, 0, 0x70})
-		c.Text("locked out", x+120, y+88, scenes.TextStyle{Size: 18, Bold: true, Color: sp.Bad, VAlign: text.AlignCenter})
-	}
-	if age := now - t.penalty[seat]; age < flashTicks {
-		c.Text(fmt.Sprintf("−%d", t.lost[seat]), x+130, y+88, scenes.TextStyle{Size: 28, Bold: true, Color: sp.Bad, VAlign: text.AlignCenter})
+	if lockedOut {
+		c.RoundRect(x, y, panelW, panelH, 14, color.RGBA{0, 0, 0, 0x50})
 	}
 }
 
-// drawVerdict marks a seat's press: a tick for correct, a cross for a
-// mistake, the delay for a late press.
-func (t *Table) drawVerdict(c *scenes.Canvas, pal *scenes.Palette, sp sprites.Palette, p slam.Press, hx, hy float64) {
-	r := t.state.Card()
-	st := scenes.TextStyle{Size: 16, Bold: true, Align: text.AlignCenter, VAlign: text.AlignCenter}
-	label := ""
+// verdict says what the judge made of a press: the reaction time of a
+// correct one, what was wrong with a mistake, the delay of a late one.
+func (t *Table) verdict(pal *scenes.Palette, sp sprites.Palette, p slam.Press) (string, color.RGBA) {
+	flip := t.state.Card().FlipTick
 	switch p.Result {
 	case slam.ResultCorrect:
-		st.Color, label = sp.Good, fmt.Sprintf("%d ms", ms(p.Tick-r.FlipTick))
+		return fmt.Sprintf("%d ms", ms(p.Tick-flip)), sp.Good
 	case slam.ResultWrong:
-		st.Color, label = sp.Bad, "wrong: "+gestureName(p.Buttons)
+		return "wrong: " + gestureName(p.Buttons), sp.Bad
 	case slam.ResultMash:
-		st.Color, label = sp.Bad, "two at once"
+		return "two at once", sp.Bad
 	case slam.ResultLate:
-		st.Color, label = pal.TextDim, fmt.Sprintf("late %d ms", ms(p.Tick-r.FlipTick))
+		return fmt.Sprintf("late %d ms", ms(p.Tick-flip)), pal.TextDim
 	case slam.ResultLateWrong:
-		st.Color, label = pal.TextDim, "late, wrong"
+		return "late, wrong", pal.TextDim
 	}
-	c.Text(label, hx-10, hy+40, st)
+	return "", pal.TextDim
 }
 
 // handOf returns the hand sprite's symbol for a press: NoSymbol (a clap)

@@ -116,7 +116,42 @@ func runShots(dir string) error {
 	}
 	midShot = &screenshot.Shot{Name: "slam-mid", Director: d, Step: step(e2eFlip + 24)}
 	endShot = &screenshot.Shot{Name: "slam-photo-finish", Director: d, Step: step(e2eFlip + 40)}
-	return screenshot.Run(midShot, endShot)
+	full, err := fullTableShot(dir)
+	if err != nil {
+		return err
+	}
+	return screenshot.Run(midShot, endShot, full)
+}
+
+// fullShot is eight players in Last One Loses, late in a game played by
+// bots, to see the two rows of seats and the won piles.
+var fullShot *screenshot.Shot
+
+func fullTableShot(dir string) (*screenshot.Shot, error) {
+	cfg := slam.DefaultConfig(8)
+	cfg.Mode = slam.LastOneLoses
+	state, err := slam.New(cfg, 5)
+	if err != nil {
+		return nil, err
+	}
+	seats := lobby.Seating{Router: input.NewRouter()}
+	bots := make([]slam.Bot, 8)
+	for seat := range bots {
+		level := slam.Difficulty(1 + seat%3)
+		bots[seat] = slam.NewBot(seat, level, 3)
+		seats.Seats = append(seats.Seats, lobby.Seat{Kind: lobby.Bot, Bot: level.String()})
+	}
+	// Play on until a card is up late in the game.
+	if err := slam.PlayBots(&state, bots, 4000, nil); err != nil && !state.Over() {
+		for state.Phase() != slam.PhaseRacing {
+			f := rulesets.Frame{Tick: state.Tick()}
+			state.Step(&f)
+		}
+	}
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(dir),
+		Start: func(d *scenes.Director) scenes.Scene { return newTableFrom(d, seats, state, 9) }})
+	fullShot = &screenshot.Shot{Name: "slam-eight", Director: d, Step: func(tick int) bool { return tick >= 20 }}
+	return fullShot, nil
 }
 
 // TestEarlierKeyWins drives two keyboard zones through the real input path
@@ -160,6 +195,20 @@ func TestScreenshots(t *testing.T) {
 	}
 	if got := midShot.Image.RGBAAt(x(31), axisY); near(got, pal.Seats[1]) {
 		t.Errorf("mid-race, Player 2's marker shows before the press")
+	}
+}
+
+// TestEightSeats checks the full table: all eight seats have their panel
+// in their colour.
+func TestEightSeats(t *testing.T) {
+	t.Logf("screenshot: %s", fullShot.Path)
+	pal := fullShot.Director.Palette()
+	tb := fullShot.Director.Top().(*Table)
+	for seat := 0; seat < 8; seat++ {
+		x, y := tb.panelPos(seat)
+		if got := fullShot.Image.RGBAAt(int(x)+4, int(y+panelH/2)); !near(got, pal.Seats[seat]) {
+			t.Errorf("seat %d's panel band is %v, want %v", seat, got, pal.Seats[seat])
+		}
 	}
 }
 
