@@ -317,9 +317,14 @@ func (d *Director) LayoutF(w, h float64) (float64, float64) {
 // resize fits the logical screen into a screen of w×h pixels.
 func (d *Director) resize(w, h int) {
 	d.screenW, d.screenH = w, h
-	d.scale = math.Min(float64(w)/ScreenWidth, float64(h)/ScreenHeight)
-	d.ox = math.Floor((float64(w) - ScreenWidth*d.scale) / 2)
-	d.oy = math.Floor((float64(h) - ScreenHeight*d.scale) / 2)
+	d.scale, d.ox, d.oy = fit(w, h)
+}
+
+// fit returns the scale and top-left corner that fit the logical screen,
+// centred, into w×h pixels.
+func fit(w, h int) (scale, ox, oy float64) {
+	scale = math.Min(float64(w)/ScreenWidth, float64(h)/ScreenHeight)
+	return scale, math.Floor((float64(w) - ScreenWidth*scale) / 2), math.Floor((float64(h) - ScreenHeight*scale) / 2)
 }
 
 // toLogical converts screen pixels to logical coordinates.

@@ -82,6 +82,9 @@ func (m *Menu) layout(scale float64) {
 	}
 	if len(m.glow) != len(m.Items) {
 		m.glow = make([]float64, len(m.Items))
+		if m.Cursor >= 0 && m.Cursor < len(m.glow) {
+			m.glow[m.Cursor] = 1 // shown lit at once, not faded in
+		}
 	}
 	m.placeNodes()
 }

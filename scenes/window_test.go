@@ -84,7 +84,32 @@ func TestWindow(t *testing.T) {
 			t.Errorf("%s and %s differ in only %d pixels", pair[0], pair[1], d)
 		}
 	}
+	// The highlight moved from the first entry to the second.
+	for _, c := range []struct {
+		shot string
+		lit  int
+	}{{"title", 0}, {"title-moved", 1}} {
+		for i := range 2 {
+			if lit := isAccent(shots[c.shot], i); lit != (i == c.lit) {
+				t.Errorf("%s.png: entry %d highlighted %v, want %v", c.shot, i, lit, i == c.lit)
+			}
+		}
+	}
 	t.Logf("screenshots in %s", dir)
+}
+
+// isAccent reports whether the title menu's entry i shows the standard
+// palette's accent colour, that of the highlighted entry.
+func isAccent(img *image.RGBA, i int) bool {
+	b := img.Bounds()
+	scale, ox, oy := fit(b.Dx(), b.Dy())
+	const menuX, menuY = 96, 300 // as NewTitle places the menu
+	x := int(ox + (menuX+330)*scale)
+	y := int(oy + (menuY+float64(i)*(menuItemH+menuGap)+8)*scale)
+	got := img.RGBAAt(x, y)
+	want := standardPalette.Accent
+	near := func(a, b uint8) bool { return a-b < 12 || b-a < 12 }
+	return near(got.R, want.R) && near(got.G, want.G) && near(got.B, want.B)
 }
 
 // windowShots are the screenshots the child saves.
@@ -145,6 +170,11 @@ type windowHarness struct {
 }
 
 func (h *windowHarness) Update() error {
+	// Hold the game still until a screenshot due on this tick is taken:
+	// a slow frame must not let the script run past it.
+	if _, ok := h.shotAt[h.d.Tick()]; ok {
+		return nil
+	}
 	h.script.Advance()
 	err := h.d.Update()
 	if check := h.checks[h.d.Tick()]; check != nil {
@@ -199,7 +229,7 @@ func runWindowChild(dir string) error {
 	h := &windowHarness{d: d, script: script, dir: dir,
 		checks: map[int64]func(Status) error{}, shotAt: map[int64]string{}, start: time.Now()}
 
-	// The title: "Demo", "Settings", "Credits", "Quit".
+	// The title: "Demo Table", "Settings", "Credits", "Quit".
 	at := func(tick int64, events ...input.Event) { script.At(tick, events...) }
 	want := func(tick int64, scene string, cursor int) {
 		h.checks[tick] = func(st Status) error {
@@ -209,38 +239,37 @@ func runWindowChild(dir string) error {
 			return nil
 		}
 	}
-	want(20, "title", 0)
-	h.shotAt[30] = "title"
-	at(40, input.KeyTap(ebiten.KeyArrowDown)...) // keyboard: to Settings
-	want(40, "title", 1)
-	at(50, input.PadConnect(0))
-	at(51, input.PadDown(0, ebiten.StandardGamepadButtonLeftBottom)) // d-pad: to Credits
-	at(53, input.PadUp(0, ebiten.StandardGamepadButtonLeftBottom))
-	want(53, "title", 2)
-	at(60, input.PadAxis(0, ebiten.StandardGamepadAxisLeftStickVertical, -1)) // stick: back to Settings
-	at(61, input.PadAxis(0, ebiten.StandardGamepadAxisLeftStickVertical, 0))
-	want(61, "title", 1)
-	h.shotAt[70] = "title-moved"
+	want(5, "title", 0)
+	h.shotAt[10] = "title"
+	at(12, input.KeyTap(ebiten.KeyArrowDown)...) // keyboard: to Settings
+	want(12, "title", 1)
+	at(14, input.PadConnect(0))
+	at(15, input.PadDown(0, ebiten.StandardGamepadButtonLeftBottom)) // d-pad: to Credits
+	at(17, input.PadUp(0, ebiten.StandardGamepadButtonLeftBottom))
+	want(17, "title", 2)
+	at(19, input.PadAxis(0, ebiten.StandardGamepadAxisLeftStickVertical, -1)) // stick: back to Settings
+	at(20, input.PadAxis(0, ebiten.StandardGamepadAxisLeftStickVertical, 0))
+	want(20, "title", 1)
+	h.shotAt[40] = "title-moved" // once the highlight has settled
 
-	// The mouse: hover on Demo, then click Settings.
+	// The mouse: hover on the game, then click Settings.
+	title := d.Top().(*Title)
 	item := func(i int) (int, int) {
-		return d.ToScreen(d.Top().(*Title).menu.X+100, d.Top().(*Title).menu.Y+float64(i)*(menuItemH+menuGap)+menuItemH/2)
+		return d.ToScreen(title.menu.X+100, title.menu.Y+float64(i)*(menuItemH+menuGap)+menuItemH/2)
 	}
-	x0, y0 := item(0)
-	at(80, input.MouseMove(x0, y0))
-	want(80, "title", 0)
-	x1, y1 := item(1)
-	at(90, input.MouseMove(x1, y1))
-	at(91, input.MouseDown(ebiten.MouseButtonLeft), input.MouseUp(ebiten.MouseButtonLeft))
-	want(91, "settings", 0) // pushed at the end of the tick, fading in
-	h.shotAt[140] = "settings"
+	at(42, input.MouseMove(item(0)))
+	want(42, "title", 0)
+	at(44, input.MouseMove(item(1)))
+	at(45, input.MouseDown(ebiten.MouseButtonLeft), input.MouseUp(ebiten.MouseButtonLeft))
+	want(45, "settings", 0) // pushed at the end of the tick, sliding in
+	h.shotAt[45+int64(Forward.Ticks)+2] = "settings"
 
 	// Esc returns to the title, Esc again points at Quit, Enter quits.
-	at(150, input.KeyTap(ebiten.KeyEscape)...)
-	want(200, "title", 1)
-	at(210, input.KeyTap(ebiten.KeyEscape)...)
-	want(210, "title", 3)
-	at(220, input.KeyTap(ebiten.KeyEnter)...)
+	at(74, input.KeyTap(ebiten.KeyEscape)...)
+	want(74+int64(Backward.Ticks)+1, "title", 1)
+	at(100, input.KeyTap(ebiten.KeyEscape)...)
+	want(100, "title", 3)
+	at(102, input.KeyTap(ebiten.KeyEnter)...)
 
 	ebiten.SetWindowSize(ScreenWidth, ScreenHeight)
 	ebiten.SetWindowTitle("Janken Arcade — window test")
@@ -248,8 +277,8 @@ func runWindowChild(dir string) error {
 	if err := ebiten.RunGame(h); err != nil {
 		return fmt.Errorf("RunGame: %w", err)
 	}
-	if d.Tick() != 220 {
-		h.failures = append(h.failures, fmt.Sprintf("the game ended on tick %d, want 220 (Quit)", d.Tick()))
+	if d.Tick() != 102 {
+		h.failures = append(h.failures, fmt.Sprintf("the game ended on tick %d, want 102 (Quit)", d.Tick()))
 	}
 	if len(h.shotAt) != 0 {
 		h.failures = append(h.failures, fmt.Sprintf("screenshots not taken: %v", h.shotAt))
