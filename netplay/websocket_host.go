@@ -1,0 +1,148 @@
+//go:build !js
+
+package netplay
+
+import (
+	"context"
+	"io/fs"
+	"net/http"
+	"net/netip"
+	"sync"
+
+	"github.com/coder/websocket"
+)
+
+// WebSocketHub is the desktop host's side of browser peers: an HTTP
+// handler that accepts their WebSocket connections, and a Transport that
+// reaches each of them at the address it connected from.
+type WebSocketHub struct {
+	local  netip.AddrPort
+	in     chan wsPacket
+	ctx    context.Context
+	cancel context.CancelFunc
+	mu     sync.Mutex
+	peers  map[netip.AddrPort]chan []byte
+}
+
+// NewWebSocketHub returns a hub whose LocalAddr is local (the host's HTTP
+// address).
+func NewWebSocketHub(local netip.AddrPort) *WebSocketHub {
+	h := &WebSocketHub{local: local, in: make(chan wsPacket, wsQueue), peers: map[netip.AddrPort]chan []byte{}}
+	h.ctx, h.cancel = context.WithCancel(context.Background())
+	return h
+}
+
+// ServeHTTP accepts a browser peer's WebSocket and serves it until it
+// closes.
+func (h *WebSocketHub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	from, err := netip.ParseAddrPort(r.RemoteAddr)
+	if err != nil {
+		http.Error(w, "netplay: unknown peer address", http.StatusBadRequest)
+		return
+	}
+	from = unmap(from)
+	conn, err := websocket.Accept(w, r, nil)
+	if err != nil {
+		return // Accept has answered the request
+	}
+	conn.SetReadLimit(MaxPacketSize)
+	out := make(chan []byte, wsQueue)
+	h.mu.Lock()
+	h.peers[from] = out
+	h.mu.Unlock()
+	ctx, cancel := context.WithCancel(h.ctx)
+	go pumpOut(ctx, conn, out)
+	pumpIn(ctx, conn, from, h.in)
+	cancel()
+	h.mu.Lock()
+	delete(h.peers, from)
+	h.mu.Unlock()
+	conn.Close(websocket.StatusNormalClosure, "")
+}
+
+// Has reports whether a browser peer is connected from addr.
+func (h *WebSocketHub) Has(addr netip.AddrPort) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.peers[addr] != nil
+}
+
+// Peers returns the addresses of the connected browser peers.
+func (h *WebSocketHub) Peers() []netip.AddrPort {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	var out []netip.AddrPort
+	for a := range h.peers {
+		out = append(out, a)
+	}
+	return out
+}
+
+// LocalAddr implements Transport.
+func (h *WebSocketHub) LocalAddr() netip.AddrPort { return h.local }
+
+// Send implements Transport; a packet for a peer that is not connected is
+// lost.
+func (h *WebSocketHub) Send(to netip.AddrPort, p []byte) error {
+	h.mu.Lock()
+	out := h.peers[to]
+	h.mu.Unlock()
+	if out == nil {
+		return nil
+	}
+	return enqueue(out, p)
+}
+
+// Receive implements Transport.
+func (h *WebSocketHub) Receive(buf []byte) (int, netip.AddrPort, bool) { return receive(h.in, buf) }
+
+// Close implements Transport: it ends every connection.
+func (h *WebSocketHub) Close() error {
+	h.cancel()
+	return nil
+}
+
+// HostTransport is what a desktop host listens on: UDP for desktop peers
+// and a WebSocketHub for browser peers, as one Transport.
+type HostTransport struct {
+	UDP Transport
+	Web *WebSocketHub
+}
+
+// LocalAddr implements Transport with the UDP address.
+func (t HostTransport) LocalAddr() netip.AddrPort { return t.UDP.LocalAddr() }
+
+// Send implements Transport: to a browser peer if one is connected from
+// to, else over UDP.
+func (t HostTransport) Send(to netip.AddrPort, p []byte) error {
+	if t.Web.Has(to) {
+		return t.Web.Send(to, p)
+	}
+	return t.UDP.Send(to, p)
+}
+
+// Receive implements Transport, taking from either side.
+func (t HostTransport) Receive(buf []byte) (int, netip.AddrPort, bool) {
+	if n, from, ok := t.UDP.Receive(buf); ok {
+		return n, from, ok
+	}
+	return t.Web.Receive(buf)
+}
+
+// Close implements Transport.
+func (t HostTransport) Close() error {
+	t.Web.Close()
+	return t.UDP.Close()
+}
+
+// WebHandler serves the web build in site (index.html, the game's .wasm and
+// wasm_exec.js) over plain HTTP on the LAN, with browser peers joining at
+// /netplay: a page served over HTTPS (itch.io) may not open a plain ws://
+// connection to a LAN address, so a browser peer opens the host's own
+// address instead.
+func WebHandler(site fs.FS, hub *WebSocketHub) http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("/netplay", hub)
+	mux.Handle("/", http.FileServerFS(site))
+	return mux
+}
