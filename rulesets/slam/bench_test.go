@@ -20,9 +20,38 @@ func racingState(b *testing.B) State {
 	return s
 }
 
-// BenchmarkStep8Seats measures one tick with eight seats, each pressing a
-// gesture on it (the heaviest tick: every seat judged).
+// BenchmarkStep8Seats measures the heaviest steady tick: a card up and all
+// eight seats judged on it. Without one-try lock-outs and with no penalty,
+// every seat presses a wrong gesture on every tick and the card stays up.
 func BenchmarkStep8Seats(b *testing.B) {
+	cfg := DefaultConfig(8)
+	cfg.OneTry, cfg.Penalty = false, 0
+	s, err := New(cfg, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var f rulesets.Frame
+	for s.Phase() != PhaseRacing {
+		s.Step(&f)
+	}
+	wrong := rulesets.Gestures &^ s.Card().Correct
+	for seat := range f.Pressed {
+		f.Pressed[seat] = nthButton(wrong, seat%3)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		s.card.FlipTick = s.tick // keep the card open
+		s.Step(&f)
+	}
+	if s.Phase() != PhaseRacing || s.Events()[0].Result != ResultWrong {
+		b.Fatalf("the card did not stay up: %v", s.Phase())
+	}
+}
+
+// BenchmarkStepDecision measures a deciding tick (eight seats pressing,
+// a dead heat drawn, the card won, the next flip scheduled), including
+// the copy that restores the state before each one.
+func BenchmarkStepDecision(b *testing.B) {
 	start := racingState(b)
 	var f rulesets.Frame
 	for seat := range f.Pressed {
