@@ -151,20 +151,20 @@ func TestSessionLossyNetwork(t *testing.T) {
 	for n := 2; n <= 4; n++ {
 		t.Run(fmt.Sprintf("%d peers", n), func(t *testing.T) {
 			seed := uint64(n)
-			lossyMatch(t, newMatch(t, n, lossyLAN, seed, nil))
+			ticks := int64(10_000)
+			if testing.Short() {
+				ticks = 2_000
+			}
+			lossyMatch(t, newMatch(t, n, lossyLAN, seed, nil), ticks)
 		})
 	}
 }
 
-// lossyMatch plays m for 10,000 ticks (2,000 with -short), with the peers
-// starting a little apart, and checks that every peer settles every tick
-// with the same hash, without stalling, and ends where an offline replay
-// of the same presses ends.
-func lossyMatch[S any, P game[S]](t *testing.T, m *match[S, P]) {
-	ticks := int64(10_000)
-	if testing.Short() {
-		ticks = 2_000
-	}
+// lossyMatch plays m for ticks, with the peers starting a little apart,
+// and checks that every peer settles every tick with the same hash,
+// without stalling, and ends where an offline replay of the same presses
+// ends.
+func lossyMatch[S any, P game[S]](t *testing.T, m *match[S, P], ticks int64) {
 	for i := range m.start {
 		m.start[i] = 3 * i
 	}

@@ -73,7 +73,8 @@ func TestSlamLossyNetwork(t *testing.T) {
 				bots[i].Act(s, &f)
 				return f.Pressed[i]
 			}
-			lossyMatch(t, m)
+			// A whole game, even with -short: Slam's end is the point.
+			lossyMatch(t, m, 10_000)
 			_, end := m.peers[0].Settled()
 			if !end.Over() || len(end.Winners(nil)) == 0 {
 				t.Fatalf("the game did not end within the match (tick %d)", end.Tick())
