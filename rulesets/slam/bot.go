@@ -52,7 +52,7 @@ var levels = [...]reflexes{
 	Random: {Base: 10, Spread1: 60, Spread2: 30},
 	Easy:   {Base: 40, Spread1: 20, Spread2: 10, SlowPermille: 200, Slow: 40, ErrPermille: 100, SnapErrPermille: 350},
 	Medium: {Base: 26, Spread1: 12, Spread2: 8, SlowPermille: 120, Slow: 30, ErrPermille: 40, SnapErrPermille: 120},
-	Hard:   {Base: 16, Spread1: 8, Spread2: 6, SlowPermille: 80, Slow: 24, ErrPermille: 15, SnapErrPermille: 30},
+	Hard:   {Base: 14, Spread1: 8, Spread2: 6, SlowPermille: 150, Slow: 36, ErrPermille: 25, SnapErrPermille: 60},
 }
 
 // Bot is a reflex bot for one seat: it sees the card up, plans a press
