@@ -51,15 +51,21 @@ func (m *hello) decode(p []byte) error {
 
 // welcome accepts a joiner: its peer index, its seats, and the host's
 // settings for the match (the ruleset's config, seed and peer list, in a
-// form the game chooses).
+// form the game chooses). The host sends it again with Started set when
+// the match begins, with the final settings.
 type welcome struct {
 	Index    int
 	Seats    SeatSet
+	Started  bool
 	Settings []byte
 }
 
 func (m *welcome) append(dst []byte) []byte {
-	dst = append(dst, byte(m.Index), byte(m.Seats))
+	started := byte(0)
+	if m.Started {
+		started = 1
+	}
+	dst = append(dst, byte(m.Index), byte(m.Seats), started)
 	return appendBytes(dst, m.Settings)
 }
 
@@ -67,6 +73,7 @@ func (m *welcome) decode(p []byte) error {
 	r := reader{b: p}
 	m.Index = int(r.upTo(7, "peer index"))
 	m.Seats = r.seats("welcome")
+	m.Started = r.upTo(1, "started") == 1
 	m.Settings = append([]byte(nil), r.bytes(maxWelcomeLen, "settings")...)
 	return r.done()
 }
@@ -126,6 +133,7 @@ type LobbyHost struct {
 	free     SeatSet // seats open to remote players
 	joiners  []Joiner
 	settings func(j Joiner) []byte
+	started  bool
 	// AnnounceTo lists where announcements go (the LAN broadcast address
 	// and discovery port; loopback in tests), every AnnounceEvery.
 	AnnounceTo    []netip.AddrPort
@@ -182,9 +190,13 @@ func (h *LobbyHost) handle(from netip.AddrPort, p []byte) {
 	}
 	for _, j := range h.joiners {
 		if j.Addr == from { // a repeated hello: the welcome was lost
-			h.send(from, KindWelcome, &welcome{Index: j.Index, Seats: j.Seats, Settings: h.settings(j)})
+			h.send(from, KindWelcome, &welcome{Index: j.Index, Seats: j.Seats, Started: h.started, Settings: h.settings(j)})
 			return
 		}
+	}
+	if h.started {
+		h.send(from, KindReject, &reject{Reason: "the match has started"})
+		return
 	}
 	if m.Rules != h.rules {
 		h.send(from, KindReject, &reject{Reason: fmt.Sprintf("rules %q, the host runs %q", m.Rules, h.rules)})
@@ -205,6 +217,19 @@ func (h *LobbyHost) handle(from netip.AddrPort, p []byte) {
 	h.send(from, KindWelcome, &welcome{Index: j.Index, Seats: j.Seats, Settings: h.settings(j)})
 }
 
+// Start begins the match: every joiner is told, with settings made now (the
+// final peer list), and the room closes. Joiners that miss the message ask
+// again with their hello and are told again.
+func (h *LobbyHost) Start(settings func(Joiner) []byte) {
+	h.started, h.settings = true, settings
+	for _, j := range h.joiners {
+		h.send(j.Addr, KindWelcome, &welcome{Index: j.Index, Seats: j.Seats, Started: true, Settings: settings(j)})
+	}
+}
+
+// Started reports whether Start was called.
+func (h *LobbyHost) Started() bool { return h.started }
+
 func (h *LobbyHost) send(to netip.AddrPort, k Kind, m appender) {
 	h.out = m.append(appendHeader(h.out[:0], k, h.room))
 	if len(h.out) > MaxPacketSize || h.tr.Send(to, h.out) != nil {
@@ -217,6 +242,7 @@ func (h *LobbyHost) send(to netip.AddrPort, k Kind, m appender) {
 // JoinResult is what a join attempt learned.
 type JoinResult struct {
 	Done     bool   // the host answered
+	Started  bool   // the host started the match (Settings are final)
 	Refused  string // its reason, if it refused
 	Index    int
 	Seats    SeatSet
@@ -241,9 +267,11 @@ func NewJoin(tr Transport, host netip.AddrPort, room RoomCode, rules string, sea
 	return &Join{tr: tr, host: host, room: room, hello: hello{Rules: rules, Seats: seats, Name: name}, sent: -time.Hour}
 }
 
-// Update sends the hello every 200 ms and reads the answer.
+// Update sends the hello every 200 ms until the host answers, and then
+// every second (so the host can tell the joiner is still there, and a lost
+// start is told again) until the match starts; it reads the answers.
 func (j *Join) Update(now time.Duration) JoinResult {
-	for !j.result.Done {
+	for !j.result.Started && j.result.Refused == "" {
 		n, from, ok := j.tr.Receive(j.buf[:])
 		if !ok {
 			break
@@ -256,7 +284,7 @@ func (j *Join) Update(now time.Duration) JoinResult {
 		case KindWelcome:
 			var w welcome
 			if w.decode(payload) == nil {
-				j.result = JoinResult{Done: true, Index: w.Index, Seats: w.Seats, Settings: w.Settings}
+				j.result = JoinResult{Done: true, Started: w.Started, Index: w.Index, Seats: w.Seats, Settings: w.Settings}
 			}
 		case KindReject:
 			var r reject
@@ -265,7 +293,11 @@ func (j *Join) Update(now time.Duration) JoinResult {
 			}
 		}
 	}
-	if !j.result.Done && now-j.sent >= 200*time.Millisecond {
+	every := 200 * time.Millisecond
+	if j.result.Done {
+		every = time.Second
+	}
+	if !j.result.Started && j.result.Refused == "" && now-j.sent >= every {
 		j.sent = now
 		p := j.hello.append(appendHeader(nil, KindHello, j.room))
 		_ = j.tr.Send(j.host, p)

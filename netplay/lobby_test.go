@@ -3,6 +3,7 @@
 package netplay
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -95,5 +96,43 @@ func TestLobbyIgnoresWrongRoom(t *testing.T) {
 	}
 	if host.Counter.Dropped.WrongRoom == 0 || len(host.Joiners()) != 0 {
 		t.Errorf("dropped %+v, joiners %v", host.Counter.Dropped, host.Joiners())
+	}
+}
+
+func TestLobbyStartReachesJoiners(t *testing.T) {
+	n := NewMemNetwork(LinkConfig{Delay: 30 * time.Millisecond, Loss: 0.3}, 4)
+	hostEnd := n.Endpoint()
+	host := NewLobbyHost(hostEnd, 100, "ninjan/1", "host", SeatsOf(1, 2), func(Joiner) []byte { return []byte("waiting") })
+	joins := []*Join{
+		NewJoin(n.Endpoint(), hostEnd.LocalAddr(), 100, "ninjan/1", 1, "Bo"),
+		NewJoin(n.Endpoint(), hostEnd.LocalAddr(), 100, "ninjan/1", 1, "Cy"),
+	}
+	results := make([]JoinResult, len(joins))
+	for tick := 0; !results[0].Started || !results[1].Started; tick++ {
+		if tick > 600 {
+			t.Fatalf("not started after 10 s: %+v", results)
+		}
+		if tick == 120 {
+			host.Start(func(j Joiner) []byte { return []byte(fmt.Sprintf("go %d of %d", j.Index, len(host.Joiners())+1)) })
+		}
+		host.Update(n.Now())
+		for i, j := range joins {
+			results[i] = j.Update(n.Now())
+		}
+		n.Advance(TickDuration)
+	}
+	for i, r := range results {
+		if want := fmt.Sprintf("go %d of 3", r.Index); string(r.Settings) != want || r.Seats.Len() != 1 {
+			t.Errorf("joiner %d: %+v, want settings %q", i, r, want)
+		}
+	}
+	late := NewJoin(n.Endpoint(), hostEnd.LocalAddr(), 100, "ninjan/1", 1, "Di")
+	for range 60 {
+		host.Update(n.Now())
+		late.Update(n.Now())
+		n.Advance(TickDuration)
+	}
+	if r := late.Update(n.Now()); r.Refused == "" {
+		t.Errorf("a joiner after the start was not refused: %+v", r)
 	}
 }
