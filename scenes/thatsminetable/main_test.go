@@ -1,0 +1,148 @@
+package thatsminetable
+
+import (
+	"fmt"
+	"image/color"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/persist"
+	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/privacy"
+	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
+)
+
+// midgame is a five-player table caught in the middle of a reveal, drawn
+// in a real window: one human (whose hand shows) and four bots.
+var (
+	midgame      *screenshot.Shot
+	midgameTable *Table
+)
+
+func TestMain(m *testing.M) {
+	if code, rerun := screenshot.EnsureDisplay(); rerun {
+		os.Exit(code)
+	}
+	dir, err := os.MkdirTemp("", "thatsminetable-test")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	midgame, err = midgameShot(dir)
+	if err == nil {
+		err = screenshot.Run(midgame)
+	}
+	os.RemoveAll(dir)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Exit(m.Run())
+}
+
+func midgameShot(dir string) (*screenshot.Shot, error) {
+	router := input.NewRouter()
+	s := lobby.Seating{Router: router, Privacy: privacy.HandOff,
+		Seats: []lobby.Seat{{Kind: lobby.Human, Device: sharedKeys}, {Kind: lobby.Bot, Bot: "easy"},
+			{Kind: lobby.Bot, Bot: "medium"}, {Kind: lobby.Bot, Bot: "medium"}, {Kind: lobby.Bot, Bot: "easy"}}}
+	if err := router.Bind(0, sharedKeys); err != nil {
+		return nil, err
+	}
+	// Three rounds are played off screen (the window runs in real time),
+	// the fourth on the table.
+	game, err := tm.New(tm.Config{Players: 5}, 11)
+	if err != nil {
+		return nil, err
+	}
+	for range 3 {
+		for seat := range 5 {
+			bot, _ := tm.NewBot("easy", uint64(seat))
+			if err := game.Apply(seat, bot.Choose(game, seat)); err != nil {
+				return nil, err
+			}
+		}
+	}
+	src := new(input.Script)
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(dir),
+		Start: func(d *scenes.Director) scenes.Scene {
+			midgameTable, err = New(d, s, game, 11)
+			return midgameTable
+		}})
+	if err != nil {
+		return nil, err
+	}
+	return &screenshot.Shot{Name: "thatsmine-midgame", Director: d, Step: func(tick int) bool {
+		t := midgameTable
+		src.Advance()
+		src.Do(input.KeyUp(ebiten.KeyEnter))
+		// Play (and hurry any reveal) until the human has chosen in round 4
+		// or later, then let the reveal run at its own pace until a
+		// comparison is on screen.
+		hurry := t.board.round < 4 || !t.board.chosen[0] && !t.show.busy(t.now)
+		if hurry && tick%2 == 0 {
+			src.Do(input.KeyDown(ebiten.KeyEnter))
+		}
+		if !hurry && len(t.show.cur.events) > 0 && t.show.progress(t.now) > 0.5 {
+			switch t.show.cur.events[0].Kind {
+			case tm.EventMatch, tm.EventStalemate, tm.EventBeats:
+				return true
+			}
+		}
+		return tick > 30000
+	}}, nil
+}
+
+// TestMidgameScreenshot checks the rendered table and keeps the picture
+// under artifacts/ for people to look at.
+func TestMidgameScreenshot(t *testing.T) {
+	img := midgame.Image
+	t.Logf("screenshot: %s", midgame.Path)
+	if img.Bounds().Dx() != scenes.ScreenWidth || img.Bounds().Dy() != scenes.ScreenHeight {
+		t.Fatalf("screen %v", img.Bounds())
+	}
+	tab := midgameTable
+	if len(tab.show.cur.events) == 0 || tab.board.round < 4 {
+		t.Fatalf("not caught mid-reveal: round %d", tab.board.round)
+	}
+	pal := midgame.Director.Palette()
+	for seat := range 5 {
+		x, w := tab.seatBox(seat)
+		if got := img.RGBAAt(int(x+w/2), int(seatTop+3)); !near(got, pal.Seats[seat]) {
+			t.Errorf("seat %d's band is %v, want its colour %v", seat, got, pal.Seats[seat])
+		}
+	}
+	// The human's hand is drawn: the first card's face differs from the
+	// felt below it.
+	first := tab.hits.cards[0]
+	if cx := int(first.x + first.w/2); near(img.RGBAAt(cx, int(handY)), img.RGBAAt(cx, 712)) {
+		t.Error("no card in the hand")
+	}
+	if err := keep(midgame.Path); err != nil {
+		t.Error(err)
+	}
+}
+
+// keep copies the screenshot into the repository's artifacts folder
+// (ignored by git).
+func keep(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	dir := filepath.Join("..", "..", "artifacts")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, "thatsmine-midgame.png"), b, 0o644)
+}
+
+func near(a, b color.RGBA) bool {
+	d := func(x, y uint8) int { return max(int(x)-int(y), int(y)-int(x)) }
+	return d(a.R, b.R) < 16 && d(a.G, b.G) < 16 && d(a.B, b.B) < 16
+}

@@ -1,0 +1,232 @@
+package thatsminetable
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/persist"
+	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/privacy"
+)
+
+// rulebookPosition is the rules file's example round (see
+// rulesets/thatsmine/FORMAT.md): George, Buster, Tobias, Lindsay and
+// Lucille are seats 0 to 4, and Lucille has chosen Rock 33 with 2.
+const rulebookPosition = `{
+  "players": 5, "round": 4, "deal": 1,
+  "supply": 46, "kitty": 1,
+  "tokens": [2, 3, 2, 2, 4],
+  "hands": [[7, 16, 18], [3, 9, 20], [26, 29, 35], [12, 21, 31], [23, 34]],
+  "choices": [null, null, null, null, {"card": 33, "wager": 2}],
+  "faceDown": [1, 2, 4, 5, 6, 8],
+  "discard": [10, 11, 13, 14, 15, 17, 19, 22, 24, 25, 27, 28, 30, 32, 36],
+  "rng": 42
+}`
+
+// sharedKeys is the keyboard zone with the arrows and Enter.
+var sharedKeys = input.Device{Kind: input.KeyZone, Index: 1}
+
+// harness runs a table in a headless director fed by a Script.
+type harness struct {
+	t     *testing.T
+	d     *scenes.Director
+	src   *input.Script
+	table *Table
+}
+
+// seating seats humans on the shared keyboard zone and bots elsewhere.
+func seating(t *testing.T, kinds string) lobby.Seating {
+	router := input.NewRouter()
+	var s lobby.Seating
+	s.Router, s.Privacy = router, privacy.HandOff
+	for seat, k := range kinds {
+		if k == 'h' {
+			s.Seats = append(s.Seats, lobby.Seat{Kind: lobby.Human, Device: sharedKeys})
+			if err := router.Bind(seat, sharedKeys); err != nil {
+				t.Fatal(err)
+			}
+		} else {
+			s.Seats = append(s.Seats, lobby.Seat{Kind: lobby.Bot, Bot: "easy"})
+		}
+	}
+	return s
+}
+
+func newHarness(t *testing.T, s lobby.Seating, position *tm.State, seed uint64) *harness {
+	h := &harness{t: t, src: new(input.Script)}
+	var err error
+	h.d = scenes.New(scenes.Options{Source: h.src, Store: persist.At(t.TempDir()),
+		Start: func(d *scenes.Director) scenes.Scene {
+			h.table, err = New(d, s, position, seed)
+			return h.table
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.tick()
+	return h
+}
+
+// tick runs one director tick with a tap of keys.
+func (h *harness) tick(keys ...ebiten.Key) {
+	h.t.Helper()
+	for _, k := range keys {
+		h.src.Do(input.KeyDown(k))
+	}
+	if err := h.d.Update(); err != nil {
+		h.t.Fatal(err)
+	}
+	h.src.Advance()
+	for _, k := range keys {
+		h.src.Do(input.KeyUp(k))
+	}
+}
+
+// TestRulebookExampleOnScreen drives the rules file's example through the
+// scene: four humans on one keyboard pass it round behind the curtain and
+// play their cards, then the reveal must show every step the rules tell,
+// in order, with the board matching at each step.
+func TestRulebookExampleOnScreen(t *testing.T) {
+	pos, err := tm.Decode([]byte(rulebookPosition))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, seating(t, "hhhhb"), pos, 1)
+	tab := h.table
+	for seat, want := range []tm.Card{7, 3, 26, 12} {
+		if c, ok := tab.gate.Curtain(); !ok || c != seat {
+			t.Fatalf("curtain for %d, %v; want it up for seat %d", c, ok, seat)
+		}
+		if tab.shownSeat() != -1 {
+			t.Fatalf("a hand shows while the curtain waits for seat %d", seat)
+		}
+		h.tick(ebiten.KeyEnter) // lift the curtain
+		if got := tab.shownSeat(); got != seat {
+			t.Fatalf("after the curtain lifted, seat %d's hand shows, want %d", got, seat)
+		}
+		if card := tab.game.View(seat).Hand.Cards(nil)[tab.picks[seat].cursor]; card != want {
+			t.Fatalf("seat %d's cursor is on %v, want %v", seat, card, want)
+		}
+		h.tick(ebiten.KeyEnter) // play it with wager 0
+		if seat < 3 {
+			if !tab.game.View(seat).Chosen[seat] {
+				t.Fatalf("seat %d did not play", seat)
+			}
+			h.tick() // the gate hides the hand and raises the next curtain
+		}
+	}
+	// The round resolved in the game; the show plays it out beat by beat.
+	type shown struct {
+		caption, detail string
+		survivor        int
+		kitty           int
+	}
+	var beats []shown
+	for i := 0; tab.show.busy(tab.now) && i < 5000; i++ {
+		if tab.show.start == tab.now {
+			beats = append(beats, shown{tab.show.cur.caption, tab.show.cur.detail, tab.board.survivor, tab.board.kitty})
+		}
+		h.tick()
+	}
+	var got []string
+	for _, b := range beats {
+		got = append(got, fmt.Sprintf("%s | %s | survivor %d | kitty %d", b.caption, b.detail, b.survivor, b.kitty))
+	}
+	want := []string{
+		"Wagers revealed | Lowest tier first: 0, 2 | survivor -1 | kitty 1",
+		"Tier 0 | Player 1, Player 2, Player 3 and Player 4 reveal first | survivor -1 | kitty 1",
+		"Cards turn over | Rock 7 · Scissors 3 · Paper 26 · Scissors 12 | survivor -1 | kitty 1",
+		"Match! Scissors 3, Scissors 12 | Same symbol: the lowest number stays — Scissors 3 | survivor -1 | kitty 1",
+		"Stalemate! Scissors 3, Rock 7, Paper 26 | All three symbols: the highest number survives — Paper 26 | survivor -1 | kitty 1",
+		"Player 3 survives | with Paper 26 after tier 0 | survivor 2 | kitty 1",
+		"Tier 2 | Player 5 challenges Player 3, the survivor | survivor 2 | kitty 1",
+		"Player 5 puts 2 into the kitty | The kitty now holds 3 | survivor 2 | kitty 3",
+		"Cards turn over | Rock 33 | survivor 2 | kitty 3",
+		"Paper 26 beats Rock 33 | Paper covers Rock | survivor 2 | kitty 3",
+		"Player 3 survives | with Paper 26 after tier 2 | survivor 2 | kitty 3",
+		"That's mine! Player 3 takes 3 | Player 3 now holds 5 of 15 | survivor 2 | kitty 0",
+		"Play cards to the discard pile |  | survivor -1 | kitty 0",
+		"Round 5 | 1 token from the supply (45 left) to the kitty | survivor -1 | kitty 1",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("the show:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if tab.board.tokens != [tm.MaxPlayers]int{2, 3, 5, 2, 2} {
+		t.Errorf("tokens on the table %v", tab.board.tokens)
+	}
+	// The log tells the same story in the rules' words.
+	log := strings.Join(tab.Log(), "\n")
+	for _, line := range []string{"Player 3 reveals Paper 26.", "Match of Scissors 3, Scissors 12: the lowest, Scissors 3, stays.",
+		"Stalemate of Scissors 3, Rock 7, Paper 26: the highest, Paper 26, survives.", "Paper 26 beats Rock 33.",
+		"That's mine! Player 3 takes 3 tokens (now 5)."} {
+		if !strings.Contains(log, line) {
+			t.Errorf("the log lacks %q:\n%s", line, log)
+		}
+	}
+	// The next round begins with the curtain for the first human.
+	h.tick()
+	if c, ok := tab.gate.Curtain(); !ok || c != 0 {
+		t.Errorf("next round: curtain %d, %v", c, ok)
+	}
+}
+
+// TestWholeGameAgainstBots plays a game to the results screen: one human
+// on the keyboard (Enter plays the raised card and speeds the reveal) and
+// four bots.
+func TestWholeGameAgainstBots(t *testing.T) {
+	h := newHarness(t, seating(t, "hbbbb"), nil, 7)
+	tab := h.table
+	for i := 0; i < 60000 && h.d.Top() == scenes.Scene(tab); i++ {
+		if i%2 == 0 {
+			h.tick(ebiten.KeyEnter)
+		} else {
+			h.tick()
+		}
+		if err := tab.game.Check(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !tab.game.Over() {
+		t.Fatalf("the game did not end (round %d)", tab.board.round)
+	}
+	t.Logf("the game ended after %d rounds, %d ticks, %d log lines", tab.board.round, tab.now, len(tab.Log()))
+	h.tick()
+	if name := h.d.Top().Name(); name != "results" {
+		t.Errorf("after the game the top scene is %q, want results", name)
+	}
+	if len(tab.Log()) == 0 || !strings.Contains(strings.Join(tab.Log(), "\n"), "wins!") && !strings.Contains(strings.Join(tab.Log(), "\n"), "win!") {
+		t.Errorf("the log does not tell who won")
+	}
+}
+
+// TestHumanControls: the arrows move the card cursor and the wager, which
+// stays within the tokens held; the pointer plays too.
+func TestHumanControls(t *testing.T) {
+	pos, err := tm.Decode([]byte(rulebookPosition))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, seating(t, "hbbbb"), pos, 3)
+	tab := h.table
+	// Seat 0 holds Rock 7, Rock 16, Scissors 18 and 2 tokens.
+	h.tick(ebiten.KeyArrowRight)
+	h.tick(ebiten.KeyArrowRight)
+	h.tick(ebiten.KeyArrowUp)
+	h.tick(ebiten.KeyArrowUp)
+	h.tick(ebiten.KeyArrowUp)
+	if p := tab.picks[0]; p.cursor != 2 || p.wager != 2 {
+		t.Fatalf("cursor %d wager %d, want 2 and 2 (capped at the tokens)", p.cursor, p.wager)
+	}
+	h.tick(ebiten.KeyArrowDown)
+	h.tick(ebiten.KeyEnter)
+	v := tab.game.View(0)
+	if !v.Chosen[0] || v.Choice != (tm.Action{Card: 18, Wager: 1}) {
+		t.Errorf("played %v (chosen %v), want Scissors 18 with 1", v.Choice, v.Chosen[0])
+	}
+}
