@@ -53,6 +53,13 @@ func (t *Table) Draw(c *scenes.Canvas) {
 	t.drawStrip(c, pal)
 	t.drawPlayoff(c, pal)
 	t.drawTouchZones(c, pal)
+	if seat := t.router.Waiting(); seat >= 0 {
+		c.RoundRect(240, 260, 800, 140, 18, pal.Panel)
+		c.Text(fmt.Sprintf("%s's gamepad is gone: the game waits.", t.seatName(seat)), 640, 305,
+			scenes.TextStyle{Size: 28, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		c.Text("Press a button on a gamepad to take the seat back.", 640, 355,
+			scenes.TextStyle{Size: 22, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	}
 }
 
 // drawSprite draws s centred at (x, y) at scale, squashed by turn (0 flat,
