@@ -157,7 +157,7 @@ func TestTitleMenuInput(t *testing.T) {
 		{"stick back", []input.Event{input.PadAxis(3, ebiten.StandardGamepadAxisLeftStickVertical, 0)}, 1},
 		{"W", input.KeyTap(ebiten.KeyW), 0},
 		{"W wraps to the bottom", input.KeyTap(ebiten.KeyW), 3},
-		{"mouse hovers the first entry", []input.Event{input.MouseMove(d.ToScreen(200, title.menu.Y+20))}, 0},
+		{"mouse hovers the first entry", []input.Event{input.MouseMove(d.ToScreen(200, titleMenuY+20))}, 0},
 		{"Esc points at Quit", input.KeyTap(ebiten.KeyEscape), 3},
 	}
 	for _, st := range steps {
@@ -177,7 +177,7 @@ func TestTitleMenuInput(t *testing.T) {
 	tick(t, d, s, input.KeyUp(ebiten.KeyArrowDown))
 
 	// A click on the game's entry opens it.
-	tick(t, d, s, input.MouseMove(d.ToScreen(200, title.menu.Y+20)),
+	tick(t, d, s, input.MouseMove(d.ToScreen(200, titleMenuY+20)),
 		input.MouseDown(ebiten.MouseButtonLeft), input.MouseUp(ebiten.MouseButtonLeft))
 	if got := d.Status().Scene; got != "table" {
 		t.Fatalf("after clicking the game: scene %q, want table", got)

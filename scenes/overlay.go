@@ -30,7 +30,7 @@ type rulesLine struct {
 // Rules overlay geometry.
 const (
 	rulesX, rulesY, rulesW, rulesH = 190.0, 60.0, 900.0, 600.0
-	rulesTextTop                   = 150.0
+	rulesTextTop                   = 170.0
 	rulesTextBottom                = 600.0
 )
 
@@ -51,7 +51,10 @@ func (r *Rules) wrap(scale float64) {
 	}
 	r.scale, r.lines = scale, r.lines[:0]
 	var buf []string
-	for _, s := range r.sections {
+	for i, s := range r.sections {
+		if i > 0 {
+			r.lines = append(r.lines, rulesLine{}) // a blank line between sections
+		}
 		r.lines = append(r.lines, rulesLine{text: s.Heading, heading: true})
 		buf = WrapText(buf[:0], s.Text, r.bodyStyle(nil), rulesW-120)
 		for _, l := range buf {

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -37,7 +38,7 @@ func NewSettings(d *Director) *SettingsScreen {
 		{Label: "Volume"}, {Label: "Fullscreen"}, {Label: "Palette"},
 		{Label: "Reduced motion"}, {Label: "Interface size"}, {Label: "Back"},
 	}
-	s.menu.X, s.menu.Y, s.menu.Width = 140, 190, 620
+	s.menu.X, s.menu.Y, s.menu.Width, s.menu.MaxHeight = 140, 180, 580, 410
 	s.refresh()
 	return s
 }
@@ -152,9 +153,15 @@ func (s *SettingsScreen) Draw(c *Canvas) {
 	Panel(c, pal, 100, 70, 1080, 590)
 	c.Text("Settings", 140, 100, TextStyle{Size: 52, Bold: true, Color: pal.Text})
 	s.menu.Draw(c, pal)
+	c.Text("Left / Right change a setting; changes are saved at once.", 140, 624,
+		TextStyle{Size: 19, Color: pal.TextDim, VAlign: text.AlignEnd})
 
-	// A preview of the palette: the three symbols and the seat colours.
-	px, py := 820.0, 200.0
+	// A preview of the palette: the three symbols and the seat colours,
+	// where the menu leaves room for it.
+	px, py := math.Max(800, s.menu.X+s.menu.Width*sc+40), 190.0
+	if px > 820 {
+		return
+	}
 	c.Text("Preview", px, py, TextStyle{Size: 22 * sc, Bold: true, Color: pal.TextDim})
 	for i, sym := range rulesets.Symbols {
 		x := px + 50 + float64(i)*105
@@ -166,6 +173,4 @@ func (s *SettingsScreen) Draw(c *Canvas) {
 		c.Circle(px+22+float64(i)*40, py+240, 14, col)
 	}
 	c.Text("Seat colours", px, py+270, TextStyle{Size: 18 * sc, Color: pal.TextDim})
-	c.Text("Left / Right change a setting; changes are saved at once.", 140, 624,
-		TextStyle{Size: 19, Color: pal.TextDim, VAlign: text.AlignEnd})
 }

@@ -10,6 +10,9 @@ import (
 	"github.com/jankenarcade/janken/rulesets"
 )
 
+// Where the title screen's menu is.
+const titleMenuX, titleMenuY = 96, 250
+
 // Title is the title screen: the collection's name over the animated
 // backdrop, and a menu of the registered games, Settings, Credits and (on
 // the desktop) Quit. A panel describes the highlighted entry.
@@ -19,8 +22,9 @@ type Title struct {
 	backdrop *Backdrop
 	entries  []titleEntry
 	lines    []string // the info panel's wrapped blurb
-	linesFor int      // the cursor lines was wrapped for
-	linesSc  float64  // and the UI scale
+	credit   []string // and credit line
+	linesFor int      // the cursor they were wrapped for
+	linesSc  float64  // and the text scale
 }
 
 // titleEntry is one menu entry: a game, or one of the fixed screens.
@@ -56,7 +60,7 @@ func NewTitle(d *Director) *Title {
 	for _, e := range t.entries {
 		t.menu.Items = append(t.menu.Items, MenuItem{Label: e.label})
 	}
-	t.menu.X, t.menu.Y, t.menu.Width = 96, 300, 380
+	t.menu.X, t.menu.Y, t.menu.Width, t.menu.MaxHeight = titleMenuX, titleMenuY, 380, 400
 	return t
 }
 
@@ -148,29 +152,47 @@ func (t *Title) drawEmblem(c *Canvas, pal *Palette) {
 
 // drawInfo draws the panel about the highlighted entry.
 func (t *Title) drawInfo(c *Canvas, pal *Palette, s float64) {
-	x, y, w, h := 560.0, 300.0, 620.0, 330.0
+	// The panel gives way to the menu as the interface grows.
+	x := math.Max(560, t.menu.X+t.menu.Width*s+48)
+	y, w, h := float64(titleMenuY), 1180-x, 390.0
 	Panel(c, pal, x, y, w, h)
 	i := t.menu.Cursor
 	if i < 0 || i >= len(t.entries) {
 		return
 	}
 	e := t.entries[i]
-	head := TextStyle{Size: 40 * s, Bold: true, Color: pal.Text}
-	c.Text(e.label, x+36, y+30, head)
-	ty := y + 30 + 56*s
+	// The panel's text grows less than the menu's: it has less room.
+	ps := math.Min(s, 1.2)
+	left, right, bottom := x+36, x+w-36, y+h-28
+	head := TextStyle{Size: 40 * ps, Bold: true, Color: pal.Text}
+	c.Text(e.label, left, y+30, head)
+	ty := y + 30 + 58*ps
 	if g := e.game; g != nil {
-		players := TextStyle{Size: 22 * s, Bold: true, Color: pal.Accent}
-		c.Text(e.players, x+36, ty, players)
-		ty += 38 * s
+		c.Text(e.players, left, ty, TextStyle{Size: 22 * ps, Bold: true, Color: pal.Accent})
+		ty += 38 * ps
 	}
-	body := TextStyle{Size: 24 * s, Color: pal.Text}
-	if t.linesFor != i || t.linesSc != s {
-		t.lines = WrapText(t.lines[:0], e.blurb, body, w-72)
-		t.linesFor, t.linesSc = i, s
+	body := TextStyle{Size: 24 * ps, Color: pal.Text}
+	credit := TextStyle{Size: 19 * ps, Color: pal.TextDim, VAlign: text.AlignEnd}
+	if t.linesFor != i || t.linesSc != ps {
+		t.lines = WrapText(t.lines[:0], e.blurb, body, right-left)
+		t.credit = t.credit[:0]
+		if g := e.game; g != nil && g.Credit != "" {
+			t.credit = WrapText(t.credit, "Original game: "+g.Credit, credit, right-left)
+		}
+		t.linesFor, t.linesSc = i, ps
 	}
-	ty = c.Lines(t.lines, x+36, ty, 34*s, body)
-	if g := e.game; g != nil && g.Credit != "" {
-		c.Text("Original game: "+g.Credit, x+36, y+h-30, TextStyle{Size: 19 * s, Color: pal.TextDim, VAlign: text.AlignEnd})
+	// The credit sits at the bottom; the blurb stops above it.
+	lineH, creditH := 34*ps, 26*ps
+	creditTop := bottom - float64(len(t.credit))*creditH
+	for _, l := range t.lines {
+		if ty+lineH > creditTop {
+			break
+		}
+		c.Text(l, left, ty, body)
+		ty += lineH
+	}
+	for j, l := range t.credit {
+		c.Text(l, left, creditTop+float64(j+1)*creditH, credit)
 	}
 }
 

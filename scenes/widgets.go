@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image/color"
 	"math"
 	"strings"
 
@@ -40,36 +41,37 @@ type MenuEvent struct {
 
 // Menu is a vertical list of entries driven by Nav: keys, gamepads, and
 // the pointer (hover moves the cursor, a click activates). Its entries
-// grow with the UI scale. Set Items, X, Y and Width, then call Update
-// from the scene's Update and Draw from its Draw.
+// grow with the UI scale; when they no longer fit in MaxHeight the list
+// scrolls to keep the cursor in view. Set Items, X, Y, Width and
+// MaxHeight, then call Update from the scene's Update and Draw from its
+// Draw.
 type Menu struct {
-	Items  []MenuItem
-	Cursor int
-	X, Y   float64 // top-left corner, logical pixels
-	Width  float64 // at UI scale 1
+	Items     []MenuItem
+	Cursor    int
+	X, Y      float64 // top-left corner, logical pixels
+	Width     float64 // at UI scale 1
+	MaxHeight float64 // logical pixels; 0 means no limit
 
 	root  *Node
 	glow  []float64 // highlight of each entry, eased towards the cursor
 	scale float64
+	first int // the first entry shown
 	arrow vector.Path
 }
 
 // Menu metrics at UI scale 1.
 const (
-	menuItemH = 58
-	menuGap   = 10
-	menuFont  = 28
+	menuItemH = 48
+	menuGap   = 8
+	menuFont  = 26
 	menuArrow = 44 // width of a value arrow's click zone
 )
 
-// layout places one node per entry for hit testing.
+// layout places one node per entry for hit testing; entries scrolled out
+// of view are hidden.
 func (m *Menu) layout(scale float64) {
 	if m.root == nil {
 		m.root = NewNode("menu", 0, 0)
-	}
-	if len(m.root.children) == len(m.Items) && m.scale == scale {
-		m.placeNodes()
-		return
 	}
 	m.scale = scale
 	for len(m.root.children) > len(m.Items) {
@@ -86,21 +88,39 @@ func (m *Menu) layout(scale float64) {
 			m.glow[m.Cursor] = 1 // shown lit at once, not faded in
 		}
 	}
-	m.placeNodes()
-}
-
-func (m *Menu) placeNodes() {
-	s := m.scale
+	shown := m.Shown()
+	m.first = max(0, min(max(m.first, m.Cursor-shown+1), m.Cursor, len(m.Items)-shown))
 	for i, n := range m.root.children {
-		n.W, n.H = m.Width*s, menuItemH*s
+		n.W, n.H = m.Width*scale, menuItemH*scale
 		n.PivotX, n.PivotY = 0, 0
-		n.X, n.Y = m.X, m.Y+float64(i)*(menuItemH+menuGap)*s
+		n.X, n.Y = m.X, m.Y+float64(i-m.first)*(menuItemH+menuGap)*scale
+		n.Hidden = i < m.first || i >= m.first+shown
 	}
 }
 
-// Height returns the menu's height at the given UI scale.
-func (m *Menu) Height(scale float64) float64 {
-	return float64(len(m.Items))*(menuItemH+menuGap)*scale - menuGap*scale
+// Shown returns how many entries fit at the current UI scale.
+func (m *Menu) Shown() int {
+	n := len(m.Items)
+	if m.MaxHeight <= 0 || m.scale <= 0 {
+		return n
+	}
+	fit := int((m.MaxHeight + menuGap*m.scale) / ((menuItemH + menuGap) * m.scale))
+	return max(1, min(n, fit))
+}
+
+// ItemRect returns where entry i is on screen and whether it is shown,
+// as of the last Update.
+func (m *Menu) ItemRect(i int) (x, y, w, h float64, shown bool) {
+	if m.root == nil || i < 0 || i >= len(m.root.children) {
+		return 0, 0, 0, 0, false
+	}
+	n := m.root.children[i]
+	return n.X, n.Y, n.W, n.H, !n.Hidden
+}
+
+// Height returns the height of the entries shown.
+func (m *Menu) Height() float64 {
+	return float64(m.Shown())*(menuItemH+menuGap)*m.scale - menuGap*m.scale
 }
 
 // Update reads ctx's Nav and returns what the player did. Moving the
@@ -141,6 +161,7 @@ func (m *Menu) Update(ctx *Context) MenuEvent {
 		}
 	}
 	m.stepGlow(ctx.ReducedMotion())
+	m.layout(m.scale) // scroll to where the cursor went
 	return ev
 }
 
@@ -201,8 +222,8 @@ func (m *Menu) Draw(c *Canvas, pal *Palette) {
 	}
 	s := m.scale
 	for i, n := range m.root.children {
-		if i >= len(m.Items) {
-			break
+		if i >= len(m.Items) || n.Hidden {
+			continue
 		}
 		item := m.Items[i]
 		g := 0.0
@@ -224,6 +245,30 @@ func (m *Menu) Draw(c *Canvas, pal *Palette) {
 			m.drawValue(c, item.Value, x, n, st)
 		}
 	}
+	m.drawScrollMarks(c, pal)
+}
+
+// drawScrollMarks draws chevrons above and below a scrolled list.
+func (m *Menu) drawScrollMarks(c *Canvas, pal *Palette) {
+	s := m.scale
+	cx := m.X + m.Width*s/2
+	if m.first > 0 {
+		m.chevron(c, cx, m.Y-14*s, -1, 9*s, pal.TextDim)
+	}
+	if m.first+m.Shown() < len(m.Items) {
+		m.chevron(c, cx, m.Y+m.Height()+14*s, 1, 9*s, pal.TextDim)
+	}
+}
+
+// chevron draws a small triangle pointing up (dir -1) or down (dir 1).
+func (m *Menu) chevron(c *Canvas, cx, cy, dir, r float64, clr color.RGBA) {
+	m.arrow.Reset()
+	m.arrow.MoveTo(float32(cx), float32(cy+dir*r))
+	m.arrow.LineTo(float32(cx-r), float32(cy-dir*r*0.6))
+	m.arrow.LineTo(float32(cx+r), float32(cy-dir*r*0.6))
+	m.arrow.Close()
+	var identity ebiten.GeoM
+	c.Path(&m.arrow, identity, clr)
 }
 
 // drawValue draws "◀ value ▶" in the right part of an entry.

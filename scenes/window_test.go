@@ -36,6 +36,13 @@ func TestMain(m *testing.M) {
 		}
 		os.Exit(0)
 	}
+	if dir := os.Getenv(galleryEnv); dir != "" {
+		if err := runGallery(dir); err != nil {
+			fmt.Fprintln(os.Stderr, "gallery:", err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
 	os.Exit(m.Run())
 }
 
@@ -103,9 +110,8 @@ func TestWindow(t *testing.T) {
 func isAccent(img *image.RGBA, i int) bool {
 	b := img.Bounds()
 	scale, ox, oy := fit(b.Dx(), b.Dy())
-	const menuX, menuY = 96, 300 // as NewTitle places the menu
-	x := int(ox + (menuX+330)*scale)
-	y := int(oy + (menuY+float64(i)*(menuItemH+menuGap)+8)*scale)
+	x := int(ox + (titleMenuX+330)*scale)
+	y := int(oy + (titleMenuY+float64(i)*(menuItemH+menuGap)+8)*scale)
 	got := img.RGBAAt(x, y)
 	want := standardPalette.Accent
 	near := func(a, b uint8) bool { return a-b < 12 || b-a < 12 }
@@ -165,7 +171,6 @@ type windowHarness struct {
 	checks   map[int64]func(Status) error
 	shotAt   map[int64]string
 	failures []string
-	pixels   []byte
 	start    time.Time
 }
 
@@ -196,21 +201,22 @@ func (h *windowHarness) Draw(screen *ebiten.Image) {
 		return
 	}
 	delete(h.shotAt, h.d.Tick())
-	b := screen.Bounds()
-	if cap(h.pixels) < 4*b.Dx()*b.Dy() {
-		h.pixels = make([]byte, 4*b.Dx()*b.Dy())
+	if err := saveScreen(screen, filepath.Join(h.dir, name+".png")); err != nil {
+		h.failures = append(h.failures, err.Error())
 	}
-	h.pixels = h.pixels[:4*b.Dx()*b.Dy()]
-	screen.ReadPixels(h.pixels)
-	img := &image.RGBA{Pix: append([]byte(nil), h.pixels...), Stride: 4 * b.Dx(), Rect: image.Rect(0, 0, b.Dx(), b.Dy())}
+}
+
+// saveScreen writes the pixels of screen as a PNG file.
+func saveScreen(screen *ebiten.Image, path string) error {
+	b := screen.Bounds()
+	pix := make([]byte, 4*b.Dx()*b.Dy())
+	screen.ReadPixels(pix)
+	img := &image.RGBA{Pix: pix, Stride: 4 * b.Dx(), Rect: image.Rect(0, 0, b.Dx(), b.Dy())}
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
-		h.failures = append(h.failures, err.Error())
-		return
+		return err
 	}
-	if err := os.WriteFile(filepath.Join(h.dir, name+".png"), buf.Bytes(), 0o644); err != nil {
-		h.failures = append(h.failures, err.Error())
-	}
+	return os.WriteFile(path, buf.Bytes(), 0o644)
 }
 
 func (h *windowHarness) Layout(w, ht int) (int, int) { return h.d.Layout(w, ht) }
@@ -254,8 +260,10 @@ func runWindowChild(dir string) error {
 
 	// The mouse: hover on the game, then click Settings.
 	title := d.Top().(*Title)
+	title.menu.layout(1) // as the first tick will
 	item := func(i int) (int, int) {
-		return d.ToScreen(title.menu.X+100, title.menu.Y+float64(i)*(menuItemH+menuGap)+menuItemH/2)
+		x, y, _, h, _ := title.menu.ItemRect(i)
+		return d.ToScreen(x+100, y+h/2)
 	}
 	at(42, input.MouseMove(item(0)))
 	want(42, "title", 0)
