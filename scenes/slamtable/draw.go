@@ -435,30 +435,41 @@ func (t *Table) drawPlayoff(c *scenes.Canvas, pal *scenes.Palette) {
 	if s.Phase() != slam.PhasePlayoff && !showing {
 		return
 	}
-	c.RoundRect(290, 200, 700, 260, 18, pal.Panel)
+	c.RoundRect(290, 190, 700, 280, 18, pal.BackdropDeep)
+	c.RoundRect(290, 190, 700, 280, 18, pal.Panel)
 	title := "Sudden death: rock-paper-scissors!"
 	if po.Kind == slam.PlayoffTake {
 		title = "Who takes it? Rock-paper-scissors!"
 	}
-	c.Text(title, 640, 235, scenes.TextStyle{Size: 28, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	c.Text(title, 640, 225, scenes.TextStyle{Size: 28, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	sub := "Throw with your Rock, Paper or Scissors button"
+	if showing && s.Phase() == slam.PhasePlayoff {
+		sub = "Throw again!"
+	}
+	c.Text(sub, 640, 440, scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	var shown [rulesets.MaxSeats]int
 	n := 0
 	for seat := 0; seat < s.Seats(); seat++ {
-		thrown := po.Shown[seat]
-		inPlay := po.Seats.Has(seat)
-		if !inPlay && (!showing || thrown == rulesets.NoSymbol) {
-			continue
+		if po.Seats.Has(seat) || (showing && po.Shown[seat] != rulesets.NoSymbol) {
+			shown[n] = seat
+			n++
 		}
-		x := 360 + float64(n)*110
-		n++
+	}
+	for i, seat := range shown[:n] {
+		x := playoffX(i, n)
+		thrown := po.Shown[seat]
 		c.Circle(x, 290, 12, pal.Seats[seat])
 		c.Text(fmt.Sprintf("P%d", seat+1), x, 318, scenes.TextStyle{Size: 16, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 		if showing && thrown != rulesets.NoSymbol {
-			drawSprite(c, t.atlas.Gesture(thrown), x, 390, 0.45, 0, 1)
+			drawSprite(c, t.atlas.Gesture(thrown), x, 385, 0.45, 0, 1)
 		} else if po.Thrown[seat] != rulesets.NoSymbol {
-			c.Text("ready", x, 390, scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+			c.Text("ready", x, 385, scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 		}
 	}
 }
+
+// playoffX places the i-th of n seats in the playoff panel.
+func playoffX(i, n int) float64 { return 640 + (float64(i)-float64(n-1)/2)*110 }
 
 // drawTouchZones outlines the gesture cells of the seats that play by
 // touch.

@@ -1,6 +1,7 @@
 package slamtable
 
 import (
+	"encoding/json"
 	"fmt"
 	"image/color"
 	"os"
@@ -120,7 +121,11 @@ func runShots(dir string) error {
 	if err != nil {
 		return err
 	}
-	return screenshot.Run(midShot, endShot, full)
+	po, err := playoffShot(dir)
+	if err != nil {
+		return err
+	}
+	return screenshot.Run(midShot, endShot, full, po)
 }
 
 // fullShot is eight players in Last One Loses, late in a game played by
@@ -195,6 +200,49 @@ func TestScreenshots(t *testing.T) {
 	}
 	if got := midShot.Image.RGBAAt(x(31), axisY); near(got, pal.Seats[1]) {
 		t.Errorf("mid-race, Player 2's marker shows before the press")
+	}
+}
+
+// playoff is a sudden-death decider between Players 1 and 2, just after a
+// drawn round (rock against rock), decoded from a hand-made position.
+var playoff *screenshot.Shot
+
+func playoffShot(dir string) (*screenshot.Shot, error) {
+	s, _ := slam.New(slam.DefaultConfig(3), 1)
+	data, _ := slam.Encode(&s)
+	var m map[string]any
+	json.Unmarshal(data, &m)
+	deck := m["deck"].([]any)
+	m["deck"] = deck[:1]
+	m["piles"] = []any{deck[1:27], deck[27:53], deck[53:54]}
+	m["phase"] = "playoff"
+	m["tick"] = 5000
+	m["playoff"] = map[string]any{"kind": "decider", "seats": []int{0, 1}, "start": 4990, "round": 1, "thrown": []string{"none", "rock", "none"}, "shown": []string{"rock", "rock", "none"}}
+	data, _ = json.Marshal(m)
+	st, err := slam.Decode(data)
+	if err != nil {
+		return nil, err
+	}
+	seats := lobby.Seating{Router: input.NewRouter(), Seats: []lobby.Seat{{Kind: lobby.Bot, Bot: "easy"}, {Kind: lobby.Bot, Bot: "hard"}, {Kind: lobby.Bot, Bot: "easy"}}}
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(dir),
+		Start: func(d *scenes.Director) scenes.Scene {
+			tb := newTableFrom(d, seats, st, 9)
+			tb.showdown = 4995
+			return tb
+		}})
+	playoff = &screenshot.Shot{Name: "slam-playoff", Director: d, Step: func(tick int) bool { return tick >= 3 }}
+	return playoff, nil
+}
+
+// TestPlayoffScreenshot checks the decider panel: both players' markers in
+// their colours, centred.
+func TestPlayoffScreenshot(t *testing.T) {
+	t.Logf("screenshot: %s", playoff.Path)
+	pal := playoff.Director.Palette()
+	for i, seat := range []int{0, 1} {
+		if got := playoff.Image.RGBAAt(int(playoffX(i, 2)), 290); !near(got, pal.Seats[seat]) {
+			t.Errorf("P%d's playoff marker is %v, want %v", seat+1, got, pal.Seats[seat])
+		}
 	}
 }
 
