@@ -312,3 +312,37 @@ func BenchmarkDirectorTickIdle(b *testing.B) {
 		}
 	}
 }
+
+func TestReducedMotionTurnsSlidesIntoFades(t *testing.T) {
+	for _, k := range []TransitionKind{Fade, SlideLeft, SlideRight} {
+		tr := transition{Transition: Transition{Kind: k, Ticks: 10}}
+		if got := tr.shown(true); got != Fade {
+			t.Errorf("%v with reduced motion shows as %v, want Fade", k, got)
+		}
+		if got := tr.shown(false); got != k {
+			t.Errorf("%v without reduced motion shows as %v", k, got)
+		}
+	}
+}
+
+func TestTouchTapOpensEntry(t *testing.T) {
+	games := []Entry{{Name: "g", Title: "Game", Open: func(*Director) Scene { return &stubScene{name: "table"} }}}
+	d, s, _ := testDirector(t, Options{Games: games})
+	tick(t, d, s)
+	title := d.Top().(*Title)
+	x, y, _, h, _ := title.menu.ItemRect(1)
+	tx, ty := d.ToScreen(x+50, y+h/2)
+	// A finger resting on Settings moves the cursor there and opens it
+	// once, not on every tick it stays down.
+	tick(t, d, s, input.TouchDown(7, tx, ty))
+	if st := d.Status(); st.Scene != "settings" {
+		t.Fatalf("after a tap on Settings: %+v", st)
+	}
+	for range Forward.Ticks + 2 {
+		tick(t, d, s)
+	}
+	tick(t, d, s, input.TouchUp(7))
+	if st := d.Status(); st.Scene != "settings" || len(d.stack) != 2 {
+		t.Fatalf("a held touch acted again: %+v, %d scenes", st, len(d.stack))
+	}
+}

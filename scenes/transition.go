@@ -44,15 +44,21 @@ func (t *transition) progress() float64 {
 	return float64(t.elapsed) / float64(t.Ticks)
 }
 
+// shown returns the kind of transition to draw: with reduced motion,
+// nothing slides.
+func (t *transition) shown(reducedMotion bool) TransitionKind {
+	if reducedMotion && t.Kind != Cut {
+		return Fade
+	}
+	return t.Kind
+}
+
 // compose draws the transition on dst from the two scenes' off-screen
 // images, each the size of the viewport at (ox, oy). Fades go out to
 // dst's colour, then in: two scenes are never blended at once.
 func (t *transition) compose(dst, from, to *ebiten.Image, ox, oy float64, reducedMotion bool) {
 	p := t.progress()
-	kind := t.Kind
-	if reducedMotion && kind != Cut {
-		kind = Fade
-	}
+	kind := t.shown(reducedMotion)
 	var o ebiten.DrawImageOptions
 	switch kind {
 	case Fade:
