@@ -104,3 +104,20 @@ func TestNodeRemove(t *testing.T) {
 		t.Fatal("Remove left the child attached")
 	}
 }
+
+func TestWindowIcon(t *testing.T) {
+	img := drawIcon(64, &standardPalette)
+	if img.RGBAAt(0, 0).A != 0 {
+		t.Error("icon corner not transparent")
+	}
+	if got := img.RGBAAt(32, 32); got != standardPalette.BackdropDeep {
+		t.Errorf("icon centre %v, want the backdrop colour", got)
+	}
+	// The rock disc sits above the centre.
+	if got := img.RGBAAt(32, 32-13); got != standardPalette.Rock {
+		t.Errorf("icon rock disc %v, want %v", got, standardPalette.Rock)
+	}
+	if len(windowIcons()) == 0 {
+		t.Error("no icons")
+	}
+}

@@ -42,6 +42,7 @@ func NewResults(d *Director, title string, rows []ResultRow, again func(ctx *Con
 	}
 	r.menu.Items = append(r.menu.Items, MenuItem{Label: "Back to title"})
 	r.menu.X, r.menu.Y, r.menu.Width = 440, 520, 400
+	r.menu.layout(d.UIScale())
 	return r
 }
 

@@ -18,6 +18,7 @@ func Run(opts Options) error {
 		d.sounds = assets.NewSounds(d.settings.Volume)
 	}
 	ebiten.SetWindowTitle("Janken Arcade")
+	ebiten.SetWindowIcon(windowIcons())
 	ebiten.SetWindowSize(ScreenWidth, ScreenHeight)
 	ebiten.SetWindowSizeLimits(ScreenWidth/4, ScreenHeight/4, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

@@ -39,6 +39,7 @@ func NewSettings(d *Director) *SettingsScreen {
 		{Label: "Reduced motion"}, {Label: "Interface size"}, {Label: "Back"},
 	}
 	s.menu.X, s.menu.Y, s.menu.Width, s.menu.MaxHeight = 140, 180, 580, 410
+	s.menu.layout(d.UIScale())
 	s.refresh()
 	return s
 }

@@ -61,6 +61,7 @@ func NewTitle(d *Director) *Title {
 		t.menu.Items = append(t.menu.Items, MenuItem{Label: e.label})
 	}
 	t.menu.X, t.menu.Y, t.menu.Width, t.menu.MaxHeight = titleMenuX, titleMenuY, 380, 400
+	t.menu.layout(d.UIScale())
 	return t
 }
 

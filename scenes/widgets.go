@@ -217,8 +217,10 @@ func (m *Menu) stepGlow(reduced bool) {
 
 // Draw draws the menu.
 func (m *Menu) Draw(c *Canvas, pal *Palette) {
-	if m.root == nil {
-		return
+	if m.root == nil || len(m.root.children) != len(m.Items) {
+		// Drawn before its first Update (under an overlay): lay out at
+		// the scale last known, or 1.
+		m.layout(max(m.scale, 1))
 	}
 	s := m.scale
 	for i, n := range m.root.children {
