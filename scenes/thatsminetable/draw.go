@@ -34,6 +34,7 @@ const (
 	logLineH   = 22.0
 	buttonH    = 40.0
 	tokenScale = 0.6
+	wagerTop   = 474.0
 )
 
 // rect is a hit area in logical pixels.
@@ -75,25 +76,21 @@ func drawSprite(c *scenes.Canvas, s sprites.Sprite, p sprites.Place) {
 	c.DrawImage(img, geo, 1-p.Fade)
 }
 
-// ensureAtlas builds the sprites once, again when the palette changes.
+// ensureAtlas builds the sprites once, again when the palette setting
+// changes. A rematch inherits the atlas of the table before it.
 func (t *Table) ensureAtlas() *sprites.Atlas {
 	want := t.d.Settings().Palette
-	if t.atlas == nil || t.atlasFor != *t.d.Palette() {
-		t.releaseAtlas()
+	if t.atlas == nil || t.atlasFor != want {
+		if t.atlas != nil {
+			t.atlas.Release()
+		}
 		p := sprites.Standard()
 		if want == settings.ColourBlind {
 			p = sprites.ColourBlind()
 		}
-		t.atlas, t.atlasFor = sprites.NewAtlas(p), *t.d.Palette()
+		t.atlas, t.atlasFor = sprites.NewAtlas(p), want
 	}
 	return t.atlas
-}
-
-func (t *Table) releaseAtlas() {
-	if t.atlas != nil {
-		t.atlas.Release()
-		t.atlas = nil
-	}
 }
 
 // Draw implements scenes.Scene.
@@ -106,10 +103,23 @@ func (t *Table) Draw(c *scenes.Canvas) {
 	}
 	t.drawCentre(c, pal, a)
 	t.drawHand(c, pal, a)
+	t.drawFlights(c, a)
 	t.drawSide(c, pal)
 	if seat, ok := t.gate.Curtain(); ok && !t.show.busy(t.now) {
 		privacy.DrawCurtain(c, pal, seat, "")
 	}
+	if r := t.seating.Router; r != nil && r.Paused() {
+		t.drawUnplugged(c, pal, r.Waiting())
+	}
+}
+
+// drawUnplugged covers the table while a seat's controller is away.
+func (t *Table) drawUnplugged(c *scenes.Canvas, pal *scenes.Palette, seat int) {
+	c.FillRect(0, 0, scenes.ScreenWidth, scenes.ScreenHeight, withAlpha(pal.BackdropDeep, 0.85))
+	scenes.Panel(c, pal, 240, 260, 800, 200)
+	c.Text("Paused: a controller was unplugged", scenes.ScreenWidth/2, 320, scenes.TextStyle{Size: 32, Bold: true, Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	c.Text(fmt.Sprintf("Press any button on a controller to play as %s", t.seatName(seat)), scenes.ScreenWidth/2, 390,
+		scenes.TextStyle{Size: 24, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 }
 
 // seatBox returns seat's column on the table.
@@ -178,16 +188,85 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 		}
 	}
 
-	// The wager: a closed fist until all wagers flip together.
+	// The wager: a closed chip until all wagers flip together.
+	flip := 1.0
+	if t.beatIs(tm.EventWager) {
+		flip = t.show.progress(t.now)
+	}
 	switch {
-	case b.wagersUp:
-		c.Circle(cx, wagerY, 22, pal.Accent)
-		c.Text(fmt.Sprint(b.wagers[seat]), cx, wagerY, scenes.TextStyle{Size: 24, Bold: true, Color: pal.AccentText, Align: text.AlignCenter, VAlign: text.AlignCenter})
-	case b.chosen[seat]:
-		c.Circle(cx, wagerY, 22, pal.PanelEdge)
-		c.Text("?", cx, wagerY, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	case b.wagersUp && flip >= 0.5:
+		t.chip(c, cx, 2*flip-1, pal.Accent, pal.AccentText, fmt.Sprint(b.wagers[seat]))
+	case b.chosen[seat] || b.wagersUp:
+		t.chip(c, cx, 1-2*flip*boolf(b.wagersUp), pal.PanelEdge, pal.Text, "?")
 	}
 }
+
+// chip draws a wager chip squashed horizontally to width sx (0–1), so
+// that the wagers turn over like coins.
+func (t *Table) chip(c *scenes.Canvas, cx, sx float64, fill, ink color.RGBA, label string) {
+	if sx <= 0.02 {
+		return
+	}
+	var geo ebiten.GeoM
+	geo.Scale(sx, 1)
+	geo.Translate(cx, wagerY)
+	c.Path(&t.disc, geo, fill)
+	if sx > 0.5 {
+		c.Text(label, cx, wagerY, scenes.TextStyle{Size: 24, Bold: true, Color: ink, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	}
+}
+
+func boolf(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// beatIs reports whether the show's current beat, still playing, is of
+// kind k.
+func (t *Table) beatIs(k tm.EventKind) bool {
+	return len(t.show.cur.events) > 0 && t.show.cur.events[0].Kind == k && t.show.busy(t.now) &&
+		t.show.progress(t.now) < 1
+}
+
+// drawFlights draws the tokens moving in this beat: a wager paid into the
+// kitty, or the kitty flying to the survivor.
+func (t *Table) drawFlights(c *scenes.Canvas, a *sprites.Atlas) {
+	kx, ky := 190.0, centreY+4
+	p := t.show.progress(t.now)
+	switch {
+	case t.beatIs(tm.EventPay):
+		e := t.show.cur.events[0]
+		sx, _ := t.seatTokenPos(e.Seat)
+		for i := range min(e.Amount, 6) {
+			q := scenes.CubicInOut(clamp01(p*1.4 - float64(i)*0.08))
+			x, y := lerp(sx, kx, q), lerp(seatTop+94, ky, q)-60*math.Sin(q*math.Pi)
+			drawSprite(c, a.Token(), sprites.Place{X: x, Y: y, Scale: 0.7})
+		}
+	case t.beatIs(tm.EventAward):
+		e := t.show.cur.events[0]
+		sx, sy := t.seatTokenPos(e.Seat)
+		for i := range min(e.Amount, 8) {
+			q := scenes.CubicInOut(clamp01(p*1.5 - float64(i)*0.06))
+			if q >= 1 {
+				continue
+			}
+			x, y := lerp(kx, sx, q), lerp(ky, sy, q)-80*math.Sin(q*math.Pi)
+			drawSprite(c, a.Token(), sprites.Place{X: x, Y: y, Scale: 0.7})
+		}
+	}
+}
+
+// seatTokenPos is where a seat's tokens lie.
+func (t *Table) seatTokenPos(seat int) (x, y float64) {
+	sx, w := t.seatBox(seat)
+	return sx + w/2 - 26, seatTop + 94
+}
+
+func lerp(a, b, q float64) float64 { return a + (b-a)*q }
+
+func clamp01(x float64) float64 { return math.Max(0, math.Min(1, x)) }
 
 // revealing reports whether seat's card is turning over in this beat.
 func (t *Table) revealing(seat int) bool {
@@ -250,8 +329,7 @@ func (t *Table) shownSeat() int {
 }
 
 func (t *Table) drawHand(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas) {
-	t.hits.minus, t.hits.plus, t.hits.play = rect{}, rect{}, rect{}
-	t.hits.cards = [10]rect{}
+	t.layoutHand(0, false)
 	seat := t.shownSeat()
 	if seat < 0 {
 		if t.gate.Mode() == privacy.Peek && !t.show.busy(t.now) {
@@ -273,32 +351,67 @@ func (t *Table) drawHand(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 		label = fmt.Sprintf("%s — you play %v, wager %d", t.seatName(seat), v.Choice.Card, v.Choice.Wager)
 	}
 	c.Text(label, 24, 534, scenes.TextStyle{Size: 22, Bold: true, Color: seatClr, VAlign: text.AlignCenter})
-	step := math.Min(100, (tableW-40)/float64(max(len(cards), 1)))
-	left := tableW/2 - step*float64(len(cards)-1)/2
+	t.layoutHand(len(cards), acting)
+	deal := 1.0
+	if t.beatIs(tm.EventDeal) {
+		deal = t.show.progress(t.now)
+	}
 	for i, card := range cards {
-		x, y := left+step*float64(i), handY
+		slot := t.hits.cards[i]
+		x, y := slot.x+slot.w/2, handY
 		if acting && i == p.cursor {
 			y -= 22
+		}
+		if deal < 1 {
+			// Dealt one after the other from the middle of the table.
+			q := scenes.CubicOut(clamp01(deal*1.6 - float64(i)*0.07))
+			if q <= 0 {
+				continue
+			}
+			x, y = lerp(tableW/2, x, q), lerp(centreY, y, q)
 		}
 		drawSprite(c, a.ThatsMineCard(int(card)), sprites.Place{X: x, Y: y, Scale: handScale})
 		if acting && i == p.cursor {
 			c.StrokeRoundRect(x-44, y-62, 88, 124, 8, 4, pal.Accent)
 		}
-		t.hits.cards[i] = rect{x - step/2, y - 62, step, 124}
 	}
 	if acting {
 		t.drawWager(c, pal, v.Tokens[seat], p.wager)
 	}
 }
 
+// The buttons' places.
+var (
+	rulesButton = rect{logX + 4, 18, 124, buttonH}
+	menuButton  = rect{logX + 138, 18, 124, buttonH}
+	minusButton = rect{534, wagerTop, 44, buttonH}
+	plusButton  = rect{650, wagerTop, 44, buttonH}
+	playButton  = rect{760, wagerTop, 180, buttonH}
+)
+
+// layoutHand places the hit areas of a hand of n cards and, when the seat
+// is choosing, of the wager buttons. Update hit-tests and Draw draws with
+// the same layout.
+func (t *Table) layoutHand(n int, acting bool) {
+	t.hits.cards = [10]rect{}
+	step := math.Min(100, (tableW-40)/float64(max(n, 1)))
+	left := tableW/2 - step*float64(n-1)/2
+	for i := range min(n, len(t.hits.cards)) {
+		x := left + step*float64(i)
+		t.hits.cards[i] = rect{x - step/2, handY - 84, step, 146}
+	}
+	t.hits.minus, t.hits.plus, t.hits.play = rect{}, rect{}, rect{}
+	if acting {
+		t.hits.minus, t.hits.plus, t.hits.play = minusButton, plusButton, playButton
+	}
+	t.hits.rules, t.hits.menu = rulesButton, menuButton
+}
+
 // drawWager draws the wager setter and the Play button above the hand.
 func (t *Table) drawWager(c *scenes.Canvas, pal *scenes.Palette, tokens, wager int) {
-	y := 474.0
+	y := wagerTop
 	st := scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}
 	c.Text("Wager", 520, y+buttonH/2, scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignEnd, VAlign: text.AlignCenter})
-	t.hits.minus = rect{534, y, 44, buttonH}
-	t.hits.plus = rect{650, y, 44, buttonH}
-	t.hits.play = rect{760, y, 180, buttonH}
 	for _, r := range []rect{t.hits.minus, t.hits.plus} {
 		c.RoundRect(r.x, r.y, r.w, r.h, 10, pal.PanelEdge)
 	}
@@ -313,8 +426,6 @@ func (t *Table) drawWager(c *scenes.Canvas, pal *scenes.Palette, tokens, wager i
 // drawSide draws the buttons and the game log.
 func (t *Table) drawSide(c *scenes.Canvas, pal *scenes.Palette) {
 	scenes.Panel(c, pal, logX-6, 8, logW+10, scenes.ScreenHeight-16)
-	t.hits.rules = rect{logX + 4, 18, 124, buttonH}
-	t.hits.menu = rect{logX + 138, 18, 124, buttonH}
 	for _, b := range []struct {
 		r     rect
 		label string

@@ -161,6 +161,7 @@ const (
 	ticksAward     = 70
 	ticksDiscard   = 30
 	ticksShuffle   = 50
+	ticksDeal      = 50
 	ticksKitty     = 30
 	ticksGameEnded = 120
 )
@@ -200,6 +201,8 @@ func describe(evs []tm.Event, b *board) (caption, detail string, ticks int) {
 		return "Play cards to the discard pile", "", ticksDiscard
 	case tm.EventShuffle:
 		return "The hands are empty: new deal", fmt.Sprintf("All 36 cards shuffled, %d to each player", e.Amount), ticksShuffle
+	case tm.EventDeal:
+		return "New hands", fmt.Sprintf("%d cards each; the discard pile starts afresh", e.Cards.Len()), ticksDeal
 	case tm.EventKitty:
 		return fmt.Sprintf("Round %d", e.Round), fmt.Sprintf("1 token from the supply (%d left) to the kitty", e.Supply), ticksKitty
 	case tm.EventSupplyEmpty:

@@ -14,7 +14,10 @@ package thatsminetable
 import (
 	"fmt"
 
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/jankenarcade/janken/assets"
 	"github.com/jankenarcade/janken/input"
@@ -23,6 +26,7 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/privacy"
+	"github.com/jankenarcade/janken/settings"
 	"github.com/jankenarcade/janken/sprites"
 )
 
@@ -71,12 +75,14 @@ type Table struct {
 	picks  [tm.MaxPlayers]pick
 	botDue [tm.MaxPlayers]int64
 	owe    []int
+	frame  rulesets.Frame // this tick's frame when the scene adds a tap
 	keys   []ebiten.Key
 	quit   bool
 	ended  bool
 
+	disc     vector.Path // a wager chip's disc, radius 22, built once
 	atlas    *sprites.Atlas
-	atlasFor scenes.Palette
+	atlasFor settings.Palette
 	hits     hitAreas
 }
 
@@ -120,6 +126,9 @@ func New(d *scenes.Director, s lobby.Seating, position *tm.State, seed uint64) (
 	}
 	t.gate = privacy.NewGate(mode, t.humans, focus)
 	t.board = newBoard(game.View(-1))
+	t.disc.Arc(0, 0, 22, 0, 2*math.Pi, vector.Clockwise)
+	t.disc.Close()
+	t.layoutHand(0, false)
 	game.ClearEvents()
 	t.scheduleBots()
 	return t, nil
@@ -149,17 +158,18 @@ func (t *Table) Log() []string { return t.show.log }
 // Update implements scenes.Scene.
 func (t *Table) Update(ctx *scenes.Context) error {
 	if t.quit {
-		t.releaseAtlas()
 		ctx.Pop(scenes.Backward)
 		return nil
 	}
-	t.now++
 	var f *rulesets.Frame
-	if t.seating.Router != nil {
-		if fr, ok := t.seating.Router.Poll(ctx.Source(), ctx.Tick()); ok {
-			f = fr
+	if r := t.seating.Router; r != nil {
+		fr, ok := r.Poll(ctx.Source(), ctx.Tick())
+		if !ok {
+			return nil // a controller is unplugged: the table waits (Draw says so)
 		}
+		f = fr
 	}
+	t.now++
 	if t.menuPressed(ctx, f) {
 		ctx.Push(newPause(t), scenes.FadeQuick)
 		return nil
@@ -191,6 +201,9 @@ func (t *Table) Update(ctx *scenes.Context) error {
 	}
 	t.owe = t.game.ToAct(t.owe[:0])
 	t.gate.Owe(t.owe)
+	if seat, ok := t.gate.Curtain(); ok && ctx.Nav().Click {
+		f = t.tapCurtain(f, seat) // a tap lifts the curtain too (a tablet passed round)
+	}
 	t.gate.Update(f)
 	if t.actBots(ctx) {
 		return nil
@@ -214,6 +227,16 @@ func (t *Table) beatSound(ctx *scenes.Context) {
 	case tm.EventAward:
 		ctx.Play(assets.Win)
 	}
+}
+
+// tapCurtain returns f with a Confirm press for seat added.
+func (t *Table) tapCurtain(f *rulesets.Frame, seat int) *rulesets.Frame {
+	t.frame = rulesets.Frame{}
+	if f != nil {
+		t.frame = *f
+	}
+	t.frame.Pressed[seat] |= rulesets.ButtonConfirm
+	return &t.frame
 }
 
 // owes reports whether seat owes its choice now.
@@ -273,7 +296,6 @@ func (t *Table) finish(ctx *scenes.Context) {
 		return
 	}
 	t.ended = true
-	t.releaseAtlas()
 	var rows []scenes.ResultRow
 	scores := t.game.Scores(nil)
 	winners := t.board.winners
@@ -284,6 +306,7 @@ func (t *Table) finish(ctx *scenes.Context) {
 	again := func(ctx *scenes.Context) {
 		next, err := New(t.d, t.seating, nil, t.seed*6364136223846793005+1442695040888963407)
 		if err == nil {
+			next.atlas, next.atlasFor = t.atlas, t.atlasFor
 			ctx.Replace(next, scenes.FadeQuick)
 		}
 	}
@@ -356,6 +379,7 @@ func (t *Table) actHuman(ctx *scenes.Context, seat int, f *rulesets.Frame) {
 		pressed = f.Pressed[seat]
 	}
 	nav := ctx.Nav()
+	t.layoutHand(len(hand), true)
 	switch {
 	case pressed.Has(rulesets.ButtonLeft):
 		p.cursor = (p.cursor + len(hand) - 1) % len(hand)

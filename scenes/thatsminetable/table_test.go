@@ -230,3 +230,73 @@ func TestHumanControls(t *testing.T) {
 		t.Errorf("played %v (chosen %v), want Scissors 18 with 1", v.Choice, v.Chosen[0])
 	}
 }
+
+// TestPeekPrivacy: with a device each, no hand shows until its player
+// holds Peek, and none while two hold it at once.
+func TestPeekPrivacy(t *testing.T) {
+	router := input.NewRouter()
+	left, right := input.Device{Kind: input.KeyZone, Index: 0}, sharedKeys
+	s := lobby.Seating{Router: router, Privacy: privacy.Peek, Seats: []lobby.Seat{
+		{Kind: lobby.Human, Device: left}, {Kind: lobby.Human, Device: right}, {Kind: lobby.Bot, Bot: "easy"}}}
+	if err := router.Bind(0, left); err != nil {
+		t.Fatal(err)
+	}
+	if err := router.Bind(1, right); err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, s, nil, 5)
+	step := func(events ...input.Event) int {
+		h.src.Do(events...)
+		if err := h.d.Update(); err != nil {
+			t.Fatal(err)
+		}
+		h.src.Advance()
+		return h.table.shownSeat()
+	}
+	if got := step(); got != -1 {
+		t.Errorf("seat %d's hand shows with nobody peeking", got)
+	}
+	if got := step(input.KeyDown(ebiten.KeyShiftLeft)); got != 0 {
+		t.Errorf("seat 0 peeks but seat %d shows", got)
+	}
+	if got := step(input.KeyDown(ebiten.KeyShiftRight)); got != -1 {
+		t.Errorf("two peek at once but seat %d shows", got)
+	}
+	if got := step(input.KeyUp(ebiten.KeyShiftLeft)); got != 1 {
+		t.Errorf("seat 1 peeks alone but seat %d shows", got)
+	}
+	if got := step(input.KeyUp(ebiten.KeyShiftRight)); got != -1 {
+		t.Errorf("seat %d's hand stays after Peek is let go", got)
+	}
+}
+
+// TestTapLiftsCurtain: on a tablet passed round, a tap lifts the curtain
+// for the seat it waits for, and the next taps choose and play.
+func TestTapLiftsCurtain(t *testing.T) {
+	pos, err := tm.Decode([]byte(rulebookPosition))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, seating(t, "hhhhb"), pos, 1)
+	tab := h.table
+	click := func(x, y float64) {
+		sx, sy := h.d.ToScreen(x, y)
+		h.src.Do(input.MouseMove(sx, sy))
+		h.tick()
+		h.src.Do(input.MouseDown(ebiten.MouseButtonLeft))
+		h.tick()
+		h.src.Do(input.MouseUp(ebiten.MouseButtonLeft))
+	}
+	click(640, 360)
+	if tab.shownSeat() != 0 {
+		t.Fatalf("the tap did not lift seat 0's curtain")
+	}
+	tab.layoutHand(3, true) // the hit areas as the last Draw laid them out
+	second := tab.hits.cards[1]
+	click(second.x+second.w/2, second.y+second.h/2) // raise Rock 16
+	click(tab.hits.plus.x+5, tab.hits.plus.y+5)     // wager 1
+	click(tab.hits.play.x+5, tab.hits.play.y+5)
+	if v := tab.game.View(0); v.Choice != (tm.Action{Card: 16, Wager: 1}) {
+		t.Errorf("seat 0 played %v, want Rock 16 with 1", v.Choice)
+	}
+}
