@@ -1,0 +1,126 @@
+package ninjantable
+
+import (
+	"math"
+
+	"github.com/jankenarcade/janken/rulesets/ninjan"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/sprites"
+)
+
+// The table's layout on the 1280×720 logical screen.
+const (
+	topBarH = 56
+
+	seatY, seatH = 64.0, 92.0
+	seatMargin   = 16.0
+	seatGap      = 8.0
+
+	sideTop            = 166.0
+	legendX, legendW   = 16.0, 216.0
+	logX, logW         = 1012.0, 252.0
+	sideBottom         = 540.0
+	laneY              = 212.0 // centre of the resolution lane's cards
+	laneScale          = 0.55
+	laneStep           = 72.0
+	pileTop, pileBot   = 276.0, 508.0 // the area the piles' cards fill
+	pileLabelY         = 524.0
+	pileScale          = 0.62
+	pileStep           = 24.0 // vertical offset between stacked cards
+	pileColStep        = 70.0
+	pileMaxCols        = 3
+	handY              = 632.0 // centre of the hand's cards
+	handStep           = 106.0
+	handRaise          = 18.0
+	deckX, deckY       = 624.0, 392.0 // where the deal starts
+	throwW, throwH     = 150.0, 110.0
+	throwGap           = 20.0
+	buttonW, buttonH   = 110.0, 38.0
+	rulesBtnX, menuBtX = 1028.0, 1148.0
+	buttonY            = 9.0
+)
+
+// pileX returns the centre x of pile p.
+func pileX(p int) float64 { return 373 + 250*float64(p) }
+
+// seatBox returns the panel of seat among players.
+func seatBox(seat, players int) (x, y, w, h float64) {
+	w = (scenes.ScreenWidth - 2*seatMargin - float64(players-1)*seatGap) / float64(players)
+	return seatMargin + float64(seat)*(w+seatGap), seatY, w, seatH
+}
+
+// seatCardPos is where seat's chosen or revealed card sits on its panel.
+func seatCardPos(seat, players int) (x, y float64) {
+	bx, by, bw, bh := seatBox(seat, players)
+	return bx + bw - 34, by + bh/2
+}
+
+// seatCentre is where cards fly when seat takes a pile.
+func seatCentre(seat, players int) (x, y float64) {
+	bx, by, bw, bh := seatBox(seat, players)
+	return bx + bw/2, by + bh/2
+}
+
+// pileGeometry returns, for a pile of n cards, the vertical step between
+// cards and how many cards each column holds.
+func pileGeometry(n int) (step float64, perCol int) {
+	cardH := sprites.CardHeight * pileScale
+	room := pileBot - pileTop - cardH
+	perCol = int(room/pileStep) + 1
+	if n <= perCol*pileMaxCols {
+		return pileStep, perCol
+	}
+	perCol = int(math.Ceil(float64(n) / pileMaxCols))
+	return room / float64(perCol-1), perCol
+}
+
+// pileCardPos returns the centre of card i (0 at the bottom) of pile p
+// holding n cards.
+func pileCardPos(p, i, n int) (x, y float64) {
+	step, perCol := pileGeometry(n)
+	cols := (n + perCol - 1) / perCol
+	col, row := i/perCol, i%perCol
+	x = pileX(p) - float64(cols-1)*pileColStep/2 + float64(col)*pileColStep
+	y = pileTop + sprites.CardHeight*pileScale/2 + float64(row)*step
+	return x, y
+}
+
+// lanePos returns the centre of the i-th card of a lane of n.
+func lanePos(i, n int) (x, y float64) {
+	return 624 + (float64(i)-float64(n-1)/2)*laneStep, laneY
+}
+
+// handPos returns the centre of card i of a hand of n.
+func handPos(i, n int) (x, y float64) {
+	return scenes.ScreenWidth/2 + (float64(i)-float64(n-1)/2)*handStep, handY
+}
+
+// throwBox returns the button of decider throw i (Rock, Paper, Scissors,
+// at random).
+func throwBox(i int) (x, y, w, h float64) {
+	total := 4*throwW + 3*throwGap
+	return (scenes.ScreenWidth-total)/2 + float64(i)*(throwW+throwGap), handY - throwH/2, throwW, throwH
+}
+
+// inBox reports whether (px, py) is inside the box.
+func inBox(px, py, x, y, w, h float64) bool {
+	return px >= x && px < x+w && py >= y && py < y+h
+}
+
+// cardHit reports whether (px, py) is on a card centred at (x, y) drawn at
+// scale.
+func cardHit(px, py, x, y, scale float64) bool {
+	w, h := sprites.CardWidth*scale, sprites.CardHeight*scale
+	return inBox(px, py, x-w/2, y-h/2, w, h)
+}
+
+// pileHit returns the pile under (px, py), or -1: a pile's column of cards
+// and the space around it.
+func pileHit(px, py float64) int {
+	for p := range ninjan.NumPiles {
+		if inBox(px, py, pileX(p)-115, pileTop-10, 230, pileLabelY+16-pileTop+10) {
+			return p
+		}
+	}
+	return -1
+}

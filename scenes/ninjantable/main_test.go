@@ -1,0 +1,227 @@
+package ninjantable
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/rulesets/ninjan"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/privacy"
+	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
+)
+
+// The screenshots, taken once in TestMain (Ebitengine needs the main
+// thread) and checked by the tests.
+var (
+	midShot, curtainShot *screenshot.Shot
+	midTable             *Table
+	midMismatch          string // a disagreement between picture and game seen while playing
+)
+
+// soloSeating is one human on the right-hand keys against three bots.
+func soloSeating() lobby.Seating {
+	r := input.NewRouter()
+	human := input.Device{Kind: input.KeyZone, Index: 1}
+	if err := r.Bind(0, human); err != nil {
+		panic(err)
+	}
+	return lobby.Seating{Router: r, Privacy: privacy.HandOff, Seats: []lobby.Seat{
+		{Kind: lobby.Human, Device: human}, {Kind: lobby.Bot, Bot: "easy"},
+		{Kind: lobby.Bot, Bot: "medium"}, {Kind: lobby.Bot, Bot: "easy"},
+	}}
+}
+
+// couchSeating is two humans sharing the right-hand keys, and a bot.
+func couchSeating() lobby.Seating {
+	r := input.NewRouter()
+	shared := input.Device{Kind: input.KeyZone, Index: 1}
+	for seat := range 2 {
+		if err := r.Bind(seat, shared); err != nil {
+			panic(err)
+		}
+	}
+	return lobby.Seating{Router: r, Privacy: privacy.HandOff, Seats: []lobby.Seat{
+		{Kind: lobby.Human, Device: shared}, {Kind: lobby.Human, Device: shared}, {Kind: lobby.Bot, Bot: "easy"},
+	}}
+}
+
+func TestMain(m *testing.M) {
+	if code, rerun := screenshot.EnsureDisplay(); rerun {
+		os.Exit(code)
+	}
+	dir, err := os.MkdirTemp("", "ninjantable-test")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	defer os.RemoveAll(dir)
+
+	src := new(input.Script)
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(dir), Start: func(d *scenes.Director) scenes.Scene {
+		midTable = New(d, soloSeating(), 2024)
+		return midTable
+	}})
+	// The game is played headless inside the first step, as fast as the
+	// bots answer; the window then draws the moment reached.
+	midShot = &screenshot.Shot{Name: "ninjantable-midgame", Director: d, Step: func(tick int) bool {
+		if tick == 0 {
+			playUntilMidGame(d, src)
+		}
+		return true
+	}}
+
+	src2 := new(input.Script)
+	var couch *Table
+	d2 := scenes.New(scenes.Options{Source: src2, Store: persist.At(dir), Start: func(d *scenes.Director) scenes.Scene {
+		couch = New(d, couchSeating(), 7)
+		return couch
+	}})
+	curtainShot = &screenshot.Shot{Name: "ninjantable-curtain", Director: d2, Step: func(tick int) bool {
+		src2.Advance()
+		_, up := couch.gate.Curtain()
+		return up && tick > 5 || tick > 3000
+	}}
+
+	if err := screenshot.Run(midShot, curtainShot); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Exit(m.Run())
+}
+
+// playUntilMidGame runs the director, the human on seat 0 always taking
+// the highlighted option, until round 4 has a pile being claimed halfway
+// through its animation. It checks the picture against the game whenever
+// the table is idle.
+func playUntilMidGame(d *scenes.Director, src *input.Script) {
+	press := false
+	for range 2_000_000 {
+		src.Advance()
+		if press {
+			src.Do(input.KeyUp(ebiten.KeyEnter))
+			press = false
+		} else if midTable.Idle() && slices.Contains(midTable.owe, 0) {
+			src.Do(input.KeyDown(ebiten.KeyEnter))
+			press = true
+		}
+		if err := d.Update(); err != nil {
+			midMismatch = err.Error()
+			return
+		}
+		if midTable.Idle() && midMismatch == "" {
+			midMismatch = pictureMismatch(midTable)
+		}
+		if cur := midTable.cur; midTable.pic.round >= 4 && cur != nil && cur.ev.Kind == ninjan.EventClaimed && cur.elapsed == cur.ticks/2 {
+			return
+		}
+	}
+}
+
+// pictureMismatch compares the table's picture, built from events, with
+// the game once every event has been shown.
+func pictureMismatch(t *Table) string {
+	for p := range ninjan.NumPiles {
+		if got, want := t.pic.piles[p], t.game.Pile(p).Cards(); !slices.Equal(got, want) {
+			return fmt.Sprintf("pile %d shows %v, the game has %v", p, got, want)
+		}
+	}
+	scores := t.game.Scores(nil)
+	for s := range t.players {
+		if t.pic.points[s] != scores[s] {
+			return fmt.Sprintf("seat %d shows %d points, the game has %d", s, t.pic.points[s], scores[s])
+		}
+	}
+	return ""
+}
+
+// saveArtifact copies a screenshot to artifacts/ninjantable/ for people to
+// look at.
+func saveArtifact(t *testing.T, shot *screenshot.Shot) {
+	dir := filepath.Join("..", "..", "artifacts", "ninjantable")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(filepath.Join(dir, shot.Name+".png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, shot.Image); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot: %s", f.Name())
+}
+
+// TestMidGameScreenshot checks the mid-game table: the game really is in
+// its fourth round with a pile being claimed, the picture drawn from the
+// events agreed with the game whenever the table was idle, and the screen
+// shows the legend, the piles and the human's hand.
+func TestMidGameScreenshot(t *testing.T) {
+	saveArtifact(t, midShot)
+	if midMismatch != "" {
+		t.Errorf("picture and game disagree: %s", midMismatch)
+	}
+	if midTable.pic.round < 4 || midTable.cur == nil || midTable.cur.ev.Kind != ninjan.EventClaimed {
+		t.Fatalf("the shot is not mid-game: round %d", midTable.pic.round)
+	}
+	img := midShot.Image
+	if img.Bounds() != image.Rect(0, 0, scenes.ScreenWidth, scenes.ScreenHeight) {
+		t.Fatalf("screen %v", img.Bounds())
+	}
+	// The legend's symbols carry the suit colours; the hand's cards are
+	// light card faces where the felt would be dark.
+	pal := midTable.atlas.Palette()
+	for i, y := range []int{int(sideTop + 66), int(sideTop + 120), int(sideTop + 174)} {
+		if !regionHas(img, int(legendX)+16, y-16, 40, 32, pal.SymbolInk[i].Fill) {
+			t.Errorf("legend row %d lacks the %s colour", i, pal.SymbolInk[i].Name)
+		}
+	}
+	hand := midTable.game.View(0).Hand.Len()
+	if hand == 0 {
+		t.Fatal("the human has no cards in round 4")
+	}
+	x, y := handPos(0, hand)
+	if !regionHas(img, int(x)-30, int(y)-40, 60, 80, pal.Card) {
+		t.Error("no card face where the hand's first card should be")
+	}
+}
+
+// TestCurtainScreenshot: two humans share a keyboard, so the table opens
+// with the hand-off curtain and no hand shown.
+func TestCurtainScreenshot(t *testing.T) {
+	saveArtifact(t, curtainShot)
+	img := curtainShot.Image
+	pal := curtainShot.Director.Palette()
+	// The curtain is opaque: the felt and the cards are gone.
+	if regionHas(img, 500, 300, 280, 60, midTable.atlas.Palette().Card) {
+		t.Error("card faces show through the curtain")
+	}
+	if !regionHas(img, 0, 230, scenes.ScreenWidth, 10, pal.Seats[0]) {
+		t.Error("the curtain is not in Player 1's colour")
+	}
+}
+
+// regionHas reports whether some pixel of the box is close to clr.
+func regionHas(img *image.RGBA, x, y, w, h int, clr color.RGBA) bool {
+	for py := y; py < y+h; py++ {
+		for px := x; px < x+w; px++ {
+			c := img.RGBAAt(px, py)
+			d := func(a, b uint8) int { return max(int(a)-int(b), int(b)-int(a)) }
+			if d(c.R, clr.R) < 16 && d(c.G, clr.G) < 16 && d(c.B, clr.B) < 16 {
+				return true
+			}
+		}
+	}
+	return false
+}
