@@ -222,7 +222,7 @@ func DecodeAction(data []byte) (Action, error) {
 // Decode reads and validates a position.
 func Decode(data []byte) (*State, error) {
 	s := new(State)
-	if err := json.Unmarshal(data, s); err != nil {
+	if err := s.UnmarshalJSON(data); err != nil {
 		return nil, err
 	}
 	return s, nil
