@@ -213,7 +213,7 @@ var keyCaps = map[ebiten.Key]string{
 	ebiten.KeyArrowUp: "↑", ebiten.KeyArrowDown: "↓", ebiten.KeyArrowLeft: "←", ebiten.KeyArrowRight: "→",
 	ebiten.KeyShiftLeft: "L-Shift", ebiten.KeyShiftRight: "R-Shift", ebiten.KeyControlLeft: "L-Ctrl",
 	ebiten.KeyControlRight: "R-Ctrl", ebiten.KeyAltLeft: "L-Alt", ebiten.KeyAltRight: "R-Alt",
-	ebiten.KeyEscape: "Esc", ebiten.KeyBackspace: "⌫", ebiten.KeyBackslash: "\\", ebiten.KeyComma: ",",
+	ebiten.KeyEscape: "Esc", ebiten.KeyBackspace: "Backspace", ebiten.KeyBackslash: "\\", ebiten.KeyComma: ",",
 	ebiten.KeyPeriod: ".", ebiten.KeySlash: "/", ebiten.KeySemicolon: ";", ebiten.KeyQuote: "'",
 	ebiten.KeyBracketLeft: "[", ebiten.KeyBracketRight: "]", ebiten.KeyMinus: "-", ebiten.KeyEqual: "=",
 	ebiten.KeyBackquote: "`",

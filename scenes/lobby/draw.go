@@ -16,7 +16,8 @@ const (
 	cardsX, cardsY = 40.0, 132.0
 	cardW, cardH   = 360.0, 118.0
 	cardGap        = 16.0
-	menuX, menuY   = 820.0, 132.0
+	menuX, menuY   = 800.0, 132.0
+	menuW          = 440.0
 	legendY        = 490.0
 )
 
@@ -117,16 +118,16 @@ func (l *Lobby) drawLegend(c *scenes.Canvas, pal *scenes.Palette) {
 			zones = append(zones, z)
 		}
 	}
-	x, w := menuX, scenes.ScreenWidth-menuX-40
+	x, w := menuX, scenes.ScreenWidth-menuX-24
 	scenes.Panel(c, pal, x, legendY, w, 58+float64(len(zones))*32)
 	c.Text("Keyboard: "+labels, x+16, legendY+14, scenes.TextStyle{Size: 17, Bold: true, Color: pal.TextDim})
 	y := legendY + 46
 	for _, z := range zones {
 		c.Text(input.ZoneName(z), x+16, y+13, scenes.TextStyle{Size: 16, Color: pal.TextDim, VAlign: text.AlignCenter})
-		kx := x + 150
+		kx := x + 124
 		for _, b := range input.AllButtons {
 			if k := controls.Key(z, b); set&b != 0 && k != input.NoKey {
-				kx += keyCap(c, pal, input.KeyCap(k), kx, y) + 5
+				kx += keyCap(c, pal, input.KeyCap(k), kx, y) + 4
 			}
 		}
 		y += 32
@@ -135,8 +136,8 @@ func (l *Lobby) drawLegend(c *scenes.Canvas, pal *scenes.Palette) {
 
 // keyCap draws one key cap at (x, y) and returns its width.
 func keyCap(c *scenes.Canvas, pal *scenes.Palette, label string, x, y float64) float64 {
-	st := scenes.TextStyle{Size: 16, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}
-	w := max(28, scenes.TextWidth(label, st)+12)
+	st := scenes.TextStyle{Size: 15, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}
+	w := max(26, scenes.TextWidth(label, st)+10)
 	c.RoundRect(x, y, w, 26, 6, pal.PanelEdge)
 	c.RoundRect(x+1, y+1, w-2, 22, 5, pal.BackdropDeep)
 	c.Text(label, x+w/2, y+12, st)

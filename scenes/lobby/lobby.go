@@ -124,7 +124,7 @@ func New(d *scenes.Director, cfg Config) *Lobby {
 	for s := range rulesets.MaxSeats { // nobody is seated on entry
 		l.router.Unbind(s)
 	}
-	l.menu.X, l.menu.Y, l.menu.Width = menuX, menuY, 400
+	l.menu.X, l.menu.Y, l.menu.Width = menuX, menuY, menuW
 	l.refreshMenu()
 	return l
 }

@@ -1,0 +1,158 @@
+// Package screenshot renders scenes in a real Ebitengine window for tests:
+// the lobby's look, and what a hidden-hand table actually shows while it is
+// one seat's private moment.
+//
+// Ebitengine runs only on the main thread, so tests call it from TestMain:
+//
+//	func TestMain(m *testing.M) {
+//		if code, rerun := screenshot.EnsureDisplay(); rerun {
+//			os.Exit(code)
+//		}
+//		shots = []*screenshot.Shot{{Name: "lobby", Director: d, Step: step}}
+//		if err := screenshot.Run(shots...); err != nil { … }
+//		os.Exit(m.Run())
+//	}
+package screenshot
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/scenes"
+)
+
+// EnsureDisplay re-runs the test binary under xvfb-run when there is no
+// display. It reports whether it did, with the exit code to end with; it
+// fails loudly rather than let screenshot tests pass by doing nothing.
+func EnsureDisplay() (code int, rerun bool) {
+	if os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != "" {
+		return 0, false
+	}
+	if os.Getenv("JANKEN_UNDER_XVFB") != "" {
+		fmt.Fprintln(os.Stderr, "screenshot: no display even under xvfb-run")
+		return 1, true
+	}
+	xvfb, err := exec.LookPath("xvfb-run")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "screenshot: the tests need a display: set DISPLAY or install xvfb-run")
+		return 1, true
+	}
+	cmd := exec.Command(xvfb, append([]string{"-a", "-s", "-screen 0 1280x1024x24", os.Args[0]}, os.Args[1:]...)...)
+	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+	cmd.Env = append(os.Environ(), "JANKEN_UNDER_XVFB=1")
+	if err := cmd.Run(); err != nil {
+		var exit *exec.ExitError
+		if errors.As(err, &exit) {
+			return exit.ExitCode(), true
+		}
+		fmt.Fprintln(os.Stderr, "screenshot: xvfb-run:", err)
+		return 1, true
+	}
+	return 0, true
+}
+
+// Shot is one scene to render: Step runs before each of the director's
+// ticks (feeding its input Script) until it returns true; the frame drawn
+// after that tick is captured into Image.
+type Shot struct {
+	Name     string
+	Director *scenes.Director
+	Step     func(tick int) (done bool)
+	// Image is the captured screen, ScreenWidth×ScreenHeight.
+	Image *image.RGBA
+	// Path is where the PNG was written (in the system's temporary
+	// directory), for a person to look at.
+	Path string
+}
+
+// Run renders every shot in turn in one window of the logical screen's
+// size. It must be called on the main thread (from TestMain).
+func Run(shots ...*Shot) error {
+	ebiten.SetWindowSize(scenes.ScreenWidth, scenes.ScreenHeight)
+	ebiten.SetWindowTitle("screenshot")
+	g := &game{shots: shots}
+	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
+		return fmt.Errorf("screenshot: %w", err)
+	}
+	if g.err != nil {
+		return g.err
+	}
+	for _, s := range shots {
+		if s.Image == nil {
+			return fmt.Errorf("screenshot: %s was never captured", s.Name)
+		}
+	}
+	return nil
+}
+
+// game plays the shots one after the other.
+type game struct {
+	shots   []*Shot
+	current int
+	tick    int
+	capture bool
+	err     error
+}
+
+func (g *game) Update() error {
+	if g.err != nil || g.current >= len(g.shots) {
+		return ebiten.Termination
+	}
+	if g.capture {
+		return nil // several Updates may come before the Draw that captures
+	}
+	s := g.shots[g.current]
+	done := s.Step(g.tick)
+	g.tick++
+	if err := s.Director.Update(); err != nil {
+		g.err = fmt.Errorf("screenshot: %s: %w", s.Name, err)
+		return ebiten.Termination
+	}
+	g.capture = done
+	return nil
+}
+
+func (g *game) Draw(screen *ebiten.Image) {
+	if g.current >= len(g.shots) {
+		return
+	}
+	s := g.shots[g.current]
+	s.Director.Draw(screen)
+	if !g.capture {
+		return
+	}
+	g.capture = false
+	b := screen.Bounds()
+	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	screen.ReadPixels(img.Pix)
+	s.Image = img
+	s.Path = filepath.Join(os.TempDir(), "janken-"+s.Name+".png")
+	if err := writePNG(s.Path, img); err != nil {
+		g.err = err
+	}
+	g.current++
+	g.tick = 0
+}
+
+func (g *game) Layout(w, h int) (int, int) {
+	return scenes.ScreenWidth, scenes.ScreenHeight
+}
+
+func writePNG(path string, img image.Image) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("screenshot: %w", err)
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return fmt.Errorf("screenshot: encode %s: %w", path, err)
+	}
+	return f.Close()
+}
