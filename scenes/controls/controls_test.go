@@ -1,0 +1,190 @@
+package controls
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
+)
+
+type harness struct {
+	t      *testing.T
+	d      *scenes.Director
+	src    *input.Script
+	screen *Screen
+	router *input.Router
+	store  *persist.Store
+}
+
+func newHarness(t *testing.T) *harness {
+	h := &harness{t: t, src: new(input.Script), router: input.NewRouter(), store: persist.At(t.TempDir())}
+	h.d = scenes.New(scenes.Options{Source: h.src, Store: h.store,
+		Start: func(d *scenes.Director) scenes.Scene { h.screen = New(d, h.router, h.store); return h.screen }})
+	h.tick()
+	return h
+}
+
+// tick runs one tick with events, then releases what they pressed.
+func (h *harness) tick(events ...input.Event) {
+	h.t.Helper()
+	h.src.Do(events...)
+	if err := h.d.Update(); err != nil {
+		h.t.Fatal(err)
+	}
+	h.src.Advance()
+	for _, e := range events {
+		switch e.Kind {
+		case input.EventKeyDown:
+			h.src.Do(input.KeyUp(e.Key))
+		case input.EventPadDown:
+			h.src.Do(input.PadUp(e.Pad, e.Button))
+		}
+	}
+}
+
+// rebind chooses row and presses the new input.
+func (h *harness) rebind(row int, press input.Event) {
+	h.t.Helper()
+	h.screen.menu.Cursor = row
+	h.tick(input.KeyDown(ebiten.KeyEnter))
+	if h.screen.Waiting() == 0 {
+		h.t.Fatalf("row %d is not waiting for an input", row)
+	}
+	h.tick() // the Enter is let go of
+	h.tick(press)
+}
+
+func (h *harness) rowOf(b rulesets.Button) int {
+	for i, a := range h.screen.actions {
+		if a == b {
+			return firstAct + i
+		}
+	}
+	h.t.Fatalf("%v not listed", b)
+	return -1
+}
+
+func TestRebindKey(t *testing.T) {
+	h := newHarness(t)
+	h.rebind(h.rowOf(rulesets.ButtonConfirm), input.KeyDown(ebiten.KeyF))
+	if c := h.router.Controls(); c.Key(0, rulesets.ButtonConfirm) != ebiten.KeyF {
+		t.Errorf("Left keys confirm = %v, want F", c.Key(0, rulesets.ButtonConfirm))
+	}
+	saved, notice := input.LoadControls(h.store)
+	if notice != "" || saved != h.router.Controls() {
+		t.Errorf("saved controls differ from those in use (%q)", notice)
+	}
+
+	before := h.router.Controls()
+	h.rebind(h.rowOf(rulesets.ButtonBack), input.KeyDown(ebiten.KeyEnter))
+	if !strings.Contains(h.screen.Message(), "Enter is already Right keys: Confirm") || h.router.Controls() != before {
+		t.Errorf("conflicting rebind: message %q; controls must not change", h.screen.Message())
+	}
+
+	h.screen.menu.Cursor = h.screen.rowReset()
+	h.tick(input.KeyDown(ebiten.KeySpace))
+	if h.router.Controls() != input.DefaultControls() {
+		t.Error("reset did not restore the default Left keys")
+	}
+	if saved, _ := input.LoadControls(h.store); saved != input.DefaultControls() {
+		t.Error("reset was not saved")
+	}
+}
+
+func TestEscCancels(t *testing.T) {
+	h := newHarness(t)
+	h.rebind(h.rowOf(rulesets.ButtonUp), input.KeyDown(ebiten.KeyEscape))
+	if h.screen.Waiting() != 0 || h.router.Controls() != input.DefaultControls() {
+		t.Error("Esc did not cancel the rebind")
+	}
+	if h.d.Top() != scenes.Scene(h.screen) {
+		t.Error("the Esc that cancelled also left the screen")
+	}
+}
+
+func TestRebindPad(t *testing.T) {
+	h := newHarness(t)
+	h.tick(input.PadConnect(3))
+	h.screen.menu.Cursor = rowDevice
+	for h.screen.kind != padKind {
+		h.tick(input.KeyDown(ebiten.KeySpace))
+	}
+	rock := h.rowOf(rulesets.ButtonRock)
+	h.rebind(rock, input.PadDown(3, ebiten.StandardGamepadButtonFrontTopLeft))
+	if c := h.router.Controls(); c.PadButton(rulesets.ButtonRock) != ebiten.StandardGamepadButtonFrontTopLeft {
+		t.Errorf("rock on %v, want LB", c.PadButton(rulesets.ButtonRock))
+	}
+	h.rebind(h.rowOf(rulesets.ButtonPaper), input.PadDown(3, ebiten.StandardGamepadButtonFrontTopLeft))
+	if !strings.Contains(h.screen.Message(), "LB is already Gamepad: Rock") {
+		t.Errorf("message %q, want the conflict with Rock", h.screen.Message())
+	}
+}
+
+// shot is the controls screen drawn in a real window after a refused
+// rebind.
+var shot *screenshot.Shot
+
+func TestMain(m *testing.M) {
+	if code, rerun := screenshot.EnsureDisplay(); rerun {
+		os.Exit(code)
+	}
+	dir, err := os.MkdirTemp("", "controls-test")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	defer os.RemoveAll(dir)
+	src, r := new(input.Script), input.NewRouter()
+	var s *Screen
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(filepath.Join(dir, "cfg")),
+		Start: func(d *scenes.Director) scenes.Scene { s = New(d, r, persist.At(dir)); return s }})
+	script := map[int][]input.Event{
+		1: {input.KeyDown(ebiten.KeyEnter)}, 2: {input.KeyUp(ebiten.KeyEnter)},
+		4: {input.KeyDown(ebiten.KeyW)}, 5: {input.KeyUp(ebiten.KeyW)},
+	}
+	shot = &screenshot.Shot{Name: "controls", Director: d, Step: func(tick int) bool {
+		src.Advance()
+		if tick == 1 {
+			s.menu.Cursor = firstAct + 4 // Confirm
+		}
+		src.Do(script[tick]...)
+		return tick == 30
+	}}
+	if err := screenshot.Run(shot); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+func TestControlsScreenshot(t *testing.T) {
+	t.Logf("screenshot: %s", shot.Path)
+	if shot.Image.Bounds().Dx() != scenes.ScreenWidth {
+		t.Fatalf("screen %v", shot.Image.Bounds())
+	}
+	// The refusal is drawn in the notice colour in the message panel.
+	pal := shot.Director.Palette()
+	found := false
+	for y := 410; y < 520 && !found; y++ {
+		for x := 780; x < 1150; x++ {
+			if shot.Image.RGBAAt(x, y) == pal.Notice {
+				found = true
+				break
+			}
+		}
+	}
+	if !found {
+		t.Error("no refusal message drawn in the notice colour")
+	}
+}
