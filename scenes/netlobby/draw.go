@@ -1,0 +1,122 @@
+package netlobby
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/jankenarcade/janken/scenes"
+)
+
+// Layout of the screen, in logical pixels.
+const (
+	panelX, panelY, panelW, panelH = 100, 70, 1080, 590
+	leftX                          = 140
+	rightX                         = 700
+	menuY                          = 300
+	hostMenuY                      = 500
+)
+
+// Draw implements scenes.Scene.
+func (l *Lobby) Draw(c *scenes.Canvas) {
+	pal := l.d.Palette()
+	l.backdrop.Draw(c, pal)
+	scenes.Panel(c, pal, panelX, panelY, panelW, panelH)
+	c.Text(l.cfg.Title+" on the network", leftX, 100, scenes.TextStyle{Size: 46, Bold: true, Color: pal.Text})
+	body := scenes.TextStyle{Size: 24, Color: pal.Text}
+	dim := scenes.TextStyle{Size: 22, Color: pal.TextDim}
+	switch l.mode {
+	case modeChoose:
+		c.Text("Play with friends on this network, each from their own computer or browser.", leftX, 180, body)
+		c.Text("One of you hosts; the others join with the room code.", leftX, 220, dim)
+		l.menu.Draw(c, pal)
+	case modeHost:
+		l.drawHost(c, pal)
+	case modeJoin:
+		c.Text("Rooms on this network", leftX, 180, body)
+		if len(l.rooms) == 0 {
+			c.Text("Looking… (a room appears here when its host is on the same network)", leftX, 220, dim)
+		}
+		l.menu.Draw(c, pal)
+	case modeType:
+		c.Text("Type the room code, then the host's address if the room is not listed:", leftX, 180, body)
+		scenes.Panel(c, pal, leftX, 240, 720, 90)
+		shown := l.typed
+		if len(shown) > 4 {
+			shown = shown[:4] + "  " + shown[4:]
+		}
+		c.Text(shown+"_", leftX+30, 285, scenes.TextStyle{Size: 48, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
+		c.Text("For example  KXQM  or  KXQM 192.168.1.20      Enter: join     Esc: back", leftX, 370, dim)
+	case modeWaiting:
+		msg := fmt.Sprintf("Asking room %v at %v…", l.target.Code, l.target.Addr)
+		if l.joined.Done {
+			msg = fmt.Sprintf("Joined room %v as %s. Waiting for the host to start…", l.target.Code, seatNames(l.joined.Seats))
+		}
+		c.Text(msg, leftX, 200, body)
+		c.Text("Esc: leave", leftX, 250, dim)
+	case modeStarted:
+		c.Text("Starting…", leftX, 200, body)
+	}
+	if l.err != "" {
+		c.Text(l.err, leftX, panelY+panelH-40, scenes.TextStyle{Size: 22, Color: pal.Notice, VAlign: text.AlignEnd})
+	}
+}
+
+func (l *Lobby) drawHost(c *scenes.Canvas, pal *scenes.Palette) {
+	c.Text("Room code", leftX, 170, scenes.TextStyle{Size: 24, Color: pal.TextDim})
+	c.Text(l.room.String(), leftX, 205, scenes.TextStyle{Size: 110, Bold: true, Color: pal.Accent})
+	y := 350.0
+	c.Text("Friends join from the network list, or by typing the code and:", leftX, y, scenes.TextStyle{Size: 20, Color: pal.TextDim})
+	for i, a := range l.addrs {
+		if i == 3 {
+			break
+		}
+		y += 32
+		c.Text(a, leftX+20, y, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text})
+	}
+	if len(l.addrs) == 0 {
+		c.Text(l.HostAddr().String(), leftX+20, y+32, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text})
+	}
+	c.Text("Seats", rightX, 170, scenes.TextStyle{Size: 24, Color: pal.TextDim})
+	y = 210
+	for seat := range l.cfg.MaxPlayers {
+		who, clr := "open", pal.TextDim
+		if seat < l.cfg.LocalSeats {
+			who, clr = l.cfg.PlayerName+" (this machine)", pal.Text
+		}
+		for _, j := range l.host.Joiners() {
+			if j.Seats.Has(seat) {
+				who, clr = fmt.Sprintf("%s (%v)", j.Name, j.Addr.Addr()), pal.Text
+			}
+		}
+		c.Circle(rightX+10, y+14, 9, pal.Seats[seat])
+		c.Text(fmt.Sprintf("Player %d", seat+1), rightX+30, y, scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text})
+		c.Text(who, rightX+150, y, scenes.TextStyle{Size: 22, Color: clr})
+		y += 34
+	}
+	l.menu.Draw(c, pal)
+}
+
+// seatNames names seats as players do: "Player 2" or "Players 2, 3".
+func seatNames(s interface{ Has(int) bool }) string {
+	var names []int
+	for seat := range 8 {
+		if s.Has(seat) {
+			names = append(names, seat+1)
+		}
+	}
+	switch len(names) {
+	case 0:
+		return "a spectator"
+	case 1:
+		return fmt.Sprintf("Player %d", names[0])
+	}
+	out := "Players"
+	for i, n := range names {
+		if i > 0 {
+			out += ","
+		}
+		out += fmt.Sprintf(" %d", n)
+	}
+	return out
+}

@@ -1,0 +1,334 @@
+// Package netlobby is the screen where friends on one network find each
+// other for a game: one machine hosts (its screen shows the room's
+// four-letter code and the machine's addresses), the others join a room
+// found on the LAN or typed by its code (and the host's address, if
+// discovery cannot reach it). The handshake checks the protocol version,
+// the rules version and the room code; the host seats each joiner on the
+// seats its couch left open, next to its own couch seats.
+//
+// When the host starts, every machine's Start receives a Match: its
+// transport, its peer index, and the host's settings (for a rollback
+// session, the peer list), from which the game's table builds its
+// netplay session:
+//
+//	ctx.Push(netlobby.New(d, netlobby.Config{
+//		Title: "Slam", Rules: "slam/1", MinPlayers: 2, MaxPlayers: 8, LocalSeats: 1,
+//		Start: func(ctx *scenes.Context, m netlobby.Match) { ctx.Replace(newNetTable(m), scenes.FadeQuick) },
+//	}), scenes.Forward)
+package netlobby
+
+import (
+	"fmt"
+	"net/netip"
+	"time"
+
+	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/scenes"
+)
+
+// Config describes the game a network lobby gathers players for.
+type Config struct {
+	Title      string // as on screen: "Slam"
+	Rules      string // the rules version both sides must run: "slam/1"
+	MinPlayers int
+	MaxPlayers int
+	// LocalSeats is how many seats this machine's couch fills (at least
+	// one); a host offers the rest to joiners.
+	LocalSeats int
+	// PlayerName names this machine's players to the others.
+	PlayerName string
+	// Net opens the sockets; nil means the real network (UDP on
+	// netplay.GamePort and netplay.DiscoveryPort, announcing to the LAN
+	// broadcast address).
+	Net *Network
+	// Start is called on every machine when the host starts the match.
+	Start func(ctx *scenes.Context, m Match)
+}
+
+// Network is where the lobby's sockets come from. Tests use loopback.
+type Network struct {
+	// Host opens the host's transport; Join a joiner's; Discovery the
+	// transport that hears announcements.
+	Host, Join, Discovery func() (netplay.Transport, error)
+	// AnnounceTo is where the host announces its room.
+	AnnounceTo []netip.AddrPort
+	// Addresses lists this machine's addresses to show players.
+	Addresses func() []string
+	// JoinsPageHost is set in the browser: Join reaches the host that
+	// served the page, so a room code alone is enough.
+	JoinsPageHost bool
+}
+
+// Match is what a machine starts the game with.
+type Match struct {
+	Transport netplay.Transport
+	Room      netplay.RoomCode
+	Host      bool
+	Index     int             // this machine's peer index; the host is 0
+	Seats     netplay.SeatSet // this machine's seats
+	Joiners   []netplay.Joiner
+	Settings  []byte // what the host told a joiner at the start
+}
+
+// mode is what the screen is doing.
+type mode uint8
+
+const (
+	modeChoose  mode = iota // host or join?
+	modeHost                // hosting: the room is open
+	modeJoin                // looking for rooms
+	modeType                // typing a room code and address
+	modeWaiting             // joined; waiting for the host to start
+	modeStarted             // the match has begun; the game takes over
+)
+
+// Lobby is the network lobby scene.
+type Lobby struct {
+	d        *scenes.Director
+	cfg      Config
+	backdrop *scenes.Backdrop
+	menu     scenes.Menu
+	mode     mode
+	err      string
+
+	// Hosting.
+	tr    netplay.Transport
+	room  netplay.RoomCode
+	host  *netplay.LobbyHost
+	addrs []string
+
+	// Joining.
+	disc   netplay.Transport
+	rooms  []netplay.Room
+	typed  string
+	join   *netplay.Join
+	joined netplay.JoinResult
+	target netplay.Room
+}
+
+// New returns the network lobby for cfg.
+func New(d *scenes.Director, cfg Config) *Lobby {
+	if cfg.Net == nil {
+		cfg.Net = lanNetwork()
+	}
+	cfg.LocalSeats = max(1, cfg.LocalSeats)
+	if cfg.PlayerName == "" {
+		cfg.PlayerName = "Player"
+	}
+	l := &Lobby{d: d, cfg: cfg, backdrop: scenes.NewBackdrop()}
+	l.menu = scenes.Menu{X: leftX, Y: menuY, Width: 520, MaxHeight: 300}
+	l.choose()
+	return l
+}
+
+// Name implements scenes.Scene.
+func (l *Lobby) Name() string { return "netlobby" }
+
+// Cursor implements scenes.Cursored.
+func (l *Lobby) Cursor() int { return l.menu.Cursor }
+
+// Room returns the hosted room's code (zero unless hosting).
+func (l *Lobby) Room() netplay.RoomCode { return l.room }
+
+// HostAddr returns the hosting transport's address (invalid unless
+// hosting).
+func (l *Lobby) HostAddr() netip.AddrPort {
+	if l.tr == nil {
+		return netip.AddrPort{}
+	}
+	return l.tr.LocalAddr()
+}
+
+func (l *Lobby) choose() {
+	l.mode, l.menu.Y = modeChoose, menuY
+	l.menu.Items = []scenes.MenuItem{{Label: "Host a game"}, {Label: "Join a game"}, {Label: "Back"}}
+	l.menu.Cursor = 0
+}
+
+// now is the lobby's clock for the handshake's resends: ticks, as game
+// time always is.
+func now(ctx *scenes.Context) time.Duration { return time.Duration(ctx.Tick()) * netplay.TickDuration }
+
+// Update implements scenes.Scene.
+func (l *Lobby) Update(ctx *scenes.Context) error {
+	l.backdrop.Update(ctx.ReducedMotion())
+	switch l.mode {
+	case modeChoose:
+		l.updateChoose(ctx)
+	case modeHost:
+		l.updateHost(ctx)
+	case modeJoin:
+		l.updateJoin(ctx)
+	case modeType:
+		l.updateType(ctx)
+	case modeWaiting:
+		l.updateWaiting(ctx)
+	}
+	return nil
+}
+
+func (l *Lobby) updateChoose(ctx *scenes.Context) {
+	ev := l.menu.Update(ctx)
+	switch {
+	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == 2:
+		ctx.Pop(scenes.Backward)
+	case ev.Action == scenes.MenuActivate && ev.Index == 0:
+		l.startHosting()
+	case ev.Action == scenes.MenuActivate && ev.Index == 1:
+		l.startLooking()
+	}
+}
+
+// startHosting opens the room.
+func (l *Lobby) startHosting() {
+	tr, err := l.cfg.Net.Host()
+	if err != nil {
+		l.err = fmt.Sprintf("Cannot host: %v", err)
+		return
+	}
+	l.tr, l.room, l.err = tr, netplay.NewRoomCode(), ""
+	var free netplay.SeatSet
+	for seat := l.cfg.LocalSeats; seat < l.cfg.MaxPlayers; seat++ {
+		free |= netplay.SeatsOf(seat)
+	}
+	l.host = netplay.NewLobbyHost(tr, l.room, l.cfg.Rules, l.cfg.PlayerName, free, func(netplay.Joiner) []byte { return nil })
+	l.host.AnnounceTo = l.cfg.Net.AnnounceTo
+	if l.cfg.Net.Addresses != nil {
+		l.addrs = l.cfg.Net.Addresses()
+	}
+	l.mode = modeHost
+	l.menu.Cursor = 0
+}
+
+func (l *Lobby) players() int {
+	n := l.cfg.LocalSeats
+	for _, j := range l.host.Joiners() {
+		n += j.Seats.Len()
+	}
+	return n
+}
+
+func (l *Lobby) updateHost(ctx *scenes.Context) {
+	l.host.Update(now(ctx))
+	l.menu.Y = hostMenuY
+	ready := l.players() >= l.cfg.MinPlayers
+	start := scenes.MenuItem{Label: "Start", Disabled: !ready}
+	if !ready {
+		start.Label = fmt.Sprintf("Start (needs %d players)", l.cfg.MinPlayers)
+	}
+	l.menu.Items = []scenes.MenuItem{start, {Label: "Close the room"}}
+	ev := l.menu.Update(ctx)
+	switch {
+	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == 1:
+		l.closeAll()
+		l.choose()
+	case ev.Action == scenes.MenuActivate && ev.Index == 0:
+		joiners := append([]netplay.Joiner(nil), l.host.Joiners()...)
+		settings := matchSettings(localSeats(l.cfg.LocalSeats), joiners)
+		l.host.Start(func(netplay.Joiner) []byte { return settings })
+		m := Match{Transport: l.tr, Room: l.room, Host: true, Seats: localSeats(l.cfg.LocalSeats), Joiners: joiners, Settings: settings}
+		l.tr, l.host = nil, nil // the match owns the transport now
+		l.mode = modeStarted
+		if l.cfg.Start != nil {
+			l.cfg.Start(ctx, m)
+		}
+	}
+}
+
+func localSeats(n int) netplay.SeatSet {
+	var s netplay.SeatSet
+	for seat := range n {
+		s |= netplay.SeatsOf(seat)
+	}
+	return s
+}
+
+// startLooking listens for announced rooms.
+func (l *Lobby) startLooking() {
+	l.rooms, l.err = nil, ""
+	if l.cfg.Net.Discovery != nil {
+		disc, err := l.cfg.Net.Discovery()
+		if err != nil {
+			l.err = fmt.Sprintf("No LAN discovery (%v): type the room code and address.", err)
+		} else {
+			l.disc = disc
+		}
+	}
+	l.mode = modeJoin
+	l.menu.Cursor, l.menu.Y = 0, menuY-60
+}
+
+func (l *Lobby) updateJoin(ctx *scenes.Context) {
+	if l.disc != nil {
+		l.rooms = netplay.Discover(l.disc, l.rooms)
+	}
+	items := make([]scenes.MenuItem, 0, len(l.rooms)+2)
+	for _, r := range l.rooms {
+		label := fmt.Sprintf("%v  %s  (%d open)", r.Code, r.Host, r.Open)
+		items = append(items, scenes.MenuItem{Label: label, Disabled: r.Rules != l.cfg.Rules || r.Open < l.cfg.LocalSeats})
+	}
+	items = append(items, scenes.MenuItem{Label: "Type a code…"}, scenes.MenuItem{Label: "Back"})
+	l.menu.Items = items
+	ev := l.menu.Update(ctx)
+	n := len(l.rooms)
+	switch {
+	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == n+1:
+		l.closeAll()
+		l.choose()
+	case ev.Action == scenes.MenuActivate && ev.Index == n:
+		l.mode, l.typed = modeType, ""
+	case ev.Action == scenes.MenuActivate && ev.Index < n:
+		l.joinRoom(l.rooms[ev.Index])
+	}
+}
+
+// joinRoom sends the hello to a room.
+func (l *Lobby) joinRoom(r netplay.Room) {
+	tr, err := l.cfg.Net.Join()
+	if err != nil {
+		l.err = fmt.Sprintf("Cannot join: %v", err)
+		return
+	}
+	if h, ok := tr.(interface{ Host() netip.AddrPort }); ok && !r.Addr.IsValid() {
+		r.Addr = h.Host() // the page's own host, in the browser
+	}
+	l.tr, l.target, l.err = tr, r, ""
+	l.join = netplay.NewJoin(tr, r.Addr, r.Code, l.cfg.Rules, l.cfg.LocalSeats, l.cfg.PlayerName)
+	l.joined = netplay.JoinResult{}
+	l.mode = modeWaiting
+}
+
+func (l *Lobby) updateWaiting(ctx *scenes.Context) {
+	l.joined = l.join.Update(now(ctx))
+	if ctx.Nav().Back || l.joined.Refused != "" {
+		if l.joined.Refused != "" {
+			l.err = "The host said no: " + l.joined.Refused
+		}
+		l.closeAll()
+		l.startLooking()
+		return
+	}
+	if l.joined.Started {
+		m := Match{Transport: l.tr, Room: l.target.Code, Index: l.joined.Index, Seats: l.joined.Seats, Settings: l.joined.Settings}
+		l.tr = nil
+		l.closeAll()
+		l.mode = modeStarted
+		if l.cfg.Start != nil {
+			l.cfg.Start(ctx, m)
+		}
+	}
+}
+
+// closeAll releases the sockets the lobby still owns.
+func (l *Lobby) closeAll() {
+	for _, tr := range []netplay.Transport{l.tr, l.disc} {
+		if tr != nil {
+			tr.Close()
+		}
+	}
+	l.tr, l.disc, l.host, l.join, l.room = nil, nil, nil, nil, 0
+}
+
+// Leave implements scenes.Leaver: the lobby closes its sockets (a started
+// match has taken its transport already).
+func (l *Lobby) Leave(ctx *scenes.Context) { l.closeAll() }

@@ -1,0 +1,250 @@
+package netlobby
+
+import (
+	"fmt"
+	"net/netip"
+	"os"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
+)
+
+// loopback is a Network on 127.0.0.1 with ephemeral ports; announcements
+// go to its discovery transport.
+func loopback() (*Network, error) {
+	disc, err := netplay.ListenUDP("127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	udp := func() (netplay.Transport, error) { return netplay.ListenUDP("127.0.0.1:0") }
+	return &Network{Host: udp, Join: udp, Discovery: func() (netplay.Transport, error) { return disc, nil },
+		AnnounceTo: []netip.AddrPort{disc.LocalAddr()}}, nil
+}
+
+var slam = Config{Title: "Slam", Rules: "slam/1", MinPlayers: 2, MaxPlayers: 4, LocalSeats: 1, PlayerName: "Ada"}
+
+// The two rendered scenes: a host with one friend joined, and a joiner
+// that found a room on the network and was started by its host.
+var (
+	hostShot, joinShot *screenshot.Shot // captured for a person to look at
+	hostLobby          *Lobby
+	joined             netplay.JoinResult
+	started            *Match
+	startedPeers       []netplay.PeerConfig
+	peersErr           error
+	hostAddr           netip.AddrPort
+	shotTicks          [3]int // ticks each shot ran
+)
+
+func TestMain(m *testing.M) {
+	if code, rerun := screenshot.EnsureDisplay(); rerun {
+		os.Exit(code)
+	}
+	if err := render(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Exit(m.Run())
+}
+
+func render() error {
+	dir, err := os.MkdirTemp("", "netlobby-test")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+
+	// The host: Enter on "Host a game", then a friend joins from the test.
+	hostNet, err := loopback()
+	if err != nil {
+		return err
+	}
+	src := new(input.Script)
+	cfg := slam
+	cfg.Net = hostNet
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(dir),
+		Start: func(d *scenes.Director) scenes.Scene { hostLobby = New(d, cfg); return hostLobby }})
+	friend, err := netplay.ListenUDP("127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	defer friend.Close()
+	var join *netplay.Join
+	enter := false
+	hostShot = &screenshot.Shot{Name: "netlobby-host", Director: d, Step: func(tick int) bool {
+		shotTicks[0] = tick
+		src.Advance()
+		switch {
+		case hostLobby.mode == modeChoose && !enter:
+			src.Do(input.KeyDown(ebiten.KeyEnter)) // "Host a game"
+			enter = true
+		case enter:
+			src.Do(input.KeyUp(ebiten.KeyEnter))
+			enter = false
+		case hostLobby.mode == modeHost && join == nil:
+			join = netplay.NewJoin(friend, hostLobby.HostAddr(), hostLobby.Room(), "slam/1", 1, "Bo")
+		}
+		if join != nil {
+			joined = join.Update(time.Duration(tick) * netplay.TickDuration)
+			if !joined.Done {
+				time.Sleep(time.Millisecond) // let the loopback packets cross
+			}
+		}
+		return joined.Done && tick > 60 || tick > 600
+	}}
+
+	// The joiner: a room announced on the network, Enter to join it,
+	// and the host starts.
+	joinNet, err := loopback()
+	if err != nil {
+		return err
+	}
+	roomTr, err := netplay.ListenUDP("127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	defer roomTr.Close()
+	hostAddr = roomTr.LocalAddr()
+	room := netplay.RoomCode(4242)
+	host := netplay.NewLobbyHost(roomTr, room, "slam/1", "Cy's table", netplay.SeatsOf(2, 3), func(netplay.Joiner) []byte { return nil })
+	host.AnnounceTo = joinNet.AnnounceTo
+	src2 := new(input.Script)
+	cfg2 := slam
+	cfg2.Net, cfg2.LocalSeats, cfg2.PlayerName = joinNet, 2, "Dee"
+	cfg2.Start = func(ctx *scenes.Context, m Match) {
+		started = &m
+		startedPeers, peersErr = m.Peers(hostAddr)
+		m.Transport.Close()
+	}
+	var joiner *Lobby
+	d2 := scenes.New(scenes.Options{Source: src2, Store: persist.At(dir),
+		Start: func(d *scenes.Director) scenes.Scene { joiner = New(d, cfg2); return joiner }})
+	startAt := -1
+	var held ebiten.Key
+	joinShot = &screenshot.Shot{Name: "netlobby-join", Director: d2, Step: func(tick int) bool {
+		shotTicks[1] = tick
+		src2.Advance()
+		host.Update(time.Duration(tick) * netplay.TickDuration)
+		time.Sleep(time.Millisecond)
+		// Play the menus as a person would: Down to "Join a game",
+		// Enter, then Enter on the room once it is listed.
+		switch {
+		case held != 0:
+			src2.Do(input.KeyUp(held))
+			held = 0
+		case joiner.mode == modeChoose && joiner.menu.Cursor == 0:
+			held = ebiten.KeyDown
+		case joiner.mode == modeChoose && joiner.menu.Cursor == 1,
+			joiner.mode == modeJoin && len(joiner.rooms) > 0 && joiner.menu.Cursor == 0:
+			held = ebiten.KeyEnter
+		}
+		if held != 0 {
+			src2.Do(input.KeyDown(held))
+		}
+		if startAt < 0 && len(host.Joiners()) == 1 {
+			startAt = tick + 30 // the shot shows the joiner waiting
+		}
+		if tick == startAt {
+			return true
+		}
+		return tick > 600
+	}}
+	// The host starts the match; the joiner's lobby hears it and starts.
+	startShot := &screenshot.Shot{Name: "netlobby-started", Director: d2, Step: func(tick int) bool {
+		shotTicks[2] = tick
+		src2.Advance()
+		if tick == 0 {
+			host.Start(func(j netplay.Joiner) []byte { return matchSettings(netplay.SeatsOf(0, 1), host.Joiners()) })
+		}
+		host.Update(time.Duration(tick) * netplay.TickDuration)
+		time.Sleep(time.Millisecond)
+		return started != nil || tick > 600
+	}}
+	return screenshot.Run(hostShot, joinShot, startShot)
+}
+
+
+func TestHostShowsRoomAndJoiner(t *testing.T) {
+	t.Logf("screenshot: %s (ticks per shot: %v)", hostShot.Path, shotTicks)
+	if !joined.Done || joined.Refused != "" || joined.Seats != netplay.SeatsOf(1) {
+		t.Fatalf("the friend's join: %+v", joined)
+	}
+	js := hostLobby.host.Joiners()
+	if len(js) != 1 || js[0].Name != "Bo" || hostLobby.players() != 2 {
+		t.Fatalf("joiners %+v", js)
+	}
+	if !hostLobby.Room().Valid() || hostLobby.menu.Items[0].Disabled {
+		t.Errorf("room %v, start disabled %v", hostLobby.Room(), hostLobby.menu.Items[0].Disabled)
+	}
+	// The room code is drawn large in the accent colour.
+	pal := hostShot.Director.Palette()
+	accent := 0
+	for y := 205; y < 315; y++ {
+		for x := leftX; x < leftX+400; x++ {
+			if c := hostShot.Image.RGBAAt(x, y); c == pal.Accent {
+				accent++
+			}
+		}
+	}
+	if accent < 2000 {
+		t.Errorf("room code area has %d accent pixels", accent)
+	}
+}
+
+func TestJoinerFindsRoomAndStarts(t *testing.T) {
+	t.Logf("screenshot: %s", joinShot.Path)
+	if started == nil {
+		t.Fatal("the joiner never started")
+	}
+	if started.Host || started.Index != 1 || started.Seats != netplay.SeatsOf(2, 3) || started.Room != 4242 {
+		t.Errorf("match %+v", *started)
+	}
+	if peersErr != nil {
+		t.Fatal(peersErr)
+	}
+	want := []netplay.PeerConfig{{Addr: hostAddr, Seats: netplay.SeatsOf(0, 1)}, {Seats: netplay.SeatsOf(2, 3)}}
+	if !slices.Equal(startedPeers, want) {
+		t.Errorf("peers %+v, want %+v", startedPeers, want)
+	}
+}
+
+func TestParseTyped(t *testing.T) {
+	heard := []netplay.Room{{Code: 77, Addr: netip.MustParseAddrPort("10.0.0.5:7300")}}
+	tests := []struct {
+		typed    string
+		pageHost bool
+		want     netplay.Room
+		ok       bool
+	}{
+		{netplay.RoomCode(77).String(), false, heard[0], true},
+		{"KXQM192.168.1.20", false, netplay.Room{Code: mustCode("KXQM"), Addr: netip.MustParseAddrPort("192.168.1.20:7300")}, true},
+		{"KXQM10.0.0.9:9000", false, netplay.Room{Code: mustCode("KXQM"), Addr: netip.MustParseAddrPort("10.0.0.9:9000")}, true},
+		{"KXQM", true, netplay.Room{Code: mustCode("KXQM")}, true},
+		{"KXQM", false, netplay.Room{}, false},
+		{"KX", false, netplay.Room{}, false},
+		{"AEIO", false, netplay.Room{}, false},
+		{"KXQM1.2.3", false, netplay.Room{}, false},
+	}
+	for _, tt := range tests {
+		got, err := parseTyped(tt.typed, heard, tt.pageHost)
+		if (err == nil) != tt.ok || got != tt.want {
+			t.Errorf("parseTyped(%q, %v) = %+v, %v", tt.typed, tt.pageHost, got, err)
+		}
+	}
+}
+
+func mustCode(s string) netplay.RoomCode {
+	c, err := netplay.ParseRoomCode(s)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
