@@ -171,7 +171,6 @@ func render() error {
 	return screenshot.Run(hostShot, joinShot, startShot)
 }
 
-
 func TestHostShowsRoomAndJoiner(t *testing.T) {
 	t.Logf("screenshot: %s (ticks per shot: %v)", hostShot.Path, shotTicks)
 	if !joined.Done || joined.Refused != "" || joined.Seats != netplay.SeatsOf(1) {
