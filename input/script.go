@@ -350,3 +350,23 @@ func (s *Script) TouchPosition(id ebiten.TouchID) (x, y int) {
 	}
 	return 0, 0
 }
+
+// Releases returns the events that let go of what events pressed: keys,
+// pad buttons and mouse buttons go up, touches lift. Tests that press for
+// a single tick apply it on the next one.
+func Releases(events []Event) []Event {
+	var out []Event
+	for _, e := range events {
+		switch e.Kind {
+		case EventKeyDown:
+			out = append(out, KeyUp(e.Key))
+		case EventPadDown:
+			out = append(out, PadUp(e.Pad, e.Button))
+		case EventMouseDown:
+			out = append(out, MouseUp(e.Mouse))
+		case EventTouchDown:
+			out = append(out, TouchUp(e.Touch))
+		}
+	}
+	return out
+}

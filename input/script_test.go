@@ -102,3 +102,12 @@ func TestScriptRejectsImpossibleEvents(t *testing.T) {
 		})
 	}
 }
+
+func TestReleases(t *testing.T) {
+	got := Releases([]Event{KeyDown(ebiten.KeyA), PadDown(1, ebiten.StandardGamepadButtonRightTop), MouseMove(1, 2),
+		MouseDown(ebiten.MouseButtonRight), TouchDown(4, 0, 0), KeyUp(ebiten.KeyB)})
+	want := []Event{KeyUp(ebiten.KeyA), PadUp(1, ebiten.StandardGamepadButtonRightTop), MouseUp(ebiten.MouseButtonRight), TouchUp(4)}
+	if !slices.Equal(got, want) {
+		t.Errorf("Releases = %v, want %v", got, want)
+	}
+}

@@ -41,14 +41,7 @@ func (h *harness) tick(events ...input.Event) {
 		h.t.Fatal(err)
 	}
 	h.src.Advance()
-	for _, e := range events {
-		switch e.Kind {
-		case input.EventKeyDown:
-			h.src.Do(input.KeyUp(e.Key))
-		case input.EventPadDown:
-			h.src.Do(input.PadUp(e.Pad, e.Button))
-		}
-	}
+	h.src.Do(input.Releases(events)...)
 }
 
 // rebind chooses row and presses the new input.

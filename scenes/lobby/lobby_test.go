@@ -39,18 +39,7 @@ func (h *harness) tick(events ...input.Event) {
 		h.t.Fatal(err)
 	}
 	h.src.Advance()
-	for _, e := range events {
-		switch e.Kind {
-		case input.EventKeyDown:
-			h.src.Do(input.KeyUp(e.Key))
-		case input.EventPadDown:
-			h.src.Do(input.PadUp(e.Pad, e.Button))
-		case input.EventMouseDown:
-			h.src.Do(input.MouseUp(e.Mouse))
-		case input.EventTouchDown:
-			h.src.Do(input.TouchUp(e.Touch))
-		}
-	}
+	h.src.Do(input.Releases(events)...)
 }
 
 // click clicks the mouse at logical (x, y).
