@@ -12,8 +12,8 @@ func botPress(s *race, seat int) SeatInput {
 	return SeatInput{Pressed: s.target, Held: s.target}
 }
 
-// eventAt is when (in simulated time) peer i first reported kind about
-// peer, or -1.
+// eventLog is when (in simulated time) and on which tick a peer first
+// reported each kind of event about another.
 type eventLog struct {
 	at   map[EventKind]time.Duration
 	tick map[EventKind]int64
@@ -21,7 +21,9 @@ type eventLog struct {
 	score int
 }
 
-func (m *match[S, P]) watchEvents(i, about int, log *eventLog) {
+// watchEvents records peer i's first event of each kind about peer about;
+// onDrop, if set, runs when the drop is first seen.
+func (m *match[S, P]) watchEvents(i, about int, log *eventLog, onDrop func()) {
 	for _, ev := range m.peers[i].Events() {
 		if ev.Peer != about {
 			continue
@@ -29,9 +31,8 @@ func (m *match[S, P]) watchEvents(i, about int, log *eventLog) {
 		if _, ok := log.at[ev.Kind]; !ok {
 			log.at[ev.Kind] = m.net.Now()
 			log.tick[ev.Kind] = ev.Tick
-			if ev.Kind == EventDropped {
-				_, conf := m.peers[i].Settled()
-				log.score = any(conf).(*race).score[about]
+			if ev.Kind == EventDropped && onDrop != nil {
+				onDrop()
 			}
 		}
 	}
@@ -72,7 +73,11 @@ func TestSessionDisconnect(t *testing.T) {
 				m.update()
 				for i := range m.peers {
 					if i != tt.cut {
-						m.watchEvents(i, tt.cut, logs[i])
+						log := logs[i]
+						m.watchEvents(i, tt.cut, log, func() {
+							_, conf := m.peers[i].Settled()
+							log.score = conf.score[tt.cut]
+						})
 					}
 				}
 				if m.net.Now() == cutAt+warn+200*time.Millisecond {

@@ -1,25 +1,47 @@
 // Package netplay moves a match between machines on one network.
 //
 // Real-time rulesets (Slam) run under a rollback Session: every peer
-// simulates every tick at once with its own presses and predicts "no press"
-// for the others; when a late input arrives it restores a saved state and
-// re-simulates, so every press counts on the tick it was made. Checksums of
-// confirmed ticks are compared between peers to detect a desync.
+// simulates every tick at once with its own presses (delayed by a tick or
+// two) and predicts "no press" for the others; when a late input differs
+// it restores a saved state and re-simulates, so every press counts on the
+// tick it was made. Hashes of confirmed ticks are compared between peers
+// and a desync is reported, with this peer's state dumped to a file. A
+// faster peer slows down gently; a silent peer is warned about, then
+// dropped, its seats left empty or handed to a bot as the host chose.
+//
+// A table drives a session from its Update, draws the predicted state
+// (animations derive from state, so a rollback cannot glitch them) and
+// plays sounds from the settled ticks only:
+//
+//	cfg := netplay.Config[slam.State]{Room: room, Peers: peers, Self: self,
+//		OnSettled: func(f *rulesets.Frame, s *slam.State) { t.playSounds(s.Events()) }}
+//	sess, err := netplay.NewSession[slam.State](cfg, transport, initial)
+//	…
+//	// each tick:
+//	st := sess.Update(now, &localFrame) // now: any monotonic clock
+//	for _, ev := range sess.Events() { … warnings, timeouts, desyncs … }
+//	t.draw(sess.State())
+//
+// SyncTest runs the same save, restore and re-simulate path without a
+// network, rolling back every tick: it is the "synctest" subcommand.
 //
 // Turn-based rulesets with hidden hands (That's Mine, Ninjan, Eleven Suits)
 // run under host authority: the Host owns the game, a Client sends its
-// seat's actions and receives only that seat's view and the events the seat
-// may see, so hidden cards never cross the wire to a seat that may not see
-// them.
+// seats' actions and receives, over a reliable channel, only those seats'
+// views and the events they may see, so hidden cards never cross the wire
+// to a seat that may not see them.
 //
 // Both run over a Transport: UDP between desktop peers, WebSocket for the
-// browser build, and an in-memory network with seeded delay, jitter, loss,
-// duplication and reordering for tests. Every packet is versioned, bounded
-// in size and tagged with the room code; anything malformed, oversized, from
-// an unknown peer, for another room or for a seat its sender does not own is
-// dropped and counted, never trusted.
+// browser build (a desktop host serves the web build over plain HTTP on
+// the LAN, since a page from an HTTPS site may not open ws:// to a LAN
+// address), and an in-memory network with seeded delay, jitter, loss,
+// duplication and reordering for tests. LobbyHost, Join and Discover do
+// the handshake (protocol version, rules version, room code) and LAN
+// discovery. Every packet is versioned, bounded in size and tagged with
+// the room code; anything malformed, oversized, from an unknown peer, for
+// another room or for a seat its sender does not own is dropped and
+// counted, never trusted, and each peer's packet rate is limited.
 //
-// Nothing here imports Ebitengine: the director calls the sessions once per
-// tick from Update, and time is passed in as a duration since the start, so
+// Nothing here imports Ebitengine: time is passed in as a duration, so
 // tests run on simulated time.
 package netplay
