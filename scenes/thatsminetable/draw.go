@@ -8,6 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/rulesets"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/privacy"
@@ -106,11 +108,32 @@ func (t *Table) Draw(c *scenes.Canvas) {
 	t.drawFlights(c, a)
 	t.drawSide(c, pal)
 	if seat, ok := t.gate.Curtain(); ok && !t.show.busy(t.now) {
-		privacy.DrawCurtain(c, pal, seat, "")
+		privacy.DrawCurtain(c, pal, seat, t.keyName(seat, rulesets.ButtonConfirm))
 	}
 	if r := t.seating.Router; r != nil && r.Paused() {
 		t.drawUnplugged(c, pal, r.Waiting())
 	}
+}
+
+// keyName names the key or button that gives seat the action b ("Enter",
+// "A"), or the action's own name for a pointer.
+func (t *Table) keyName(seat int, b rulesets.Button) string {
+	r := t.seating.Router
+	if r == nil {
+		return input.ActionName(b)
+	}
+	ctrl := r.Controls()
+	switch d := r.Device(seat); d.Kind {
+	case input.KeyZone:
+		if k := ctrl.Key(d.Index, b); k != input.NoKey {
+			return input.KeyCap(k)
+		}
+	case input.Pad:
+		if p := ctrl.PadButton(b); p != input.NoPadButton {
+			return input.PadCap(p)
+		}
+	}
+	return input.ActionName(b)
 }
 
 // drawUnplugged covers the table while a seat's controller is away.
@@ -351,6 +374,11 @@ func (t *Table) drawHand(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 		label = fmt.Sprintf("%s — you play %v, wager %d", t.seatName(seat), v.Choice.Card, v.Choice.Wager)
 	}
 	c.Text(label, 24, 534, scenes.TextStyle{Size: 22, Bold: true, Color: seatClr, VAlign: text.AlignCenter})
+	if acting {
+		help := fmt.Sprintf("%s %s card · %s %s wager · %s play", t.keyName(seat, rulesets.ButtonLeft), t.keyName(seat, rulesets.ButtonRight),
+			t.keyName(seat, rulesets.ButtonUp), t.keyName(seat, rulesets.ButtonDown), t.keyName(seat, rulesets.ButtonConfirm))
+		c.Text(help, 24, 712, scenes.TextStyle{Size: 16, Color: pal.TextDim, VAlign: text.AlignEnd})
+	}
 	t.layoutHand(len(cards), acting)
 	deal := 1.0
 	if t.beatIs(tm.EventDeal) {
