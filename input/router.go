@@ -284,7 +284,10 @@ func (r *Router) Pads(dst []ebiten.GamepadID) []ebiten.GamepadID {
 // used again on the next Poll.
 //
 // Loose presses reclaim waiting seats first, lowest seat first, in the
-// canonical device order; those left are reported by Loose.
+// canonical device order; those left are reported by Loose. A tick not
+// after the last one kept (a new match counting from 0 again) starts a
+// fresh history in Frames. Pads beyond the first MaxPads connected are
+// ignored until one of those leaves.
 func (r *Router) Poll(src Source, tick int64) (*rulesets.Frame, bool) {
 	r.pollPads(src)
 	r.pollKeys(src)

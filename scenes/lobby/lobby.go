@@ -19,6 +19,7 @@ package lobby
 
 import (
 	"fmt"
+	"image"
 	"slices"
 	"strings"
 
@@ -98,6 +99,7 @@ type Lobby struct {
 	botLevel int
 	share    int                    // index in shared() of the device "Add player on" offers
 	held     [rulesets.MaxSeats]int // ticks each seat has held Clap
+	laidFor  image.Point            // screen corner the touch areas were laid out for
 	tick     int64
 	message  string
 	menu     scenes.Menu
@@ -147,24 +149,39 @@ func (l *Lobby) Router() *input.Router { return l.router }
 // Enter implements scenes.Enterer: on a Slam lobby, the touch corners of
 // the screen become join zones.
 func (l *Lobby) Enter(ctx *scenes.Context) {
+	l.laidFor = image.Point{-1, -1}
+	l.layTouchAreas()
+}
+
+// layTouchAreas sets the router's touch areas, again whenever the window
+// has changed size.
+func (l *Lobby) layTouchAreas() {
+	var corner image.Point
+	corner.X, corner.Y = l.d.ToScreen(scenes.ScreenWidth, scenes.ScreenHeight)
+	if corner == l.laidFor {
+		return
+	}
+	l.laidFor = corner
 	if l.cfg.Gestures {
-		l.router.SetTouchAreas(l.touchAreas())
+		l.router.SetTouchAreas(ScreenTouchAreas(l.d, l.cfg.MaxPlayers))
 	} else {
 		l.router.SetTouchAreas(nil)
 	}
 }
 
-// touchAreas returns Slam's touch corners in screen pixels.
-func (l *Lobby) touchAreas() []input.TouchArea {
-	areas := input.SlamTouchAreas(l.cfg.MaxPlayers, scenes.ScreenWidth, scenes.ScreenHeight)
+// ScreenTouchAreas returns Slam's n touch areas, laid out on the logical
+// screen, in the screen pixels touches are reported in. A scene that keeps
+// them in a router sets them again when the window's size changes.
+func ScreenTouchAreas(d *scenes.Director, n int) []input.TouchArea {
+	areas := input.SlamTouchAreas(n, scenes.ScreenWidth, scenes.ScreenHeight)
+	toScreen := func(p *image.Point) { p.X, p.Y = d.ToScreen(float64(p.X), float64(p.Y)) }
 	for i := range areas {
 		a := &areas[i]
-		a.Area.Min.X, a.Area.Min.Y = l.d.ToScreen(float64(a.Area.Min.X), float64(a.Area.Min.Y))
-		a.Area.Max.X, a.Area.Max.Y = l.d.ToScreen(float64(a.Area.Max.X), float64(a.Area.Max.Y))
+		toScreen(&a.Area.Min)
+		toScreen(&a.Area.Max)
 		for c := range a.Cells {
-			r := &a.Cells[c]
-			r.Min.X, r.Min.Y = l.d.ToScreen(float64(r.Min.X), float64(r.Min.Y))
-			r.Max.X, r.Max.Y = l.d.ToScreen(float64(r.Max.X), float64(r.Max.Y))
+			toScreen(&a.Cells[c].Min)
+			toScreen(&a.Cells[c].Max)
 		}
 	}
 	return areas
@@ -173,6 +190,7 @@ func (l *Lobby) touchAreas() []input.TouchArea {
 // Update implements scenes.Scene.
 func (l *Lobby) Update(ctx *scenes.Context) error {
 	l.backdrop.Update(ctx.ReducedMotion())
+	l.layTouchAreas()
 	// The lobby is not a match: a pad that leaves just frees its seat.
 	for s := l.router.Waiting(); s >= 0; s = l.router.Waiting() {
 		l.router.Unbind(s)
