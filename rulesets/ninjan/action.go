@@ -59,7 +59,7 @@ func (a Action) String() string {
 	case Play:
 		return "play " + a.Card.String()
 	case Claim, Place:
-		return fmt.Sprintf("%v pile %d", a.Kind, a.Pile+1)
+		return fmt.Sprintf("%v pile %d", a.Kind, a.Pile) // numbered from 0, as in JSON
 	case Throw:
 		if a.Symbol == rulesets.NoSymbol {
 			return "throw at random"

@@ -83,7 +83,9 @@
 //	go run . rules -game ninjan -state rulesets/ninjan/testdata/claim.json \
 //	    -actions rulesets/ninjan/testdata/claim-actions.json
 //
-// Events marshal as {"kind": "claimed", "audience": 3, "seat": 0, "pile": 2,
-// "card": "8R", "count": 1, "points": 2} with the fields of Event; audience
-// is the bit set of seats that may see the event (a deal is private).
+// Events marshal as {"kind": "claimed", "audience": 255, "seat": 0,
+// "card": "8R", "pile": 2, "count": 1, "points": 2} with the fields of
+// Event that the kind uses (zero values left out); audience is the bit set
+// of seats that may see the event (255 for everyone; a deal's is its own
+// seat only).
 package ninjan

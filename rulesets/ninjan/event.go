@@ -1,6 +1,7 @@
 package ninjan
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/jankenarcade/janken/rulesets"
@@ -65,7 +66,7 @@ type Event struct {
 	Audience rulesets.Audience `json:"audience"`
 	Seat     int8              `json:"seat"` // -1 when no seat is concerned
 	Card     Card              `json:"card,omitzero"`
-	Pile     int8              `json:"pile"`
+	Pile     int8              `json:"-"` // written only for pile events
 	Round    int8              `json:"round,omitzero"`
 	Order    int8              `json:"order,omitzero"`
 	Count    int8              `json:"count,omitzero"`
@@ -73,6 +74,21 @@ type Event struct {
 	Symbol   rulesets.Symbol   `json:"symbol,omitzero"`
 	Hand     CardSet           `json:"hand,omitzero"`
 	Seats    uint8             `json:"seats,omitzero"`
+}
+
+// MarshalJSON writes the event's fields, "pile" only for the events about
+// a pile (so pile 0 is never confused with "no pile").
+func (e Event) MarshalJSON() ([]byte, error) {
+	type plain Event // without this method
+	out := struct {
+		plain
+		Pile *int8 `json:"pile,omitempty"`
+	}{plain: plain(e)}
+	switch e.Kind {
+	case EventPileStart, EventClaimed, EventPlaced:
+		out.Pile = &e.Pile
+	}
+	return json.Marshal(out)
 }
 
 // String describes the event for a log, with seats numbered from 1.
