@@ -51,7 +51,8 @@ type Router struct {
 
 	seats   [rulesets.MaxSeats]Device
 	focus   [rulesets.MaxSeats]bool
-	waiting uint16 // bit s: seat s lost its pad and waits to be reclaimed
+	waiting uint16                    // bit s: seat s lost its pad and waits to be reclaimed
+	lost    [rulesets.MaxSeats]Device // the pad a waiting seat lost
 
 	zones      [NumKeyZones]devState
 	pads       [MaxPads]padState // connected pads, sorted by ID, first npads
@@ -331,11 +332,17 @@ func (r *Router) route(d Device, st *devState) {
 }
 
 // reclaim gives waiting seats to loose presses, in canonical device order.
+// A device reclaiming a seat takes with it every seat that shared the same
+// lost pad (pass-and-play), so that it is not left unbound.
 func (r *Router) reclaim() {
 	for r.waiting != 0 && len(r.loose) > 0 {
-		seat := r.Waiting()
-		r.seats[seat] = r.loose[0].Device
-		r.waiting &^= 1 << seat
+		lost := r.lost[r.Waiting()]
+		for s := range r.seats {
+			if r.waiting&(1<<s) != 0 && r.lost[s] == lost {
+				r.seats[s] = r.loose[0].Device
+				r.waiting &^= 1 << s
+			}
+		}
 		r.loose = slices.Delete(r.loose, 0, 1)
 	}
 }
@@ -378,7 +385,7 @@ func (r *Router) disconnect(id ebiten.GamepadID) {
 	d := Device{Pad, int(id)}
 	for s := range r.seats {
 		if r.seats[s] == d {
-			r.seats[s], r.focus[s] = NoDevice, false
+			r.seats[s], r.focus[s], r.lost[s] = NoDevice, false, d
 			r.waiting |= 1 << s
 		}
 	}

@@ -426,6 +426,27 @@ func TestTwoSeatsReclaimedInOrder(t *testing.T) {
 	}
 }
 
+func TestSharedPadReclaimedWhole(t *testing.T) {
+	r, s := NewRouter(), new(Script)
+	s.Do(PadConnect(0), PadConnect(1))
+	poll(t, r, s, 0)
+	bindAll(t, r, Device{Pad, 0}, Device{Pad, 1}, Device{Pad, 0})
+	r.Focus(2)
+	s.Advance()
+	s.Do(PadDisconnect(0))
+	if _, ok := r.Poll(s, 1); ok {
+		t.Fatal("not paused")
+	}
+	s.Advance()
+	s.Do(KeyDown(ebiten.KeyEnter))
+	if _, ok := r.Poll(s, 1); !ok {
+		t.Fatal("still paused after the reclaiming press")
+	}
+	if r.Device(0) != (Device{KeyZone, 1}) || r.Device(2) != (Device{KeyZone, 1}) || r.Device(1) != (Device{Pad, 1}) {
+		t.Errorf("seats on %v %v %v; want both pass-and-play seats on keys 1", r.Device(0), r.Device(1), r.Device(2))
+	}
+}
+
 func TestBindRejectsMissingDevice(t *testing.T) {
 	r := NewRouter()
 	for _, tc := range []struct {
