@@ -1,0 +1,187 @@
+// Package elevensuitstable is the Eleven Suits table: the setup screen for
+// the variants, the lobby that seats humans and bots, and the table where
+// the game is played with animated deals and reveals, a game log, an
+// in-game rules summary and a results screen with a rematch. On a shared
+// screen it shows a hidden hand only through a privacy.Gate (hand-off
+// curtain or hold-to-peek), and asks the ruleset only for the view of the
+// seat it shows.
+package elevensuitstable
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	es "github.com/jankenarcade/janken/rulesets/elevensuits"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/lobby"
+)
+
+// Entry registers Eleven Suits with the title menu.
+func Entry() scenes.Entry {
+	return scenes.Entry{
+		Name:       "elevensuits",
+		Title:      "Eleven Suits",
+		Blurb:      "Every suit shows on the card backs; the symbols you must remember. Five in your graveyard and you lose.",
+		Credit:     "Rock Paper Scissors by Whispering Goat",
+		MinPlayers: 2,
+		MaxPlayers: es.MaxPlayers,
+		Open:       func(d *scenes.Director) scenes.Scene { return newSetup(d) },
+	}
+}
+
+// setup is the screen of the game's settings before the lobby.
+type setup struct {
+	d      *scenes.Director
+	menu   scenes.Menu
+	bd     *scenes.Backdrop
+	suits  int // 0: the default for the player count
+	open   bool
+	two    bool
+	adv    bool
+	memory bool
+	seed   uint64
+}
+
+const (
+	itemSuits = iota
+	itemOpen
+	itemTwo
+	itemAdvanced
+	itemMemory
+	itemSeat
+	itemBack
+)
+
+func newSetup(d *scenes.Director) *setup {
+	s := &setup{d: d, bd: scenes.NewBackdrop(), seed: uint64(d.Tick())*2654435761 + 1}
+	s.menu.X, s.menu.Y, s.menu.Width = 340, 150, 600
+	s.refresh()
+	return s
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
+}
+
+func (s *setup) refresh() {
+	suits := "7 (9 for three)"
+	if s.suits > 0 {
+		suits = strconv.Itoa(s.suits)
+	}
+	if s.two {
+		suits = "11 (2-Piece)"
+	}
+	s.menu.Items = []scenes.MenuItem{
+		{Label: "Suits", Value: suits, Disabled: s.two},
+		{Label: "Open Casket", Value: onOff(s.open)},
+		{Label: "2-Piece Suit", Value: onOff(s.two)},
+		{Label: "Guess to win", Value: onOff(s.adv)},
+		{Label: "Memory aid", Value: onOff(s.memory)},
+		{Label: "Choose players"},
+		{Label: "Back"},
+	}
+}
+
+func (s *setup) Name() string { return "elevensuits-setup" }
+func (s *setup) Cursor() int  { return s.menu.Cursor }
+
+func (s *setup) Update(ctx *scenes.Context) error {
+	s.bd.Update(ctx.ReducedMotion())
+	ev := s.menu.Update(ctx)
+	step := 0
+	switch ev.Action {
+	case scenes.MenuBack:
+		ctx.Pop(scenes.Backward)
+		return nil
+	case scenes.MenuDecrease:
+		step = -1
+	case scenes.MenuIncrease, scenes.MenuActivate:
+		step = 1
+	}
+	if step == 0 {
+		return nil
+	}
+	switch ev.Index {
+	case itemSuits:
+		s.suits = max(5, min(11, s.suits+step))
+		if s.suits == 0+step {
+			s.suits = 7
+		}
+	case itemOpen:
+		s.open = !s.open
+	case itemTwo:
+		s.two = !s.two
+	case itemAdvanced:
+		s.adv = !s.adv
+	case itemMemory:
+		s.memory = !s.memory
+	case itemSeat:
+		if ev.Action == scenes.MenuActivate {
+			s.openLobby(ctx)
+		}
+	case itemBack:
+		if ev.Action == scenes.MenuActivate {
+			ctx.Pop(scenes.Backward)
+		}
+	}
+	s.refresh()
+	return nil
+}
+
+// rules returns the chosen settings.
+func (s *setup) rules() es.Config {
+	return es.Config{Suits: s.suits, OpenCasket: s.open, TwoPiece: s.two, Advanced: s.adv}
+}
+
+func (s *setup) openLobby(ctx *scenes.Context) {
+	cfg := s.rules()
+	memory := s.memory
+	s.seed++
+	seed := s.seed
+	ctx.Push(lobby.New(s.d, lobby.Config{
+		Title: "Eleven Suits", MinPlayers: 2, MaxPlayers: es.MaxPlayers,
+		Bots: []string{"easy", "medium", "hard"},
+		Start: func(ctx *scenes.Context, seating lobby.Seating) {
+			rules := cfg
+			if len(seating.Seats) == 3 && rules.Suits > 0 && rules.Suits < 7 {
+				rules.Suits = 7 // three players need at least seven suits
+			}
+			t, err := NewTable(s.d, Options{Rules: rules, MemoryAid: memory, Seating: seating, Seed: seed})
+			if err != nil {
+				ctx.Director().Push(errorScene(err), scenes.FadeQuick)
+				return
+			}
+			ctx.Replace(t, scenes.FadeQuick)
+		},
+	}), scenes.Forward)
+}
+
+func (s *setup) Draw(c *scenes.Canvas) {
+	pal := s.d.Palette()
+	s.bd.Draw(c, pal)
+	c.Text("Eleven Suits", scenes.ScreenWidth/2, 80, scenes.TextStyle{Size: 52, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	s.menu.Draw(c, pal)
+}
+
+// errorScene shows why a table could not start; any press returns.
+type errScene struct {
+	msg string
+}
+
+func errorScene(err error) scenes.Scene { return &errScene{msg: fmt.Sprint(err)} }
+
+func (e *errScene) Name() string { return "elevensuits-error" }
+func (e *errScene) Update(ctx *scenes.Context) error {
+	if n := ctx.Nav(); n.Confirm || n.Back || n.Click {
+		ctx.Pop(scenes.FadeQuick)
+	}
+	return nil
+}
+func (e *errScene) Draw(c *scenes.Canvas) {
+	c.Text(e.msg, scenes.ScreenWidth/2, scenes.ScreenHeight/2, scenes.TextStyle{Size: 24, Align: text.AlignCenter})
+}

@@ -1,0 +1,247 @@
+package elevensuitstable
+
+import (
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/rulesets"
+	es "github.com/jankenarcade/janken/rulesets/elevensuits"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/privacy"
+	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
+)
+
+// The shots, rendered in a real window by TestMain (Ebitengine runs on
+// the main thread only) and checked by the tests below.
+var (
+	midGame   *screenshot.Shot // a solo game against a bot, mid-game, memory aid on
+	threeWay  *screenshot.Shot // three players: two humans sharing a keyboard and a bot
+	wholeGame *screenshot.Shot // a solo game played to the results screen
+	midTable  *Table
+	threeTab  *Table
+	played    *Table
+)
+
+// solo seats a human on the right-hand keys at seat 0 and bots elsewhere.
+func seating(players int, humans ...int) lobby.Seating {
+	r := input.NewRouter()
+	s := lobby.Seating{Router: r, Privacy: privacy.HandOff}
+	for seat := range players {
+		st := lobby.Seat{Kind: lobby.Bot, Bot: "medium"}
+		for _, h := range humans {
+			if h == seat {
+				st = lobby.Seat{Kind: lobby.Human, Device: input.Device{Kind: input.KeyZone, Index: 1}}
+				if err := r.Bind(seat, st.Device); err != nil {
+					panic(err)
+				}
+			}
+		}
+		s.Seats = append(s.Seats, st)
+	}
+	return s
+}
+
+// director returns a director whose first scene is made by start.
+func director(dir string, src *input.Script, start func(d *scenes.Director) scenes.Scene) *scenes.Director {
+	return scenes.New(scenes.Options{Source: src, Store: persist.At(dir), Start: start})
+}
+
+// fastForward plays the game with bots for every seat until stop says so.
+func fastForward(t *Table, stop func(g *es.State) bool) {
+	bots := make([]*es.Bot, t.game.Seats())
+	for seat := range bots {
+		bots[seat], _ = es.NewBot("greedy", uint64(seat)+40)
+	}
+	for !t.game.Over() && !stop(t.game) {
+		seat := t.game.ToAct(nil)[0]
+		t.game.ClearEvents()
+		if err := t.game.Apply(seat, bots[seat].Choose(t.game, seat)); err != nil {
+			panic(err)
+		}
+		for _, e := range t.game.Events() {
+			t.addLog(logLine(e))
+		}
+	}
+	t.game.ClearEvents()
+	t.busy, t.flights = 0, nil
+}
+
+func TestMain(m *testing.M) {
+	if code, rerun := screenshot.EnsureDisplay(); rerun {
+		os.Exit(code)
+	}
+	dir, err := os.MkdirTemp("", "elevensuits-test")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	defer os.RemoveAll(dir)
+
+	src1 := new(input.Script)
+	d1 := director(dir, src1, func(d *scenes.Director) scenes.Scene {
+		midTable, _ = NewTable(d, Options{Rules: es.Config{Advanced: true}, MemoryAid: true, Seating: seating(2, 0), Seed: 5})
+		fastForward(midTable, func(g *es.State) bool {
+			v := g.View(-1)
+			return g.Phase() == es.PhaseDefend && g.ToAct(nil)[0] == 0 && v.GraveLen[0]+v.GraveLen[1] >= 2
+		})
+		return midTable
+	})
+	midGame = &screenshot.Shot{Name: "elevensuits-midgame", Director: d1, Step: func(tick int) bool {
+		src1.Advance()
+		if tick == 30 {
+			src1.Do(input.KeyDown(ebiten.KeyArrowRight))
+		}
+		if tick == 31 {
+			src1.Do(input.KeyUp(ebiten.KeyArrowRight))
+		}
+		return tick == 60
+	}}
+
+	src2 := new(input.Script)
+	d2 := director(dir, src2, func(d *scenes.Director) scenes.Scene {
+		threeTab, _ = NewTable(d, Options{Rules: es.Config{}, Seating: seating(3, 0, 1), Seed: 9})
+		fastForward(threeTab, func(g *es.State) bool {
+			v := g.View(-1)
+			return g.Phase() == es.PhaseAttack && v.GraveLen[0]+v.GraveLen[1]+v.GraveLen[2] >= 3 && g.ToAct(nil)[0] == 2
+		})
+		return threeTab
+	})
+	threeWay = &screenshot.Shot{Name: "elevensuits-three", Director: d2, Step: func(tick int) bool {
+		src2.Advance()
+		return tick == 10
+	}}
+
+	src3 := new(input.Script)
+	d3 := director(dir, src3, func(d *scenes.Director) scenes.Scene {
+		played, _ = NewTable(d, Options{Rules: es.Config{Suits: 5}, Seating: seating(2, 0), Seed: 3})
+		return played
+	})
+	// The director runs many ticks per frame so that a whole game takes
+	// seconds; the human keeps playing the card under the cursor.
+	ticks := 0
+	step := func() {
+		src3.Advance()
+		switch ticks % 8 {
+		case 0:
+			src3.Do(input.KeyDown(ebiten.KeyEnter))
+		case 1:
+			src3.Do(input.KeyUp(ebiten.KeyEnter))
+		}
+		ticks++
+	}
+	wholeGame = &screenshot.Shot{Name: "elevensuits-results", Director: d3, Step: func(int) bool {
+		for range 40 {
+			if d3.Top().Name() == "results" {
+				break // let the screen settle at the real pace
+			}
+			step()
+			if err := d3.Update(); err != nil {
+				panic(err)
+			}
+		}
+		step()
+		return d3.Top().Name() == "results" && !d3.Transitioning() || ticks > 60*60*10
+	}}
+
+	err = screenshot.Run(midGame, threeWay, wholeGame)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Exit(m.Run())
+}
+
+// save copies a shot to artifacts/ for a person to look at.
+func save(t *testing.T, s *screenshot.Shot) {
+	b, err := os.ReadFile(s.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join("..", "..", "artifacts", "elevensuits")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, s.Name+".png"), b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func distinct(img *image.RGBA) int {
+	seen := map[[3]uint8]bool{}
+	for i := 0; i < len(img.Pix); i += 4 * 7 {
+		seen[[3]uint8{img.Pix[i], img.Pix[i+1], img.Pix[i+2]}] = true
+	}
+	return len(seen)
+}
+
+// TestMidGameScreenshot: the table drawn mid-game, the human to defend.
+func TestMidGameScreenshot(t *testing.T) {
+	save(t, midGame)
+	if n := distinct(midGame.Image); n < 200 {
+		t.Errorf("the table has %d colours: blank or nearly", n)
+	}
+	if midTable.game.Phase() != es.PhaseDefend || midTable.actingSeat() != 0 {
+		t.Errorf("phase %v, acting seat %d: the human should be defending", midTable.game.Phase(), midTable.actingSeat())
+	}
+	if midTable.cursor != 1 {
+		t.Errorf("the Right key left the cursor at %d", midTable.cursor)
+	}
+	if len(midTable.Log()) == 0 {
+		t.Error("empty game log")
+	}
+}
+
+// TestThreePlayerPrivacy: two humans share the screen; when it is seat 2's
+// (the bot's) turn nobody's hand may show, and the table asked only for
+// the spectator's view.
+func TestThreePlayerPrivacy(t *testing.T) {
+	save(t, threeWay)
+	if shown := threeTab.gate.Shown(); shown != 0 {
+		t.Errorf("hands shown during the bot's turn: %b", shown)
+	}
+	if s := threeTab.shownSeat(); s != -1 {
+		t.Errorf("shown seat %d during the bot's turn", s)
+	}
+}
+
+// TestWholeGame: a human on the keyboard plays a game against a bot to
+// the results screen.
+func TestWholeGame(t *testing.T) {
+	save(t, wholeGame)
+	if wholeGame.Director.Top().Name() != "results" {
+		t.Fatalf("the game did not reach the results (top scene %q, phase %v, turn %d)",
+			wholeGame.Director.Top().Name(), played.game.Phase(), played.game.Turn())
+	}
+	if !played.game.Over() {
+		t.Error("results shown before the game ended")
+	}
+	var human int
+	for _, l := range played.Log() {
+		if len(l) > 8 && l[:8] == "Player 1" {
+			human++
+		}
+	}
+	if human == 0 {
+		t.Error("the human never acted")
+	}
+}
+
+// TestLogLinesArePublic: private events never reach the shared log.
+func TestLogLinesArePublic(t *testing.T) {
+	e := es.Event{Kind: es.EvDrawCard, Seat: 0, Card: 3, Audience: rulesets.Only(0)}
+	if l := logLine(e); l != "" {
+		t.Errorf("a private draw was logged: %q", l)
+	}
+	e = es.Event{Kind: es.EvPeekCard, Seat: 1, Card: 3, Audience: rulesets.Only(1)}
+	if l := logLine(e); l != "" {
+		t.Errorf("a private peek was logged: %q", l)
+	}
+}
