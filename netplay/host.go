@@ -49,6 +49,7 @@ type remote struct {
 	ch       channel
 	tokens   float64
 	refilled time.Duration
+	heard    time.Duration
 }
 
 // Host runs a turn-based game with hidden hands for its clients: it owns
@@ -66,6 +67,7 @@ type Host[G rulesets.Game[A, E], A comparable, E any] struct {
 	events  []E  // since the last Update, for the host's own scene
 	dirty   bool // something changed since the clients were last told
 	pending [rulesets.MaxSeats][][]byte
+	now     time.Duration
 	Counter Counter
 	buf     [MaxPacketSize + 1]byte
 	out     []byte
@@ -91,7 +93,7 @@ func NewHost[G rulesets.Game[A, E], A comparable, E any](cfg HostConfig[G, A, E]
 			return nil, fmt.Errorf("netplay: remote %v seats %08b: none, or another's", r.Addr, r.Seats)
 		}
 		taken |= r.Seats
-		h.remotes = append(h.remotes, remote{Remote: r, tokens: float64(cfg.PacketRate) / 4})
+		h.remotes = append(h.remotes, remote{Remote: r, tokens: float64(cfg.PacketRate) / 4, heard: -1})
 	}
 	return h, nil
 }
@@ -141,6 +143,12 @@ func (h *Host[G, A, E]) apply(seat int, a A) error {
 // new events and view, and resends what was lost. Call Events after it.
 func (h *Host[G, A, E]) Update(now time.Duration) error {
 	h.events = h.events[:0]
+	h.now = now
+	for i := range h.remotes {
+		if h.remotes[i].heard < 0 {
+			h.remotes[i].heard = now // silence counts from the first update
+		}
+	}
 	for {
 		n, from, ok := h.tr.Receive(h.buf[:])
 		if !ok {
@@ -213,12 +221,14 @@ func (h *Host[G, A, E]) handle(now time.Duration, from netip.AddrPort, pkt []byt
 			d.Malformed++
 			return
 		}
+		r.heard = now
 		r.ch.onAck(now, m.Next)
 	case KindMessage:
 		if h.frag.decode(payload) != nil {
 			d.Malformed++
 			return
 		}
+		r.heard = now
 		msgs := r.ch.receive(now, &h.frag)
 		h.send(r.Addr, KindAck, &ackMsg{Next: r.ch.expect})
 		for _, msg := range msgs {
@@ -251,6 +261,36 @@ func (h *Host[G, A, E]) onAction(r *remote, msg []byte) {
 		m := appendBytes([]byte{msgRefused, byte(seat)}, []byte(err.Error()))
 		_ = r.ch.queue(m) // a client too far behind to queue for is timing out anyway
 	}
+}
+
+// RemoteStatus is what the host knows of a client's connection.
+type RemoteStatus struct {
+	Remote
+	Silent  time.Duration // since the client was last heard
+	Unacked int           // messages it has not acknowledged
+}
+
+// Remotes returns the clients still connected, for the table to warn of
+// a silent one and decide, after a while, to take its seats over.
+func (h *Host[G, A, E]) Remotes() []RemoteStatus {
+	out := make([]RemoteStatus, len(h.remotes))
+	for i, r := range h.remotes {
+		out[i] = RemoteStatus{Remote: r.Remote, Silent: h.now - r.heard, Unacked: len(r.ch.unacked)}
+	}
+	return out
+}
+
+// TakeOver disconnects the client at addr: its seats become the host's
+// own, for Apply (a bot, or a player on the host's couch), and anything it
+// sends later is dropped as from an unknown peer.
+func (h *Host[G, A, E]) TakeOver(addr netip.AddrPort) error {
+	for i := range h.remotes {
+		if h.remotes[i].Addr == addr {
+			h.remotes = append(h.remotes[:i], h.remotes[i+1:]...)
+			return nil
+		}
+	}
+	return fmt.Errorf("netplay: no client at %v", addr)
 }
 
 func (h *Host[G, A, E]) remote(addr netip.AddrPort) *remote {
@@ -303,6 +343,8 @@ type Client struct {
 	seats   SeatSet
 	ch      channel
 	resend  time.Duration
+	heard   time.Duration // when the host was last heard; -1 before the first update
+	now     time.Duration
 	updates []SeatUpdate
 	Counter Counter
 	buf     [MaxPacketSize + 1]byte
@@ -312,7 +354,7 @@ type Client struct {
 
 // NewClient joins the game at host in room, playing seats.
 func NewClient(tr Transport, host netip.AddrPort, room RoomCode, seats SeatSet) *Client {
-	return &Client{tr: tr, host: host, room: room, seats: seats, resend: 100 * time.Millisecond}
+	return &Client{tr: tr, host: host, room: room, seats: seats, resend: 100 * time.Millisecond, heard: -1}
 }
 
 // Act sends seat's action, in the ruleset's JSON form. The host applies
@@ -328,6 +370,10 @@ func (c *Client) Act(seat int, action []byte) error {
 // returns the updates received, valid until the next Update.
 func (c *Client) Update(now time.Duration) []SeatUpdate {
 	c.updates = c.updates[:0]
+	c.now = now
+	if c.heard < 0 {
+		c.heard = now
+	}
 	for {
 		n, from, ok := c.tr.Receive(c.buf[:])
 		if !ok {
@@ -355,6 +401,7 @@ func (c *Client) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
 		d.UnknownPeer++
 		return
 	}
+	c.heard = now
 	switch hd.Kind {
 	case KindAck:
 		var m ackMsg
@@ -381,6 +428,10 @@ func (c *Client) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
 		d.Malformed++
 	}
 }
+
+// Silent returns how long the host has not been heard, for the table to
+// warn that it may be gone.
+func (c *Client) Silent() time.Duration { return c.now - c.heard }
 
 func decodeUpdate(msg []byte) (SeatUpdate, error) {
 	r := reader{b: msg}

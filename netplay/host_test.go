@@ -185,3 +185,44 @@ func TestHostRefusesForeignSeatsAndIllegalActions(t *testing.T) {
 		t.Error("illegal play not refused")
 	}
 }
+
+func TestHostTakesOverSilentClient(t *testing.T) {
+	tb := newSecretsTable(t, 3, LinkConfig{Delay: 20 * time.Millisecond}, 2)
+	gone := tb.clients[2].tr.(*recorder).Transport.(*MemEndpoint)
+	gone.Cut(true)
+	var silentAt time.Duration
+	for !tb.game.Over() || !tb.clientSawEnd(1) {
+		if tb.net.Now() > 20*time.Second {
+			t.Fatalf("no end; remotes %+v", tb.host.Remotes())
+		}
+		tb.update(t)
+		tb.checkTranscripts(t)
+		for _, r := range tb.host.Remotes() {
+			if r.Seats.Has(2) && r.Silent >= time.Second {
+				silentAt = tb.net.Now()
+				if err := tb.host.TakeOver(r.Addr); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if silentAt > 0 && slices.Contains(tb.game.ToAct(nil), 2) {
+			// The host's bot plays the seat now.
+			if err := tb.host.Apply(2, tb.game.hands[2][0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if silentAt < time.Second || silentAt > time.Second+2*TickDuration {
+		t.Errorf("the silent client was noticed after %v, want about 1s", silentAt)
+	}
+	if c := tb.clients[1]; c.Silent() > 100*time.Millisecond {
+		t.Errorf("the remaining client finds the host silent for %v", c.Silent())
+	}
+	if len(tb.host.Remotes()) != 1 {
+		t.Errorf("remotes after the take-over: %+v", tb.host.Remotes())
+	}
+}
+
+func (tb *secretsTable) clientSawEnd(s int) bool {
+	return len(tb.views[s].Hand) == 0 && len(tb.views[s].Shown) == 3*tb.game.seats
+}
