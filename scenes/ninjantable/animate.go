@@ -12,7 +12,7 @@ const (
 	dealHandTicks   = 14
 	roundTicks      = 36
 	chosenTicks     = 6
-	revealTicks     = 14
+	revealTicks     = 20
 	resolvingTicks  = 22
 	claimTicks      = 34
 	placeTicks      = 22
@@ -80,10 +80,15 @@ func (t *Table) start(ctx *scenes.Context, ev ninjan.Event) *show {
 		s.ticks = chosenTicks
 		ctx.Play(assets.Slam)
 	case ninjan.EventRevealed:
+		// The card turns over on its way from the seat to its place in
+		// the order of resolution.
 		s.ticks = revealTicks
 		s.hide.chosen = seat
-		x, y := seatCardPos(seat, n)
-		s.flights = append(s.flights, flight{card: ev.Card, x0: x, y0: y, x1: x, y1: y, scale0: 0.42, scale1: 0.42, turnFrom: true, flipAt: 0.5})
+		next := t.pic
+		next.apply(ev)
+		x0, y0 := seatCardPos(seat, n)
+		x1, y1 := lanePos(next.laneIndex(seat), next.laneN)
+		s.flights = append(s.flights, flight{card: ev.Card, x0: x0, y0: y0, x1: x1, y1: y1, scale0: 0.42, scale1: laneScale, turnFrom: true, flipAt: 0.3})
 		ctx.Play(assets.Flip)
 	case ninjan.EventResolving:
 		s.ticks = resolvingTicks

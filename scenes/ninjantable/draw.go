@@ -152,7 +152,9 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, s int) {
 		t.drawThrow(c, pal, s, cx, cy)
 	case t.cur != nil && t.cur.hide.chosen == s:
 	case t.pic.played[s] != (ninjan.Card{}):
-		t.drawCard(c, t.pic.played[s], cx, cy, 0.42, 0, 1)
+		// The card is in the lane: say where it stands in the order.
+		t.drawSprite(c, t.atlas.CardSlot(), cx, cy, 0.42, 0, 0.6)
+		c.Text(fmt.Sprintf("#%d", t.pic.laneIndex(s)+1), cx, cy, scenes.TextStyle{Size: 20, Bold: true, Color: pal.Accent, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	case t.pic.chosen[s]:
 		t.drawCard(c, ninjan.Card{}, cx, cy, 0.42, 0, 1)
 	default:
@@ -194,7 +196,7 @@ func (t *Table) drawThrow(c *scenes.Canvas, pal *scenes.Palette, s int, x, y flo
 // of the order of resolution.
 func (t *Table) drawLegend(c *scenes.Canvas, pal *scenes.Palette) {
 	x, y := legendX, sideTop
-	scenes.Panel(c, pal, x, y, legendW, 250)
+	scenes.Panel(c, pal, x, y, legendW, 282)
 	c.Text("Who beats whom", x+legendW/2, y+22, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Accent, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	ink := t.atlas.Palette().SymbolInk
 	for i, s := range rulesets.Symbols {
@@ -207,8 +209,8 @@ func (t *Table) drawLegend(c *scenes.Canvas, pal *scenes.Palette) {
 		c.Text(suitName(s), x+36, ry+26, scenes.TextStyle{Size: 12, Color: ink[s-1].Fill, Align: text.AlignCenter, VAlign: text.AlignCenter})
 		c.Text(suitName(v), x+legendW-36, ry+26, scenes.TextStyle{Size: 12, Color: ink[v-1].Fill, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	}
-	st := scenes.TextStyle{Size: 13, Color: pal.TextDim}
-	c.Lines([]string{"Cards resolve high to low.", "Same value: the winning suit", "first; three alike: R, S, P."}, x+14, y+220-14, 15, st)
+	st := scenes.TextStyle{Size: 14, Color: pal.TextDim}
+	c.Lines([]string{"Cards resolve high to low.", "Same value: the winning", "suit first; three alike:", "Rock, Scissors, Paper."}, x+14, y+214, 16, st)
 }
 
 func (t *Table) drawLane(c *scenes.Canvas, pal *scenes.Palette) {
@@ -216,7 +218,10 @@ func (t *Table) drawLane(c *scenes.Canvas, pal *scenes.Palette) {
 	if n == 0 {
 		return
 	}
-	c.Text("Resolving, high to low", 624, laneY-58, scenes.TextStyle{Size: 16, Bold: true, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	lx, _ := lanePos(0, n)
+	st := scenes.TextStyle{Size: 16, Bold: true, Color: pal.TextDim, Align: text.AlignEnd, VAlign: text.AlignCenter}
+	c.Text("Order of play,", lx-44, laneY-10, st)
+	c.Text("high to low", lx-44, laneY+10, st)
 	for i := range n {
 		seat := t.pic.lane[i]
 		x, y := lanePos(i, n)
@@ -244,7 +249,7 @@ func (t *Table) drawPile(c *scenes.Canvas, pal *scenes.Palette, p int) {
 	} else {
 		for i, card := range cards {
 			x, y := pileCardPos(p, i, len(cards))
-			if i == len(cards)-1 && choice {
+			if i == len(cards)-1 && (choice || t.beatenNow(card)) {
 				t.glow(c, x, y, pileScale)
 			}
 			t.drawCard(c, card, x, y, pileScale, 0, 1)
@@ -266,6 +271,12 @@ func (t *Table) drawPile(c *scenes.Canvas, pal *scenes.Palette, p int) {
 	if chosen {
 		c.StrokeRoundRect(pileX(p)-112, pileTop-8, 224, pileLabelY+14-pileTop+8, 14, 3, pal.Accent)
 	}
+}
+
+// beatenNow reports whether the card resolving in the current show beats
+// top, so the table can point at the piles it may take.
+func (t *Table) beatenNow(top ninjan.Card) bool {
+	return t.cur != nil && t.cur.ev.Kind == ninjan.EventResolving && t.cur.ev.Card.Suit.Beats(top.Suit)
 }
 
 // pileChoice reports whether pile p is one the human resolving now may
@@ -293,11 +304,11 @@ func (t *Table) pileChoice(p int) (choice, highlighted bool) {
 func (t *Table) drawLog(c *scenes.Canvas, pal *scenes.Palette) {
 	scenes.Panel(c, pal, logX, sideTop, logW, sideBottom-sideTop)
 	c.Text("Game log", logX+16, sideTop+22, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
-	const lineH, maxLines = 19.0, 18
+	const lineH, maxLines = 19.0, 17
 	first := max(0, len(t.log)-maxLines)
 	y := sideTop + 50
 	for _, l := range t.log[first:] {
-		c.Text(l, logX+16, y, scenes.TextStyle{Size: 14, Color: pal.Text, VAlign: text.AlignCenter})
+		c.Text(l, logX+14, y, scenes.TextStyle{Size: 15, Color: pal.Text, VAlign: text.AlignCenter})
 		y += lineH
 	}
 }

@@ -27,7 +27,19 @@ var (
 	midShot, curtainShot *screenshot.Shot
 	midTable             *Table
 	midMismatch          string // a disagreement between picture and game seen while playing
+	couchReport          couchResult
 )
+
+// couchResult is what a whole couch game played through the table saw.
+type couchResult struct {
+	leak        string // a hand shown when its seat had no private moment
+	curtains    int    // ticks the curtain was up
+	finalTop    string // the scene after the game
+	rematchTop  string // the scene after choosing "Play again"
+	rounds      int
+	decisions   int
+	overWinners []int
+}
 
 // soloSeating is one human on the right-hand keys against three bots.
 func soloSeating() lobby.Seating {
@@ -93,6 +105,8 @@ func TestMain(m *testing.M) {
 		return up && tick > 5 || tick > 3000
 	}}
 
+	couchReport = playCouchGame(dir)
+
 	if err := screenshot.Run(midShot, curtainShot); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
@@ -125,6 +139,78 @@ func playUntilMidGame(d *scenes.Director, src *input.Script) {
 		if cur := midTable.cur; midTable.pic.round >= 4 && cur != nil && cur.ev.Kind == ninjan.EventClaimed && cur.elapsed == cur.ticks/2 {
 			return
 		}
+	}
+}
+
+// playCouchGame plays a whole game with two humans sharing the keyboard
+// and a bot, through the table's own input: Enter lifts each curtain and
+// takes each highlighted option. It watches that no hand is shown outside
+// its seat's private moment, then chooses "Play again" on the results.
+func playCouchGame(dir string) couchResult {
+	var res couchResult
+	src := new(input.Script)
+	var tb *Table
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(dir), Start: func(d *scenes.Director) scenes.Scene {
+		tb = New(d, couchSeating(), 99)
+		return tb
+	}})
+	press := false
+	var before []int
+	for range 2_000_000 {
+		src.Advance()
+		if press {
+			src.Do(input.KeyUp(ebiten.KeyEnter))
+			press = false
+		} else if _, up := tb.gate.Curtain(); up || tb.Idle() && len(tb.owe) > 0 || d.Top().Name() == "results" {
+			src.Do(input.KeyDown(ebiten.KeyEnter))
+			press = true
+		}
+		top := d.Top().Name()
+		if err := d.Update(); err != nil {
+			res.leak = err.Error()
+			return res
+		}
+		if top == "results" && d.Top().Name() != "results" {
+			res.rematchTop = d.Top().Name()
+			return res
+		}
+		if d.Top().Name() == "results" {
+			if res.finalTop == "" {
+				res.finalTop = "results"
+				res.rounds, res.overWinners = tb.game.Round(), tb.game.Winners(nil)
+			}
+			continue
+		}
+		if _, up := tb.gate.Curtain(); up {
+			res.curtains++
+			if s := tb.shownSeat(); s >= 0 {
+				res.leak = fmt.Sprintf("seat %d's hand shown under the curtain", s)
+			}
+		}
+		if s := tb.shownSeat(); s >= 0 && !slices.Contains(before, s) && !slices.Contains(tb.owe, s) && res.leak == "" {
+			res.leak = fmt.Sprintf("seat %d's hand shown in %v while it owed nothing", s, tb.game.Phase())
+		}
+		before = append(before[:0], tb.owe...)
+	}
+	return res
+}
+
+// TestCouchGameThroughTheTable checks the couch game: it ran to the
+// results, the curtain came up between the two humans, no hand was shown
+// outside its private moment, and "Play again" dealt a new table.
+func TestCouchGameThroughTheTable(t *testing.T) {
+	r := couchReport
+	if r.leak != "" {
+		t.Fatal(r.leak)
+	}
+	if r.finalTop != "results" || r.rounds != ninjan.Rounds || len(r.overWinners) != 1 {
+		t.Fatalf("the game did not reach the results: %+v", r)
+	}
+	if r.curtains == 0 {
+		t.Error("two humans on one keyboard never saw the hand-off curtain")
+	}
+	if r.rematchTop != "ninjan" {
+		t.Errorf("Play again led to %q, want a new table", r.rematchTop)
 	}
 }
 

@@ -156,7 +156,7 @@ func logLine(ev ninjan.Event, name func(int) string) string {
 	case ninjan.EventClaimed:
 		return fmt.Sprintf("%s takes pile %d (%+d)", name(seat), ev.Pile+1, ev.Points)
 	case ninjan.EventPlaced:
-		return fmt.Sprintf("%s beats nothing: onto pile %d", name(seat), ev.Pile+1)
+		return fmt.Sprintf("%s places on pile %d", name(seat), ev.Pile+1)
 	case ninjan.EventDeciderStart:
 		return "Tie! Rock-paper-scissors decides"
 	case ninjan.EventThrowRevealed:
