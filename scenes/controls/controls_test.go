@@ -1,8 +1,6 @@
 package controls
 
 import (
-	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -126,16 +124,9 @@ func TestRebindPad(t *testing.T) {
 // rebind.
 var shot *screenshot.Shot
 
-func TestMain(m *testing.M) {
-	if code, rerun := screenshot.EnsureDisplay(); rerun {
-		os.Exit(code)
-	}
-	dir, err := os.MkdirTemp("", "controls-test")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	defer os.RemoveAll(dir)
+func TestMain(m *testing.M) { screenshot.Main(m, shots) }
+
+func shots(dir string) ([]*screenshot.Shot, error) {
 	src, r := new(input.Script), input.NewRouter()
 	var s *Screen
 	d := scenes.New(scenes.Options{Source: src, Store: persist.At(filepath.Join(dir, "cfg")),
@@ -152,13 +143,7 @@ func TestMain(m *testing.M) {
 		src.Do(script[tick]...)
 		return tick == 30
 	}}
-	if err := screenshot.Run(shot); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+	return []*screenshot.Shot{shot}, nil
 }
 
 func TestControlsScreenshot(t *testing.T) {

@@ -1,10 +1,8 @@
 package lobby
 
 import (
-	"fmt"
 	"image"
 	"image/color"
-	"os"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -19,15 +17,9 @@ import (
 // three kinds of device and one AI player.
 var lobbyShot *screenshot.Shot
 
-func TestMain(m *testing.M) {
-	if code, rerun := screenshot.EnsureDisplay(); rerun {
-		os.Exit(code)
-	}
-	dir, err := os.MkdirTemp("", "lobby-test")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
+func TestMain(m *testing.M) { screenshot.Main(m, shots) }
+
+func shots(dir string) ([]*screenshot.Shot, error) {
 	src := new(input.Script)
 	var l *Lobby
 	d := scenes.New(scenes.Options{Source: src, Store: persist.At(dir),
@@ -49,13 +41,7 @@ func TestMain(m *testing.M) {
 		}
 		return tick == 40
 	}}
-	err = screenshot.Run(lobbyShot)
-	os.RemoveAll(dir)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	os.Exit(m.Run())
+	return []*screenshot.Shot{lobbyShot}, nil
 }
 
 // TestLobbyScreenshot checks the rendered lobby: each seated player's card

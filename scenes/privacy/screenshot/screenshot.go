@@ -2,15 +2,17 @@
 // the lobby's look, and what a hidden-hand table actually shows while it is
 // one seat's private moment.
 //
-// Ebitengine runs only on the main thread, so tests call it from TestMain:
+// Ebitengine runs only on the main thread, so tests render from TestMain
+// and check the images in ordinary tests:
 //
-//	func TestMain(m *testing.M) {
-//		if code, rerun := screenshot.EnsureDisplay(); rerun {
-//			os.Exit(code)
-//		}
-//		shots = []*screenshot.Shot{{Name: "lobby", Director: d, Step: step}}
-//		if err := screenshot.Run(shots...); err != nil { … }
-//		os.Exit(m.Run())
+//	var lobbyShot *screenshot.Shot
+//
+//	func TestMain(m *testing.M) { screenshot.Main(m, shots) }
+//
+//	func shots(dir string) ([]*screenshot.Shot, error) {
+//		d := scenes.New(scenes.Options{Source: script, Store: persist.At(dir), …})
+//		lobbyShot = &screenshot.Shot{Name: "lobby", Director: d, Step: step}
+//		return []*screenshot.Shot{lobbyShot}, nil
 //	}
 package screenshot
 
@@ -22,6 +24,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -155,4 +158,29 @@ func writePNG(path string, img image.Image) error {
 		return fmt.Errorf("screenshot: encode %s: %w", path, err)
 	}
 	return f.Close()
+}
+
+// Main is a whole TestMain for a package with screenshot tests: it makes
+// sure there is a display, gives setup a temporary directory (for a
+// settings store), renders the shots setup returns, runs the tests and
+// exits. It never returns.
+func Main(m *testing.M, setup func(dir string) ([]*Shot, error)) {
+	if code, rerun := EnsureDisplay(); rerun {
+		os.Exit(code)
+	}
+	dir, err := os.MkdirTemp("", "janken-screenshot")
+	if err == nil {
+		var shots []*Shot
+		if shots, err = setup(dir); err == nil {
+			err = Run(shots...)
+		}
+	}
+	if err != nil {
+		os.RemoveAll(dir)
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
 }
