@@ -1,0 +1,87 @@
+package ninjan
+
+import (
+	"testing"
+
+	"github.com/jankenarcade/janken/rulesets"
+)
+
+// TestBotsSeeOnlyTheView: a bot's choice is the same in two games that
+// differ only in what its seat may not see (the other hands, face-down
+// choices, the unused cards, the generator), so no bot can peek.
+func TestBotsSeeOnlyTheView(t *testing.T) {
+	for _, name := range BotNames {
+		checked := 0
+		for i := range 6 {
+			s, err := New(Config{Players: 2 + i%4}, uint64(100+i))
+			must(t, err)
+			r := rulesets.NewRand(uint64(i))
+			var seats []int
+			for !s.Over() && checked < 40 {
+				seats = s.ToAct(seats[:0])
+				seat := seats[r.IntN(len(seats))]
+				if r.IntN(3) == 0 || name != "hard" {
+					a1 := mustBot(t, name, seat).Choose(s, seat)
+					a2 := mustBot(t, name, seat).Choose(rehide(s, seat, &r), seat)
+					if a1 != a2 {
+						t.Fatalf("%s bot chose %v, and %v when only hidden cards changed", name, a1, a2)
+					}
+					checked++
+				}
+				legal := s.Legal(seat, nil)
+				must(t, s.Apply(seat, legal[r.IntN(len(legal))]))
+			}
+		}
+		if checked == 0 {
+			t.Errorf("%s: nothing checked", name)
+		}
+	}
+}
+
+func mustBot(t *testing.T, name string, seat int) *Bot {
+	t.Helper()
+	b, err := NewBot(name, seat, 77)
+	must(t, err)
+	return b
+}
+
+// TestBotsPlayWholeGames: every bot finishes games at every player count
+// with legal actions only.
+func TestBotsPlayWholeGames(t *testing.T) {
+	for _, name := range BotNames {
+		for players := MinPlayers; players <= MaxPlayers; players++ {
+			if name == "hard" && players != MaxPlayers && testing.Short() {
+				continue
+			}
+			s, err := New(Config{Players: players}, uint64(players))
+			must(t, err)
+			bots := make([]*Bot, players)
+			for seat := range bots {
+				bots[seat] = mustBot(t, name, seat)
+			}
+			var seats []int
+			for n := 0; !s.Over(); n++ {
+				if n > 500 {
+					t.Fatalf("%s, %d players: no end", name, players)
+				}
+				seats = s.ToAct(seats[:0])
+				seat := seats[0]
+				if err := s.Apply(seat, bots[seat].Choose(s, seat)); err != nil {
+					t.Fatalf("%s bot, %d players: %v", name, players, err)
+				}
+			}
+		}
+	}
+	if _, err := NewBot("grandmaster", 0, 1); err == nil {
+		t.Error("an unknown bot name was accepted")
+	}
+}
+
+// TestGreedyTakesTheRichestPile: the greedy baseline, asked to choose
+// among beaten piles, always takes the one worth most.
+func TestGreedyTakesTheRichestPile(t *testing.T) {
+	s := decodeFile(t, "testdata/claim.json") // 8R beats pile 1 (5S) and pile 2 (2S)
+	if got := mustBot(t, "greedy", 0).Choose(s, 0); got != ClaimPile(1) {
+		t.Errorf("greedy chose %v, want claim pile 1 (worth 5, not 2)", got)
+	}
+}
