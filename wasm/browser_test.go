@@ -1,0 +1,222 @@
+package wasm
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"image"
+	"image/png"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// chromiumPath is the browser the test drives; JANKEN_CHROMIUM overrides
+// it. Without a browser the test fails, unless JANKEN_NO_BROWSER=1 says
+// to skip it on purpose.
+func chromiumPath(t *testing.T) string {
+	path := os.Getenv("JANKEN_CHROMIUM")
+	if path == "" {
+		path = "/usr/bin/chromium"
+	}
+	if _, err := os.Stat(path); err != nil {
+		if os.Getenv("JANKEN_NO_BROWSER") == "1" {
+			t.Skipf("no browser at %s and JANKEN_NO_BROWSER=1", path)
+		}
+		t.Fatalf("no browser at %s (%v): install chromium, point JANKEN_CHROMIUM at one, or set JANKEN_NO_BROWSER=1 to skip this test deliberately", path, err)
+	}
+	return path
+}
+
+// status is the director's summary the game publishes every tick as JSON
+// in globalThis.jankenStatus (scenes.Status).
+type status struct {
+	Scene         string `json:"scene"`
+	Cursor        int    `json:"cursor"`
+	Tick          int64  `json:"tick"`
+	Frames        int64  `json:"frames"`
+	Transitioning bool   `json:"transitioning"`
+}
+
+type page struct {
+	t   *testing.T
+	ctx context.Context
+}
+
+func (p *page) eval(expr string) string {
+	p.t.Helper()
+	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](expr))
+	if err != nil {
+		p.t.Fatalf("evaluate %s: %v", expr, err)
+	}
+	return v
+}
+
+func (p *page) status() (status, bool) {
+	p.t.Helper()
+	raw := p.eval(`String(globalThis.jankenStatus || "")`)
+	if raw == "" {
+		return status{}, false
+	}
+	var st status
+	if err := json.Unmarshal([]byte(raw), &st); err != nil {
+		p.t.Fatalf("jankenStatus %q: %v", raw, err)
+	}
+	return st, true
+}
+
+// waitFor polls cond every 20 ms until it holds or the timeout passes.
+func (p *page) waitFor(what string, timeout time.Duration, cond func() bool) {
+	p.t.Helper()
+	deadline := time.Now().Add(timeout)
+	for !cond() {
+		if time.Now().After(deadline) {
+			p.t.Fatalf("timed out after %v waiting for %s (load state %s, status %s)", timeout, what,
+				p.eval(`JSON.stringify(window.jankenLoad || null)`), p.eval(`String(globalThis.jankenStatus || "")`))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// screenshot saves the page under artifacts/ and checks that it shows a
+// picture, not a blank or single-colour page.
+func (p *page) screenshot(name string) {
+	p.t.Helper()
+	shot, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		p.t.Fatalf("screenshot: %v", err)
+	}
+	dir := filepath.Join(moduleDir, "artifacts")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		p.t.Fatal(err)
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, shot, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		p.t.Fatalf("screenshot %s: %v", path, err)
+	}
+	if n := distinctColours(img); n < 64 {
+		p.t.Errorf("screenshot %s has only %d colours: the canvas looks blank", path, n)
+	}
+	p.t.Logf("saved %s", path)
+}
+
+func distinctColours(img image.Image) int {
+	seen := map[uint32]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 3 {
+		for x := b.Min.X; x < b.Max.X; x += 3 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			seen[r>>8<<16|g>>8<<8|bl>>8] = true
+		}
+	}
+	return len(seen)
+}
+
+// TestBrowser loads the web build in headless Chromium like a player
+// would: wait for the download, click to start, watch the first frame,
+// press keys, and check through jankenStatus that the game reacted.
+func TestBrowser(t *testing.T) {
+	chromium := chromiumPath(t)
+	res := webBuild(t)
+	srv := httptest.NewServer(Handler(res.WebDir)) // listens on 127.0.0.1
+	defer srv.Close()
+
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+		chromedp.ExecPath(chromium),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("autoplay-policy", "user-gesture-required"),
+		chromedp.WindowSize(1280, 720),
+	)
+	defer cancelAlloc()
+	ctx, cancelCtx := chromedp.NewContext(alloc, chromedp.WithLogf(t.Logf))
+	defer cancelCtx()
+	ctx, cancelTimeout := context.WithTimeout(ctx, 4*time.Minute)
+	defer cancelTimeout()
+	p := &page{t: t, ctx: ctx}
+
+	start := time.Now()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720), chromedp.Navigate(srv.URL+"/")); err != nil {
+		t.Fatalf("navigate: %v", err)
+	}
+	p.waitFor("the click-to-start screen", 2*time.Minute, func() bool {
+		return p.eval(`String((window.jankenLoad || {}).phase)`) == "ready"
+	})
+	ready := time.Since(start)
+	t.Logf("click-to-start screen after %v", ready.Round(time.Millisecond))
+	p.screenshot("web-click-to-start.png")
+	// The click starts the game inside its event handler; the game's
+	// start-up may hold the page for a while, so the press and release
+	// are sent without waiting on each other.
+	clicked := time.Now()
+	if err := chromedp.Do(ctx, chromedp.MouseClickXY(640, 360)); err != nil {
+		t.Fatalf("click to start: %v", err)
+	}
+	t.Logf("click delivered after %v", time.Since(clicked).Round(time.Millisecond))
+	var first status
+	p.waitFor("the first frame", 2*time.Minute, func() bool {
+		st, ok := p.status()
+		first = st
+		return ok && st.Frames >= 1
+	})
+	t.Logf("page load to click-to-start: %v; click to first frame: %v; load to first frame: %v",
+		ready.Round(time.Millisecond), time.Since(clicked).Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
+	t.Logf("game.wasm: %.2f MB raw, %.2f MB gzip", float64(res.WasmSize)/1e6, float64(res.WasmGzip)/1e6)
+	if focused := p.eval(`String(document.activeElement && document.activeElement.tagName)`); focused != "CANVAS" {
+		t.Errorf("after the click the focus is on %s, want the game's canvas", focused)
+	}
+
+	// Let the opening transition finish, so that keys reach the menu.
+	var before status
+	p.waitFor("a settled first scene", 30*time.Second, func() bool {
+		st, _ := p.status()
+		before = st
+		return !st.Transitioning && st.Tick > first.Tick+10
+	})
+	p.screenshot("web-first-scene.png")
+	if before.Cursor < 0 {
+		t.Fatalf("first scene %q has no menu cursor (status %+v)", before.Scene, before)
+	}
+
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowDown)); err != nil {
+		t.Fatalf("arrow down: %v", err)
+	}
+	var moved status
+	p.waitFor("the menu cursor to move", 10*time.Second, func() bool {
+		moved, _ = p.status()
+		return moved.Cursor != before.Cursor || moved.Scene != before.Scene
+	})
+	if moved.Scene != before.Scene || moved.Cursor != before.Cursor+1 {
+		t.Errorf("after arrow down: scene %q cursor %d, want scene %q cursor %d", moved.Scene, moved.Cursor, before.Scene, before.Cursor+1)
+	}
+
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
+		t.Fatalf("enter: %v", err)
+	}
+	var after status
+	p.waitFor("Enter to open another scene", 10*time.Second, func() bool {
+		after, _ = p.status()
+		return after.Scene != moved.Scene && !after.Transitioning
+	})
+	t.Logf("scenes: %q (cursor %d) → down → cursor %d → enter → %q", before.Scene, before.Cursor, moved.Cursor, after.Scene)
+	time.Sleep(200 * time.Millisecond)
+	p.screenshot("web-after-keys.png")
+	if after.Frames <= first.Frames {
+		t.Errorf("frames did not advance: %d then %d", first.Frames, after.Frames)
+	}
+}

@@ -1,0 +1,164 @@
+package wasm
+
+import (
+	"archive/zip"
+	"bytes"
+	"compress/gzip"
+	"context"
+	_ "embed"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+//go:embed index.html
+var indexHTML string
+
+// The files of the web build, all at the root of dist/web and of the zip.
+const (
+	IndexFile   = "index.html"
+	WasmFile    = "game.wasm"
+	WasmExecJS  = "wasm_exec.js"
+	ZipName     = "janken-arcade-web.zip"
+	wasmSizeTag = "{{WASM_SIZE}}"
+)
+
+// BuildOptions says what to build and where.
+type BuildOptions struct {
+	// ModuleDir is the module's root directory, where go build runs.
+	ModuleDir string
+	// Package is the game's main package, relative to ModuleDir; "" means
+	// "." (the root package).
+	Package string
+	// OutDir receives web/ and the zip; "" means ModuleDir/dist.
+	OutDir string
+}
+
+// Result describes a finished build.
+type Result struct {
+	WebDir   string // the directory to serve
+	Zip      string // the itch.io upload
+	WasmSize int64  // game.wasm in bytes
+	WasmGzip int64  // game.wasm gzipped (best compression), as a server sends it
+}
+
+// Build compiles the game for GOOS=js GOARCH=wasm and writes the page, the
+// Go runtime's wasm_exec.js and the zip.
+func Build(ctx context.Context, opts BuildOptions) (*Result, error) {
+	if opts.Package == "" {
+		opts.Package = "."
+	}
+	if opts.OutDir == "" {
+		opts.OutDir = filepath.Join(opts.ModuleDir, "dist")
+	}
+	web := filepath.Join(opts.OutDir, "web")
+	if err := os.RemoveAll(web); err != nil {
+		return nil, fmt.Errorf("wasm: clean %s: %w", web, err)
+	}
+	if err := os.MkdirAll(web, 0o755); err != nil {
+		return nil, fmt.Errorf("wasm: %w", err)
+	}
+	wasmPath, err := filepath.Abs(filepath.Join(web, WasmFile))
+	if err != nil {
+		return nil, fmt.Errorf("wasm: %w", err)
+	}
+	build := exec.CommandContext(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasmPath, opts.Package)
+	build.Dir = opts.ModuleDir
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("wasm: go build %s: %w\n%s", opts.Package, err, out)
+	}
+	wasm, err := os.ReadFile(wasmPath)
+	if err != nil {
+		return nil, fmt.Errorf("wasm: %w", err)
+	}
+	execJS, err := wasmExecJS(ctx)
+	if err != nil {
+		return nil, err
+	}
+	page := strings.Replace(indexHTML, wasmSizeTag, strconv.Itoa(len(wasm)), 1)
+	if err := os.WriteFile(filepath.Join(web, IndexFile), []byte(page), 0o644); err != nil {
+		return nil, fmt.Errorf("wasm: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(web, WasmExecJS), execJS, 0o644); err != nil {
+		return nil, fmt.Errorf("wasm: %w", err)
+	}
+	zipPath := filepath.Join(opts.OutDir, ZipName)
+	if err := writeZip(zipPath, web); err != nil {
+		return nil, err
+	}
+	gz, err := gzipBytes(wasm)
+	if err != nil {
+		return nil, err
+	}
+	return &Result{WebDir: web, Zip: zipPath, WasmSize: int64(len(wasm)), WasmGzip: int64(len(gz))}, nil
+}
+
+// wasmExecJS reads the JavaScript support file of the Go that builds.
+func wasmExecJS(ctx context.Context) ([]byte, error) {
+	out, err := exec.CommandContext(ctx, "go", "env", "GOROOT").Output()
+	if err != nil {
+		return nil, fmt.Errorf("wasm: go env GOROOT: %w", err)
+	}
+	root := strings.TrimSpace(string(out))
+	// Go 1.24 moved the file from misc/wasm to lib/wasm.
+	for _, dir := range []string{"lib/wasm", "misc/wasm"} {
+		b, err := os.ReadFile(filepath.Join(root, dir, WasmExecJS))
+		if err == nil {
+			return b, nil
+		}
+	}
+	return nil, fmt.Errorf("wasm: %s not found under %s", WasmExecJS, root)
+}
+
+// writeZip stores every file of dir at the root of a new zip.
+func writeZip(path, dir string) error {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return fmt.Errorf("wasm: %w", err)
+	}
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for _, e := range entries {
+		if e.IsDir() {
+			return fmt.Errorf("wasm: unexpected directory %s in %s", e.Name(), dir)
+		}
+		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			return fmt.Errorf("wasm: %w", err)
+		}
+		w, err := zw.CreateHeader(&zip.FileHeader{Name: e.Name(), Method: zip.Deflate})
+		if err != nil {
+			return fmt.Errorf("wasm: zip %s: %w", e.Name(), err)
+		}
+		if _, err := w.Write(b); err != nil {
+			return fmt.Errorf("wasm: zip %s: %w", e.Name(), err)
+		}
+	}
+	if err := zw.Close(); err != nil {
+		return fmt.Errorf("wasm: zip: %w", err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("wasm: %w", err)
+	}
+	return nil
+}
+
+func gzipBytes(b []byte) ([]byte, error) {
+	var buf bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := io.Copy(zw, bytes.NewReader(b)); err != nil {
+		return nil, fmt.Errorf("wasm: gzip: %w", err)
+	}
+	if err := zw.Close(); err != nil {
+		return nil, fmt.Errorf("wasm: gzip: %w", err)
+	}
+	return buf.Bytes(), nil
+}

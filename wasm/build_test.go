@@ -1,0 +1,117 @@
+package wasm
+
+import (
+	"archive/zip"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// moduleDir is the module's root, seen from this package's directory.
+const moduleDir = ".."
+
+// gamePackage returns the package to build: the root package once main.go
+// exists there, and until then the stand-in that assembles the same game.
+func gamePackage(t *testing.T) string {
+	out, err := exec.Command("go", "list", "-f", "{{.Name}}", ".").CombinedOutput()
+	if err == nil && strings.TrimSpace(string(out)) == "main" {
+		return "."
+	}
+	t.Log("the root package is not a main package yet; building ./wasm/internal/standin")
+	return "./wasm/internal/standin"
+}
+
+var (
+	buildOnce   sync.Once
+	buildResult *Result
+	buildErr    error
+	buildTime   time.Duration
+)
+
+// webBuild builds the web version once for all tests of the package, into
+// a directory of its own (never the developer's dist/).
+func webBuild(t *testing.T) *Result {
+	t.Helper()
+	buildOnce.Do(func() {
+		out, err := os.MkdirTemp("", "janken-web-")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+		defer cancel()
+		start := time.Now()
+		buildResult, buildErr = Build(ctx, BuildOptions{ModuleDir: moduleDir, Package: gamePackage(t), OutDir: out})
+		buildTime = time.Since(start)
+	})
+	if buildErr != nil {
+		t.Fatalf("web build: %v", buildErr)
+	}
+	return buildResult
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if buildResult != nil {
+		os.RemoveAll(filepath.Dir(buildResult.WebDir))
+	}
+	os.Exit(code)
+}
+
+// TestZipForItch checks the upload: index.html at the zip's root, every
+// file the page loads next to it, and fewer than 20 files (itch.io's
+// limits are generous, but a flat, small zip is what its HTML games
+// expect).
+func TestZipForItch(t *testing.T) {
+	res := webBuild(t)
+	t.Logf("build took %v; game.wasm %.2f MB raw, %.2f MB gzip", buildTime.Round(time.Millisecond),
+		float64(res.WasmSize)/1e6, float64(res.WasmGzip)/1e6)
+	zr, err := zip.OpenReader(res.Zip)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zr.Close()
+	names := map[string]bool{}
+	for _, f := range zr.File {
+		names[f.Name] = true
+		if strings.Contains(f.Name, "/") {
+			t.Errorf("zip entry %q is not at the root", f.Name)
+		}
+	}
+	if len(zr.File) >= 20 {
+		t.Errorf("zip has %d files, want fewer than 20", len(zr.File))
+	}
+	for _, want := range []string{IndexFile, WasmFile, WasmExecJS} {
+		if !names[want] {
+			t.Errorf("zip lacks %s (has %v)", want, names)
+		}
+	}
+	page, err := os.ReadFile(filepath.Join(res.WebDir, IndexFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(page), wasmSizeTag) {
+		t.Error("index.html still has the size placeholder")
+	}
+	for _, ref := range []string{`src="wasm_exec.js"`, `fetch("game.wasm")`} {
+		if !strings.Contains(string(page), ref) {
+			t.Errorf("index.html does not load %s", ref)
+		}
+	}
+}
+
+// TestWasmSizeBudget reports the download size against the budget of
+// 5 MB gzipped for the whole game.
+func TestWasmSizeBudget(t *testing.T) {
+	res := webBuild(t)
+	const budget = 5 << 20
+	t.Logf("game.wasm: %d bytes raw, %d bytes gzip (budget %d)", res.WasmSize, res.WasmGzip, budget)
+	if res.WasmGzip > budget {
+		t.Errorf("game.wasm is %.2f MiB gzipped, over the %.0f MiB budget", float64(res.WasmGzip)/(1<<20), float64(budget)/(1<<20))
+	}
+}

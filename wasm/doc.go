@@ -1,0 +1,18 @@
+// Package wasm builds and serves Janken Arcade for the browser.
+//
+// The page (index.html, embedded here) downloads game.wasm with a
+// progress bar, then shows "Click or tap to start": that click gives the
+// canvas the keyboard and unlocks audio, which browsers allow only after a
+// user gesture. wasm_exec.js is copied from the Go installation at build
+// time, so it always matches the compiler.
+//
+// Build and play locally:
+//
+//	go run ./wasm/webtool build   # dist/web/ and dist/janken-arcade-web.zip
+//	go run ./wasm/webtool serve   # builds, then serves http://127.0.0.1:8080/
+//
+// The zip has index.html at its root, ready to upload to itch.io as an
+// HTML game. The tests in this package build the game, load it in
+// headless Chromium, press keys and check that the game reacts through
+// globalThis.jankenStatus (see scenes.Director.Status).
+package wasm
