@@ -137,17 +137,18 @@ func (t *Title) drawName(c *Canvas, pal *Palette) {
 // drawEmblem draws rock, paper and scissors chasing one another round a
 // circle: each beats the one ahead of it.
 func (t *Title) drawEmblem(c *Canvas, pal *Palette) {
-	cx, cy, r := 1010.0, 150.0, 80.0
+	// Kept clear of the name on the left and the panel below.
+	cx, cy, r := 1020.0, 128.0, 70.0
 	turn := 0.0
 	if !t.d.settings.ReducedMotion {
 		turn = float64(t.d.tick) / 300
 	}
-	c.Circle(cx, cy, r+58, withAlpha(pal.Panel, 0.5))
+	c.Circle(cx, cy, r+50, withAlpha(pal.Panel, 0.5))
 	for i, sym := range rulesets.Symbols {
 		a := turn + float64(i)*2*math.Pi/3 - math.Pi/2
 		x, y := cx+r*math.Cos(a), cy+r*math.Sin(a)
-		c.Circle(x, y, 44, withAlpha(pal.BackdropDeep, 0.85))
-		DrawSymbol(c, sym, x, y, 64, 0, pal.Symbol(sym))
+		c.Circle(x, y, 40, withAlpha(pal.BackdropDeep, 0.85))
+		DrawSymbol(c, sym, x, y, 58, 0, pal.Symbol(sym))
 	}
 }
 
