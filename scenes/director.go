@@ -37,6 +37,7 @@ type Director struct {
 	opts     Options
 	src      input.Source
 	store    settings.Store
+	router   *input.Router // made on first use: see Router
 	settings settings.Settings
 	sounds   *assets.Sounds
 	games    []Entry

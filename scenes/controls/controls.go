@@ -5,10 +5,10 @@
 // device kind to its defaults, and saves every change at once
 // (input.SaveControls, atomically through the settings store).
 //
-// Open it with the program's shared router, so that a change applies to
-// the lobby and the tables at once:
+// It edits the program's shared router (Director.Router), so that a change
+// applies to the lobby and the tables at once:
 //
-//	ctx.Push(controls.New(d, router, store), scenes.Forward)
+//	ctx.Push(controls.New(d), scenes.Forward)
 package controls
 
 import (
@@ -49,10 +49,9 @@ const (
 	firstAct  = 1
 )
 
-// New returns the controls screen editing router's controls and saving
-// them to store.
-func New(d *scenes.Director, router *input.Router, store input.Store) *Screen {
-	s := &Screen{d: d, router: router, store: store, backdrop: scenes.NewBackdrop()}
+// New returns the controls screen of d's router, saving to d's store.
+func New(d *scenes.Director) *Screen {
+	s := &Screen{d: d, router: d.Router(), store: d.Store(), backdrop: scenes.NewBackdrop()}
 	s.menu.X, s.menu.Y, s.menu.Width, s.menu.MaxHeight = 140, 150, 560, 500
 	s.refresh()
 	return s

@@ -1,7 +1,6 @@
 package controls
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -24,9 +23,10 @@ type harness struct {
 }
 
 func newHarness(t *testing.T) *harness {
-	h := &harness{t: t, src: new(input.Script), router: input.NewRouter(), store: persist.At(t.TempDir())}
+	h := &harness{t: t, src: new(input.Script), store: persist.At(t.TempDir())}
 	h.d = scenes.New(scenes.Options{Source: h.src, Store: h.store,
-		Start: func(d *scenes.Director) scenes.Scene { h.screen = New(d, h.router, h.store); return h.screen }})
+		Start: func(d *scenes.Director) scenes.Scene { h.screen = New(d); return h.screen }})
+	h.router = h.d.Router()
 	h.tick()
 	return h
 }
@@ -127,10 +127,10 @@ var shot *screenshot.Shot
 func TestMain(m *testing.M) { screenshot.Main(m, shots) }
 
 func shots(dir string) ([]*screenshot.Shot, error) {
-	src, r := new(input.Script), input.NewRouter()
+	src := new(input.Script)
 	var s *Screen
-	d := scenes.New(scenes.Options{Source: src, Store: persist.At(filepath.Join(dir, "cfg")),
-		Start: func(d *scenes.Director) scenes.Scene { s = New(d, r, persist.At(dir)); return s }})
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(dir),
+		Start: func(d *scenes.Director) scenes.Scene { s = New(d); return s }})
 	script := map[int][]input.Event{
 		1: {input.KeyDown(ebiten.KeyEnter)}, 2: {input.KeyUp(ebiten.KeyEnter)},
 		4: {input.KeyDown(ebiten.KeyW)}, 5: {input.KeyUp(ebiten.KeyW)},
@@ -164,5 +164,30 @@ func TestControlsScreenshot(t *testing.T) {
 	}
 	if !found {
 		t.Error("no refusal message drawn in the notice colour")
+	}
+}
+
+// TestSavedControlsReachTheRouter checks that the program's shared router
+// starts with the controls saved by an earlier run, and with the defaults
+// and a notice when the file is corrupt.
+func TestSavedControlsReachTheRouter(t *testing.T) {
+	store := persist.At(t.TempDir())
+	c := input.DefaultControls()
+	if err := c.BindKey(1, rulesets.ButtonConfirm, ebiten.KeySpace); err != nil {
+		t.Fatal(err)
+	}
+	if err := input.SaveControls(store, c); err != nil {
+		t.Fatal(err)
+	}
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: store})
+	if d.Router().Controls() != c || d.Router() != d.Router() {
+		t.Error("the shared router does not have the saved controls, or is not one router")
+	}
+	if err := store.WriteFile(input.ControlsFile, []byte("{broken")); err != nil {
+		t.Fatal(err)
+	}
+	d = scenes.New(scenes.Options{Source: new(input.Script), Store: store})
+	if d.Router().Controls() != input.DefaultControls() || !strings.Contains(d.Notice(), "default controls") {
+		t.Errorf("corrupt file: notice %q; want the defaults and a notice", d.Notice())
 	}
 }

@@ -40,7 +40,8 @@ type Config struct {
 	// so only devices that have them (four-key zones, gamepads, touch
 	// corners) may join.
 	Gestures bool
-	// Router is the program's shared input router; nil makes a new one.
+	// Router is the input router to seat players in; nil means the
+	// program's shared one (Director.Router), which has the saved controls.
 	Router *input.Router
 	// Start is called once the seats are valid and a player chose Start.
 	Start func(ctx *scenes.Context, s Seating)
@@ -121,7 +122,7 @@ func New(d *scenes.Director, cfg Config) *Lobby {
 	cfg.MinPlayers = min(max(cfg.MinPlayers, 1), cfg.MaxPlayers)
 	l := &Lobby{d: d, cfg: cfg, router: cfg.Router, botLevel: len(cfg.Bots) / 2, backdrop: scenes.NewBackdrop()}
 	if l.router == nil {
-		l.router = input.NewRouter()
+		l.router = d.Router()
 	}
 	for s := range rulesets.MaxSeats { // nobody is seated on entry
 		l.router.Unbind(s)
