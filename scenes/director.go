@@ -117,9 +117,6 @@ func New(opts Options) *Director {
 		first = func(d *Director) Scene { return NewTitle(d) }
 	}
 	d.stack = append(d.stack, first(d))
-	if opts.ClickToStart {
-		d.stack = append(d.stack, &startGate{d: d})
-	}
 	if e, ok := d.Top().(Enterer); ok {
 		e.Enter(&d.ctx)
 	}

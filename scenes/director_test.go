@@ -346,25 +346,3 @@ func TestTouchTapOpensEntry(t *testing.T) {
 		t.Fatalf("a held touch acted again: %+v, %d scenes", st, len(d.stack))
 	}
 }
-
-func TestClickToStart(t *testing.T) {
-	for _, press := range [][]input.Event{
-		{input.MouseDown(ebiten.MouseButtonLeft), input.MouseUp(ebiten.MouseButtonLeft)},
-		input.KeyTap(ebiten.KeyQ),
-		{input.TouchDown(1, 10, 10)},
-	} {
-		d, s, _ := testDirector(t, Options{ClickToStart: true})
-		tick(t, d, s)
-		tick(t, d, s)
-		if st := d.Status(); st.Scene != "start" {
-			t.Fatalf("with ClickToStart the first scene is %q", st.Scene)
-		}
-		tick(t, d, s, press...)
-		for range FadeQuick.Ticks {
-			tick(t, d, s)
-		}
-		if st := d.Status(); st.Scene != "title" || st.Transitioning {
-			t.Fatalf("after %v: %+v, want the title", press, st)
-		}
-	}
-}

@@ -27,7 +27,6 @@ type galleryShot struct {
 	edit  func(*settings.Settings)
 	games int
 	open  func(d *Director) Scene // nil: the title
-	gate  bool                    // Options.ClickToStart
 }
 
 var gallery = []galleryShot{
@@ -39,7 +38,6 @@ var gallery = []galleryShot{
 		open: func(d *Director) Scene { return NewSettings(d) }},
 	{name: "settings-large", edit: func(s *settings.Settings) { s.UIScale = 150 },
 		open: func(d *Director) Scene { return NewSettings(d) }},
-	{name: "click-to-start", games: 4, gate: true},
 	{name: "credits", open: func(d *Director) Scene { return NewCredits(d) }},
 	{name: "rules", open: func(d *Director) Scene {
 		return NewRules(d, "Ninjan — rules in brief",
@@ -82,7 +80,7 @@ func (g *galleryGame) start() {
 			Blurb:  "A game registered for the gallery, to show the title with the whole collection.",
 			Credit: "the original designers", Open: func(d *Director) Scene { return NewCredits(d) }})
 	}
-	opts := Options{Store: store, Source: &input.Script{}, Games: games, Version: "gallery", ClickToStart: shot.gate}
+	opts := Options{Store: store, Source: &input.Script{}, Games: games, Version: "gallery"}
 	if shot.open != nil {
 		opts.Start = func(d *Director) Scene {
 			if _, ok := shot.open(d).(Overlay); ok {

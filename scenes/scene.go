@@ -75,11 +75,6 @@ type Options struct {
 	Start func(d *Director) Scene
 	// Version is shown in a corner of the title screen.
 	Version string
-	// ClickToStart opens with a "click or press any key to start"
-	// prompt over the first scene. The web build wants it: a browser
-	// gives the canvas keyboard focus and sound only after the player
-	// interacts with the page.
-	ClickToStart bool
 }
 
 // Context is what a scene's Update may use: this tick's input, the

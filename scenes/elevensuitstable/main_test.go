@@ -25,7 +25,9 @@ var (
 	midGame   *screenshot.Shot // a solo game against a bot, mid-game, memory aid on
 	threeWay  *screenshot.Shot // three players: two humans sharing a keyboard and a bot
 	wholeGame *screenshot.Shot // a solo game played to the results screen
+	guessing  *screenshot.Shot // the human guesses to win: the naming grid
 	midTable  *Table
+	guessTab  *Table
 	threeTab  *Table
 	played    *Table
 )
@@ -151,7 +153,28 @@ func TestMain(m *testing.M) {
 		return d3.Top().Name() == "results" && !d3.Transitioning() || ticks > 60*60*10
 	}}
 
-	err = screenshot.Run(midGame, threeWay, wholeGame)
+	src4 := new(input.Script)
+	d4 := director(dir, src4, func(d *scenes.Director) scenes.Scene {
+		guessTab, _ = NewTable(d, Options{Rules: es.Config{Advanced: true}, Seating: seating(2, 0), Seed: 11})
+		fastForward(guessTab, func(g *es.State) bool {
+			v := g.View(-1)
+			return g.Phase() == es.PhaseAttack && g.ToAct(nil)[0] == 0 && v.GraveLen[0]+v.GraveLen[1] >= 2
+		})
+		return guessTab
+	})
+	keys := map[int]ebiten.Key{20: ebiten.KeyArrowLeft, 30: ebiten.KeyEnter, 40: ebiten.KeyArrowRight, 50: ebiten.KeyEnter, 60: ebiten.KeyArrowDown, 70: ebiten.KeyEnter}
+	guessing = &screenshot.Shot{Name: "elevensuits-guess", Director: d4, Step: func(tick int) bool {
+		src4.Advance()
+		if k, ok := keys[tick]; ok {
+			src4.Do(input.KeyDown(k))
+		}
+		if k, ok := keys[tick-1]; ok {
+			src4.Do(input.KeyUp(k))
+		}
+		return tick == 90
+	}}
+
+	err = screenshot.Run(midGame, threeWay, wholeGame, guessing)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
@@ -243,5 +266,19 @@ func TestLogLinesArePublic(t *testing.T) {
 	e = es.Event{Kind: es.EvPeekCard, Seat: 1, Card: 3, Audience: rulesets.Only(1)}
 	if l := logLine(e); l != "" {
 		t.Errorf("a private peek was logged: %q", l)
+	}
+}
+
+// TestGuessFlow: Left from the first card wraps to the guess button,
+// Confirm starts the guess, and the naming grid names cards by arrows.
+func TestGuessFlow(t *testing.T) {
+	save(t, guessing)
+	v := guessTab.game.View(0)
+	if v.Phase != es.PhaseNaming || v.NamedLen != 2 {
+		t.Fatalf("phase %v with %d named, want naming with 2", v.Phase, v.NamedLen)
+	}
+	want := []es.Card{es.MakeCard(1, rulesets.Rock), es.MakeCard(1, rulesets.Paper)}
+	if v.Named[0] != want[0] || v.Named[1] != want[1] {
+		t.Errorf("named %v %v, want %v %v", v.Named[0], v.Named[1], want[0], want[1])
 	}
 }

@@ -25,6 +25,8 @@ import (
 // thread) and checked by the tests.
 var (
 	midShot, curtainShot *screenshot.Shot
+	deciderShot          *screenshot.Shot
+	deciderTable         *Table
 	midTable             *Table
 	midMismatch          string // a disagreement between picture and game seen while playing
 	couchReport          couchResult
@@ -107,7 +109,26 @@ func TestMain(m *testing.M) {
 
 	couchReport = playCouchGame(dir)
 
-	if err := screenshot.Run(midShot, curtainShot); err != nil {
+	// A tie after the ninth round, resumed from a hand-written position:
+	// the human's throw buttons, and long piles.
+	game, err := ninjan.Decode([]byte(deciderPosition))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	src3 := new(input.Script)
+	d3 := scenes.New(scenes.Options{Source: src3, Store: persist.At(dir), Start: func(d *scenes.Director) scenes.Scene {
+		s := soloSeating()
+		s.Seats = s.Seats[:2]
+		deciderTable = Resume(d, s, game, 5)
+		return deciderTable
+	}})
+	deciderShot = &screenshot.Shot{Name: "ninjantable-decider", Director: d3, Step: func(tick int) bool {
+		src3.Advance()
+		return tick == 3
+	}}
+
+	if err := screenshot.Run(midShot, curtainShot, deciderShot); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
@@ -295,6 +316,37 @@ func TestCurtainScreenshot(t *testing.T) {
 	}
 	if !regionHas(img, 0, 230, scenes.ScreenWidth, 10, pal.Seats[0]) {
 		t.Error("the curtain is not in Player 1's colour")
+	}
+}
+
+// deciderPosition is a two-player game tied on 10 after nine rounds, with
+// the other dealt cards on long piles.
+const deciderPosition = `{"players": 2, "round": 9, "phase": "decider",
+	"piles": [["-6R","-5R","-4R","-3R","-2R","-1R","1R","2R","3R"], ["4R","5R","6R","7R","8R","9R"], ["1P","2P","3P","4P"]],
+	"hands": [[], []], "taken": [["10R"], ["10P"]]}`
+
+// TestDeciderScreenshot: the human in a tie sees the four throw buttons,
+// and every card of the nine-card pile is on screen.
+func TestDeciderScreenshot(t *testing.T) {
+	saveArtifact(t, deciderShot)
+	tb := deciderTable
+	if tb.game.Phase() != ninjan.PhaseDecider || !slices.Contains(tb.owe, 0) {
+		t.Fatalf("phase %v, owing %v", tb.game.Phase(), tb.owe)
+	}
+	img := deciderShot.Image
+	pal := deciderShot.Director.Palette()
+	for i := range 4 {
+		x, y, w, _ := throwBox(i)
+		if !regionHas(img, int(x), int(y)-2, int(w), 5, pal.PanelEdge) && !regionHas(img, int(x), int(y)-2, int(w), 5, pal.Accent) {
+			t.Errorf("throw button %d is not drawn", i)
+		}
+	}
+	ink := tb.atlas.Palette().SymbolInk[0].Fill
+	for i := range 9 {
+		x, y := pileCardPos(0, i, 9)
+		if !regionHas(img, int(x)-28, int(y)-42, 20, 14, ink) {
+			t.Errorf("card %d of pile 1 is hidden", i)
+		}
 	}
 }
 

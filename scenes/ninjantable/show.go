@@ -24,7 +24,6 @@ type picture struct {
 	// The resolution lane: the round's cards in the order they resolve,
 	// and how many have resolved.
 	lane     [ninjan.MaxPlayers]int
-	laneCard [ninjan.MaxPlayers]ninjan.Card
 	laneN    int
 	resolved int
 	current  int // seat whose card resolves now, or -1
@@ -34,6 +33,32 @@ type picture struct {
 	thrown     [ninjan.MaxPlayers]bool
 	winners    uint8
 	over       bool
+}
+
+// init sets the picture to a public view of the game (View(-1): no hand).
+func (p *picture) init(v ninjan.View) {
+	*p = picture{players: v.Config.Players, round: v.Round, current: v.Resolving(),
+		contenders: v.Contenders, winners: v.Winners, over: v.Phase == ninjan.PhaseOver}
+	for i := range v.Piles {
+		p.piles[i] = append(p.piles[i][:0], v.Piles[i].Cards()...)
+	}
+	for s := range p.players {
+		p.taken[s] = v.Taken[s].Len()
+		p.points[s] = int(v.Points[s])
+		p.chosen[s] = v.Chosen[s] && !v.Played[s].Valid()
+		p.dealt[s] = int(v.HandSize[s])
+		if p.chosen[s] {
+			p.dealt[s]++ // the face-down card counts until it is revealed, as in the events
+		}
+		p.played[s] = v.Played[s]
+		p.thrown[s] = v.Thrown[s]
+	}
+	if v.OrderN > 0 {
+		p.laneN, p.resolved = int(v.OrderN), int(v.Next)
+		for i := range p.laneN {
+			p.lane[i] = int(v.Order[i])
+		}
+	}
 }
 
 // flight is one card moving across the table.
@@ -125,7 +150,6 @@ func (p *picture) setLane() {
 	p.laneN = n
 	for i, seat := range order[:n] {
 		p.lane[i] = int(seat)
-		p.laneCard[i] = p.played[seat]
 	}
 }
 

@@ -50,16 +50,24 @@ type Table struct {
 
 // New returns a table for the seating, dealt from seed.
 func New(d *scenes.Director, s lobby.Seating, seed uint64) *Table {
-	t := &Table{d: d, seating: s, seed: seed, players: len(s.Seats), humans: s.Humans(), router: s.Router, hover: -1}
+	game, err := ninjan.New(ninjan.Config{Players: len(s.Seats)}, seed)
+	if err != nil {
+		panic(fmt.Sprintf("ninjantable: the lobby seated %d players: %v", len(s.Seats), err)) // the lobby enforces 2..5
+	}
+	return Resume(d, s, game, seed)
+}
+
+// Resume returns a table that goes on with game (a saved or hand-written
+// position) for the seating, which must have one seat per player; seed
+// seeds the bots and the rematch. The table's picture starts from what
+// everyone may see of the position.
+func Resume(d *scenes.Director, s lobby.Seating, game *ninjan.State, seed uint64) *Table {
+	t := &Table{d: d, seating: s, seed: seed, players: game.Seats(), humans: s.Humans(), router: s.Router, hover: -1}
 	if t.router == nil {
 		t.router = input.NewRouter()
 	}
-	game, err := ninjan.New(ninjan.Config{Players: t.players}, seed)
-	if err != nil {
-		panic(fmt.Sprintf("ninjantable: the lobby seated %d players: %v", t.players, err)) // the lobby enforces 2..5
-	}
 	t.game = game
-	t.pic = picture{players: t.players, current: -1}
+	t.pic.init(game.View(-1))
 	t.gate = privacy.NewGate(s.Privacy, t.humans, t.router.Focus)
 	t.bots = newBotPool(s, seed)
 	t.takeEvents()

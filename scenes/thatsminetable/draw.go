@@ -207,7 +207,7 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 			msg = "thinking…"
 		}
 		if !t.show.busy(t.now) && !t.game.Over() {
-			c.Text(msg, cx, cardY, scenes.TextStyle{Size: 16, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+			c.Text(msg, cx, wagerY, scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 		}
 	}
 

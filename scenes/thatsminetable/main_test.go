@@ -23,6 +23,10 @@ import (
 var (
 	midgame      *screenshot.Shot
 	midgameTable *Table
+	// choosing is a four-player table at its first round, the human
+	// choosing: card cursor moved, wager raised.
+	choosing      *screenshot.Shot
+	choosingTable *Table
 )
 
 func TestMain(m *testing.M) {
@@ -36,7 +40,10 @@ func TestMain(m *testing.M) {
 	}
 	midgame, err = midgameShot(dir)
 	if err == nil {
-		err = screenshot.Run(midgame)
+		choosing, err = choosingShot(dir)
+	}
+	if err == nil {
+		err = screenshot.Run(midgame, choosing)
 	}
 	os.RemoveAll(dir)
 	if err != nil {
@@ -81,21 +88,81 @@ func midgameShot(dir string) (*screenshot.Shot, error) {
 		t := midgameTable
 		src.Advance()
 		src.Do(input.KeyUp(ebiten.KeyEnter))
-		// Play (and hurry any reveal) until the human has chosen in round 4
-		// or later, then let the reveal run at its own pace until a
-		// comparison is on screen.
-		hurry := t.board.round < 4 || !t.board.chosen[0] && !t.show.busy(t.now)
-		if hurry && tick%2 == 0 {
-			src.Do(input.KeyDown(ebiten.KeyEnter))
-		}
-		if !hurry && len(t.show.cur.events) > 0 && t.show.progress(t.now) > 0.5 {
+		// Play, and hurry the reveal along until a comparison is on screen;
+		// then let it run at its own pace to the middle of that beat.
+		comparing := false
+		if len(t.show.cur.events) > 0 && t.show.busy(t.now) {
 			switch t.show.cur.events[0].Kind {
 			case tm.EventMatch, tm.EventStalemate, tm.EventBeats:
-				return true
+				comparing = true
 			}
+		}
+		if comparing {
+			return t.show.progress(t.now) > 0.5
+		}
+		if tick%2 == 0 {
+			src.Do(input.KeyDown(ebiten.KeyEnter))
 		}
 		return tick > 30000
 	}}, nil
+}
+
+func choosingShot(dir string) (*screenshot.Shot, error) {
+	s := seatingFor([]string{"h", "hard", "medium", "easy"})
+	src := new(input.Script)
+	var err error
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(dir + "/choosing"),
+		Start: func(d *scenes.Director) scenes.Scene {
+			choosingTable, err = New(d, s, nil, 21)
+			return choosingTable
+		}})
+	if err != nil {
+		return nil, err
+	}
+	keys := []ebiten.Key{ebiten.KeyArrowRight, ebiten.KeyArrowRight, ebiten.KeyArrowUp}
+	return &screenshot.Shot{Name: "thatsmine-choosing", Director: d, Step: func(tick int) bool {
+		src.Advance()
+		if tick%2 == 1 && tick/2 < len(keys) {
+			src.Do(input.KeyUp(keys[tick/2]))
+		}
+		if tick%2 == 0 && tick/2 < len(keys) {
+			src.Do(input.KeyDown(keys[tick/2]))
+		}
+		return tick == 2*len(keys)+2
+	}}, nil
+}
+
+// seatingFor seats "h" on the shared keyboard zone and bots by name.
+func seatingFor(kinds []string) lobby.Seating {
+	router := input.NewRouter()
+	s := lobby.Seating{Router: router, Privacy: privacy.HandOff}
+	for seat, k := range kinds {
+		if k == "h" {
+			s.Seats = append(s.Seats, lobby.Seat{Kind: lobby.Human, Device: sharedKeys})
+			router.Bind(seat, sharedKeys)
+			continue
+		}
+		s.Seats = append(s.Seats, lobby.Seat{Kind: lobby.Bot, Bot: k})
+	}
+	return s
+}
+
+// TestChoosingScreenshot checks the private choice on screen: the raised
+// card, the wager and the Play button, and keeps the picture.
+func TestChoosingScreenshot(t *testing.T) {
+	img := choosing.Image
+	t.Logf("screenshot: %s", choosing.Path)
+	tab := choosingTable
+	if p := tab.picks[0]; p.cursor != 2 || p.wager != 1 {
+		t.Fatalf("the keys gave cursor %d wager %d, want 2 and 1", p.cursor, p.wager)
+	}
+	pal := choosing.Director.Palette()
+	if got := img.RGBAAt(int(playButton.x+10), int(playButton.y+buttonH/2)); !near(got, pal.Accent) {
+		t.Errorf("the Play button is %v, want the accent %v", got, pal.Accent)
+	}
+	if err := keep(choosing.Path, "thatsmine-choosing.png"); err != nil {
+		t.Error(err)
+	}
 }
 
 // TestMidgameScreenshot checks the rendered table and keeps the picture
@@ -123,14 +190,14 @@ func TestMidgameScreenshot(t *testing.T) {
 	if cx := int(first.x + first.w/2); near(img.RGBAAt(cx, int(handY)), img.RGBAAt(cx, 712)) {
 		t.Error("no card in the hand")
 	}
-	if err := keep(midgame.Path); err != nil {
+	if err := keep(midgame.Path, "thatsmine-midgame.png"); err != nil {
 		t.Error(err)
 	}
 }
 
 // keep copies the screenshot into the repository's artifacts folder
 // (ignored by git).
-func keep(path string) error {
+func keep(path, name string) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return err
@@ -139,7 +206,7 @@ func keep(path string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(dir, "thatsmine-midgame.png"), b, 0o644)
+	return os.WriteFile(filepath.Join(dir, name), b, 0o644)
 }
 
 func near(a, b color.RGBA) bool {

@@ -126,6 +126,7 @@ func New(d *scenes.Director, s lobby.Seating, position *tm.State, seed uint64) (
 	}
 	t.gate = privacy.NewGate(mode, t.humans, focus)
 	t.board = newBoard(game.View(-1))
+	t.show.log = append(t.show.log, fmt.Sprintf("Round %d: the kitty holds %d; first to %d wins.", t.board.round, t.board.kitty, t.board.target))
 	t.disc.Arc(0, 0, 22, 0, 2*math.Pi, vector.Clockwise)
 	t.disc.Close()
 	t.layoutHand(0, false)
