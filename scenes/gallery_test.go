@@ -9,6 +9,7 @@ import (
 
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/settings"
 )
 
@@ -38,6 +39,7 @@ var gallery = []galleryShot{
 		open: func(d *Director) Scene { return NewSettings(d) }},
 	{name: "settings-large", edit: func(s *settings.Settings) { s.UIScale = 150 },
 		open: func(d *Director) Scene { return NewSettings(d) }},
+	{name: "nodes", open: func(d *Director) Scene { return newNodeDemo(d) }},
 	{name: "credits", open: func(d *Director) Scene { return NewCredits(d) }},
 	{name: "rules", open: func(d *Director) Scene {
 		return NewRules(d, "Ninjan — rules in brief",
@@ -136,3 +138,49 @@ func runGallery(dir string) error {
 	}
 	return nil
 }
+
+// nodeDemo shows the scene graph's drawables: a fan of turned cards (Box
+// and Label) in a hand, one lifted in front.
+type nodeDemo struct {
+	d      *Director
+	root   *Node
+	tweens Tweens
+}
+
+func newNodeDemo(d *Director) *nodeDemo {
+	pal := d.Palette()
+	nd := &nodeDemo{d: d, root: NewNode("table", ScreenWidth, ScreenHeight)}
+	nd.root.PivotX, nd.root.PivotY = 0, 0
+	hand := NewNode("hand", 0, 0)
+	hand.X, hand.Y = ScreenWidth/2, 520
+	nd.root.Add(hand)
+	for i, sym := range [...]string{"Rock", "Paper", "Scissors", "Rock", "Paper"} {
+		card := NewNode(sym, 140, 200)
+		card.PivotY = 400 // turn round a point below the hand
+		card.Y = 400 - 100
+		card.Rotation = float64(i-2) * 0.16
+		card.Drawable = &Box{Fill: mix(pal.BackdropDeep, pal.Panel, 0.5), Radius: 14, Edge: pal.Symbol(rulesetsSymbol(i)), EdgeWidth: 4}
+		label := NewNode("label", 140, 60)
+		label.X, label.Y = 70, 40
+		label.Drawable = &Label{Text: sym, Style: TextStyle{Size: 26, Bold: true, Color: pal.Text, Align: 1, VAlign: 1}}
+		card.Add(label)
+		hand.Add(card)
+	}
+	lifted := hand.Children()[2]
+	lifted.SetZ(1)
+	nd.tweens.Move(lifted, lifted.X, lifted.Y-60, 12, BackOut)
+	nd.tweens.Scale(lifted, 1.15, 12, BackOut)
+	return nd
+}
+
+func (nd *nodeDemo) Name() string { return "nodes" }
+func (nd *nodeDemo) Update(ctx *Context) error {
+	nd.tweens.Step(ctx.ReducedMotion())
+	return nil
+}
+func (nd *nodeDemo) Draw(c *Canvas) {
+	NewBackdrop().Draw(c, nd.d.Palette())
+	nd.root.Draw(c)
+}
+
+func rulesetsSymbol(i int) rulesets.Symbol { return rulesets.Symbols[i%3] }
