@@ -514,3 +514,25 @@ func BenchmarkPollEightSeats(b *testing.B) {
 		}
 	}
 }
+
+func TestMousePointerAndButtons(t *testing.T) {
+	r, s := NewRouter(), new(Script)
+	bindAll(t, r, Device{Kind: Mouse})
+	s.Do(MouseMove(30, 40), MouseDown(ebiten.MouseButtonLeft), MouseDown(ebiten.MouseButtonMiddle))
+	f := poll(t, r, s, 0)
+	if p := r.Pointers()[0]; p.Device.Kind != Mouse || p.X != 30 || p.Y != 40 || !p.Down || !p.JustDown || p.JustUp {
+		t.Errorf("pointer %+v, want the mouse just down at (30, 40)", p)
+	}
+	if f.Pressed[0] != peek || f.Held[0] != peek {
+		t.Errorf("mouse seat: pressed %v held %v, want peek from the middle button (a left click is the pointer's)", f.Pressed[0], f.Held[0])
+	}
+	s.Advance()
+	s.Do(MouseUp(ebiten.MouseButtonLeft), MouseDown(ebiten.MouseButtonRight))
+	f = poll(t, r, s, 1)
+	if p := r.Pointers()[0]; p.Down || p.JustDown || !p.JustUp {
+		t.Errorf("pointer %+v, want just up", p)
+	}
+	if f.Pressed[0] != back {
+		t.Errorf("right button pressed %v, want back", f.Pressed[0])
+	}
+}
