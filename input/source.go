@@ -58,7 +58,10 @@ type Source interface {
 // from the game's Update only.
 //
 // A gamepad without the standard layout (one Ebitengine has no mapping
-// for) reports no buttons and no axes.
+// for) reports its raw buttons and first two axes as if they were in the
+// standard order (bottom, right, left, top face buttons, shoulders, …, then
+// the left stick), which is how most such pads number them: it can still
+// join and play, and the controls screen can fix what is off.
 type Ebiten struct{}
 
 var _ Source = Ebiten{}
@@ -80,17 +83,41 @@ func (Ebiten) AppendGamepadIDs(dst []ebiten.GamepadID) []ebiten.GamepadID {
 
 // AppendJustPressedGamepadButtons implements Source.
 func (Ebiten) AppendJustPressedGamepadButtons(id ebiten.GamepadID, dst []ebiten.StandardGamepadButton) []ebiten.StandardGamepadButton {
-	return inpututil.AppendJustPressedStandardGamepadButtons(id, dst)
+	if ebiten.IsStandardGamepadLayoutAvailable(id) {
+		return inpututil.AppendJustPressedStandardGamepadButtons(id, dst)
+	}
+	return appendRawButtons(id, dst, inpututil.IsGamepadButtonJustPressed)
 }
 
 // AppendPressedGamepadButtons implements Source.
 func (Ebiten) AppendPressedGamepadButtons(id ebiten.GamepadID, dst []ebiten.StandardGamepadButton) []ebiten.StandardGamepadButton {
-	return inpututil.AppendPressedStandardGamepadButtons(id, dst)
+	if ebiten.IsStandardGamepadLayoutAvailable(id) {
+		return inpututil.AppendPressedStandardGamepadButtons(id, dst)
+	}
+	return appendRawButtons(id, dst, ebiten.IsGamepadButtonPressed)
+}
+
+// appendRawButtons appends the raw buttons of an unmapped pad for which
+// is(id, button) holds, as the standard buttons of the same number.
+func appendRawButtons(id ebiten.GamepadID, dst []ebiten.StandardGamepadButton, is func(ebiten.GamepadID, ebiten.GamepadButton) bool) []ebiten.StandardGamepadButton {
+	n := min(ebiten.GamepadButtonCount(id), int(ebiten.StandardGamepadButtonMax)+1)
+	for b := range n {
+		if is(id, ebiten.GamepadButton(b)) {
+			dst = append(dst, ebiten.StandardGamepadButton(b))
+		}
+	}
+	return dst
 }
 
 // GamepadAxis implements Source.
 func (Ebiten) GamepadAxis(id ebiten.GamepadID, axis ebiten.StandardGamepadAxis) float64 {
-	return ebiten.StandardGamepadAxisValue(id, axis)
+	if ebiten.IsStandardGamepadLayoutAvailable(id) {
+		return ebiten.StandardGamepadAxisValue(id, axis)
+	}
+	if int(axis) < min(ebiten.GamepadAxisCount(id), 2) {
+		return ebiten.GamepadAxisValue(id, ebiten.GamepadAxisType(axis))
+	}
+	return 0
 }
 
 // CursorPosition implements Source.
