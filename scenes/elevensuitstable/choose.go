@@ -12,9 +12,9 @@ const (
 	throwY, throwSize     = 370.0, 120.0
 	guessX, guessY        = 780.0, 560.0
 	guessW, guessH        = 170.0, 44.0
-	gridX, gridY          = 24.0, 150.0
-	gridCellW, gridCellH  = 84.0, 112.0
-	gridScale             = 0.58
+	gridX, gridY          = 24.0, 136.0
+	gridCellW, gridCellH  = 84.0, 104.0
+	gridScale             = 0.55
 	throwX0, throwSpacing = 330.0, 170.0
 )
 

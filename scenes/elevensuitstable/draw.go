@@ -322,8 +322,10 @@ func (t *Table) drawGrid(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 			}
 			t.card(c, t.atlas.ElevenSuitsCard(s, sym), x0+gridCellW/2, y0+gridCellH/2, gridScale, 0)
 			for _, n := range v.Named[:v.NamedLen] {
-				if n == cd {
+				if n == cd { // named already: crossed out
 					c.StrokeRoundRect(x0+8, y0+8, gridCellW-16, gridCellH-16, 8, 5, pal.Notice)
+					c.Text("named", x0+gridCellW/2, y0+gridCellH/2, scenes.TextStyle{Size: 16, Bold: true,
+						Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter})
 				}
 			}
 		}
