@@ -193,8 +193,9 @@ type peer struct {
 	timedOut   bool
 	dropped    bool
 	desynced   bool
-	checkSends int // packets that will still carry our latest hash
-	dropSent   int // times our drop message for a peer was sent
+	checkSends int  // packets that will still carry our latest hash
+	sentLast   bool // our inputs went to it on the last update
+	dropSent   int  // times our drop message for a peer was sent
 	checks     [checkRing]checksumMsg
 	hasChecked [checkRing]bool
 }
