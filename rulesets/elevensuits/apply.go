@@ -277,8 +277,8 @@ func (s *State) doDefend(d Card) {
 // direction reverses and the attacker attacks again.
 func (s *State) tie(att int, a Card, def int, d Card) {
 	s.emit(ev(EvTie, att))
-	s.toBottom(att, a)
-	s.toBottom(def, d)
+	s.toBottom(att, a, true)
+	s.toBottom(def, d, true)
 	s.draw(att)
 	s.draw(def)
 	s.dir = -s.dir
@@ -296,7 +296,7 @@ func (s *State) decide(w int, wc Card, l int, lc Card) {
 	e := ev(EvBeat, w)
 	e.Other = int8(l)
 	s.emit(e)
-	s.toBottom(w, wc)
+	s.toBottom(w, wc, true)
 	s.draw(w)
 	s.graves[l].push(lc)
 	e = ev(EvBury, l)
@@ -312,11 +312,13 @@ func (s *State) decide(w int, wc Card, l int, lc Card) {
 	}
 }
 
-func (s *State) toBottom(seat int, c Card) {
+// toBottom puts seat's card under the deck; the event names the card only
+// if it goes face up (just revealed), not a leaving player's hidden cards.
+func (s *State) toBottom(seat int, c Card, faceUp bool) {
 	s.deck.push(c)
 	e := ev(EvToDeck, seat)
 	e.Suit = int8(c.Suit())
-	if s.known[c] == rulesets.Everyone {
+	if faceUp {
 		e.Card = c
 	}
 	s.emit(e)
@@ -366,7 +368,7 @@ func (s *State) eliminate(seat int, why Ending) {
 	s.out[seat] = true
 	for _, p := range [2]*pile{&s.hands[seat], &s.graves[seat]} {
 		for p.len() > 0 {
-			s.toBottom(seat, p.popFront())
+			s.toBottom(seat, p.popFront(), false)
 		}
 	}
 	if s.alive() == 1 {

@@ -173,7 +173,13 @@ func TestThreePlayerElimination(t *testing.T) {
 		t.Fatalf("attacker %d, seat 0 graveyard %d", s.attacker, s.graves[0].len())
 	}
 	mustApply(t, s, 1, AttackAction(card(t, "tundra-paper")))
+	s.ClearEvents()
 	mustApply(t, s, 2, DefendAction(card(t, "savanna-scissors"))) // seat 1's fifth card
+	for _, e := range s.Events() {
+		if e.Kind == EvToDeck && e.Seat == 1 && e.Card != NoCard {
+			t.Errorf("the leaving player's %v goes under the deck face up", e.Card)
+		}
+	}
 	if !s.out[1] || s.hands[1].len()+s.graves[1].len() != 0 {
 		t.Fatalf("seat 1 should be out with nothing: out %v, %d cards", s.out[1], s.hands[1].len()+s.graves[1].len())
 	}
