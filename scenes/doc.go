@@ -37,7 +37,7 @@
 //
 //	type table struct {
 //		d      *scenes.Director
-//		root   *scenes.Node
+//		root   *scenes.Node // scenes.NewRoot("ninjan")
 //		tweens scenes.Tweens
 //		cards  []*scenes.Node
 //	}
@@ -70,9 +70,10 @@
 //
 // # Nodes, tweens and hit testing
 //
-// A Node has a position, pivot, scale, rotation, alpha, Z order, a box
-// (W×H) and children; its Drawable (Box, Label, Sprite, DrawFunc) draws
-// its box. Node.HitTest finds the front-most Interactive node under a
+// A scene's graph starts at NewRoot, whose children are placed in screen
+// coordinates. A Node has a position, pivot (NewNode puts it at the
+// centre), scale, rotation, alpha, Z order, a box (W×H) and children; its
+// Drawable (Box, Label, Sprite, DrawFunc) draws its box. Node.HitTest finds the front-most Interactive node under a
 // point, in the order the nodes are drawn, turned cards included. Tweens
 // animate any float64 field over a whole number of ticks with an Ease
 // (Linear, QuadInOut, CubicInOut, BackOut, ElasticOut …) and land on the

@@ -149,8 +149,7 @@ type nodeDemo struct {
 
 func newNodeDemo(d *Director) *nodeDemo {
 	pal := d.Palette()
-	nd := &nodeDemo{d: d, root: NewNode("table", ScreenWidth, ScreenHeight)}
-	nd.root.PivotX, nd.root.PivotY = 0, 0
+	nd := &nodeDemo{d: d, root: NewRoot("table")}
 	hand := NewNode("hand", 0, 0)
 	hand.X, hand.Y = ScreenWidth/2, 520
 	nd.root.Add(hand)

@@ -45,6 +45,15 @@ func NewNode(name string, w, h float64) *Node {
 	return &Node{Name: name, W: w, H: h, PivotX: w / 2, PivotY: h / 2, ScaleX: 1, ScaleY: 1, Alpha: 1}
 }
 
+// NewRoot returns a node the size of the logical screen with its pivot at
+// the top-left corner, so that its children are placed in screen
+// coordinates: the root of a scene's graph.
+func NewRoot(name string) *Node {
+	n := NewNode(name, ScreenWidth, ScreenHeight)
+	n.PivotX, n.PivotY = 0, 0
+	return n
+}
+
 // Drawable draws a node's own content in its local box. geo maps the box
 // to the canvas's logical coordinates (combine it with the canvas's own
 // with Canvas.Path or Canvas.DrawImage); alpha is the node's alpha times

@@ -12,8 +12,7 @@ func card(name string, x, y float64, z int) *Node {
 }
 
 func TestHitTest(t *testing.T) {
-	root := NewNode("table", ScreenWidth, ScreenHeight)
-	root.PivotX, root.PivotY = 0, 0
+	root := NewRoot("table")
 	under := card("under", 200, 200, 0)
 	over := card("over", 240, 220, 5) // added first, drawn last: higher Z
 	turned := card("turned", 700, 400, 0)
@@ -119,5 +118,22 @@ func TestWindowIcon(t *testing.T) {
 	}
 	if len(windowIcons()) == 0 {
 		t.Error("no icons")
+	}
+}
+
+// BenchmarkHitTestTurned hit-tests a hand of turned cards, the case that
+// goes through resolv.
+func BenchmarkHitTestTurned(b *testing.B) {
+	root := NewRoot("table")
+	for i := range 8 {
+		c := card("card", 400+float64(i)*40, 400, i)
+		c.Rotation = float64(i-4) * 0.12
+		root.Add(c)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if root.HitTest(520, 420) == nil {
+			b.Fatal("no hit")
+		}
 	}
 }
