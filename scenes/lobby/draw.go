@@ -43,7 +43,9 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 	l.backdrop.Draw(c, pal)
 	c.Text(l.cfg.Title+" — who is playing?", cardsX, 52, scenes.TextStyle{Size: 44, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
 	sub := playerRange(l.cfg.MinPlayers, l.cfg.MaxPlayers) + " · press a button on your own device to join"
-	if !l.cfg.Gestures {
+	if l.cfg.Gestures {
+		sub += ", or tap a corner of the screen"
+	} else {
 		sub += ", or click an empty seat"
 	}
 	c.Text(sub, cardsX, 98, scenes.TextStyle{Size: 22, Color: pal.TextDim, VAlign: text.AlignCenter})
@@ -121,10 +123,15 @@ func (l *Lobby) drawLegend(c *scenes.Canvas, pal *scenes.Palette) {
 	x, w := menuX, scenes.ScreenWidth-menuX-24
 	scenes.Panel(c, pal, x, legendY, w, 58+float64(len(zones))*32)
 	c.Text("Keyboard: "+labels, x+16, legendY+14, scenes.TextStyle{Size: 17, Bold: true, Color: pal.TextDim})
+	name := scenes.TextStyle{Size: 16, Color: pal.TextDim, VAlign: text.AlignCenter}
+	capsX := 0.0
+	for _, z := range zones {
+		capsX = max(capsX, scenes.TextWidth(input.ZoneName(z), name))
+	}
 	y := legendY + 46
 	for _, z := range zones {
-		c.Text(input.ZoneName(z), x+16, y+13, scenes.TextStyle{Size: 16, Color: pal.TextDim, VAlign: text.AlignCenter})
-		kx := x + 124
+		c.Text(input.ZoneName(z), x+16, y+13, name)
+		kx := x + 28 + capsX
 		for _, b := range input.AllButtons {
 			if k := controls.Key(z, b); set&b != 0 && k != input.NoKey {
 				kx += keyCap(c, pal, input.KeyCap(k), kx, y) + 4

@@ -99,6 +99,7 @@ type Lobby struct {
 	seats    [rulesets.MaxSeats]Seat
 	botLevel int
 	share    int                    // index in shared() of the device "Add player on" offers
+	rows     []int                  // the item of each menu row
 	held     [rulesets.MaxSeats]int // ticks each seat has held Clap
 	laidFor  image.Point            // screen corner the touch areas were laid out for
 	tick     int64
@@ -203,9 +204,11 @@ func (l *Lobby) Update(ctx *scenes.Context) error {
 	changed := l.leaves(f)
 	nav := ctx.Nav()
 	for _, p := range l.router.Loose() {
-		if p.Device.Kind != input.Mouse && p.Device.Kind != input.Touch {
-			changed = l.join(p.Device, -1) || changed
+		if l.menuDevice(p.Device) {
+			continue
 		}
+		l.join(p.Device, -1)
+		changed = true // a press to join, seated or refused, is not also a menu choice
 	}
 	if nav.Click {
 		changed = l.click(nav.PointerX, nav.PointerY) || changed
@@ -215,18 +218,22 @@ func (l *Lobby) Update(ctx *scenes.Context) error {
 		return nil // the press that seated or unseated someone is not also a menu choice
 	}
 	ev := l.menu.Update(ctx)
+	item := -1
+	if ev.Index >= 0 && ev.Index < len(l.rows) {
+		item = l.rows[ev.Index]
+	}
 	switch ev.Action {
 	case scenes.MenuActivate:
-		l.activate(ctx, ev.Index)
+		l.activate(ctx, item)
 	case scenes.MenuDecrease, scenes.MenuIncrease:
 		step := 1
 		if ev.Action == scenes.MenuDecrease {
 			step = -1
 		}
 		switch n := len(l.shared()); {
-		case ev.Index == itemAddBot && len(l.cfg.Bots) > 0:
+		case item == itemAddBot && len(l.cfg.Bots) > 0:
 			l.botLevel = (l.botLevel + step + len(l.cfg.Bots)) % len(l.cfg.Bots)
-		case ev.Index == itemShare && n > 0:
+		case item == itemShare && n > 0:
 			l.share = (l.share + step + n) % n
 		}
 		l.refreshMenu()
@@ -234,6 +241,20 @@ func (l *Lobby) Update(ctx *scenes.Context) error {
 		ctx.Pop(scenes.Backward)
 	}
 	return nil
+}
+
+// menuDevice reports whether a loose device only works the menu: a pointer
+// (it joins by clicking a seat), or in a Slam lobby a keyboard zone without
+// the gestures, which cannot play but can choose Start.
+func (l *Lobby) menuDevice(d input.Device) bool {
+	switch d.Kind {
+	case input.Mouse, input.Touch:
+		return true
+	case input.KeyZone:
+		c := l.router.Controls()
+		return l.cfg.Gestures && c.ZoneButtons(d.Index)&rulesets.Gestures != rulesets.Gestures
+	}
+	return false
 }
 
 // click handles a click or tap at (x, y): on an empty seat it seats the
@@ -355,7 +376,7 @@ func (l *Lobby) unfit(d input.Device) string {
 	controls := l.router.Controls()
 	switch {
 	case l.cfg.Gestures && (d.Kind == input.Mouse || d.Kind == input.Touch):
-		return "Slam needs four buttons: tap a corner of the screen, or use a gamepad or a four-key zone."
+		return l.cfg.Title + " needs four buttons: tap a corner of the screen, or use a gamepad or a four-key zone " + slamZones(&controls) + "."
 	case l.cfg.Gestures && d.Kind == input.KeyZone && controls.ZoneButtons(d.Index)&rulesets.Gestures != rulesets.Gestures:
 		return input.ZoneName(d.Index) + " cannot play Slam: use the four-key zones " + slamZones(&controls) + "."
 	case !l.cfg.Gestures && d.Kind == input.KeyZone && controls.ZoneButtons(d.Index)&rulesets.ButtonConfirm == 0:
@@ -485,14 +506,25 @@ func (l *Lobby) refreshMenu() {
 	if len(devs) > 0 {
 		share = DeviceName(devs[l.share])
 	}
-	l.menu.Items = append(l.menu.Items[:0],
-		scenes.MenuItem{Label: "Add AI", Value: level, Disabled: len(l.cfg.Bots) == 0 || empty == 0},
-		scenes.MenuItem{Label: "Add player on", Value: share, Disabled: len(devs) == 0 || empty == 0},
-		scenes.MenuItem{Label: "Remove AI", Disabled: bots == 0},
-		scenes.MenuItem{Label: "Start game"},
-		scenes.MenuItem{Label: "Back"},
-	)
+	items := [...]scenes.MenuItem{
+		itemAddBot:    {Label: "Add AI", Value: level, Disabled: len(l.cfg.Bots) == 0 || empty == 0},
+		itemShare:     {Label: "Add player on", Value: share, Disabled: len(devs) == 0 || empty == 0},
+		itemRemoveBot: {Label: "Remove AI", Disabled: bots == 0},
+		itemStart:     {Label: "Start game"},
+		itemBack:      {Label: "Back"},
+	}
+	l.menu.Items, l.rows = l.menu.Items[:0], l.rows[:0]
+	for item, mi := range items {
+		if item == itemShare && l.cfg.Gestures {
+			continue // nobody passes a controller round in a race
+		}
+		l.menu.Items = append(l.menu.Items, mi)
+		l.rows = append(l.rows, item)
+	}
 }
+
+// row returns the menu row of item, or -1.
+func (l *Lobby) row(item int) int { return slices.Index(l.rows, item) }
 
 // shared returns the devices of the seated humans, each once, in seat
 // order: "Add player on" seats another player on one of them, to play

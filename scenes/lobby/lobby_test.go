@@ -52,7 +52,10 @@ func (h *harness) click(x, y float64) {
 // menu puts the cursor on item and activates it with Space, which is in
 // no keyboard zone (every navigation key would seat its zone).
 func (h *harness) menu(item int) {
-	h.lobby.menu.Cursor = item
+	h.t.Helper()
+	if h.lobby.menu.Cursor = h.lobby.row(item); h.lobby.menu.Cursor < 0 {
+		h.t.Fatalf("no menu row for item %d", item)
+	}
 	h.tick(input.KeyDown(ebiten.KeySpace))
 }
 
@@ -121,8 +124,8 @@ func TestBotsAndPlayerRange(t *testing.T) {
 	h.tick(input.KeyDown(ebiten.KeyW))
 	h.tick(input.KeyDown(ebiten.KeyArrowRight)) // Right keys join; not a menu change
 	h.menu(itemAddBot)
-	if h.lobby.Cursor() != itemAddBot || h.lobby.menu.Items[itemAddBot].Value != "medium" {
-		t.Fatalf("the joining arrow worked the menu: cursor %d, %+v", h.lobby.Cursor(), h.lobby.menu.Items[itemAddBot])
+	if row := h.lobby.row(itemAddBot); h.lobby.Cursor() != row || h.lobby.menu.Items[row].Value != "medium" {
+		t.Fatalf("the joining arrow worked the menu: cursor %d, %+v", h.lobby.Cursor(), h.lobby.menu.Items[row])
 	}
 	h.tick(input.KeyDown(ebiten.KeyArrowRight)) // seated now: difficulty medium → hard
 	h.tick(input.KeyDown(ebiten.KeySpace))
@@ -174,8 +177,17 @@ func TestPassAndPlay(t *testing.T) {
 
 func TestSlamLobby(t *testing.T) {
 	h := newHarness(t, Config{Title: "Slam", MinPlayers: 2, MaxPlayers: 8, Bots: []string{"easy"}, Gestures: true})
-	h.tick(input.KeyDown(ebiten.KeyW))
-	h.want("_ _ _ _ _ _ _ _", "Left keys cannot play Slam: use the four-key zones 1 2 3 4, 7 8 9 0, Z X C V, M , . /")
+	if h.lobby.row(itemShare) >= 0 {
+		t.Error("a Slam lobby offers pass-and-play")
+	}
+	h.tick(input.KeyDown(ebiten.KeyS)) // Left keys work the menu only
+	h.want("_ _ _ _ _ _ _ _", "")
+	if h.lobby.Cursor() != h.lobby.row(itemStart) {
+		t.Errorf("cursor %d after Left keys' Down, want Start (Remove AI is disabled)", h.lobby.Cursor())
+	}
+	x, y := cardRect(0)
+	h.click(x+20, y+20)
+	h.want("_ _ _ _ _ _ _ _", "Slam needs four buttons: tap a corner of the screen, or use a gamepad or a four-key zone 1 2 3 4, 7 8 9 0, Z X C V, M , . /")
 	h.tick(input.KeyDown(ebiten.KeyDigit3))
 	h.tick(input.KeyDown(ebiten.KeyPeriod))
 	area := input.SlamTouchAreas(8, scenes.ScreenWidth, scenes.ScreenHeight)[2].Cells[0]

@@ -14,8 +14,9 @@ import (
 )
 
 // lobbyShot is the lobby drawn in a real window: three players seated on
-// three kinds of device and one AI player.
-var lobbyShot *screenshot.Shot
+// three kinds of device and one AI player; slamShot a Slam lobby with
+// players on four-key zones and a touch corner.
+var lobbyShot, slamShot *screenshot.Shot
 
 func TestMain(m *testing.M) { screenshot.Main(m, shots) }
 
@@ -41,7 +42,23 @@ func shots(dir string) ([]*screenshot.Shot, error) {
 		}
 		return tick == 40
 	}}
-	return []*screenshot.Shot{lobbyShot}, nil
+	src2 := new(input.Script)
+	d2 := scenes.New(scenes.Options{Source: src2, Store: persist.At(dir), Start: func(d *scenes.Director) scenes.Scene {
+		return New(d, Config{Title: "Slam", MinPlayers: 2, MaxPlayers: 8, Bots: []string{"easy", "medium", "hard"}, Gestures: true})
+	}})
+	corner := input.SlamTouchAreas(8, scenes.ScreenWidth, scenes.ScreenHeight)[3].Cells[0].Min
+	slamScript := [][]input.Event{
+		{input.KeyDown(ebiten.KeyDigit1)}, {input.KeyDown(ebiten.KeyM)},
+		{input.TouchDown(1, corner.X+4, corner.Y+4)}, {input.TouchUp(1), input.KeyDown(ebiten.KeyS)},
+	}
+	slamShot = &screenshot.Shot{Name: "lobby-slam", Director: d2, Step: func(tick int) bool {
+		src2.Advance()
+		if tick < len(slamScript) {
+			src2.Do(slamScript[tick]...)
+		}
+		return tick == 20
+	}}
+	return []*screenshot.Shot{lobbyShot, slamShot}, nil
 }
 
 // TestLobbyScreenshot checks the rendered lobby: each seated player's card
