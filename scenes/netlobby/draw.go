@@ -75,7 +75,11 @@ func (l *Lobby) drawHost(c *scenes.Canvas, pal *scenes.Palette) {
 		c.Text(a, leftX+20, y, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text})
 	}
 	if len(l.addrs) == 0 {
-		c.Text(l.HostAddr().String(), leftX+20, y+32, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text})
+		y += 32
+		c.Text(l.HostAddr().String(), leftX+20, y, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text})
+	}
+	if l.web && len(l.addrs) > 0 {
+		c.Text("In a browser: http://"+l.addrs[0]+"/", leftX, y+40, scenes.TextStyle{Size: 20, Color: pal.TextDim})
 	}
 	c.Text("Seats", rightX, 170, scenes.TextStyle{Size: 24, Color: pal.TextDim})
 	y = 210

@@ -3,6 +3,7 @@ package netlobby
 import (
 	"context"
 	"errors"
+	"io/fs"
 	"net/url"
 	"syscall/js"
 
@@ -12,7 +13,7 @@ import (
 // lanNetwork is the browser's network: a page served by a desktop host
 // joins that host over WebSocket; a browser cannot host or hear LAN
 // announcements.
-func lanNetwork() *Network {
+func lanNetwork(fs.FS) *Network {
 	return &Network{
 		Host: func() (netplay.Transport, error) {
 			return nil, errors.New("hosting needs the desktop game")

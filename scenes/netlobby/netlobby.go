@@ -19,6 +19,7 @@ package netlobby
 
 import (
 	"fmt"
+	"io/fs"
 	"net/netip"
 	"time"
 
@@ -37,6 +38,11 @@ type Config struct {
 	LocalSeats int
 	// PlayerName names this machine's players to the others.
 	PlayerName string
+	// WebBuild, if set on the desktop, is the web build (index.html, the
+	// game's .wasm, wasm_exec.js): the host then also serves it over HTTP
+	// on its address, so friends without the desktop game join from a
+	// browser by opening http://<address>/.
+	WebBuild fs.FS
 	// Net opens the sockets; nil means the real network (UDP on
 	// netplay.GamePort and netplay.DiscoveryPort, announcing to the LAN
 	// broadcast address).
@@ -96,6 +102,7 @@ type Lobby struct {
 	room  netplay.RoomCode
 	host  *netplay.LobbyHost
 	addrs []string
+	web   bool // browsers can join at the host's address
 
 	// Joining.
 	disc   netplay.Transport
@@ -109,7 +116,7 @@ type Lobby struct {
 // New returns the network lobby for cfg.
 func New(d *scenes.Director, cfg Config) *Lobby {
 	if cfg.Net == nil {
-		cfg.Net = lanNetwork()
+		cfg.Net = lanNetwork(cfg.WebBuild)
 	}
 	cfg.LocalSeats = max(1, cfg.LocalSeats)
 	if cfg.PlayerName == "" {
@@ -193,6 +200,9 @@ func (l *Lobby) startHosting() {
 	}
 	l.host = netplay.NewLobbyHost(tr, l.room, l.cfg.Rules, l.cfg.PlayerName, free, func(netplay.Joiner) []byte { return nil })
 	l.host.AnnounceTo = l.cfg.Net.AnnounceTo
+	if w, ok := tr.(interface{ ServesWeb() bool }); ok {
+		l.web = w.ServesWeb()
+	}
 	if l.cfg.Net.Addresses != nil {
 		l.addrs = l.cfg.Net.Addresses()
 	}
