@@ -14,7 +14,7 @@ import (
 // like the original.
 func TestJSONRoundTrip(t *testing.T) {
 	phases := map[Phase]int{}
-	for i := range 300 {
+	for i := range 150 {
 		s, err := New(Config{Players: 2 + i%4, TieBreak: TieBreak(i % 2)}, uint64(i))
 		must(t, err)
 		r := rulesets.NewRand(uint64(i))
