@@ -64,7 +64,7 @@ func New(d *scenes.Director, s lobby.Seating, seed uint64) *Table {
 func Resume(d *scenes.Director, s lobby.Seating, game *ninjan.State, seed uint64) *Table {
 	t := &Table{d: d, seating: s, seed: seed, players: game.Seats(), humans: s.Humans(), router: s.Router, hover: -1}
 	if t.router == nil {
-		t.router = input.NewRouter()
+		t.router = d.Router()
 	}
 	t.game = game
 	t.pic.init(game.View(-1))
