@@ -109,11 +109,16 @@ func (c *Config[S]) validate() error {
 	case c.OnTimeout == BotSeats && c.Bot == nil:
 		return errors.New("netplay: bot policy without a bot")
 	}
+	addrs := map[netip.AddrPort]bool{}
 	for i, p := range c.Peers {
 		if p.Seats == 0 || all&p.Seats != 0 {
 			return fmt.Errorf("netplay: peer %d seats %08b: none, or another peer's", i, p.Seats)
 		}
 		all |= p.Seats
+		if i != c.Self && (!p.Addr.IsValid() || addrs[p.Addr]) {
+			return fmt.Errorf("netplay: peer %d address %v: missing, or another peer's", i, p.Addr)
+		}
+		addrs[p.Addr] = true
 	}
 	return nil
 }
@@ -195,7 +200,6 @@ type peer struct {
 	desynced   bool
 	checkSends int  // packets that will still carry our latest hash
 	sentLast   bool // our inputs went to it on the last update
-	dropSent   int  // times our drop message for a peer was sent
 	checks     [checkRing]checksumMsg
 	hasChecked [checkRing]bool
 }

@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"fmt"
+	"net/netip"
 	"os"
 	"path/filepath"
 	"slices"
@@ -260,5 +261,28 @@ func TestSessionTimeSync(t *testing.T) {
 	}
 	if fa := m.peers[0].Peer(1).FramesAhead; fa > 1 {
 		t.Errorf("peer 0 still measures itself %.1f ticks ahead", fa)
+	}
+}
+
+func TestNewSessionRejectsBadConfig(t *testing.T) {
+	a, b := netip.MustParseAddrPort("127.0.0.1:1"), netip.MustParseAddrPort("127.0.0.1:2")
+	two := []PeerConfig{{Seats: SeatsOf(0)}, {Addr: b, Seats: SeatsOf(1)}}
+	tests := map[string]Config[race]{
+		"no peers":          {},
+		"self out of range": {Peers: two, Self: 2},
+		"shared seat":       {Peers: []PeerConfig{{Seats: SeatsOf(0)}, {Addr: b, Seats: SeatsOf(0, 1)}}},
+		"no seats":          {Peers: []PeerConfig{{Seats: SeatsOf(0)}, {Addr: b}}},
+		"no address":        {Peers: []PeerConfig{{Seats: SeatsOf(0)}, {Seats: SeatsOf(1)}}},
+		"same address":      {Peers: []PeerConfig{{Seats: SeatsOf(0)}, {Addr: b, Seats: SeatsOf(1)}, {Addr: b, Seats: SeatsOf(2)}}},
+		"input delay":       {Peers: two, InputDelay: MaxPrediction + 1},
+		"bot without bot":   {Peers: two, OnTimeout: BotSeats},
+	}
+	for name, cfg := range tests {
+		if _, err := NewSession[race](cfg, nil, newRace(1, 1)); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	if _, err := NewSession[race](Config[race]{Peers: []PeerConfig{{Addr: a, Seats: SeatsOf(0)}, {Addr: b, Seats: SeatsOf(1)}}}, nil, newRace(1, 1)); err != nil {
+		t.Errorf("a good config: %v", err)
 	}
 }
