@@ -267,8 +267,8 @@ func (r *Router) Waiting() int {
 // canonical device order. The slice is reused by the next Poll.
 func (r *Router) Loose() []Press { return r.loose }
 
-// Pointers returns the mouse and the touches not in a touch zone, as of
-// this tick. The slice is reused by the next Poll.
+// Pointers returns the mouse, then the touches not in a touch area by
+// touch ID, as of this tick. The slice is reused by the next Poll.
 func (r *Router) Pointers() []Pointer { return r.pointers }
 
 // Pads appends the IDs of the connected gamepads, in increasing order.
@@ -495,13 +495,10 @@ func (r *Router) pollTouches(src Source) {
 			break
 		}
 		x, y := src.TouchPosition(id)
-		t := touchPoint{id: id, x: x, y: y, zone: -1}
+		t := touchPoint{id: id, x: x, y: y, zone: int8(r.zoneAt(x, y))}
 		prev := r.prevTouch(id)
-		switch {
-		case prev != nil:
-			t.zone = prev.zone
-		case r.zoneAt(x, y) >= 0:
-			t.zone = int8(r.zoneAt(x, y))
+		if prev != nil {
+			t.zone = prev.zone // a touch stays with the zone it began in
 		}
 		r.touches = append(r.touches, t)
 		if t.zone >= 0 {
@@ -516,6 +513,8 @@ func (r *Router) pollTouches(src Source) {
 			r.pointers = append(r.pointers, Pointer{Device: Device{Kind: Touch}, Touch: p.id, X: p.x, Y: p.y, JustUp: true})
 		}
 	}
+	// Touches in ID order, not the order the source listed them in.
+	slices.SortFunc(r.pointers[1:], func(a, b Pointer) int { return int(a.Touch) - int(b.Touch) })
 }
 
 func (r *Router) prevTouch(id ebiten.TouchID) *touchPoint {

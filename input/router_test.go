@@ -229,10 +229,11 @@ func tickEvents(ticks int) [][]Event {
 		}
 		if rng.IntN(3) == 0 {
 			if touchDown {
-				ev = append(ev, TouchUp(5), TouchUp(6))
+				ev = append(ev, TouchUp(5), TouchUp(6), TouchUp(7), TouchUp(8))
 			} else {
 				c0, c1 := areas[0].Cells[rng.IntN(4)], areas[1].Cells[rng.IntN(4)]
-				ev = append(ev, TouchDown(5, c0.Min.X+1, c0.Min.Y+1), TouchDown(6, c1.Min.X+1, c1.Min.Y+1))
+				ev = append(ev, TouchDown(5, c0.Min.X+1, c0.Min.Y+1), TouchDown(6, c1.Min.X+1, c1.Min.Y+1),
+					TouchDown(7, 300+rng.IntN(100), 300), TouchDown(8, 500, 200+rng.IntN(100)))
 			}
 			touchDown = !touchDown
 		}
@@ -242,7 +243,8 @@ func tickEvents(ticks int) [][]Event {
 }
 
 // replay feeds the stream to a fresh Router, shuffling each tick's events
-// with shuffle, and records every frame and loose press.
+// with shuffle, and records every frame, and the loose presses and
+// pointers of each tick.
 func replay(t *testing.T, stream [][]Event, shuffle *rand.Rand) ([]rulesets.Frame, []string) {
 	t.Helper()
 	r, s := NewRouter(), new(Script)
@@ -260,7 +262,7 @@ func replay(t *testing.T, stream [][]Event, shuffle *rand.Rand) ([]rulesets.Fram
 		s.Do(events...)
 		f := poll(t, r, s, int64(tick))
 		frames = append(frames, *f)
-		loose = append(loose, fmt.Sprint(r.Loose()))
+		loose = append(loose, fmt.Sprint(r.Loose(), r.Pointers()))
 		if tick == 0 {
 			bindAll(t, r, Device{KeyZone, 0}, Device{KeyZone, 1}, Device{KeyZone, 2}, Device{Pad, 0}, Device{Pad, 3}, Device{TouchZone, 1})
 		}
@@ -289,7 +291,7 @@ func TestPollingOrderDoesNotMatter(t *testing.T) {
 				t.Fatalf("shuffle %d, tick %d: frame %+v, in order %+v", seed, i, got[i], want[i])
 			}
 			if gotLoose[i] != wantLoose[i] {
-				t.Fatalf("shuffle %d, tick %d: loose %s, in order %s", seed, i, gotLoose[i], wantLoose[i])
+				t.Fatalf("shuffle %d, tick %d: loose and pointers %s, in order %s", seed, i, gotLoose[i], wantLoose[i])
 			}
 		}
 	}
