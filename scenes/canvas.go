@@ -30,7 +30,6 @@ type Canvas struct {
 	dst   *ebiten.Image
 	geo   ebiten.GeoM // logical → pixels
 	scale float64     // pixels per logical pixel
-	alpha float32     // applied to everything drawn
 
 	path     vector.Path
 	xf       vector.Path // path after the transform, reused
@@ -41,7 +40,7 @@ type Canvas struct {
 // reset points the canvas at dst, with logical (0, 0) at pixel (ox, oy)
 // and scale pixels per logical pixel.
 func (c *Canvas) reset(dst *ebiten.Image, scale, ox, oy float64) {
-	c.dst, c.scale, c.alpha = dst, scale, 1
+	c.dst, c.scale = dst, scale
 	c.geo.Reset()
 	c.geo.Scale(scale, scale)
 	c.geo.Translate(ox, oy)
@@ -99,7 +98,6 @@ func (c *Canvas) fill(p *vector.Path, geo ebiten.GeoM, clr color.RGBA) {
 	var opts vector.DrawPathOptions
 	opts.AntiAlias = true
 	opts.ColorScale.ScaleWithColor(clr)
-	opts.ColorScale.ScaleAlpha(c.alpha)
 	vector.FillPath(c.dst, &c.xf, nil, &opts)
 }
 
@@ -169,16 +167,11 @@ func face(bold bool, size float64) *text.GoTextFace {
 
 // Text draws one line of s with its anchor at logical (x, y).
 func (c *Canvas) Text(s string, x, y float64, st TextStyle) {
-	c.textAt(s, x, y, st, 1)
-}
-
-func (c *Canvas) textAt(s string, x, y float64, st TextStyle, alpha float64) {
 	px, py := c.geo.Apply(x, y)
 	o := &c.textOpts
 	*o = text.DrawOptions{}
 	o.GeoM.Translate(math.Round(px), math.Round(py))
 	o.ColorScale.ScaleWithColor(st.Color)
-	o.ColorScale.ScaleAlpha(c.alpha * float32(alpha))
 	o.PrimaryAlign, o.SecondaryAlign = st.Align, st.VAlign
 	text.Draw(c.dst, s, face(st.Bold, st.Size*c.scale), o)
 }
@@ -195,7 +188,7 @@ func (c *Canvas) DrawImage(img *ebiten.Image, local ebiten.GeoM, alpha float64) 
 	*o = ebiten.DrawImageOptions{}
 	o.GeoM = local
 	o.GeoM.Concat(c.geo)
-	o.ColorScale.ScaleAlpha(c.alpha * float32(alpha))
+	o.ColorScale.ScaleAlpha(float32(alpha))
 	o.Filter = ebiten.FilterLinear
 	c.dst.DrawImage(img, o)
 }

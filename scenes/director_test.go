@@ -346,3 +346,36 @@ func TestTouchTapOpensEntry(t *testing.T) {
 		t.Fatalf("a held touch acted again: %+v, %d scenes", st, len(d.stack))
 	}
 }
+
+func TestSettingsOpensControls(t *testing.T) {
+	controls := &stubScene{name: "controls"}
+	for _, withControls := range []bool{false, true} {
+		opts := Options{Start: func(d *Director) Scene { return NewSettings(d) }}
+		if withControls {
+			opts.Controls = func(*Director) Scene { return controls }
+		}
+		d, s, _ := testDirector(t, opts)
+		screen := d.Top().(*SettingsScreen)
+		var labels []string
+		for _, it := range screen.menu.Items[valueRows:] {
+			labels = append(labels, it.Label)
+		}
+		want := "Back"
+		if withControls {
+			want = "Controls…,Back"
+		}
+		if got := strings.Join(labels, ","); got != want {
+			t.Fatalf("controls %v: rows after the settings %q, want %q", withControls, got, want)
+		}
+		if !withControls {
+			continue
+		}
+		for range valueRows {
+			tick(t, d, s, input.KeyTap(ebiten.KeyArrowDown)...)
+		}
+		tick(t, d, s, input.KeyTap(ebiten.KeyEnter)...)
+		if d.Top() != controls {
+			t.Errorf("Enter on Controls…: top %s, want controls", d.Top().Name())
+		}
+	}
+}

@@ -57,7 +57,7 @@ func (l *Label) DrawNode(c *Canvas, n *Node, geo ebiten.GeoM, alpha float64) {
 	o.GeoM.Translate(x, y)
 	o.GeoM.Concat(full)
 	o.ColorScale.ScaleWithColor(l.Style.Color)
-	o.ColorScale.ScaleAlpha(c.alpha * float32(alpha))
+	o.ColorScale.ScaleAlpha(float32(alpha))
 	o.PrimaryAlign, o.SecondaryAlign = l.Style.Align, l.Style.VAlign
 	text.Draw(c.dst, l.Text, face(l.Style.Bold, l.Style.Size*k), o)
 }

@@ -75,6 +75,9 @@ type Options struct {
 	Start func(d *Director) Scene
 	// Version is shown in a corner of the title screen.
 	Version string
+	// Controls, if set, opens the controls screen (package
+	// scenes/controls, which imports this one): Settings then offers it.
+	Controls func(d *Director) Scene
 }
 
 // Context is what a scene's Update may use: this tick's input, the

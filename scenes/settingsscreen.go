@@ -17,27 +17,34 @@ type SettingsScreen struct {
 	d        *Director
 	menu     Menu
 	backdrop *Backdrop
-	labels   [settingCount]string // values as shown, remade on change
+	labels   [valueRows]string // values as shown, remade on change
+	// The rows after the settings: Controls (-1 without it) and Back.
+	controlsRow, backRow int
 }
 
-// The rows of the settings screen.
+// The rows of the settings screen that hold a value.
 const (
 	rowVolume = iota
 	rowFullscreen
 	rowPalette
 	rowMotion
 	rowScale
-	rowBack
-	settingCount
+	valueRows
 )
 
 // NewSettings returns the settings screen.
 func NewSettings(d *Director) *SettingsScreen {
-	s := &SettingsScreen{d: d, backdrop: NewBackdrop()}
+	s := &SettingsScreen{d: d, backdrop: NewBackdrop(), controlsRow: -1}
 	s.menu.Items = []MenuItem{
 		{Label: "Volume"}, {Label: "Fullscreen"}, {Label: "Palette"},
-		{Label: "Reduced motion"}, {Label: "Interface size"}, {Label: "Back"},
+		{Label: "Reduced motion"}, {Label: "Interface size"},
 	}
+	if d.opts.Controls != nil {
+		s.controlsRow = len(s.menu.Items)
+		s.menu.Items = append(s.menu.Items, MenuItem{Label: "Controls…"})
+	}
+	s.backRow = len(s.menu.Items)
+	s.menu.Items = append(s.menu.Items, MenuItem{Label: "Back"})
 	s.menu.X, s.menu.Y, s.menu.Width, s.menu.MaxHeight = 140, 180, 580, 410
 	s.menu.layout(d.UIScale())
 	s.refresh()
@@ -70,7 +77,7 @@ func (s *SettingsScreen) refresh() {
 	}
 	s.labels[rowMotion] = onOff(st.ReducedMotion)
 	s.labels[rowScale] = strconv.Itoa(st.UIScale) + "%"
-	for i := range rowBack {
+	for i := range valueRows {
 		s.menu.Items[i].Value = s.labels[i]
 	}
 }
@@ -85,8 +92,12 @@ func (s *SettingsScreen) Update(ctx *Context) error {
 		ctx.Pop(Backward)
 		return nil
 	case MenuActivate:
-		if ev.Index == rowBack {
+		switch ev.Index {
+		case s.backRow:
 			ctx.Pop(Backward)
+			return nil
+		case s.controlsRow:
+			ctx.Push(s.d.opts.Controls(s.d), Forward)
 			return nil
 		}
 		dir = 1
