@@ -287,8 +287,8 @@ func (r *Router) Pads(dst []ebiten.GamepadID) []ebiten.GamepadID {
 // Loose presses reclaim waiting seats first, lowest seat first, in the
 // canonical device order; those left are reported by Loose. A tick not
 // after the last one kept (a new match counting from 0 again) starts a
-// fresh history in Frames. Pads beyond the first MaxPads connected are
-// ignored until one of those leaves.
+// fresh history in Frames. Pads beyond MaxPads connected are ignored
+// until one of those followed leaves.
 func (r *Router) Poll(src Source, tick int64) (*rulesets.Frame, bool) {
 	r.pollPads(src)
 	r.pollKeys(src)
@@ -359,6 +359,7 @@ func (r *Router) pad(id ebiten.GamepadID) *padState {
 // pollPads follows pads connecting and disconnecting, then reads them.
 func (r *Router) pollPads(src Source) {
 	r.padIDs = src.AppendGamepadIDs(r.padIDs[:0])
+	slices.Sort(r.padIDs) // beyond MaxPads, the lowest IDs win, whatever the source's order
 	for i := 0; i < r.npads; {
 		if slices.Contains(r.padIDs, r.pads[i].id) {
 			i++
