@@ -32,8 +32,7 @@ const (
 	seatScale  = 0.72
 	logX       = 996.0
 	logW       = 272.0
-	logLines   = 17
-	logLineH   = 22.0
+	minTextPx  = 11.0 // the smallest small text, in screen pixels
 	buttonH    = 40.0
 	tokenScale = 0.6
 	wagerTop   = 474.0
@@ -166,7 +165,7 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 	}
 	c.RoundRect(x+4, seatTop, w-8, 8, 4, seatClr)
 	c.Text(t.seatName(seat), cx, seatTop+34, scenes.TextStyle{Size: 24, Bold: true, Color: seatClr, Align: text.AlignCenter, VAlign: text.AlignCenter})
-	c.Text(t.seatKind(seat), cx, seatTop+60, scenes.TextStyle{Size: 16, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	c.Text(t.seatKind(seat), cx, seatTop+60, scenes.TextStyle{Size: legible(c, 16), Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	drawSprite(c, a.Token(), sprites.Place{X: cx - 26, Y: seatTop + 94, Scale: tokenScale})
 	c.Text(fmt.Sprint(b.tokens[seat]), cx-6, seatTop+94, scenes.TextStyle{Size: 28, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
 
@@ -377,7 +376,7 @@ func (t *Table) drawHand(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 	if acting {
 		help := fmt.Sprintf("%s %s card · %s %s wager · %s play", t.keyName(seat, rulesets.ButtonLeft), t.keyName(seat, rulesets.ButtonRight),
 			t.keyName(seat, rulesets.ButtonUp), t.keyName(seat, rulesets.ButtonDown), t.keyName(seat, rulesets.ButtonConfirm))
-		c.Text(help, 24, 712, scenes.TextStyle{Size: 16, Color: pal.TextDim, VAlign: text.AlignEnd})
+		c.Text(help, 24, 712, scenes.TextStyle{Size: legible(c, 16), Color: pal.TextDim, VAlign: text.AlignEnd})
 	}
 	t.layoutHand(len(cards), acting)
 	deal := 1.0
@@ -451,6 +450,10 @@ func (t *Table) drawWager(c *scenes.Canvas, pal *scenes.Palette, tokens, wager i
 	c.Text("Play", t.hits.play.x+t.hits.play.w/2, y+buttonH/2, scenes.TextStyle{Size: 22, Bold: true, Color: pal.AccentText, Align: text.AlignCenter, VAlign: text.AlignCenter})
 }
 
+// legible returns size, grown in a small window so that the text is at
+// least minTextPx screen pixels high.
+func legible(c *scenes.Canvas, size float64) float64 { return math.Max(size, minTextPx/c.Scale()) }
+
 // drawSide draws the buttons and the game log.
 func (t *Table) drawSide(c *scenes.Canvas, pal *scenes.Palette) {
 	scenes.Panel(c, pal, logX-6, 8, logW+10, scenes.ScreenHeight-16)
@@ -463,25 +466,21 @@ func (t *Table) drawSide(c *scenes.Canvas, pal *scenes.Palette) {
 	}
 	c.Text(fmt.Sprintf("Round %d · first to %d", t.board.round, t.board.target), logX+4, 88,
 		scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
-	st := scenes.TextStyle{Size: 15, Color: pal.TextDim}
+	// In a small window the log grows in logical pixels so that it stays
+	// legible, and shows fewer lines: always the newest.
+	st := scenes.TextStyle{Size: legible(c, 15), Color: pal.TextDim}
+	lineH := st.Size * 1.18
+	fit := int((scenes.ScreenHeight - 24 - 104) / lineH)
 	var lines []string
-	for _, entry := range t.show.log[max(0, len(t.show.log)-logLines):] {
+	for _, entry := range t.show.log[max(0, len(t.show.log)-fit):] {
 		lines = scenes.WrapText(lines, entry, st, logW-8)
 	}
-	if len(lines) > logLines*2 {
-		lines = lines[len(lines)-logLines*2:]
-	}
-	y := 110.0
+	lines = lines[max(0, len(lines)-fit):]
 	for i, line := range lines {
-		clr := pal.TextDim
+		st.Color = pal.TextDim
 		if i >= len(lines)-4 {
-			clr = pal.Text
+			st.Color = pal.Text
 		}
-		st.Color = clr
-		c.Text(line, logX+4, y, st)
-		y += logLineH * 0.8
-		if y > scenes.ScreenHeight-30 {
-			break
-		}
+		c.Text(line, logX+4, 104+lineH*float64(i), st)
 	}
 }

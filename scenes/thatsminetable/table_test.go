@@ -300,3 +300,26 @@ func TestTapLiftsCurtain(t *testing.T) {
 		t.Errorf("seat 0 played %v, want Rock 16 with 1", v.Choice)
 	}
 }
+
+// TestMenuAndRules: the Menu button pauses the table, Resume returns to
+// it, F1 shows the rules summary and Back closes it.
+func TestMenuAndRules(t *testing.T) {
+	h := newHarness(t, seating(t, "hbb"), nil, 4)
+	for _, step := range []struct {
+		key  ebiten.Key
+		want string
+	}{
+		{ebiten.KeyBackslash, "thatsmine-pause"}, // zone 1's Menu key
+		{ebiten.KeyEnter, "thatsmine"},           // Resume
+		{ebiten.KeyF1, "rules"},
+		{ebiten.KeyEscape, "thatsmine"},
+	} {
+		h.tick(step.key)
+		for range 30 { // let the transition finish
+			h.tick()
+		}
+		if got := h.d.Top().Name(); got != step.want {
+			t.Fatalf("after %v the top scene is %q, want %q", step.key, got, step.want)
+		}
+	}
+}
