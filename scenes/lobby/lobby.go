@@ -292,8 +292,8 @@ func (l *Lobby) activate(ctx *scenes.Context, item int) {
 	case itemRemoveBot:
 		l.RemoveBot()
 	case itemStart:
-		if s, err := l.Seating(); err != nil {
-			l.say(err.Error())
+		if s, problem := l.Seating(); problem != "" {
+			l.say(problem)
 		} else if l.cfg.Start != nil {
 			l.cfg.Start(ctx, s)
 		}
@@ -433,48 +433,55 @@ func (l *Lobby) RemoveBot() {
 }
 
 // Seating returns the seats to start with, numbered from 0 without gaps
-// (the router rebound to match), or an error that says what is missing.
-func (l *Lobby) Seating() (Seating, error) {
+// (the router rebound to match), or a problem that says, for the players,
+// what is missing.
+func (l *Lobby) Seating() (s Seating, problem string) {
 	var seats []Seat
-	for _, s := range l.Seats() {
-		if s.Kind != Empty {
-			seats = append(seats, s)
+	humans := 0
+	for _, st := range l.Seats() {
+		if st.Kind != Empty {
+			seats = append(seats, st)
+		}
+		if st.Kind == Human {
+			humans++
 		}
 	}
 	switch n := len(seats); {
 	case n < l.cfg.MinPlayers:
-		return Seating{}, fmt.Errorf("%s needs %s: %d more to start (press a button on a free device, or add an AI player).",
+		return Seating{}, fmt.Sprintf("%s needs %s: %d more to start (press a button on a free device, or add an AI player).",
 			l.cfg.Title, playerRange(l.cfg.MinPlayers, l.cfg.MaxPlayers), l.cfg.MinPlayers-n)
-	case n > l.cfg.MaxPlayers:
-		return Seating{}, fmt.Errorf("%s seats at most %d players.", l.cfg.Title, l.cfg.MaxPlayers)
-	}
-	humans := 0
-	for _, s := range seats {
-		if s.Kind == Human {
-			humans++
-		}
-	}
-	if humans == 0 {
-		return Seating{}, fmt.Errorf("Nobody is playing: press a button on a device to join first.")
+	case humans == 0:
+		return Seating{}, "Nobody is playing: press a button on a device to join first."
 	}
 	mode := privacy.Peek
-	for s := range rulesets.MaxSeats {
-		l.router.Unbind(s)
+	for seat := range rulesets.MaxSeats {
+		l.router.Unbind(seat)
 	}
-	for i, s := range seats {
-		if s.Kind != Human {
+	for i, st := range seats {
+		if st.Kind != Human {
 			continue
 		}
 		for _, o := range seats[:i] {
-			if o.Kind == Human && o.Device == s.Device {
+			if o.Kind == Human && o.Device == st.Device {
 				mode = privacy.HandOff
 			}
 		}
-		if err := l.router.Bind(i, s.Device); err != nil {
-			return Seating{}, fmt.Errorf("lobby: %w", err)
+		if err := l.router.Bind(i, st.Device); err != nil {
+			l.rebind()
+			return Seating{}, DeviceName(st.Device) + " is gone: press a button to join again."
 		}
 	}
-	return Seating{Router: l.router, Seats: seats, Privacy: mode}, nil
+	return Seating{Router: l.router, Seats: seats, Privacy: mode}, ""
+}
+
+// rebind binds the router as the lobby's seats say.
+func (l *Lobby) rebind() {
+	for seat, st := range l.Seats() {
+		l.router.Unbind(seat)
+		if st.Kind == Human && l.router.Bind(seat, st.Device) != nil {
+			l.seats[seat] = Seat{} // its device is gone
+		}
+	}
 }
 
 func playerRange(lo, hi int) string {

@@ -204,3 +204,20 @@ func TestSlamLobby(t *testing.T) {
 	h.tick()
 	h.want("_ Slam keys M–/ Touch corner 3 _ _ _ _ _", "Player 1 left")
 }
+
+func TestStartWithADeviceJustGone(t *testing.T) {
+	h := newHarness(t, ninjan)
+	h.tick(input.KeyDown(ebiten.KeyW))
+	h.tick(input.PadConnect(2))
+	h.tick(input.PadDown(2, ebiten.StandardGamepadButtonRightBottom))
+	h.tick(input.KeyDown(ebiten.KeyEnter))
+	h.lobby.menu.Cursor = h.lobby.row(itemStart)
+	h.tick(input.PadDisconnect(2), input.KeyDown(ebiten.KeySpace))
+	if h.started != nil {
+		t.Fatal("started without the pad that left")
+	}
+	h.want("Left keys _ Right keys _ _", "Gamepad 3 is gone")
+	if h.lobby.Router().Device(0) != (input.Device{Kind: input.KeyZone, Index: 0}) || h.lobby.Router().Device(2) != (input.Device{Kind: input.KeyZone, Index: 1}) {
+		t.Errorf("router not restored to the lobby's seats: %v, %v", h.lobby.Router().Device(0), h.lobby.Router().Device(2))
+	}
+}
