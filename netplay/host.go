@@ -149,15 +149,7 @@ func (h *Host[G, A, E]) Update(now time.Duration) error {
 			h.remotes[i].heard = now // silence counts from the first update
 		}
 	}
-	for {
-		n, from, ok := h.tr.Receive(h.buf[:])
-		if !ok {
-			break
-		}
-		h.Counter.PacketsRecv++
-		h.Counter.BytesRecv += int64(n)
-		h.handle(now, from, h.buf[:n])
-	}
+	drain(h.tr, h.buf[:], &h.Counter, func(from netip.AddrPort, p []byte) { h.handle(now, from, p) })
 	if h.dirty {
 		h.dirty = false
 		for i := range h.remotes {
@@ -214,28 +206,14 @@ func (h *Host[G, A, E]) handle(now time.Duration, from netip.AddrPort, pkt []byt
 		d.RateLimited++
 		return
 	}
-	switch hd.Kind {
-	case KindAck:
-		var m ackMsg
-		if m.decode(payload) != nil {
-			d.Malformed++
-			return
-		}
-		r.heard = now
-		r.ch.onAck(now, m.Next)
-	case KindMessage:
-		if h.frag.decode(payload) != nil {
-			d.Malformed++
-			return
-		}
-		r.heard = now
-		msgs := r.ch.receive(now, &h.frag)
-		h.send(r.Addr, KindAck, &ackMsg{Next: r.ch.expect})
-		for _, msg := range msgs {
-			h.onAction(r, msg)
-		}
-	default:
+	msgs, ok := r.ch.take(now, hd.Kind, payload, &h.frag, func(a *ackMsg) { h.send(r.Addr, KindAck, a) })
+	if !ok {
 		d.Malformed++
+		return
+	}
+	r.heard = now
+	for _, msg := range msgs {
+		h.onAction(r, msg)
 	}
 }
 
@@ -374,15 +352,7 @@ func (c *Client) Update(now time.Duration) []SeatUpdate {
 	if c.heard < 0 {
 		c.heard = now
 	}
-	for {
-		n, from, ok := c.tr.Receive(c.buf[:])
-		if !ok {
-			break
-		}
-		c.Counter.PacketsRecv++
-		c.Counter.BytesRecv += int64(n)
-		c.handle(now, from, c.buf[:n])
-	}
+	drain(c.tr, c.buf[:], &c.Counter, func(from netip.AddrPort, p []byte) { c.handle(now, from, p) })
 	c.ch.flush(now, c.resend, func(f *fragment) { c.send(KindMessage, f) })
 	return c.updates
 }
@@ -402,30 +372,17 @@ func (c *Client) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
 		return
 	}
 	c.heard = now
-	switch hd.Kind {
-	case KindAck:
-		var m ackMsg
-		if m.decode(payload) != nil {
-			d.Malformed++
-			return
-		}
-		c.ch.onAck(now, m.Next)
-	case KindMessage:
-		if c.frag.decode(payload) != nil {
-			d.Malformed++
-			return
-		}
-		msgs := c.ch.receive(now, &c.frag)
-		c.send(KindAck, &ackMsg{Next: c.ch.expect})
-		for _, msg := range msgs {
-			if u, err := decodeUpdate(msg); err != nil || !c.seats.Has(u.Seat) {
-				d.Malformed++
-			} else {
-				c.updates = append(c.updates, u)
-			}
-		}
-	default:
+	msgs, ok := c.ch.take(now, hd.Kind, payload, &c.frag, func(a *ackMsg) { c.send(KindAck, a) })
+	if !ok {
 		d.Malformed++
+		return
+	}
+	for _, msg := range msgs {
+		if u, err := decodeUpdate(msg); err != nil || !c.seats.Has(u.Seat) {
+			d.Malformed++
+		} else {
+			c.updates = append(c.updates, u)
+		}
 	}
 }
 

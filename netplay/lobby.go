@@ -158,13 +158,7 @@ func (h *LobbyHost) Free() SeatSet { return h.free }
 
 // Update answers the hellos that arrived and announces the room.
 func (h *LobbyHost) Update(now time.Duration) {
-	for {
-		n, from, ok := h.tr.Receive(h.buf[:])
-		if !ok {
-			break
-		}
-		h.handle(from, h.buf[:n])
-	}
+	drain(h.tr, h.buf[:], &h.Counter, h.handle)
 	if now-h.announced >= h.AnnounceEvery && len(h.AnnounceTo) > 0 {
 		h.announced = now
 		m := announce{Port: h.tr.LocalAddr().Port(), Rules: h.rules, Host: h.name, Open: h.free.Len()}

@@ -186,3 +186,27 @@ func (c *channel) receive(now time.Duration, f *fragment) [][]byte {
 		c.expect++
 	}
 }
+
+// take handles a packet of the channel: an acknowledgement, or a fragment,
+// which it acknowledges at once through ack. It returns the messages the
+// packet completed, in order, and false if the packet was not the
+// channel's or did not decode.
+func (c *channel) take(now time.Duration, k Kind, payload []byte, frag *fragment, ack func(*ackMsg)) ([][]byte, bool) {
+	switch k {
+	case KindAck:
+		var m ackMsg
+		if m.decode(payload) != nil {
+			return nil, false
+		}
+		c.onAck(now, m.Next)
+		return nil, true
+	case KindMessage:
+		if frag.decode(payload) != nil {
+			return nil, false
+		}
+		msgs := c.receive(now, frag)
+		ack(&ackMsg{Next: c.expect})
+		return msgs, true
+	}
+	return nil, false
+}

@@ -24,15 +24,7 @@ func (s *Session[S, P]) receive(now time.Duration) {
 			s.peers[i].heard, s.peers[i].refilled = now, now
 		}
 	}
-	for {
-		n, from, ok := s.tr.Receive(s.recv[:])
-		if !ok {
-			return
-		}
-		s.stats.Counter.PacketsRecv++
-		s.stats.Counter.BytesRecv += int64(n)
-		s.handle(now, from, s.recv[:n])
-	}
+	drain(s.tr, s.recv[:], &s.stats.Counter, func(from netip.AddrPort, p []byte) { s.handle(now, from, p) })
 }
 
 func (s *Session[S, P]) peerAt(addr netip.AddrPort) int {

@@ -43,3 +43,16 @@ type Drops struct {
 func (d Drops) Total() int64 {
 	return d.Malformed + d.WrongRoom + d.UnknownPeer + d.ForeignSeat + d.RateLimited + d.Stale
 }
+
+// drain hands every packet waiting on tr to handle, counting them in c.
+func drain(tr Transport, buf []byte, c *Counter, handle func(from netip.AddrPort, p []byte)) {
+	for {
+		n, from, ok := tr.Receive(buf)
+		if !ok {
+			return
+		}
+		c.PacketsRecv++
+		c.BytesRecv += int64(n)
+		handle(from, buf[:n])
+	}
+}
