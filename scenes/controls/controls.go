@@ -40,6 +40,10 @@ type Screen struct {
 	keys     []ebiten.Key
 	pads     []ebiten.GamepadID
 	buttons  []ebiten.StandardGamepadButton
+
+	// Wrapped text, kept until what it wraps changes.
+	about, msg       []string
+	aboutFor, msgFor string
 }
 
 // The fixed rows around the actions: the device first, then the actions,
@@ -249,21 +253,27 @@ func (s *Screen) Draw(c *scenes.Canvas) {
 	x, y, w := 760.0, 150.0, 400.0
 	scenes.Panel(c, pal, x, y, w, 240)
 	c.Text(s.kindName(), x+24, y+24, scenes.TextStyle{Size: 28, Bold: true, Color: pal.Accent})
-	lines := scenes.WrapText(nil, s.about(), scenes.TextStyle{Size: 20, Color: pal.Text}, w-48)
-	c.Lines(lines, x+24, y+72, 28, scenes.TextStyle{Size: 20, Color: pal.Text})
+	body := scenes.TextStyle{Size: 20, Color: pal.Text}
+	if about := s.aboutText(); about != s.aboutFor {
+		s.about, s.aboutFor = scenes.WrapText(s.about[:0], about, body, w-48), about
+	}
+	c.Lines(s.about, x+24, y+72, 28, body)
 	if s.message != "" {
 		clr := pal.Accent
 		if s.failed {
 			clr = pal.Notice
 		}
-		msg := scenes.WrapText(nil, s.message, scenes.TextStyle{Size: 22, Bold: true, Color: clr}, w-48)
-		scenes.Panel(c, pal, x, y+260, w, 40+float64(len(msg))*30)
-		c.Lines(msg, x+24, y+280, 30, scenes.TextStyle{Size: 22, Bold: true, Color: clr})
+		st := scenes.TextStyle{Size: 22, Bold: true, Color: clr}
+		if s.message != s.msgFor {
+			s.msg, s.msgFor = scenes.WrapText(s.msg[:0], s.message, st, w-48), s.message
+		}
+		scenes.Panel(c, pal, x, y+260, w, 40+float64(len(s.msg))*30)
+		c.Lines(s.msg, x+24, y+280, 30, st)
 	}
 }
 
-// about explains the device kind shown.
-func (s *Screen) about() string {
+// aboutText explains the device kind shown.
+func (s *Screen) aboutText() string {
 	switch {
 	case s.kind == padKind:
 		return "Every gamepad uses these buttons; the left stick also moves. A gesture may share a face button with a menu action, never with another gesture."
