@@ -12,9 +12,9 @@ const (
 	throwY, throwSize     = 370.0, 120.0
 	guessX, guessY        = 780.0, 560.0
 	guessW, guessH        = 170.0, 44.0
-	gridX, gridY          = 24.0, 136.0
-	gridCellW, gridCellH  = 84.0, 104.0
-	gridScale             = 0.55
+	gridX, gridY          = 24.0, 500.0
+	gridCellW, gridCellH  = 84.0, 70.0
+	gridScale             = 0.42
 	throwX0, throwSpacing = 330.0, 170.0
 )
 
@@ -69,7 +69,8 @@ func (o option) contains(x, y float64) bool {
 }
 
 // gridCell returns the box of the naming grid's cell for suit and symbol
-// index.
+// index. The grid covers the guesser's own hand, leaving every opponent's
+// hand and graveyard in sight.
 func gridCell(suit, sym int) (x, y float64) {
 	return gridX + float64(suit)*gridCellW, gridY + float64(sym)*gridCellH
 }

@@ -237,7 +237,11 @@ func (t *Table) drawChoices(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 	seat := t.actingSeat()
 	prompt := t.prompt(v, seat)
 	if prompt != "" {
-		c.Text(prompt, 480, promptY, scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		y := promptY
+		if v.Phase == es.PhaseNaming && seat >= 0 {
+			y = gridY - 40 // over the grid
+		}
+		c.Text(prompt, 480, y, scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	}
 	if seat < 0 {
 		return
@@ -312,7 +316,7 @@ func (t *Table) prompt(v *es.View, seat int) string {
 
 func (t *Table) drawGrid(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 	suits := v.Config.Suits
-	scenes.Panel(c, pal, gridX-12, gridY-24, float64(suits)*gridCellW+24, 3*gridCellH+30)
+	scenes.Panel(c, pal, gridX-12, gridY-16, float64(suits)*gridCellW+24, 3*gridCellH+22)
 	for s := range suits {
 		for y, sym := range rulesets.Symbols {
 			x0, y0 := gridCell(s, y)
@@ -322,8 +326,8 @@ func (t *Table) drawGrid(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 			}
 			t.card(c, t.atlas.ElevenSuitsCard(s, sym), x0+gridCellW/2, y0+gridCellH/2, gridScale, 0)
 			for _, n := range v.Named[:v.NamedLen] {
-				if n == cd { // named already: crossed out
-					c.StrokeRoundRect(x0+8, y0+8, gridCellW-16, gridCellH-16, 8, 5, pal.Notice)
+				if n == cd { // named already: veiled
+					c.RoundRect(x0+12, y0+6, gridCellW-24, gridCellH-12, 6, pal.Panel)
 					c.Text("named", x0+gridCellW/2, y0+gridCellH/2, scenes.TextStyle{Size: 16, Bold: true,
 						Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter})
 				}
