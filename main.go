@@ -25,6 +25,7 @@ import (
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/rulesets/thatsmine"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/controls"
 	"github.com/jankenarcade/janken/scenes/elevensuitstable"
 	"github.com/jankenarcade/janken/scenes/ninjantable"
 	"github.com/jankenarcade/janken/scenes/slamtable"
@@ -45,7 +46,11 @@ func main() {
 		fmt.Println("janken", version)
 		return
 	}
-	if err := scenes.Run(scenes.Options{Games: games(), Version: version}); err != nil {
+	if err := scenes.Run(scenes.Options{
+		Games:    games(),
+		Controls: func(d *scenes.Director) scenes.Scene { return controls.New(d) },
+		Version:  version,
+	}); err != nil {
 		fmt.Fprintln(os.Stderr, "janken:", err)
 		os.Exit(1)
 	}
