@@ -319,6 +319,52 @@ func (t *Table) drawCentre(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atl
 	caption, detail := t.caption()
 	c.Text(caption, x+w/2, centreY-14, scenes.TextStyle{Size: 28, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	c.Text(detail, x+w/2, centreY+26, scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	if b.wagersUp {
+		t.drawTierLadder(c, pal, x+w/2, centreY+92)
+	}
+}
+
+// drawTierLadder shows the order of the reveal once the wagers are up:
+// one pill per wager amount somebody chose, smallest first, the tier being
+// resolved lit and those done dimmed.
+func (t *Table) drawTierLadder(c *scenes.Canvas, pal *scenes.Palette, cx, cy float64) {
+	b := &t.board
+	var tiers [tm.MaxPlayers]int
+	n := 0
+	for w := 0; w <= maxWager(b); w++ {
+		for seat := range b.players {
+			if b.wagers[seat] == w {
+				tiers[n] = w
+				n++
+				break
+			}
+		}
+	}
+	const pillW, gap = 96.0, 28.0
+	left := cx - (float64(n)*pillW+float64(n-1)*gap)/2
+	for i, w := range tiers[:n] {
+		x := left + float64(i)*(pillW+gap)
+		fill, ink := pal.PanelEdge, pal.Text
+		switch {
+		case w == b.tier:
+			fill, ink = pal.Accent, pal.AccentText
+		case b.tier >= 0 && w < b.tier:
+			fill, ink = withAlpha(pal.Panel, 0.9), pal.TextDim
+		}
+		c.RoundRect(x, cy-17, pillW, 34, 17, fill)
+		c.Text(fmt.Sprintf("Tier %d", w), x+pillW/2, cy, scenes.TextStyle{Size: 18, Bold: true, Color: ink, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		if i > 0 {
+			c.Text("›", x-gap/2, cy, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		}
+	}
+}
+
+func maxWager(b *board) int {
+	top := 0
+	for seat := range b.players {
+		top = max(top, b.wagers[seat])
+	}
+	return top
 }
 
 // caption returns what the middle of the table says now.

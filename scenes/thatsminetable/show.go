@@ -231,12 +231,11 @@ func verb(win, lose rulesets.Symbol) string {
 
 func tierList(b *board) string {
 	var tiers []string
-	seen := map[int]bool{}
-	for w := 0; w <= 60; w++ {
+	for w := 0; w <= maxWager(b); w++ {
 		for seat := range b.players {
-			if b.wagers[seat] == w && !seen[w] {
-				seen[w] = true
+			if b.wagers[seat] == w {
 				tiers = append(tiers, fmt.Sprint(w))
+				break
 			}
 		}
 	}
