@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -27,47 +28,47 @@ var thatsMineSymbols = [37]rulesets.Symbol{0,
 // builder renders sprites into new textures.
 type builder struct {
 	p      Palette
+	upload bool // false paints on the CPU only (benchmarks)
 	pen    pen
 	clip   image.Alpha // a stamped shape's coverage
 	turn   float64     // rotation of stamps, for upside-down card corners
 	images []*ebiten.Image
 }
 
-// NewAtlas renders every sprite in palette p. It takes a few tens of
-// milliseconds; call it once at start and again only when the palette
-// changes (then Release the old atlas).
-func NewAtlas(p Palette) *Atlas {
-	b := &builder{p: p}
+// NewAtlas renders the sprites of palette p: those every table shares
+// (symbols, gestures, tokens, seats, glow, shadow, slot, the decks' plain
+// backs, the felt) and the cards of decks, or of all four decks when none
+// is named. Looking up a card of a deck that was not built gives the zero
+// Sprite, which draws nothing.
+//
+// Painting all four decks takes about half a second of CPU natively (a
+// few times that in a browser); a table that shows one game should name
+// its deck. Call NewAtlas once and again only when the palette changes
+// (then Release the old atlas). It must be called from the game's
+// goroutine.
+func NewAtlas(p Palette, decks ...Deck) *Atlas {
+	b := &builder{p: p, upload: true}
+	a := b.paint(decks)
+	a.images = b.images
+	return a
+}
+
+// paint renders everything NewAtlas promises.
+func (b *builder) paint(decks []Deck) *Atlas {
+	p := b.p
 	a := &Atlas{palette: p}
-	for n := 1; n <= 36; n++ {
-		a.thatsMine[n-1] = b.thatsMineFace(n)
+	want := func(d Deck) bool { return len(decks) == 0 || slices.Contains(decks, d) }
+	if want(ThatsMine) {
+		b.thatsMineDeck(a)
 	}
-	for s := range 3 {
-		for i := range a.ninjan[s] {
-			v := i - 6
-			if v >= 0 {
-				v++
-			}
-			a.ninjan[s][i] = b.ninjanFace(rulesets.Rock+rulesets.Symbol(s), v)
-		}
+	if want(Ninjan) {
+		b.ninjanDeck(a)
 	}
-	for suit := range ElevenSuitCount {
-		for s := range 3 {
-			a.eleven[suit][s] = b.elevenFace(suit, rulesets.Rock+rulesets.Symbol(s))
-		}
-		a.elevenBacks[suit] = b.elevenBack(suit)
-		a.emblems[suit] = b.emblemChip(p.Suits[suit])
+	if want(ElevenSuits) {
+		b.elevenSuitsDeck(a)
 	}
-	for i, c := range slamColourings {
-		a.slamFronts[i] = b.slamFront(c)
-	}
-	for s := range 3 {
-		for c := range 3 {
-			a.slamBacks[s][c] = b.slamBack(rulesets.Rock+rulesets.Symbol(s), c)
-		}
-	}
-	for c := range 3 {
-		a.chips[c] = b.emblemChip(p.SlamColours[c])
+	if want(Slam) {
+		b.slamDeck(a)
 	}
 	for d := range numDecks {
 		a.backs[d] = b.back(d)
@@ -84,8 +85,51 @@ func NewAtlas(p Palette) *Atlas {
 		a.seats[s] = b.badge(p.Seats[s])
 	}
 	a.felt = b.felt()
-	a.images = b.images
 	return a
+}
+
+func (b *builder) thatsMineDeck(a *Atlas) {
+	for n := 1; n <= 36; n++ {
+		a.thatsMine[n-1] = b.thatsMineFace(n)
+	}
+}
+
+func (b *builder) ninjanDeck(a *Atlas) {
+	for s := range 3 {
+		for i := range a.ninjan[s] {
+			v := i - 6
+			if v >= 0 {
+				v++
+			}
+			a.ninjan[s][i] = b.ninjanFace(rulesets.Rock+rulesets.Symbol(s), v)
+		}
+	}
+}
+
+func (b *builder) elevenSuitsDeck(a *Atlas) {
+	p := b.p
+	for suit := range ElevenSuitCount {
+		for s := range 3 {
+			a.eleven[suit][s] = b.elevenFace(suit, rulesets.Rock+rulesets.Symbol(s))
+		}
+		a.elevenBacks[suit] = b.elevenBack(suit)
+		a.emblems[suit] = b.emblemChip(p.Suits[suit])
+	}
+}
+
+func (b *builder) slamDeck(a *Atlas) {
+	p := b.p
+	for i, c := range slamColourings {
+		a.slamFronts[i] = b.slamFront(c)
+	}
+	for s := range 3 {
+		for c := range 3 {
+			a.slamBacks[s][c] = b.slamBack(rulesets.Rock+rulesets.Symbol(s), c)
+		}
+	}
+	for c := range 3 {
+		a.chips[c] = b.emblemChip(p.SlamColours[c])
+	}
 }
 
 // canvas starts a sprite of logical size w×h.
@@ -96,6 +140,9 @@ func (b *builder) canvas(w, h float64) *canvas {
 // finish uploads a painted canvas, draws its labels and returns the
 // sprite of logical size w×h.
 func (b *builder) finish(c *canvas, w, h float64) Sprite {
+	if !b.upload {
+		return Sprite{w: w, h: h}
+	}
 	img := ebiten.NewImageFromImageWithOptions(c.img, &ebiten.NewImageFromImageOptions{PreserveBounds: true})
 	for _, l := range c.labels {
 		face := assets.Face(l.size)
@@ -324,12 +371,13 @@ func number(v int) string {
 
 // corners writes the card's value in the top-left corner and, upside
 // down, in the bottom-right one, with a small symbol under each.
-func (b *builder) corners(c *canvas, label string, sym rulesets.Symbol, sw Swatch, ink color.RGBA) {
-	b.text(c, label, 17, 17, 20, true, ink)
-	b.symbol(c, sym, 17, 36, 7, sw)
+// inset is the distance of the value's centre from the card's edges.
+func (b *builder) corners(c *canvas, label string, sym rulesets.Symbol, sw Swatch, ink color.RGBA, inset float64) {
+	b.text(c, label, inset, inset, 20, true, ink)
+	b.symbol(c, sym, inset, inset+19, 7, sw)
 	b.turn = math.Pi
-	b.text(c, label, CardWidth-17, CardHeight-17, 20, true, ink)
-	b.symbol(c, sym, CardWidth-17, CardHeight-36, 7, sw)
+	b.text(c, label, CardWidth-inset, CardHeight-inset, 20, true, ink)
+	b.symbol(c, sym, CardWidth-inset, CardHeight-inset-19, 7, sw)
 	b.turn = 0
 }
 
@@ -337,7 +385,7 @@ func (b *builder) thatsMineFace(n int) Sprite {
 	sym := thatsMineSymbols[n]
 	sw := b.p.SymbolInk[sym-rulesets.Rock]
 	c := b.cardBlank(b.p.Card, b.p.CardEdge)
-	b.corners(c, strconv.Itoa(n), sym, sw, b.p.Ink)
+	b.corners(c, strconv.Itoa(n), sym, sw, b.p.Ink, 17)
 	b.symbol(c, sym, CardWidth/2, CardHeight/2+4, 30, sw)
 	return b.card(c)
 }
@@ -346,16 +394,16 @@ func (b *builder) ninjanFace(suit rulesets.Symbol, v int) Sprite {
 	sw := b.p.SymbolInk[suit-rulesets.Rock]
 	c := b.cardBlank(b.p.Card, b.p.CardEdge)
 	// A frame in the suit's colour and pattern.
-	b.band(c, 6, 6, CardWidth-12, CardHeight-12, 6, sw)
+	b.band(c, 5, 5, CardWidth-10, CardHeight-10, 5, sw)
 	ink := b.p.Ink
-	b.corners(c, number(v), suit, sw, ink)
-	b.symbol(c, suit, CardWidth/2, CardHeight/2-8, 24, sw)
-	b.text(c, number(v), CardWidth/2, CardHeight/2+32, 22, true, ink)
+	b.corners(c, number(v), suit, sw, ink, 22)
+	b.symbol(c, suit, CardWidth/2, CardHeight/2-12, 23, sw)
+	b.text(c, number(v), CardWidth/2, CardHeight/2+23, 22, true, ink)
 	if v < 0 {
 		// Negative cards count against their taker: a box around the value
 		// says so without relying on colour.
 		b.pen.at(0, 0, detail, 0)
-		b.pen.rrect(CardWidth/2-20, CardHeight/2+21, 40, 22, 6)
+		b.pen.rrect(CardWidth/2-18, CardHeight/2+12, 36, 22, 6)
 		b.pen.stroke(c, ink, 2)
 	}
 	return b.card(c)
@@ -573,8 +621,6 @@ const (
 // fixed-seed generator so it is the same on every run.
 func (b *builder) felt() Sprite {
 	// The cloth is smooth; one texel per logical pixel is plenty.
-	img := ebiten.NewImage(feltWidth, feltHeight)
-	b.images = append(b.images, img)
 	pix := make([]byte, 4*feltWidth*feltHeight)
 	lo, hi := b.p.FeltDark, b.p.Felt
 	seed := uint32(0x9e3779b9)
@@ -594,7 +640,12 @@ func (b *builder) felt() Sprite {
 			pix[i], pix[i+1], pix[i+2], pix[i+3] = c.R, c.G, c.B, 0xff
 		}
 	}
+	if !b.upload {
+		return Sprite{w: feltWidth, h: feltHeight}
+	}
+	img := ebiten.NewImage(feltWidth, feltHeight)
 	img.WritePixels(pix)
+	b.images = append(b.images, img)
 	return Sprite{img: img, w: feltWidth, h: feltHeight}
 }
 

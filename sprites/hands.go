@@ -80,8 +80,8 @@ func (b *builder) hand(g rulesets.Symbol) Sprite {
 	default:
 		b.clapBurst(img, c, c, r)
 		// Two open hands leaning in until their fingertips meet.
-		b.drawHand(img, c-0.3*r, c+0.12*r, r*0.78, 0.42, 1, openParts)
-		b.drawHand(img, c+0.3*r, c+0.12*r, r*0.78, -0.42, -1, openParts)
+		b.drawHand(img, c-0.3*r, c+0.14*r, r*0.8, -0.3, 1, openParts)
+		b.drawHand(img, c+0.3*r, c+0.14*r, r*0.8, 0.3, -1, openParts)
 	}
 	return b.finish(img, HandSize, HandSize)
 }

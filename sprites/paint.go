@@ -322,33 +322,54 @@ func (p *pen) coverage(bounds image.Rectangle) image.Rectangle {
 }
 
 // paint composites c over dst through the path's coverage (and the clip,
-// if set).
+// if set). Colours are premultiplied; the arithmetic is 8-bit with
+// rounding, exact for full coverage of an opaque colour.
 func (p *pen) paint(dst *canvas, c color.Color) {
 	r := p.coverage(dst.img.Bounds())
 	if r.Empty() {
 		return
 	}
-	cr, cg, cb, ca := c.RGBA() // premultiplied, 16 bits
+	cr, cg, cb, ca := c.RGBA()
+	sr, sg, sb, sa := cr>>8, cg>>8, cb>>8, ca>>8
+	w := r.Dx()
 	for y := r.Min.Y; y < r.Max.Y; y++ {
-		row := dst.img.Pix[dst.img.PixOffset(r.Min.X, y):]
-		m := p.mask.Pix[(y-r.Min.Y)*p.mask.Stride:]
-		for x := 0; x < r.Dx(); x++ {
-			cov := uint32(m[x]) * 0x101
-			if p.clip != nil {
-				cov = cov * (uint32(p.clip.Pix[p.clip.PixOffset(r.Min.X+x, y)]) * 0x101) / 0xffff
+		row := dst.img.Pix[dst.img.PixOffset(r.Min.X, y):][: 4*w : 4*w]
+		m := p.mask.Pix[(y-r.Min.Y)*p.mask.Stride:][:w:w]
+		var clip []byte
+		if p.clip != nil {
+			clip = p.clip.Pix[p.clip.PixOffset(r.Min.X, y):][:w:w]
+		}
+		for x, cov := range m {
+			if clip != nil {
+				cov = mul8(cov, clip[x])
 			}
 			if cov == 0 {
 				continue
 			}
-			sa := ca * cov / 0xffff
-			inv := 0xffff - sa
 			px := row[4*x : 4*x+4 : 4*x+4]
-			px[0] = uint8((cr*cov/0xffff + uint32(px[0])*0x101*inv/0xffff) >> 8)
-			px[1] = uint8((cg*cov/0xffff + uint32(px[1])*0x101*inv/0xffff) >> 8)
-			px[2] = uint8((cb*cov/0xffff + uint32(px[2])*0x101*inv/0xffff) >> 8)
-			px[3] = uint8((sa + uint32(px[3])*0x101*inv/0xffff) >> 8)
+			if cov == 0xff && sa == 0xff {
+				px[0], px[1], px[2], px[3] = uint8(sr), uint8(sg), uint8(sb), 0xff
+				continue
+			}
+			inv := 0xff - mul8(uint8(sa), cov)
+			px[0] = over(uint8(sr), cov, px[0], inv)
+			px[1] = over(uint8(sg), cov, px[1], inv)
+			px[2] = over(uint8(sb), cov, px[2], inv)
+			px[3] = over(uint8(sa), cov, px[3], inv)
 		}
 	}
+}
+
+// over returns src·cov + dst·inv (all /255), saturated: rounding both
+// terms up could otherwise wrap past 255.
+func over(src, cov, dst, inv uint8) uint8 {
+	return uint8(min(0xff, uint32(mul8(src, cov))+uint32(mul8(dst, inv))))
+}
+
+// mul8 returns a·b/255, rounded.
+func mul8(a, b uint8) uint8 {
+	t := uint32(a)*uint32(b) + 128
+	return uint8((t + t>>8) >> 8)
 }
 
 // clipTo makes the current path the clip for following fills (until

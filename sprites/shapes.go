@@ -88,58 +88,50 @@ func (p *pen) starPoly(n int, outer, inner float64) {
 	p.close()
 }
 
-// crescent adds the part of the unit circle outside a second, offset
-// circle, traced by sampling both.
+// crescent adds the part of a circle outside a second, offset circle:
+// the rim outside the offset circle, then back along the offset circle's
+// edge inside the first.
 func (p *pen) crescent() {
-	const n = 96
-	ox, oy, or := 0.42, -0.28, 0.78
-	inInner := func(x, y float64) bool { return math.Hypot(x-ox, y-oy) < or }
-	first := true
-	// Outer rim, starting where it leaves the inner circle.
-	start := 0
-	for i := 0; i < n; i++ {
-		a := 2 * math.Pi * float64(i) / n
-		if inInner(math.Cos(a), math.Sin(a)) && !inInner(math.Cos(a+2*math.Pi/n), math.Sin(a+2*math.Pi/n)) {
-			start = i + 1
-		}
+	const R, ox, oy, or = 0.95, 0.42, -0.3, 0.76
+	rim := circleRun(0, 0, R, func(x, y float64) bool { return math.Hypot(x-ox, y-oy) >= or })
+	edge := circleRun(ox, oy, or, func(x, y float64) bool { return math.Hypot(x, y) < R })
+	// The edge runs the same way round as the rim; walk it backwards.
+	p.move(rim[0], rim[1])
+	for i := 2; i < len(rim); i += 2 {
+		p.line(rim[i], rim[i+1])
 	}
-	for k := 0; k <= n; k++ {
-		a := 2 * math.Pi * float64(start+k) / n
-		x, y := 0.95*math.Cos(a), 0.95*math.Sin(a)
-		if inInner(x, y) {
-			break
-		}
-		if first {
-			p.move(x, y)
-			first = false
-		} else {
-			p.line(x, y)
-		}
-	}
-	// Inner edge back, the part of the offset circle inside the outer.
-	var pts [2 * n]float64
-	m := 0
-	for i := 0; i < n; i++ {
-		a := 2 * math.Pi * float64(i) / n
-		x, y := ox+or*math.Cos(a), oy+or*math.Sin(a)
-		if math.Hypot(x, y) < 0.95 {
-			pts[2*m], pts[2*m+1] = x, y
-			m++
-		}
-	}
-	// The inside arc may wrap around angle 0; find its start after a gap.
-	gap := 0
-	for i := 0; i < m; i++ {
-		j := (i + 1) % m
-		if math.Hypot(pts[2*j]-pts[2*i], pts[2*j+1]-pts[2*i+1]) > 0.2 {
-			gap = j
-		}
-	}
-	for k := m - 1; k >= 0; k-- {
-		i := (gap + k) % m
-		p.line(pts[2*i], pts[2*i+1])
+	for i := len(edge) - 2; i >= 0; i -= 2 {
+		p.line(edge[i], edge[i+1])
 	}
 	p.close()
+}
+
+// circleRun samples the circle at (cx,cy) of radius r and returns the
+// points where keep holds, as one run in order of increasing angle: the
+// run must be contiguous around the circle.
+func circleRun(cx, cy, r float64, keep func(x, y float64) bool) []float64 {
+	const n = 120
+	at := func(i int) (float64, float64) {
+		a := 2 * math.Pi * float64(i%n) / n
+		return cx + r*math.Cos(a), cy + r*math.Sin(a)
+	}
+	start := 0
+	for i := 0; i < n; i++ {
+		if x, y := at(i); !keep(x, y) {
+			if x2, y2 := at(i + 1); keep(x2, y2) {
+				start = i + 1
+			}
+		}
+	}
+	var pts []float64
+	for k := 0; k < n; k++ {
+		x, y := at(start + k)
+		if !keep(x, y) {
+			break
+		}
+		pts = append(pts, x, y)
+	}
+	return pts
 }
 
 // rockPoints is the outline of the boulder glyph, smoothed through the

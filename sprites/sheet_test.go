@@ -169,6 +169,17 @@ var sheetPages = []func(dst *ebiten.Image, a *Atlas){
 		a.DrawTokens(dst, 12, 1150, 520, 1)
 		a.Draw(dst, a.CardSlot(), Place{X: 1150, Y: 640, Scale: 0.6})
 	},
+	func(dst *ebiten.Image, a *Atlas) { // close-ups at the highest sharp scale
+		a.DrawFelt(dst)
+		for g := range rulesets.Symbol(4) {
+			a.Draw(dst, a.Gesture(g), Place{X: 160 + float64(g)*320, Y: 160, Scale: 1.9})
+		}
+		cards := [5]Sprite{a.SlamFront(2, 0, 1), a.SlamBack(rulesets.Paper, 2), a.NinjanCard(rulesets.Scissors, -4),
+			a.ElevenSuitsCard(5, rulesets.Rock), a.ThatsMineCard(26)}
+		for i, s := range cards {
+			a.Draw(dst, s, Place{X: 130 + float64(i)*255, Y: 510, Scale: 2})
+		}
+	},
 }
 
 func artifactsDir(t *testing.T) string {
