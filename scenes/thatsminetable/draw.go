@@ -329,20 +329,12 @@ func (t *Table) drawCentre(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atl
 // resolved lit and those done dimmed.
 func (t *Table) drawTierLadder(c *scenes.Canvas, pal *scenes.Palette, cx, cy float64) {
 	b := &t.board
-	var tiers [tm.MaxPlayers]int
-	n := 0
-	for w := 0; w <= maxWager(b); w++ {
-		for seat := range b.players {
-			if b.wagers[seat] == w {
-				tiers[n] = w
-				n++
-				break
-			}
-		}
-	}
+	var buf [tm.MaxPlayers]int
+	tiers := b.tiers(buf[:0])
+	n := len(tiers)
 	const pillW, gap = 96.0, 28.0
 	left := cx - (float64(n)*pillW+float64(n-1)*gap)/2
-	for i, w := range tiers[:n] {
+	for i, w := range tiers {
 		x := left + float64(i)*(pillW+gap)
 		fill, ink := pal.PanelEdge, pal.Text
 		switch {
@@ -357,14 +349,6 @@ func (t *Table) drawTierLadder(c *scenes.Canvas, pal *scenes.Palette, cx, cy flo
 			c.Text("›", x-gap/2, cy, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 		}
 	}
-}
-
-func maxWager(b *board) int {
-	top := 0
-	for seat := range b.players {
-		top = max(top, b.wagers[seat])
-	}
-	return top
 }
 
 // caption returns what the middle of the table says now.

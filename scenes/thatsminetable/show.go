@@ -231,15 +231,28 @@ func verb(win, lose rulesets.Symbol) string {
 
 func tierList(b *board) string {
 	var tiers []string
-	for w := 0; w <= maxWager(b); w++ {
+	for _, w := range b.tiers(nil) {
+		tiers = append(tiers, fmt.Sprint(w))
+	}
+	return strings.Join(tiers, ", ")
+}
+
+// tiers appends the wager amounts somebody chose, smallest first: the
+// order of the reveal.
+func (b *board) tiers(dst []int) []int {
+	top := 0
+	for seat := range b.players {
+		top = max(top, b.wagers[seat])
+	}
+	for w := 0; w <= top; w++ {
 		for seat := range b.players {
 			if b.wagers[seat] == w {
-				tiers = append(tiers, fmt.Sprint(w))
+				dst = append(dst, w)
 				break
 			}
 		}
 	}
-	return strings.Join(tiers, ", ")
+	return dst
 }
 
 func seatNames(s tm.SeatSet) string {
