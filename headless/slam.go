@@ -215,44 +215,13 @@ func writeSlamReport(w io.Writer, cfg slam.Config, opts SimOptions, results []Ga
 	fmt.Fprintf(w, "game length: mean %.0f ticks (%.1f s), median %d ticks\n", mean, mean/60, lengths[len(lengths)/2])
 }
 
-// SyncTest plays random presses for ticks ticks and, every tick, rolls the
-// state back checkDistance ticks and re-simulates them from saved copies,
-// failing on the first tick whose hash differs: the rollback netplay does.
+// SyncTest runs netplay's rollback path over random presses for ticks
+// ticks, rolling back checkDistance ticks after every tick, and fails on
+// the first tick whose hash differs after a rollback.
 func (SlamTool) SyncTest(ticks, checkDistance int, seed uint64, stdout io.Writer) error {
-	if ticks < 1 || checkDistance < 1 {
-		return fmt.Errorf("%w: -ticks %d, -check %d", ErrUsage, ticks, checkDistance)
-	}
 	s, err := slam.New(slam.DefaultConfig(rulesets.MaxSeats), seed)
 	if err != nil {
 		return err
 	}
-	r := rulesets.Derive(seed, 0x5eed)
-	ring := checkDistance + 1
-	saved := make([]slam.State, ring)
-	frames := make([]rulesets.Frame, ring)
-	hashes := make([]uint64, ring)
-	rollbacks := 0
-	for t := 0; t < ticks && !s.Over(); t++ {
-		k := t % ring
-		saved[k] = s
-		frames[k] = rulesets.Frame{Tick: s.Tick()}
-		if r.IntN(8) == 0 {
-			frames[k].Pressed[r.IntN(rulesets.MaxSeats)] = rulesets.ButtonRock << r.IntN(4)
-		}
-		s.Step(&frames[k])
-		hashes[k] = s.Hash()
-		if t < checkDistance {
-			continue
-		}
-		back := saved[(t-checkDistance)%ring]
-		for u := t - checkDistance; u <= t; u++ {
-			back.Step(&frames[u%ring])
-			if got := back.Hash(); got != hashes[u%ring] {
-				return fmt.Errorf("desync at tick %d after a rollback of %d ticks: %#x vs %#x", u, checkDistance, got, hashes[u%ring])
-			}
-		}
-		rollbacks++
-	}
-	fmt.Fprintf(stdout, "slam synctest: %d ticks, %d rollbacks of %d ticks, final hash %#016x: ok\n", s.Tick(), rollbacks, checkDistance, s.Hash())
-	return nil
+	return RollbackSyncTest[slam.State]("slam", s, rulesets.MaxSeats, ticks, checkDistance, seed, stdout)
 }
