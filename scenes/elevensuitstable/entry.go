@@ -107,10 +107,15 @@ func (s *setup) Update(ctx *scenes.Context) error {
 		return nil
 	}
 	switch ev.Index {
-	case itemSuits:
-		s.suits = max(5, min(11, s.suits+step))
-		if s.suits == 0+step {
+	case itemSuits: // from the default, then 5 to 11, wrapping round
+		if s.suits == 0 {
 			s.suits = 7
+		}
+		s.suits += step
+		if s.suits > es.NumSuits {
+			s.suits = 5
+		} else if s.suits < 5 {
+			s.suits = es.NumSuits
 		}
 	case itemOpen:
 		s.open = !s.open

@@ -26,6 +26,8 @@ var (
 	threeWay  *screenshot.Shot // three players: two humans sharing a keyboard and a bot
 	wholeGame *screenshot.Shot // a solo game played to the results screen
 	guessing  *screenshot.Shot // the human guesses to win: the naming grid
+	setupShot *screenshot.Shot // the settings screen after a few key presses
+	setupScr  *setup
 	midTable  *Table
 	guessTab  *Table
 	threeTab  *Table
@@ -174,7 +176,26 @@ func TestMain(m *testing.M) {
 		return tick == 90
 	}}
 
-	err = screenshot.Run(midGame, threeWay, wholeGame, guessing)
+	src5 := new(input.Script)
+	d5 := director(dir, src5, func(d *scenes.Director) scenes.Scene {
+		setupScr = newSetup(d)
+		return setupScr
+	})
+	setupKeys := map[int]ebiten.Key{5: ebiten.KeyArrowDown, 10: ebiten.KeyArrowDown, 15: ebiten.KeyArrowDown,
+		20: ebiten.KeyEnter, 25: ebiten.KeyArrowDown, 30: ebiten.KeyEnter, 35: ebiten.KeyArrowUp, 38: ebiten.KeyArrowUp,
+		41: ebiten.KeyArrowUp, 45: ebiten.KeyArrowUp, 50: ebiten.KeyArrowRight}
+	setupShot = &screenshot.Shot{Name: "elevensuits-setup", Director: d5, Step: func(tick int) bool {
+		src5.Advance()
+		if k, ok := setupKeys[tick]; ok {
+			src5.Do(input.KeyDown(k))
+		}
+		if k, ok := setupKeys[tick-1]; ok && setupKeys[tick] != k {
+			src5.Do(input.KeyUp(k))
+		}
+		return tick == 70
+	}}
+
+	err = screenshot.Run(midGame, threeWay, wholeGame, guessing, setupShot)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
@@ -280,5 +301,18 @@ func TestGuessFlow(t *testing.T) {
 	want := []es.Card{es.MakeCard(1, rulesets.Rock), es.MakeCard(1, rulesets.Paper)}
 	if v.Named[0] != want[0] || v.Named[1] != want[1] {
 		t.Errorf("named %v %v, want %v %v", v.Named[0], v.Named[1], want[0], want[1])
+	}
+}
+
+// TestSetup: the settings screen turns on the guess to win and the memory
+// aid, and steps the number of suits from the default.
+func TestSetup(t *testing.T) {
+	save(t, setupShot)
+	cfg := setupScr.rules()
+	if !cfg.Advanced || !setupScr.memory || cfg.OpenCasket || cfg.TwoPiece {
+		t.Errorf("settings %+v, memory aid %v", cfg, setupScr.memory)
+	}
+	if cfg.Suits != 8 {
+		t.Errorf("suits %d, want 8 (one step up from the default 7)", cfg.Suits)
 	}
 }
