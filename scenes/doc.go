@@ -93,6 +93,8 @@
 //
 // Context.Settings and Context.Palette reflect the player's settings live
 // (volume, fullscreen, colour-blind palette, reduced motion, UI scale).
+// The Settings screen also opens Options.Controls, the key and button
+// bindings screen, when main.go provides it.
 // Director.Status summarises the state for tests; in the browser it is
 // published every tick as JSON in globalThis.jankenStatus.
 package scenes

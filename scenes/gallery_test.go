@@ -83,6 +83,7 @@ func (g *galleryGame) start() {
 			Credit: "the original designers", Open: func(d *Director) Scene { return NewCredits(d) }})
 	}
 	opts := Options{Store: store, Source: &input.Script{}, Games: games, Version: "gallery"}
+	opts.Controls = func(d *Director) Scene { return NewCredits(d) } // a stand-in
 	if shot.open != nil {
 		opts.Start = func(d *Director) Scene {
 			if _, ok := shot.open(d).(Overlay); ok {

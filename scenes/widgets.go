@@ -65,6 +65,9 @@ const (
 	menuGap   = 8
 	menuFont  = 26
 	menuArrow = 44 // width of a value arrow's click zone
+	// menuValueAt is where a setting's value begins, as a fraction of
+	// the entry's width.
+	menuValueAt = 0.5
 )
 
 // layout places one node per entry for hit testing; entries scrolled out
@@ -170,7 +173,7 @@ func (m *Menu) Update(ctx *Context) MenuEvent {
 func (m *Menu) clickAction(n *Node, x float64) MenuAction {
 	if m.Items[n.ID].Value != "" {
 		zone := menuArrow * m.scale
-		valueLeft := n.X + n.W*0.55
+		valueLeft := n.X + n.W*menuValueAt
 		switch {
 		case x >= valueLeft && x < valueLeft+zone:
 			return MenuDecrease
@@ -276,7 +279,7 @@ func (m *Menu) chevron(c *Canvas, cx, cy, dir, r float64, clr color.RGBA) {
 // drawValue draws "◀ value ▶" in the right part of an entry.
 func (m *Menu) drawValue(c *Canvas, value string, x float64, n *Node, st TextStyle) {
 	s := m.scale
-	left, right := x+n.W*0.55, x+n.W-menuArrow*s
+	left, right := x+n.W*menuValueAt, x+n.W-menuArrow*s
 	cy := n.Y + n.H/2
 	st.Align = text.AlignCenter
 	st.Bold = true

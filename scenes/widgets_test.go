@@ -86,7 +86,7 @@ func TestMenuValueArrows(t *testing.T) {
 	click := func(px float64) {
 		tick(t, d, s, input.MouseMove(d.ToScreen(px, y+h/2)), input.MouseDown(ebiten.MouseButtonLeft), input.MouseUp(ebiten.MouseButtonLeft))
 	}
-	click(x + w*0.55 + 10) // the left arrow
+	click(x + w*menuValueAt + 10) // the left arrow
 	click(x + w - 10)      // the right arrow
 	click(x + 40)          // the label
 	tick(t, d, s, input.KeyTap(ebiten.KeyArrowLeft)...)
