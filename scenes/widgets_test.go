@@ -87,8 +87,8 @@ func TestMenuValueArrows(t *testing.T) {
 		tick(t, d, s, input.MouseMove(d.ToScreen(px, y+h/2)), input.MouseDown(ebiten.MouseButtonLeft), input.MouseUp(ebiten.MouseButtonLeft))
 	}
 	click(x + w*menuValueAt + 10) // the left arrow
-	click(x + w - 10)      // the right arrow
-	click(x + 40)          // the label
+	click(x + w - 10)             // the right arrow
+	click(x + 40)                 // the label
 	tick(t, d, s, input.KeyTap(ebiten.KeyArrowLeft)...)
 	tick(t, d, s, input.KeyTap(ebiten.KeyArrowDown)...)
 	tick(t, d, s, input.KeyTap(ebiten.KeyArrowRight)...) // Back has no value
