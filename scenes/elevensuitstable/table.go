@@ -67,6 +67,12 @@ type Table struct {
 	owe    []int
 	legal  []es.Action
 	opts2  []option // the acting seat's choices, rebuilt each tick
+
+	// A bot thinks on its own goroutine, on a copy of the game, so that a
+	// long search never stalls the animations; thinking is the seat
+	// waiting for its answer on choice (-1: none).
+	thinking int
+	choice   chan es.Action
 }
 
 // flight is a card crossing the table.
@@ -116,7 +122,8 @@ func NewTable(d *scenes.Director, opts Options) (*Table, error) {
 	if err != nil {
 		return nil, fmt.Errorf("eleven suits table: %w", err)
 	}
-	t := &Table{d: d, opts: opts, game: g, router: opts.Seating.Router, humans: opts.Seating.Humans()}
+	t := &Table{d: d, opts: opts, game: g, router: opts.Seating.Router, humans: opts.Seating.Humans(),
+		thinking: -1, choice: make(chan es.Action, 1)}
 	if t.router == nil {
 		t.router = input.NewRouter()
 	}
@@ -210,8 +217,8 @@ func (t *Table) Update(ctx *scenes.Context) error {
 	for _, seat := range t.owe {
 		switch {
 		case t.bots[seat] != nil:
-			if t.tick >= t.busy+botDelay {
-				t.act(ctx, seat, t.bots[seat].Choose(t.game, seat))
+			if a, ok := t.botAnswer(seat); ok {
+				t.act(ctx, seat, a)
 				return nil
 			}
 		case t.mayAct(seat):
@@ -222,6 +229,27 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		}
 	}
 	return nil
+}
+
+// botAnswer starts bot seat thinking, and returns its action once it has
+// one and the table has been still for botDelay.
+func (t *Table) botAnswer(seat int) (es.Action, bool) {
+	if t.thinking < 0 {
+		t.thinking = seat
+		bot, g := t.bots[seat], t.game.Clone()
+		go func() { t.choice <- bot.Choose(g, seat) }()
+		return es.Action{}, false
+	}
+	if t.thinking != seat || t.tick < t.busy+botDelay {
+		return es.Action{}, false
+	}
+	select {
+	case a := <-t.choice:
+		t.thinking = -1
+		return a, true
+	default:
+		return es.Action{}, false
+	}
 }
 
 // pauseAsked reports a Back or Menu press from any human seat (or Back
@@ -257,11 +285,6 @@ func (t *Table) ensureAtlas(ctx *scenes.Context) {
 	}
 	t.atlas, t.palette = sprites.NewAtlas(sp), p
 }
-
-// Leave implements scenes.Leaver: nothing to release but the atlas, which
-// a rules overlay or the pause menu still needs; it is released by the
-// garbage collector with the table.
-func (t *Table) Leave(ctx *scenes.Context) {}
 
 // act applies seat's action and schedules its events.
 func (t *Table) act(ctx *scenes.Context, seat int, a es.Action) {
