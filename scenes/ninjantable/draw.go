@@ -260,6 +260,9 @@ func (t *Table) drawPile(c *scenes.Canvas, pal *scenes.Palette, p int) {
 		pts += int(card.Value)
 	}
 	label := fmt.Sprintf("Pile %d · %d cards · %+d", p+1, len(cards), pts)
+	if len(cards) == 1 {
+		label = fmt.Sprintf("Pile %d · 1 card · %+d", p+1, pts)
+	}
 	clr := pal.TextDim
 	if chosen {
 		clr = pal.Accent

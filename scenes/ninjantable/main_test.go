@@ -27,6 +27,8 @@ var (
 	midShot, curtainShot *screenshot.Shot
 	deciderShot          *screenshot.Shot
 	deciderTable         *Table
+	claimShot            *screenshot.Shot
+	claimByKeys          string // what the keyboard claim did
 	midTable             *Table
 	midMismatch          string // a disagreement between picture and game seen while playing
 	couchReport          couchResult
@@ -128,7 +130,16 @@ func TestMain(m *testing.M) {
 		return tick == 3
 	}}
 
-	if err := screenshot.Run(midShot, curtainShot, deciderShot); err != nil {
+	claimPos, err := os.ReadFile(filepath.Join("..", "..", "rulesets", "ninjan", "testdata", "claim.json"))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	claimByKeys = claimWithKeys(dir, claimPos)
+	d4, _ := claimDirector(dir, claimPos, new(input.Script))
+	claimShot = &screenshot.Shot{Name: "ninjantable-claim", Director: d4, Step: func(tick int) bool { return tick == 3 }}
+
+	if err := screenshot.Run(midShot, curtainShot, deciderShot, claimShot); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
@@ -317,6 +328,74 @@ func TestCurtainScreenshot(t *testing.T) {
 	if !regionHas(img, 0, 230, scenes.ScreenWidth, 10, pal.Seats[0]) {
 		t.Error("the curtain is not in Player 1's colour")
 	}
+}
+
+// claimDirector opens the rules file's forced-claim example (seat 0's
+// 8 Rock beats the Scissors tops of piles 1 and 2) with a human on seat 0.
+func claimDirector(dir string, pos []byte, src *input.Script) (*scenes.Director, *Table) {
+	game, err := ninjan.Decode(pos)
+	if err != nil {
+		panic(err)
+	}
+	var tb *Table
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(dir), Start: func(d *scenes.Director) scenes.Scene {
+		s := soloSeating()
+		s.Seats = s.Seats[:2]
+		tb = Resume(d, s, game, 3)
+		return tb
+	}})
+	return d, tb
+}
+
+// claimWithKeys presses Right then Enter on the right-hand keys in the
+// forced-claim example and reports the pile seat 0 took ("" if nothing).
+func claimWithKeys(dir string, pos []byte) string {
+	src := new(input.Script)
+	d, tb := claimDirector(dir, pos, src)
+	for i, keys := range [][]input.Event{
+		{input.KeyDown(ebiten.KeyArrowRight)}, {input.KeyUp(ebiten.KeyArrowRight)},
+		{input.KeyDown(ebiten.KeyEnter)}, {input.KeyUp(ebiten.KeyEnter)},
+	} {
+		src.Advance()
+		src.Do(keys...)
+		if err := d.Update(); err != nil {
+			return fmt.Sprintf("tick %d: %v", i, err)
+		}
+	}
+	return tb.game.View(0).Taken[0].Cards(nil)[0].String()
+}
+
+// TestClaimScreenshot: in the forced-claim example, the two piles the
+// 8 Rock may take glow and the keyboard takes the one highlighted.
+func TestClaimScreenshot(t *testing.T) {
+	saveArtifact(t, claimShot)
+	if claimByKeys != "2S" {
+		t.Errorf("Right then Enter took %q, want pile 2's 2S", claimByKeys)
+	}
+	img := claimShot.Image
+	accent := claimShot.Director.Palette().Accent
+	yellowish := func(c color.RGBA) bool { return c.R > 200 && c.G > 200 && c.B < 170 }
+	for p := range ninjan.NumPiles {
+		x, y := pileCardPos(p, 0, 1)
+		glows := regionMatch(img, int(x)-36, int(y)-20, 5, 40, yellowish)
+		outlined := regionHas(img, int(pileX(p))-112, int(pileTop)-10, 8, 40, accent)
+		// Piles 1 and 2 may be claimed; the cursor starts on pile 1.
+		if glows != (p > 0) || outlined != (p == 1) {
+			t.Errorf("pile %d: glows %v, outlined %v", p, glows, outlined)
+		}
+	}
+}
+
+// regionMatch reports whether some pixel of the box satisfies ok.
+func regionMatch(img *image.RGBA, x, y, w, h int, ok func(color.RGBA) bool) bool {
+	for py := y; py < y+h; py++ {
+		for px := x; px < x+w; px++ {
+			if ok(img.RGBAAt(px, py)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // deciderPosition is a two-player game tied on 10 after nine rounds, with
