@@ -7,12 +7,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/settings"
 )
 
 func TestRoundTrip(t *testing.T) {
-	st := persist.At(t.TempDir())
+	st := newMemStore()
 	if s, notice := settings.Load(st); s != settings.Defaults() || notice != "" {
 		t.Fatalf("first Load = %+v, %q; want defaults and no notice", s, notice)
 	}
@@ -28,7 +27,7 @@ func TestRoundTrip(t *testing.T) {
 }
 
 func TestSaveRejectsInvalid(t *testing.T) {
-	st := persist.At(t.TempDir())
+	st := newMemStore()
 	bad := settings.Defaults()
 	bad.Volume = 101
 	if err := settings.Save(st, bad); err == nil {
@@ -54,7 +53,7 @@ func TestBadFiles(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			st := persist.At(t.TempDir())
+			st := newMemStore()
 			if err := st.WriteFile(settings.FileName, []byte(tt.data)); err != nil {
 				t.Fatal(err)
 			}
@@ -103,4 +102,24 @@ func TestLoadNeverFails(t *testing.T) {
 			t.Errorf("%T: Load = %+v, %q; want defaults and a notice", st, s, notice)
 		}
 	}
+}
+
+// memStore keeps files in memory, so that these tests run the same on the
+// desktop and under WebAssembly (where persist needs a browser's
+// localStorage). Package persist tests the real stores.
+type memStore map[string][]byte
+
+func newMemStore() memStore { return memStore{} }
+
+func (m memStore) ReadFile(name string) ([]byte, error) {
+	b, ok := m[name]
+	if !ok {
+		return nil, fs.ErrNotExist
+	}
+	return b, nil
+}
+
+func (m memStore) WriteFile(name string, data []byte) error {
+	m[name] = append([]byte(nil), data...)
+	return nil
 }
