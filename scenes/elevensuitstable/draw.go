@@ -349,13 +349,16 @@ func (t *Table) drawBanner(c *scenes.Canvas, pal *scenes.Palette) {
 func (t *Table) drawLog(c *scenes.Canvas, pal *scenes.Palette) {
 	scenes.Panel(c, pal, logX, logY, logW, logH)
 	c.Text("Game log", logX+16, logY+22, scenes.TextStyle{Size: 20, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
-	st := scenes.TextStyle{Size: 15, Color: pal.Text}
+	// In a small window the log keeps a readable size and shows fewer lines.
+	size := 15 * min(1.6, max(1, 0.8/c.Scale()))
+	st := scenes.TextStyle{Size: size, Color: pal.Text}
+	lineH := size * 4 / 3
+	visible := int((logH - 56) / lineH)
 	var lines []string
-	for i := len(t.log) - 1; i >= 0 && len(lines) < 40; i-- {
+	for i := len(t.log) - 1; i >= 0 && len(lines) < visible; i-- {
 		wrapped := scenes.WrapText(nil, t.log[i], st, logW-28)
 		lines = append(wrapped, lines...)
 	}
-	const lineH, visible = 20.0, 29 // lines that fit under the heading
 	if len(lines) > visible {
 		lines = lines[len(lines)-visible:]
 	}

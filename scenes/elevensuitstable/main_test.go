@@ -3,6 +3,7 @@ package elevensuitstable
 import (
 	"fmt"
 	"image"
+	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
@@ -29,6 +30,7 @@ var (
 	setupShot *screenshot.Shot // the settings screen after a few key presses
 	setupScr  *setup
 	midTable  *Table
+	small     *image.RGBA // midGame drawn at 640×360
 	guessTab  *Table
 	threeTab  *Table
 	played    *Table
@@ -105,6 +107,12 @@ func TestMain(m *testing.M) {
 		}
 		if tick == 31 {
 			src1.Do(input.KeyUp(ebiten.KeyArrowRight))
+		}
+		if tick == 60 { // the same table in a small browser window
+			img := ebiten.NewImage(640, 360)
+			d1.Draw(img)
+			small = image.NewRGBA(image.Rect(0, 0, 640, 360))
+			img.ReadPixels(small.Pix)
 		}
 		return tick == 60
 	}}
@@ -226,9 +234,21 @@ func distinct(img *image.RGBA) int {
 	return len(seen)
 }
 
-// TestMidGameScreenshot: the table drawn mid-game, the human to defend.
+// TestMidGameScreenshot: the table drawn mid-game, the human to defend,
+// at full size and in a small window.
 func TestMidGameScreenshot(t *testing.T) {
 	save(t, midGame)
+	f, err := os.Create(filepath.Join("..", "..", "artifacts", "elevensuits", "elevensuits-small.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, small); err != nil {
+		t.Fatal(err)
+	}
+	if n := distinct(small); n < 100 {
+		t.Errorf("the small table has %d colours", n)
+	}
 	if n := distinct(midGame.Image); n < 200 {
 		t.Errorf("the table has %d colours: blank or nearly", n)
 	}
