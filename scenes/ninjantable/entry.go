@@ -12,7 +12,11 @@
 // order.
 //
 // Bots think on a goroutine of their own from their seat's View, so the
-// table keeps animating while a search runs.
+// table keeps animating while a search runs; their answers depend only on
+// the view and their seed, so the game is the same on every machine.
+//
+// New deals a fresh game for a lobby's seating; Resume continues any
+// position (a saved game, or a hand-written one in tests).
 package ninjantable
 
 import (

@@ -236,6 +236,7 @@ func (t *Table) apply(ctx *scenes.Context, seat int, a ninjan.Action) {
 		}
 		return
 	}
+	t.err = ""
 	t.takeEvents()
 }
 
