@@ -65,11 +65,13 @@ func BenchmarkHardDecision(b *testing.B) {
 				}
 			}
 			bot, _ := NewBot("hard", 1)
+			var toAct []int
 			b.ReportAllocs()
 			i := 0
 			for b.Loop() {
 				s := positions[i%len(positions)]
-				bot.Choose(s, s.ToAct(nil)[0])
+				toAct = s.ToAct(toAct[:0])
+				bot.Choose(s, toAct[0])
 				i++
 			}
 		})
