@@ -4,7 +4,6 @@ import (
 	"archive/zip"
 	"context"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -15,16 +14,8 @@ import (
 // moduleDir is the module's root, seen from this package's directory.
 const moduleDir = ".."
 
-// gamePackage returns the package to build: the root package once main.go
-// exists there, and until then the stand-in that assembles the same game.
-func gamePackage(t *testing.T) string {
-	out, err := exec.Command("go", "list", "-f", "{{.Name}}", ".").CombinedOutput()
-	if err == nil && strings.TrimSpace(string(out)) == "main" {
-		return "."
-	}
-	t.Log("the root package is not a main package yet; building ./wasm/internal/standin")
-	return "./wasm/internal/standin"
-}
+// gamePackage is the game's main package, relative to moduleDir.
+const gamePackage = "."
 
 var (
 	buildOnce   sync.Once
@@ -46,7 +37,7 @@ func webBuild(t *testing.T) *Result {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 		defer cancel()
 		start := time.Now()
-		buildResult, buildErr = Build(ctx, BuildOptions{ModuleDir: moduleDir, Package: gamePackage(t), OutDir: out})
+		buildResult, buildErr = Build(ctx, BuildOptions{ModuleDir: moduleDir, Package: gamePackage, OutDir: out})
 		buildTime = time.Since(start)
 	})
 	if buildErr != nil {

@@ -13,7 +13,7 @@ import (
 // (Ebitengine loads the system libraries itself), and the browser. The
 // build cache makes repeated runs quick.
 func TestCrossBuild(t *testing.T) {
-	pkg := gamePackage(t)
+	pkg := gamePackage
 	targets := []struct {
 		goos, goarch, cgo string
 	}{
