@@ -5,6 +5,8 @@ import (
 	"encoding/binary"
 	"hash/fnv"
 	"math"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -80,6 +82,76 @@ func TestLoudness(t *testing.T) {
 	for _, tt := range tests {
 		if got := loudness(tt.volume); got != tt.want {
 			t.Errorf("loudness(%d) = %v, want %v", tt.volume, got, tt.want)
+		}
+	}
+}
+
+// TestWriteWAVs saves every sound under artifacts/sounds/ as a WAV file,
+// for people to listen to, and checks the header it wrote.
+func TestWriteWAVs(t *testing.T) {
+	dir := filepath.Join("..", "artifacts", "sounds")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range AllSounds() {
+		pcm := s.PCM()
+		var hdr bytes.Buffer
+		le := func(v any) { binary.Write(&hdr, binary.LittleEndian, v) }
+		hdr.WriteString("RIFF")
+		le(uint32(36 + len(pcm)))
+		hdr.WriteString("WAVEfmt ")
+		le(uint32(16))
+		le(uint16(1))              // PCM
+		le(uint16(2))              // stereo
+		le(uint32(SampleRate))     // frames per second
+		le(uint32(SampleRate * 4)) // bytes per second
+		le(uint16(4))              // bytes per frame
+		le(uint16(16))             // bits per sample
+		hdr.WriteString("data")
+		le(uint32(len(pcm)))
+		path := filepath.Join(dir, s.String()+".wav")
+		if err := os.WriteFile(path, append(hdr.Bytes(), pcm...), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if hdr.Len() != 44 {
+			t.Errorf("%s: header of %d bytes, want 44", path, hdr.Len())
+		}
+	}
+}
+
+// zeroCrossings returns the sign changes per second of the left channel:
+// a rough pitch, high for clicks and hiss, low for thumps.
+func zeroCrossings(pcm []byte) float64 {
+	n, prev := 0, int16(0)
+	for i := 0; i < len(pcm); i += 4 {
+		x := int16(binary.LittleEndian.Uint16(pcm[i:]))
+		if (x < 0) != (prev < 0) {
+			n++
+		}
+		prev = x
+	}
+	return float64(n) / (float64(len(pcm)/4) / SampleRate)
+}
+
+// TestSoundCharacter checks that each sound is what its name promises:
+// the slam a low thump and the error a low buzz, below the win's melody,
+// itself below the click's high tick; the click shortest, the win longest.
+func TestSoundCharacter(t *testing.T) {
+	zc := map[Sound]float64{}
+	length := map[Sound]int{}
+	for _, s := range AllSounds() {
+		zc[s], length[s] = zeroCrossings(s.PCM()), len(s.PCM())
+	}
+	if !(zc[Slam] < zc[Win] && zc[Error] < zc[Win] && zc[Win] < zc[Click]) {
+		t.Errorf("zero crossings per second: slam %.0f, error %.0f, win %.0f, click %.0f: want slam and error low, then win, then click",
+			zc[Slam], zc[Error], zc[Win], zc[Click])
+	}
+	for _, s := range AllSounds() {
+		if s != Click && length[s] <= length[Click] {
+			t.Errorf("%v is not longer than click", s)
+		}
+		if s != Win && length[s] >= length[Win] {
+			t.Errorf("%v is not shorter than win", s)
 		}
 	}
 }
