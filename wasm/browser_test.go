@@ -1,3 +1,8 @@
+//go:build !js
+
+// The browser test drives Chromium from the host; chromedp does not build
+// for js/wasm.
+
 package wasm
 
 import (
