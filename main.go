@@ -27,6 +27,7 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/controls"
 	"github.com/jankenarcade/janken/scenes/elevensuitstable"
+	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/ninjantable"
 	"github.com/jankenarcade/janken/scenes/slamtable"
 	"github.com/jankenarcade/janken/scenes/thatsminetable"
@@ -49,6 +50,7 @@ func main() {
 	if err := scenes.Run(scenes.Options{
 		Games:    games(),
 		Controls: func(d *scenes.Director) scenes.Scene { return controls.New(d) },
+		Network:  func(d *scenes.Director) scenes.Scene { return netlobby.Choose(d, slamtable.Network()) },
 		Version:  version,
 	}); err != nil {
 		fmt.Fprintln(os.Stderr, "janken:", err)

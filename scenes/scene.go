@@ -78,6 +78,9 @@ type Options struct {
 	// Controls, if set, opens the controls screen (package
 	// scenes/controls, which imports this one): Settings then offers it.
 	Controls func(d *Director) Scene
+	// Network, if set, opens network play (package scenes/netlobby, which
+	// imports this one): the title then offers "Play over network".
+	Network func(d *Director) Scene
 }
 
 // Context is what a scene's Update may use: this tick's input, the

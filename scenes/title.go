@@ -45,6 +45,11 @@ func NewTitle(d *Director) *Title {
 			players: playersText(g.MinPlayers, g.MaxPlayers),
 			open:    func(ctx *Context) { ctx.Push(g.Open(ctx.Director()), FadeQuick) }})
 	}
+	if open := d.opts.Network; open != nil {
+		t.entries = append(t.entries, titleEntry{label: "Play over network",
+			blurb: "Play with friends on this network, each at their own computer or browser: one hosts a room, the others join it with its four-letter code.",
+			open:  func(ctx *Context) { ctx.Push(open(ctx.Director()), Forward) }})
+	}
 	t.entries = append(t.entries,
 		titleEntry{label: "Settings", blurb: "Volume, fullscreen, a colour-blind palette, reduced motion and the size of the interface. Changes apply at once and are kept.",
 			open: func(ctx *Context) { ctx.Push(NewSettings(ctx.Director()), Forward) }},

@@ -13,7 +13,13 @@
 //
 //	ctx.Push(netlobby.New(d, netlobby.Config{
 //		Title: "Slam", Rules: "slam/1", MinPlayers: 2, MaxPlayers: 8, LocalSeats: 1,
-//		Start: func(ctx *scenes.Context, m netlobby.Match) { ctx.Replace(newNetTable(m), scenes.FadeQuick) },
+//		Start: func(ctx *scenes.Context, m netlobby.Match) error {
+//			t, err := newNetTable(m)
+//			if err == nil {
+//				ctx.Replace(t, scenes.FadeQuick)
+//			}
+//			return err
+//		},
 //	}), scenes.Forward)
 package netlobby
 
@@ -47,8 +53,17 @@ type Config struct {
 	// netplay.GamePort and netplay.DiscoveryPort, announcing to the LAN
 	// broadcast address).
 	Net *Network
-	// Start is called on every machine when the host starts the match.
-	Start func(ctx *scenes.Context, m Match)
+	// Blurb describes the game on the network menu (Choose).
+	Blurb string
+	// Game, if set, returns the game's settings as JSON (its mode, the
+	// seed of the deal) when the host starts a match of players seats:
+	// every machine's Match carries them, so every table plays the same
+	// game.
+	Game func(players netplay.SeatSet) []byte
+	// Start is called on every machine when the host starts the match; it
+	// owns m.Transport unless it fails, when the lobby closes it and shows
+	// the error.
+	Start func(ctx *scenes.Context, m Match) error
 }
 
 // Network is where the lobby's sockets come from. Tests use loopback.
@@ -73,7 +88,14 @@ type Match struct {
 	Index     int             // this machine's peer index; the host is 0
 	Seats     netplay.SeatSet // this machine's seats
 	Joiners   []netplay.Joiner
-	Settings  []byte // what the host told a joiner at the start
+	Settings  []byte         // what the host told every joiner at the start
+	HostAddr  netip.AddrPort // where a joiner reached the host
+	// Game is the host's Config.Game for the match, the same on every
+	// machine.
+	Game []byte
+	// OnDrop is what the host chose for the seats of a machine that goes
+	// silent for good.
+	OnDrop netplay.DropPolicy
 }
 
 // mode is what the screen is doing.
@@ -103,6 +125,7 @@ type Lobby struct {
 	host  *netplay.LobbyHost
 	addrs []string
 	web   bool // browsers can join at the host's address
+	drop  netplay.DropPolicy
 
 	// Joining.
 	disc   netplay.Transport
@@ -122,7 +145,7 @@ func New(d *scenes.Director, cfg Config) *Lobby {
 	if cfg.PlayerName == "" {
 		cfg.PlayerName = "Player"
 	}
-	l := &Lobby{d: d, cfg: cfg, backdrop: scenes.NewBackdrop()}
+	l := &Lobby{d: d, cfg: cfg, backdrop: scenes.NewBackdrop(), drop: netplay.BotSeats}
 	l.menu = scenes.Menu{X: leftX, Y: menuY, Width: 520, MaxHeight: 300}
 	l.choose()
 	return l
@@ -226,22 +249,54 @@ func (l *Lobby) updateHost(ctx *scenes.Context) {
 	if !ready {
 		start.Label = fmt.Sprintf("Start (needs %d players)", l.cfg.MinPlayers)
 	}
-	l.menu.Items = []scenes.MenuItem{start, {Label: "Close the room"}}
+	dropped := "A bot takes over"
+	if l.drop == netplay.DropSeats {
+		dropped = "The seat sits out"
+	}
+	l.menu.Items = []scenes.MenuItem{start, {Label: "If a friend drops", Value: dropped}, {Label: "Close the room"}}
 	ev := l.menu.Update(ctx)
 	switch {
-	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == 1:
+	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == 2:
 		l.closeAll()
 		l.choose()
+	case ev.Index == 1 && ev.Action != scenes.MenuNone:
+		l.drop = 1 - l.drop
 	case ev.Action == scenes.MenuActivate && ev.Index == 0:
-		joiners := append([]netplay.Joiner(nil), l.host.Joiners()...)
-		settings := matchSettings(localSeats(l.cfg.LocalSeats), joiners)
-		l.host.Start(func(netplay.Joiner) []byte { return settings })
-		m := Match{Transport: l.tr, Room: l.room, Host: true, Seats: localSeats(l.cfg.LocalSeats), Joiners: joiners, Settings: settings}
-		l.tr, l.host = nil, nil // the match owns the transport now
-		l.mode = modeStarted
-		if l.cfg.Start != nil {
-			l.cfg.Start(ctx, m)
-		}
+		l.start(ctx)
+	}
+}
+
+// start begins the match on the host: the joiners are told the final
+// peer list and the game's settings, and the game takes the transport.
+func (l *Lobby) start(ctx *scenes.Context) {
+	joiners := append([]netplay.Joiner(nil), l.host.Joiners()...)
+	seats := localSeats(l.cfg.LocalSeats)
+	all := seats
+	for _, j := range joiners {
+		all |= j.Seats
+	}
+	var game []byte
+	if l.cfg.Game != nil {
+		game = l.cfg.Game(all)
+	}
+	settings := matchSettings(seats, joiners, game, l.drop)
+	l.host.Start(func(netplay.Joiner) []byte { return settings })
+	m := Match{Transport: l.tr, Room: l.room, Host: true, Seats: seats, Joiners: joiners,
+		Settings: settings, HostAddr: l.tr.LocalAddr(), Game: game, OnDrop: l.drop}
+	l.tr, l.host = nil, nil // the match owns the transport now
+	l.begin(ctx, m)
+}
+
+// begin hands the match to the game.
+func (l *Lobby) begin(ctx *scenes.Context, m Match) {
+	l.mode = modeStarted
+	if l.cfg.Start == nil {
+		return
+	}
+	if err := l.cfg.Start(ctx, m); err != nil {
+		m.Transport.Close()
+		l.choose()
+		l.err = fmt.Sprintf("Cannot start: %v", err)
 	}
 }
 
@@ -319,13 +374,17 @@ func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 		return
 	}
 	if l.joined.Started {
-		m := Match{Transport: l.tr, Room: l.target.Code, Index: l.joined.Index, Seats: l.joined.Seats, Settings: l.joined.Settings}
+		m := Match{Transport: l.tr, Room: l.target.Code, Index: l.joined.Index, Seats: l.joined.Seats,
+			Settings: l.joined.Settings, HostAddr: l.target.Addr}
+		if err := m.readSettings(); err != nil {
+			l.err = err.Error()
+			l.closeAll()
+			l.startLooking()
+			return
+		}
 		l.tr = nil
 		l.closeAll()
-		l.mode = modeStarted
-		if l.cfg.Start != nil {
-			l.cfg.Start(ctx, m)
-		}
+		l.begin(ctx, m)
 	}
 }
 

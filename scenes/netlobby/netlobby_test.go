@@ -121,10 +121,11 @@ func render() error {
 	src2 := new(input.Script)
 	cfg2 := slam
 	cfg2.Net, cfg2.LocalSeats, cfg2.PlayerName = joinNet, 2, "Dee"
-	cfg2.Start = func(ctx *scenes.Context, m Match) {
+	cfg2.Start = func(ctx *scenes.Context, m Match) error {
 		started = &m
 		startedPeers, peersErr = m.Peers(hostAddr)
 		m.Transport.Close()
+		return nil
 	}
 	var joiner *Lobby
 	d2 := scenes.New(scenes.Options{Source: src2, Store: persist.At(dir),
@@ -164,7 +165,9 @@ func render() error {
 		shotTicks[2] = tick
 		src2.Advance()
 		if tick == 0 {
-			host.Start(func(j netplay.Joiner) []byte { return matchSettings(netplay.SeatsOf(0, 1), host.Joiners()) })
+			host.Start(func(j netplay.Joiner) []byte {
+				return matchSettings(netplay.SeatsOf(0, 1), host.Joiners(), []byte(`{"seed":7}`), netplay.BotSeats)
+			})
 		}
 		host.Update(time.Duration(tick) * netplay.TickDuration)
 		time.Sleep(time.Millisecond)

@@ -13,6 +13,11 @@ import (
 // left empty: each joiner knows it as the address it joined).
 type settingsJSON struct {
 	Peers []peerJSON `json:"peers"`
+	// Game is the game's own settings (Config.Game): the same on every
+	// machine, so every table deals the same game.
+	Game json.RawMessage `json:"game,omitempty"`
+	// Bots is set when a dropped machine's seats go to bots.
+	Bots bool `json:"bots,omitempty"`
 }
 
 type peerJSON struct {
@@ -20,13 +25,43 @@ type peerJSON struct {
 	Seats netplay.SeatSet `json:"seats"`
 }
 
-func matchSettings(hostSeats netplay.SeatSet, joiners []netplay.Joiner) []byte {
-	s := settingsJSON{Peers: []peerJSON{{Seats: hostSeats}}}
+func matchSettings(hostSeats netplay.SeatSet, joiners []netplay.Joiner, game []byte, drop netplay.DropPolicy) []byte {
+	s := settingsJSON{Peers: []peerJSON{{Seats: hostSeats}}, Game: game, Bots: drop == netplay.BotSeats}
 	for _, j := range joiners {
 		s.Peers = append(s.Peers, peerJSON{Addr: j.Addr.String(), Seats: j.Seats})
 	}
-	data, _ := json.Marshal(s) // plain strings and numbers: cannot fail
+	data, err := json.Marshal(s)
+	if err != nil { // only if Config.Game returned invalid JSON
+		panic(fmt.Sprintf("netlobby: the game's settings are not JSON: %v", err))
+	}
 	return data
+}
+
+// readSettings fills a joiner's match from the settings the host sent.
+func (m *Match) readSettings() error {
+	var s settingsJSON
+	if err := json.Unmarshal(m.Settings, &s); err != nil {
+		return fmt.Errorf("netlobby: the host's settings: %w", err)
+	}
+	m.Game = s.Game
+	m.OnDrop = netplay.DropSeats
+	if s.Bots {
+		m.OnDrop = netplay.BotSeats
+	}
+	return nil
+}
+
+// Players returns every seat of the match, on any machine.
+func (m Match) Players() (netplay.SeatSet, error) {
+	peers, err := m.Peers(m.HostAddr)
+	if err != nil {
+		return 0, err
+	}
+	var all netplay.SeatSet
+	for _, p := range peers {
+		all |= p.Seats
+	}
+	return all, nil
 }
 
 // Peers returns the match's peers for a netplay session, in the same order

@@ -312,8 +312,13 @@ func (t *Table) deviceHint(seat int) string {
 		return ""
 	}
 	st := t.seats.Seats[seat]
-	if st.Kind == lobby.Bot {
+	switch {
+	case t.remote.Sees(seat):
+		return "over the network"
+	case st.Kind == lobby.Bot:
 		return "reflex bot"
+	case st.Device == input.NoDevice:
+		return "press a gesture to play here"
 	}
 	switch st.Device.Kind {
 	case input.KeyZone:

@@ -125,7 +125,11 @@ func runShots(dir string) error {
 	if err != nil {
 		return err
 	}
-	return screenshot.Run(midShot, endShot, full, po)
+	net, err := netShots(dir)
+	if err != nil {
+		return err
+	}
+	return screenshot.Run(append([]*screenshot.Shot{midShot, endShot, full, po}, net...)...)
 }
 
 // fullShot is eight players in Last One Loses, late in a game played by

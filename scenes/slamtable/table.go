@@ -48,6 +48,10 @@ type Table struct {
 	showdown   int64                    // tick of the last playoff showdown
 	overTick   int64
 	stats      [rulesets.MaxSeats]seatStats
+
+	// remote marks the seats played on other machines (a network match,
+	// which also has no rematch on its results).
+	remote rulesets.Audience
 }
 
 // NewTable starts a game of Slam for the lobby's seating with cfg (its
@@ -124,7 +128,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 	}
 	s.Step(&frame)
 	for _, e := range s.Events() {
-		t.react(ctx, e)
+		t.react(ctx, e, s.Card().FlipTick)
 	}
 	return nil
 }
@@ -145,8 +149,9 @@ func (t *Table) pauseAsked(f *rulesets.Frame) bool {
 	return false
 }
 
-// react turns one rules event into sound and display state.
-func (t *Table) react(ctx *scenes.Context, e slam.Event) {
+// react turns one rules event into sound and display state; flip is the
+// flip tick of the card up after the event's tick.
+func (t *Table) react(ctx *scenes.Context, e slam.Event, flip int64) {
 	seat := int(e.Seat)
 	switch e.Kind {
 	case slam.EventFlip:
@@ -155,7 +160,7 @@ func (t *Table) react(ctx *scenes.Context, e slam.Event) {
 		if e.Result == slam.ResultCorrect || e.Result.Mistake() {
 			st := &t.stats[seat]
 			st.presses++
-			st.reaction += e.Tick - t.state.Card().FlipTick
+			st.reaction += e.Tick - flip
 		}
 		switch {
 		case e.Result.Mistake():
@@ -224,7 +229,11 @@ func (t *Table) results() *scenes.Results {
 		title = "Slam, Last One Loses: fewest cards wins"
 	}
 	cfg := s.Config()
-	return scenes.NewResults(t.d, title, rows, func(ctx *scenes.Context) {
+	again := func(ctx *scenes.Context) {
 		ctx.Replace(NewTable(t.d, t.seats, cfg, rand.Uint64()), scenes.FadeQuick)
-	})
+	}
+	if t.remote != 0 {
+		again = nil // the players meet again in the network lobby
+	}
+	return scenes.NewResults(t.d, title, rows, again)
 }

@@ -1,0 +1,75 @@
+package netlobby
+
+import (
+	"github.com/jankenarcade/janken/scenes"
+)
+
+// Chooser is the first screen of network play: which game to play. Each
+// game opens its own network lobby. main.go gives it the games that can
+// be played over the network:
+//
+//	Network: func(d *scenes.Director) scenes.Scene {
+//		return netlobby.Choose(d, slamtable.Network(), thatsminetable.Network())
+//	},
+type Chooser struct {
+	d        *scenes.Director
+	games    []Config
+	menu     scenes.Menu
+	backdrop *scenes.Backdrop
+	lines    []string // the highlighted game's blurb, wrapped
+	linesFor int      // for this cursor
+}
+
+// Choose returns the network menu of games.
+func Choose(d *scenes.Director, games ...Config) *Chooser {
+	c := &Chooser{d: d, games: games, backdrop: scenes.NewBackdrop(), linesFor: -1}
+	c.menu = scenes.Menu{X: leftX, Y: menuY - 60, Width: 520, MaxHeight: 340}
+	for _, g := range games {
+		c.menu.Items = append(c.menu.Items, scenes.MenuItem{Label: g.Title})
+	}
+	c.menu.Items = append(c.menu.Items, scenes.MenuItem{Label: "Back"})
+	return c
+}
+
+// Name implements scenes.Scene.
+func (c *Chooser) Name() string { return "netplay" }
+
+// Cursor implements scenes.Cursored.
+func (c *Chooser) Cursor() int { return c.menu.Cursor }
+
+// Update implements scenes.Scene.
+func (c *Chooser) Update(ctx *scenes.Context) error {
+	c.backdrop.Update(ctx.ReducedMotion())
+	ev := c.menu.Update(ctx)
+	switch {
+	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == len(c.games):
+		ctx.Pop(scenes.Backward)
+	case ev.Action == scenes.MenuActivate:
+		ctx.Push(New(c.d, c.games[ev.Index]), scenes.Forward)
+	}
+	if i := c.menu.Cursor; i != c.linesFor {
+		c.lines, c.linesFor = c.lines[:0], i
+		if i >= 0 && i < len(c.games) {
+			c.lines = scenes.WrapText(c.lines, c.games[i].Blurb, blurbStyle, panelW-(rightX-panelX)-40)
+		}
+	}
+	return nil
+}
+
+// Draw implements scenes.Scene.
+func (c *Chooser) Draw(cv *scenes.Canvas) {
+	pal := c.d.Palette()
+	c.backdrop.Draw(cv, pal)
+	scenes.Panel(cv, pal, panelX, panelY, panelW, panelH)
+	cv.Text("Play over the network", leftX, 100, scenes.TextStyle{Size: 46, Bold: true, Color: pal.Text})
+	cv.Text("Each player at their own computer or browser on this network. Which game?", leftX, 180,
+		scenes.TextStyle{Size: 24, Color: pal.Text})
+	c.menu.Draw(cv, pal)
+	st := blurbStyle
+	st.Color = pal.TextDim
+	for j, l := range c.lines {
+		cv.Text(l, rightX, menuY-60+float64(j)*32, st)
+	}
+}
+
+var blurbStyle = scenes.TextStyle{Size: 22}

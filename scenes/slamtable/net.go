@@ -1,0 +1,370 @@
+package slamtable
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/rulesets/slam"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/netlobby"
+)
+
+// RulesVersion is the version of Slam's rules a network match checks:
+// machines on another version cannot join.
+const RulesVersion = "slam/1"
+
+// Network returns Slam's network lobby: each machine plays one seat, and
+// the match runs under a rollback session.
+func Network() netlobby.Config {
+	return netlobby.Config{
+		Title: "Slam", Rules: RulesVersion, MinPlayers: 2, MaxPlayers: 8, LocalSeats: 1,
+		Blurb: "Every press counts on the tick it was made, on every machine: a late message rolls the game back and plays it again.",
+		Game: func(players netplay.SeatSet) []byte {
+			data, _ := json.Marshal(netSettings{Seed: rand.Uint64(), Config: slam.DefaultConfig(players.Len())})
+			return data
+		},
+		Start: func(ctx *scenes.Context, m netlobby.Match) error {
+			t, err := NewNetTable(ctx.Director(), m)
+			if err != nil {
+				return err
+			}
+			ctx.Replace(t, scenes.FadeQuick)
+			return nil
+		},
+	}
+}
+
+// netSettings is the game every machine of a match deals: the host's
+// choice, sent with the start.
+type netSettings struct {
+	Seed   uint64      `json:"seed"`
+	Config slam.Config `json:"config"`
+}
+
+// NetTable is the Slam table of a network match: the couch's presses at
+// this machine's seats go into a rollback session with the other
+// machines, the table draws the session's predicted state, and sounds and
+// the results come from settled ticks only.
+type NetTable struct {
+	*Table
+	match   netlobby.Match
+	sess    *netplay.Session[slam.State, *slam.State]
+	peers   []netplay.PeerConfig
+	local   netplay.SeatSet
+	clock   func() time.Duration
+	settled []settledEvent // events of the ticks settled during an Update
+
+	notice  string // the connection's latest news
+	expires int64  // the session tick the notice goes at; 0: when news changes it
+	failed  bool   // the session cannot go on: only leaving is left
+	leaving bool   // the "leave the match?" prompt is up
+}
+
+// settledEvent is an event of a settled tick, with the flip tick of the
+// card up after it.
+type settledEvent struct {
+	e    slam.Event
+	flip int64
+}
+
+// NewNetTable starts the match m from the network lobby: its peers, the
+// host's game settings and its transport, which the table owns from now
+// on and closes when it leaves.
+func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
+	peers, err := m.Peers(m.HostAddr)
+	if err != nil {
+		return nil, err
+	}
+	var all netplay.SeatSet
+	for _, p := range peers {
+		all |= p.Seats
+	}
+	n := all.Len()
+	if all != netplay.SeatsOf(seq(n)...) {
+		return nil, fmt.Errorf("slamtable: the match's seats %08b are not seats 1 to %d", all, n)
+	}
+	var set netSettings
+	if err := json.Unmarshal(m.Game, &set); err != nil {
+		return nil, fmt.Errorf("slamtable: the host's game settings: %w", err)
+	}
+	if set.Config.Players != n {
+		return nil, fmt.Errorf("slamtable: the host's game is for %d players, the match has %d", set.Config.Players, n)
+	}
+	state, err := slam.New(set.Config, set.Seed)
+	if err != nil {
+		return nil, fmt.Errorf("slamtable: the host's game settings: %w", err)
+	}
+	router := input.NewRouter()
+	if err := router.SetControls(d.Router().Controls()); err != nil {
+		return nil, err
+	}
+	seating := lobby.Seating{Router: router, Seats: make([]lobby.Seat, n)}
+	for seat := range seating.Seats {
+		seating.Seats[seat].Kind = lobby.Human
+	}
+	start := time.Now()
+	nt := &NetTable{Table: newTableFrom(d, seating, state, set.Seed), match: m, peers: peers, local: m.Seats,
+		clock: func() time.Duration { return time.Since(start) }}
+	nt.remote = all.Audience() &^ m.Seats.Audience()
+	cfg := netplay.Config[slam.State]{
+		Room: m.Room, Peers: peers, Self: m.Index,
+		OnTimeout: m.OnDrop, Bot: netBot,
+		OnSettled: nt.onSettled,
+	}
+	nt.sess, err = netplay.NewSession[slam.State](cfg, m.Transport, state)
+	if err != nil {
+		return nil, fmt.Errorf("slamtable: %w", err)
+	}
+	return nt, nil
+}
+
+// seq returns 0, 1, … n-1.
+func seq(n int) []int {
+	s := make([]int, n)
+	for i := range s {
+		s[i] = i
+	}
+	return s
+}
+
+// Session returns the match's rollback session (for tests).
+func (nt *NetTable) Session() *netplay.Session[slam.State, *slam.State] { return nt.sess }
+
+// Bind seats a local device at seat (for tests and the first press).
+func (nt *NetTable) Bind(seat int, dev input.Device) error {
+	if !nt.local.Has(seat) {
+		return fmt.Errorf("slamtable: seat %d is played on another machine", seat)
+	}
+	if err := nt.router.Bind(seat, dev); err != nil {
+		return err
+	}
+	nt.seats.Seats[seat].Device = dev
+	return nil
+}
+
+// onSettled keeps the events of a settled tick for Update to react to
+// (it runs inside the session's Update, which has no scene context).
+func (nt *NetTable) onSettled(_ *rulesets.Frame, s *slam.State) {
+	for _, e := range s.Events() {
+		nt.settled = append(nt.settled, settledEvent{e, s.Card().FlipTick})
+	}
+}
+
+// Update implements scenes.Scene: one tick of the session, whatever the
+// couch does, so the other machines never wait on a menu here.
+func (nt *NetTable) Update(ctx *scenes.Context) error {
+	t := nt.Table
+	t.reduced = ctx.ReducedMotion()
+	t.ensureAtlas(ctx.Settings().Palette)
+	var frame rulesets.Frame
+	f, ok := t.router.Poll(ctx.Source(), nt.sess.Tick())
+	if ok && nt.leaveAsked(ctx, f) {
+		nt.close()
+		ctx.Pop(scenes.Backward)
+		return nil
+	}
+	if ok && !nt.leaving {
+		for seat := range t.state.Seats() {
+			if nt.local.Has(seat) {
+				frame.Pressed[seat] = f.Pressed[seat] & (rulesets.Gestures | rulesets.ButtonConfirm)
+			}
+		}
+		nt.seatNewcomers()
+	}
+	nt.settled = nt.settled[:0]
+	if !nt.failed {
+		nt.sess.Update(nt.clock(), &frame)
+		nt.state = *nt.sess.State()
+		for _, ev := range nt.sess.Events() {
+			nt.report(ev)
+		}
+		if nt.expires > 0 && nt.sess.Tick() >= nt.expires {
+			nt.notice, nt.expires = "", 0
+		}
+	}
+	for _, se := range nt.settled {
+		t.react(ctx, se.e, se.flip)
+	}
+	if t.overTick >= 0 && t.state.Tick()-t.overTick >= resultsDelay {
+		nt.close()
+		ctx.Replace(t.results(), scenes.FadeQuick)
+	}
+	return nil
+}
+
+// leaveAsked works the "leave the match?" prompt: Menu (Esc, Start) opens
+// and closes it, Confirm leaves. The game goes on meanwhile.
+func (nt *NetTable) leaveAsked(ctx *scenes.Context, f *rulesets.Frame) bool {
+	menu := nt.pauseAsked(f)
+	switch {
+	case menu || nt.leaving && ctx.Nav().Back:
+		nt.leaving = !nt.leaving
+	case nt.leaving && ctx.Nav().Confirm, nt.failed && ctx.Nav().Confirm:
+		return true
+	}
+	return false
+}
+
+// seatNewcomers gives an unplayed local seat to the first device that
+// presses a gesture and can play Slam.
+func (nt *NetTable) seatNewcomers() {
+	for _, p := range nt.router.Loose() {
+		if p.Buttons&rulesets.Gestures == 0 || !gestureDevice(nt.router, p.Device) {
+			continue
+		}
+		for seat := range nt.state.Seats() {
+			if nt.local.Has(seat) && nt.router.Device(seat) == input.NoDevice {
+				nt.Bind(seat, p.Device)
+				break
+			}
+		}
+	}
+}
+
+// gestureDevice reports whether d has the four gestures of Slam.
+func gestureDevice(r *input.Router, d input.Device) bool {
+	switch d.Kind {
+	case input.Pad, input.TouchZone:
+		return true
+	case input.KeyZone:
+		c := r.Controls()
+		return c.ZoneButtons(d.Index)&rulesets.Gestures == rulesets.Gestures
+	}
+	return false
+}
+
+// report turns a session event into the notice players see.
+func (nt *NetTable) report(ev netplay.Event) {
+	who := nt.peerName(ev.Peer)
+	nt.expires = 0
+	switch ev.Kind {
+	case netplay.EventWarning:
+		nt.notice = fmt.Sprintf("%s: no word from their machine. The game waits…", who)
+	case netplay.EventResumed:
+		nt.notice = ""
+	case netplay.EventTimeout:
+		nt.notice = fmt.Sprintf("%s's machine is gone.", who)
+	case netplay.EventDropped:
+		nt.notice = fmt.Sprintf("%s left: their seat sits out.", who)
+		if nt.match.OnDrop == netplay.BotSeats {
+			nt.notice = fmt.Sprintf("%s left: a bot plays for them.", who)
+		}
+		nt.expires = nt.sess.Tick() + noticeTicks
+	case netplay.EventDesync:
+		nt.failed = true
+		nt.notice = fmt.Sprintf("Out of step with %s at tick %d (state saved to %s). Enter: leave", who, ev.Tick, ev.Path)
+	case netplay.EventFault:
+		nt.failed = true
+		nt.notice = fmt.Sprintf("The match cannot go on: %v. Enter: leave", ev.Err)
+	}
+}
+
+// peerName names a machine by its seats: "Player 2", "Players 3, 4".
+func (nt *NetTable) peerName(peer int) string {
+	if peer < 0 || peer >= len(nt.peers) {
+		return "A player"
+	}
+	var seats []int
+	for seat := range rulesets.MaxSeats {
+		if nt.peers[peer].Seats.Has(seat) {
+			seats = append(seats, seat+1)
+		}
+	}
+	if len(seats) == 1 {
+		return fmt.Sprintf("Player %d", seats[0])
+	}
+	return fmt.Sprintf("Players %v", seats)
+}
+
+// close releases the transport once.
+func (nt *NetTable) close() {
+	if nt.match.Transport != nil {
+		nt.match.Transport.Close()
+		nt.match.Transport = nil
+	}
+}
+
+// netBot is the bot that plays a dropped machine's seats. Rollback needs
+// a pure function of the state, so instead of a bot with a memory it
+// plans afresh every tick from a seed of the card (or throw) at hand and
+// presses on the one tick its plan says.
+func netBot(s *slam.State, seat int) netplay.SeatInput {
+	v := s.View(seat)
+	if v.MayFlip {
+		if v.Tick%30 == 0 {
+			return netplay.SeatInput{Pressed: rulesets.ButtonConfirm}
+		}
+		return netplay.SeatInput{}
+	}
+	from := v.FlipTick
+	if v.InPlayoff {
+		from = v.PlayoffStart
+	}
+	b := slam.NewBot(seat, slam.Medium, uint64(from)*0x9e3779b97f4a7c15^uint64(seat+1))
+	if pressed := b.Press(&v); pressed != 0 && v.Tick == from+b.Reaction() {
+		return netplay.SeatInput{Pressed: pressed}
+	}
+	return netplay.SeatInput{}
+}
+
+// Draw implements scenes.Scene: the table, the connection's quality and
+// any news of it.
+func (nt *NetTable) Draw(c *scenes.Canvas) {
+	nt.Table.Draw(c)
+	if nt.atlas == nil {
+		return
+	}
+	pal := nt.d.Palette()
+	small := scenes.TextStyle{Size: 16, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter}
+	c.Text(nt.connection(), scenes.ScreenWidth/2, netStatsY, small)
+	msg, hint := nt.notice, ""
+	if nt.leaving {
+		msg, hint = "Leave the match?", "Enter: leave    Esc: stay (the game goes on)"
+	}
+	if msg == "" {
+		return
+	}
+	c.RoundRect(190, 250, 900, 120, 18, pal.Panel)
+	c.Text(msg, 640, 290, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	if hint == "" && nt.failed {
+		hint = "Enter: leave"
+	}
+	c.Text(hint, 640, 335, scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+}
+
+// noticeTicks is how long news that needs no answer stays up.
+const noticeTicks = 240
+
+// netStatsY is where the connection line sits: between the seats and the
+// photo-finish strip.
+const netStatsY = 600
+
+// connection describes the link to every other machine: "Network ·
+// Player 2 34 ms · rollbacks 12 (longest 3 ticks)".
+func (nt *NetTable) connection() string {
+	out := "Network"
+	for i := range nt.peers {
+		if i == nt.match.Index {
+			continue
+		}
+		p := nt.sess.Peer(i)
+		state := fmt.Sprintf("%d ms", p.Ping.Milliseconds())
+		switch {
+		case p.Dropped:
+			state = "gone"
+		case p.Warned:
+			state = fmt.Sprintf("silent %.1f s", p.Silent.Seconds())
+		}
+		out += fmt.Sprintf(" · %s %s", nt.peerName(i), state)
+	}
+	st := nt.sess.Stats()
+	return out + fmt.Sprintf(" · rollbacks %d (longest %d ticks)", st.Rollbacks, st.MaxRollback)
+}
