@@ -121,9 +121,6 @@ func (b *builder) drawHand(dst *canvas, x, y, r, rot, flip float64, parts []hand
 		p.part(h)
 		p.fill(dst, b.p.Skin)
 	}
-	// A highlight on the back of the hand.
-	p.capsule(-0.3, 0.3, 0.1, 0.36, 0.05)
-	p.fill(dst, alpha(white, 0.3))
 }
 
 // clapBurst draws the impact lines behind a clap.
