@@ -16,7 +16,7 @@ type style struct {
 	slip    int  // percent of attacks and answers played at random
 	guessAt int  // guess to win when it reckons this percent likely (0: never)
 	wary    bool // avoid attacking with cards the defender knows
-	search  int  // playouts per decision (0: one-ply policy)
+	search  int  // tree search iterations per decision (0: one-ply policy)
 	samples int  // re-deals to weigh a guess
 }
 
@@ -29,8 +29,8 @@ var styles = map[string]style{
 	// Medium forgets a little, keeps its own cards' secrets, and guesses
 	// when nearly sure.
 	"medium": {forget: 10, wary: true, guessAt: 90, samples: 128},
-	// Hard remembers everything public and searches re-deals of what it
-	// cannot see.
+	// Hard remembers everything public and searches a tree over re-deals
+	// of what it cannot see.
 	"hard": {wary: true, guessAt: 85, samples: 256, search: 1200},
 }
 
@@ -47,7 +47,8 @@ type Bot struct {
 	sm    sampler
 	work  State
 	m     mind
-	srch  search
+	game  State // a re-deal being played out
+	tree  treeSearch
 }
 
 // guessPlan is the five cards a bot means to name.
@@ -142,7 +143,7 @@ func (b *Bot) attack(v *View) Action {
 	case b.style.slip > 0 && b.rng.IntN(100) < b.style.slip:
 		return AttackAction(hand[b.rng.IntN(len(hand))].Card)
 	case b.style.search > 0 && len(hand) > 1:
-		return b.searchAction(v)
+		return b.treeAction(v)
 	}
 	def := nextSeat(v, v.Seat)
 	return AttackAction(hand[b.m.greedyAttack(def, b.style.wary)].Card)
@@ -154,7 +155,7 @@ func (b *Bot) defend(v *View) Action {
 	case b.style.slip > 0 && b.rng.IntN(100) < b.style.slip:
 		return DefendAction(hand[b.rng.IntN(len(hand))].Card)
 	case b.style.search > 0 && len(hand) > 1:
-		return b.searchAction(v)
+		return b.treeAction(v)
 	}
 	return DefendAction(hand[b.m.greedyDefend()].Card)
 }

@@ -40,10 +40,11 @@
 // beats the likeliest answer, never guesses), "easy" (forgets about 40% of
 // what it saw, seeded, and slips), "medium" (forgets 10%, keeps its known
 // cards away from defenders who know them, guesses when nearly sure) and
-// "hard" (determinized Monte Carlo search: re-deals of what it cannot see,
-// playouts with every simulated player acting on its own knowledge;
-// guesses when re-deals make the guess at least 85% likely). Bots read
-// only their seat's View.
+// "hard" (information-set Monte Carlo tree search: 1,200 iterations, each
+// on a fresh re-deal of what it cannot see, one tree keyed by what it
+// observes of each move, the other players moving by the one-ply policy on
+// their own knowledge; guesses when re-deals make the guess at least 85%
+// likely). Bots read only their seat's View.
 //
 // # JSON
 //
