@@ -20,18 +20,21 @@ type style struct {
 	samples int  // re-deals to weigh a guess
 }
 
-var styles = map[string]style{
-	"random": {random: true},
-	// Greedy: perfect memory; beats the likeliest answer; never guesses.
-	"greedy": {},
-	// Easy forgets much of what it saw and slips now and then.
-	"easy": {forget: 40, slip: 20, guessAt: 45, samples: 64},
-	// Medium forgets a little, keeps its own cards' secrets, and guesses
-	// when nearly sure.
-	"medium": {forget: 10, wary: true, guessAt: 90, samples: 128},
-	// Hard remembers everything public and searches a tree over re-deals
-	// of what it cannot see.
-	"hard": {wary: true, guessAt: 85, samples: 256, search: 1200},
+// styleOf returns the named bot's style.
+func styleOf(name string) (style, bool) {
+	switch name {
+	case "random":
+		return style{random: true}, true
+	case "greedy": // perfect memory; beats the likeliest answer; never guesses
+		return style{}, true
+	case "easy": // forgets much of what it saw and slips now and then
+		return style{forget: 40, slip: 20, guessAt: 45, samples: 64}, true
+	case "medium": // forgets a little, keeps its known cards from defenders who know them
+		return style{forget: 10, wary: true, guessAt: 90, samples: 128}, true
+	case "hard": // remembers everything public; searches a tree over re-deals
+		return style{wary: true, guessAt: 85, samples: 256, search: 1200}, true
+	}
+	return style{}, false
 }
 
 // Bot plays one seat from that seat's View only. It keeps its own seeded
@@ -61,7 +64,7 @@ var _ rulesets.Bot[*State, Action] = (*Bot)(nil)
 
 // NewBot returns the named bot (see BotNames) with its own seed.
 func NewBot(name string, seed uint64) (*Bot, error) {
-	st, ok := styles[name]
+	st, ok := styleOf(name)
 	if !ok {
 		return nil, fmt.Errorf("elevensuits: no bot %q (bots: %v)", name, BotNames)
 	}
