@@ -9,6 +9,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"image"
 	"image/png"
 	"net/http/httptest"
@@ -163,6 +164,10 @@ func TestBrowser(t *testing.T) {
 		return p.eval(`String((window.jankenLoad || {}).phase)`) == "ready"
 	})
 	ready := time.Since(start)
+	// The bar counted every byte of the gzipped game, and only those.
+	if loaded := p.eval(`String(window.jankenLoad.loaded) + "/" + String(window.jankenLoad.total)`); loaded != fmt.Sprintf("%d/%d", res.WasmGzip, res.WasmGzip) {
+		t.Errorf("progress at ready: %s bytes, want %d/%d", loaded, res.WasmGzip, res.WasmGzip)
+	}
 	t.Logf("click-to-start screen after %v", ready.Round(time.Millisecond))
 	p.screenshot("web-click-to-start.png")
 	// The click starts the game inside its event handler; the game's

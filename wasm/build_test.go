@@ -89,7 +89,7 @@ func TestZipForItch(t *testing.T) {
 	if strings.Contains(string(page), wasmSizeTag) {
 		t.Error("index.html still has the size placeholder")
 	}
-	for _, ref := range []string{`src="wasm_exec.js"`, `fetch("game.wasm")`} {
+	for _, ref := range []string{`src="wasm_exec.js"`, `fetch("game.wasm.gz")`} {
 		if !strings.Contains(string(page), ref) {
 			t.Errorf("index.html does not load %s", ref)
 		}

@@ -1,7 +1,8 @@
 // Package wasm builds and serves Janken Arcade for the browser.
 //
-// The page (index.html, embedded here) downloads game.wasm with a
-// progress bar, then shows "Click or tap to start": that click gives the
+// The page (index.html, embedded here) downloads game.wasm.gz with a
+// progress bar and unpacks it in the browser (so the download is small on
+// any host), then shows "Click or tap to start": that click gives the
 // canvas the keyboard and unlocks audio, which browsers allow only after a
 // user gesture. wasm_exec.js is copied from the Go installation at build
 // time, so it always matches the compiler.

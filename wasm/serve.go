@@ -14,8 +14,9 @@ import (
 
 // Handler serves a web build from dir: the right MIME type for .wasm (so
 // browsers may compile while downloading), gzip for clients that accept
-// it (compressed once per file version and cached), and no caching by the
-// browser, so a rebuild shows at the next reload.
+// it (compressed once per file version and cached) except for files that
+// are compressed already (.gz, sent as they are for the page to unpack),
+// and no caching by the browser, so a rebuild shows at the next reload.
 func Handler(dir string) http.Handler {
 	return &server{dir: dir, cache: map[string]gzipped{}}
 }
@@ -57,7 +58,10 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if ct := mime.TypeByExtension(filepath.Ext(file)); ct != "" {
 		w.Header().Set("Content-Type", ct)
 	}
-	if !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+	if strings.HasSuffix(file, ".gz") {
+		w.Header().Set("Content-Type", "application/octet-stream")
+	}
+	if strings.HasSuffix(file, ".gz") || !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
 		http.ServeFile(w, r, file)
 		return
 	}

@@ -14,7 +14,8 @@ import (
 func TestHandler(t *testing.T) {
 	dir := t.TempDir()
 	wasmBytes := bytes.Repeat([]byte("\x00asm janken "), 1000)
-	files := map[string][]byte{IndexFile: []byte("<!DOCTYPE html><title>t</title>"), WasmFile: wasmBytes, WasmExecJS: []byte("// js")}
+	gzBytes := []byte("\x1f\x8b pretend gzip")
+	files := map[string][]byte{IndexFile: []byte("<!DOCTYPE html><title>t</title>"), "game.wasm": wasmBytes, WasmFile: gzBytes, WasmExecJS: []byte("// js")}
 	for name, b := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
 			t.Fatal(err)
@@ -80,6 +81,12 @@ func TestHandler(t *testing.T) {
 		if b := body(r); !bytes.Equal(b, tt.want) {
 			t.Errorf("%s: body of %d bytes differs from the file's %d", tt.path, len(b), len(tt.want))
 		}
+	}
+	// The pre-compressed game goes out as it is, even to gzip clients: the
+	// page unpacks it.
+	if r := get("GET", "/"+WasmFile, true); r.Header.Get("Content-Encoding") != "" ||
+		r.Header.Get("Content-Type") != "application/octet-stream" || !bytes.Equal(body(r), gzBytes) {
+		t.Errorf("GET /%s: encoding %q, type %q: want the file as it is", WasmFile, r.Header.Get("Content-Encoding"), r.Header.Get("Content-Type"))
 	}
 	if r := get("HEAD", "/game.wasm", true); r.StatusCode != 200 || r.ContentLength <= 0 {
 		t.Errorf("HEAD /game.wasm: status %d, length %d", r.StatusCode, r.ContentLength)

@@ -4,7 +4,7 @@
 //	go run ./wasm/webtool build [-pkg .] [-out dist]
 //	go run ./wasm/webtool serve [-pkg .] [-out dist] [-addr 127.0.0.1:8080] [-nobuild]
 //
-// build writes dist/web/ (index.html, wasm_exec.js, game.wasm) and
+// build writes dist/web/ (index.html, wasm_exec.js, game.wasm.gz) and
 // dist/janken-arcade-web.zip, ready for itch.io. serve builds (unless
 // -nobuild) and serves dist/web on the loopback address, printing the URL.
 // Run it from the module's root.
