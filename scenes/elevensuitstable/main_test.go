@@ -28,6 +28,8 @@ var (
 	wholeGame *screenshot.Shot // a solo game played to the results screen
 	guessing  *screenshot.Shot // the human guesses to win: the naming grid
 	setupShot *screenshot.Shot // the settings screen after a few key presses
+	peekShot  *screenshot.Shot // the human answers a bot's wrong guess and sees a card
+	peekTab   *Table
 	setupScr  *setup
 	midTable  *Table
 	small     *image.RGBA // midGame drawn at 640×360
@@ -203,7 +205,29 @@ func TestMain(m *testing.M) {
 		return tick == 70
 	}}
 
-	err = screenshot.Run(midGame, threeWay, wholeGame, guessing, setupShot)
+	src6 := new(input.Script)
+	d6 := director(dir, src6, func(d *scenes.Director) scenes.Scene {
+		peekTab, _ = NewTable(d, Options{Rules: es.Config{Suits: 5, Advanced: true}, Seating: seating(2, 0), Seed: 1})
+		g, err := es.Decode([]byte(wrongGuess))
+		if err != nil {
+			panic(err)
+		}
+		peekTab.game, peekTab.flights, peekTab.busy = g, nil, 0
+		return peekTab
+	})
+	peekKeys := map[int]ebiten.Key{10: ebiten.KeyArrowRight, 20: ebiten.KeyEnter}
+	peekShot = &screenshot.Shot{Name: "elevensuits-peek", Director: d6, Step: func(tick int) bool {
+		src6.Advance()
+		if k, ok := peekKeys[tick]; ok {
+			src6.Do(input.KeyDown(k))
+		}
+		if k, ok := peekKeys[tick-1]; ok {
+			src6.Do(input.KeyUp(k))
+		}
+		return tick == 60
+	}}
+
+	err = screenshot.Run(midGame, threeWay, wholeGame, guessing, setupShot, peekShot)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
@@ -334,5 +358,40 @@ func TestSetup(t *testing.T) {
 	}
 	if cfg.Suits != 8 {
 		t.Errorf("suits %d, want 8 (one step up from the default 7)", cfg.Suits)
+	}
+}
+
+// wrongGuess: seat 1 (a bot) has named five cards that are all in the
+// deck; seat 0, the human, picks a card of seat 1's hand to see.
+const wrongGuess = `{
+  "config": {"players": 2, "suits": 5, "advanced": true},
+  "phase": "penalty", "turn": 3, "attacker": 1, "target": 0,
+  "hands": [
+    ["savanna-rock", "tundra-paper", "reef-scissors", "gothic-rock", "deco-paper"],
+    ["savanna-scissors", "tundra-rock", "reef-paper", "gothic-scissors", "deco-rock"]
+  ],
+  "graveyards": [[], []],
+  "deck": ["savanna-paper", "tundra-scissors", "reef-rock", "gothic-paper", "deco-scissors"],
+  "named": ["savanna-paper", "tundra-scissors", "reef-rock", "gothic-paper", "deco-scissors"]
+}`
+
+// TestPenaltyPeek: the target of a wrong guess picks the guesser's second
+// card with the keys and alone sees it; play passes on.
+func TestPenaltyPeek(t *testing.T) {
+	save(t, peekShot)
+	g := peekTab.game
+	if g.Phase() != es.PhaseAttack || g.ToAct(nil)[0] != 0 {
+		t.Fatalf("phase %v, to act %v: the peek should pass play to seat 0", g.Phase(), g.ToAct(nil))
+	}
+	want, _ := es.ParseCard("tundra-rock")
+	if peekTab.peek.card != want || peekTab.peek.seat != 0 {
+		t.Errorf("peek shows %v to seat %d, want %v to seat 0", peekTab.peek.card, peekTab.peek.seat, want)
+	}
+	v := g.View(0)
+	if v.Hand(1)[1].Card != want {
+		t.Error("the target does not remember the card it saw")
+	}
+	if v := g.View(1); v.Hand(0)[1].Card != es.NoCard {
+		t.Error("the guesser learned a card of the target's hand")
 	}
 }
