@@ -51,6 +51,12 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, "sprites: render pass:", g.err)
 		os.Exit(1)
 	}
+	// Every test reads what the pass recorded; an empty record would let
+	// them pass without checking anything.
+	if len(results) != 2 || len(results[0].pages) != len(sheetPages) || len(results[1].sprites) == 0 {
+		fmt.Fprintln(os.Stderr, "sprites: the render pass recorded nothing")
+		os.Exit(1)
+	}
 	os.Exit(m.Run())
 }
 
