@@ -197,8 +197,10 @@ func Standard() Palette {
 // differ in lightness too.
 func ColourBlind() Palette {
 	return build(base("colour-blind"),
-		[]uint32{0xd55e00, 0x009e73, 0x0072b2}, // vermillion, bluish green, blue
-		[]uint32{0x7a3500, 0x00573f, 0x003f63},
+		// Vermillion, a light bluish green and an indigo: Okabe and Ito's
+		// green and blue sit too close for tritanopes, these do not.
+		[]uint32{0xd55e00, 0x3fb58a, 0x2a3f9a},
+		[]uint32{0x7a3500, 0x1f6e52, 0x17225a},
 		[]uint32{0xd55e00, 0xf0e442, 0x0072b2}, // Slam: vermillion, yellow, blue
 		[]uint32{0x7a3500, 0x9a9120, 0x003f63},
 		[]uint32{0xe69f00, 0x56b4e9, 0x009e73, 0xcc79a7, 0xf0e442, 0xbbbbbb, 0x006d4f, 0xd55e00, 0x0072b2, 0x8c3b6b, 0x666666},
