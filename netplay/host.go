@@ -50,6 +50,7 @@ type remote struct {
 	tokens   float64
 	refilled time.Duration
 	heard    time.Duration
+	sent     time.Duration // when the host last sent the client a packet
 }
 
 // Host runs a turn-based game with hidden hands for its clients: it owns
@@ -164,10 +165,19 @@ func (h *Host[G, A, E]) Update(now time.Duration) error {
 	}
 	for i := range h.remotes {
 		r := &h.remotes[i]
-		r.ch.flush(now, h.cfg.Resend, func(f *fragment) { h.send(r.Addr, KindMessage, f) })
+		r.ch.flush(now, h.cfg.Resend, func(f *fragment) { h.send(r.Addr, KindMessage, f); r.sent = now })
+		if now-r.sent >= keepAlive {
+			h.send(r.Addr, KindAck, &ackMsg{Next: r.ch.expect})
+			r.sent = now
+		}
 	}
 	return nil
 }
+
+// keepAlive is the longest a host or client stays quiet: on a quiet table
+// (everyone thinking) an acknowledgement of nothing new goes instead, so
+// that silence means a machine is gone, not that nobody has moved.
+const keepAlive = 250 * time.Millisecond
 
 // update queues seat's events since the last update and its view.
 func (h *Host[G, A, E]) update(r *remote, seat int) error {
@@ -322,6 +332,7 @@ type Client struct {
 	ch      channel
 	resend  time.Duration
 	heard   time.Duration // when the host was last heard; -1 before the first update
+	sent    time.Duration // when the client last sent the host a packet
 	now     time.Duration
 	updates []SeatUpdate
 	Counter Counter
@@ -354,6 +365,9 @@ func (c *Client) Update(now time.Duration) []SeatUpdate {
 	}
 	drain(c.tr, c.buf[:], &c.Counter, func(from netip.AddrPort, p []byte) { c.handle(now, from, p) })
 	c.ch.flush(now, c.resend, func(f *fragment) { c.send(KindMessage, f) })
+	if now-c.sent >= keepAlive {
+		c.send(KindAck, &ackMsg{Next: c.ch.expect})
+	}
 	return c.updates
 }
 
@@ -411,6 +425,7 @@ func decodeUpdate(msg []byte) (SeatUpdate, error) {
 
 func (c *Client) send(k Kind, m appender) {
 	c.out = m.append(appendHeader(c.out[:0], k, c.room))
+	c.sent = c.now
 	if c.tr.Send(c.host, c.out) == nil {
 		c.Counter.PacketsSent++
 		c.Counter.BytesSent += int64(len(c.out))
