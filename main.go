@@ -50,8 +50,10 @@ func main() {
 	if err := scenes.Run(scenes.Options{
 		Games:    games(),
 		Controls: func(d *scenes.Director) scenes.Scene { return controls.New(d) },
-		Network:  func(d *scenes.Director) scenes.Scene { return netlobby.Choose(d, slamtable.Network()) },
-		Version:  version,
+		Network: func(d *scenes.Director) scenes.Scene {
+			return netlobby.Choose(d, slamtable.Network(), thatsminetable.Network())
+		},
+		Version: version,
 	}); err != nil {
 		fmt.Fprintln(os.Stderr, "janken:", err)
 		os.Exit(1)

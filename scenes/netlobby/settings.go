@@ -6,6 +6,7 @@ import (
 	"net/netip"
 
 	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/scenes"
 )
 
 // settingsJSON is what the host tells every joiner at the start: every
@@ -97,4 +98,25 @@ func (m Match) Peers(hostAddr netip.AddrPort) ([]netplay.PeerConfig, error) {
 		}
 	}
 	return peers, nil
+}
+
+// Close releases the match's transport, once: a table calls it when it
+// leaves the match.
+func (m *Match) Close() {
+	if m.Transport != nil {
+		m.Transport.Close()
+		m.Transport = nil
+	}
+}
+
+// Replace returns a Config.Start that replaces the lobby with the table
+// open makes of the match.
+func Replace[S scenes.Scene](open func(d *scenes.Director, m Match) (S, error)) func(*scenes.Context, Match) error {
+	return func(ctx *scenes.Context, m Match) error {
+		t, err := open(ctx.Director(), m)
+		if err == nil {
+			ctx.Replace(t, scenes.FadeQuick)
+		}
+		return err
+	}
 }

@@ -31,14 +31,7 @@ func Network() netlobby.Config {
 			data, _ := json.Marshal(netSettings{Seed: rand.Uint64(), Config: slam.DefaultConfig(players.Len())})
 			return data
 		},
-		Start: func(ctx *scenes.Context, m netlobby.Match) error {
-			t, err := NewNetTable(ctx.Director(), m)
-			if err != nil {
-				return err
-			}
-			ctx.Replace(t, scenes.FadeQuick)
-			return nil
-		},
+		Start: netlobby.Replace(NewNetTable),
 	}
 }
 
@@ -167,7 +160,7 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 	var frame rulesets.Frame
 	f, ok := t.router.Poll(ctx.Source(), nt.sess.Tick())
 	if ok && nt.leaveAsked(ctx, f) {
-		nt.close()
+		nt.match.Close()
 		ctx.Pop(scenes.Backward)
 		return nil
 	}
@@ -194,7 +187,7 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 		t.react(ctx, se.e, se.flip)
 	}
 	if t.overTick >= 0 && t.state.Tick()-t.overTick >= resultsDelay {
-		nt.close()
+		nt.match.Close()
 		ctx.Replace(t.results(), scenes.FadeQuick)
 	}
 	return nil
@@ -282,14 +275,6 @@ func (nt *NetTable) peerName(peer int) string {
 		return fmt.Sprintf("Player %d", seats[0])
 	}
 	return fmt.Sprintf("Players %v", seats)
-}
-
-// close releases the transport once.
-func (nt *NetTable) close() {
-	if nt.match.Transport != nil {
-		nt.match.Transport.Close()
-		nt.match.Transport = nil
-	}
 }
 
 // netBot is the bot that plays a dropped machine's seats. Rollback needs

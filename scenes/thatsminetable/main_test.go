@@ -42,8 +42,12 @@ func TestMain(m *testing.M) {
 	if err == nil {
 		choosing, err = choosingShot(dir)
 	}
+	var net []*screenshot.Shot
 	if err == nil {
-		err = screenshot.Run(midgame, choosing)
+		net, err = netShots(dir)
+	}
+	if err == nil {
+		err = screenshot.Run(append([]*screenshot.Shot{midgame, choosing}, net...)...)
 	}
 	os.RemoveAll(dir)
 	if err != nil {

@@ -62,7 +62,8 @@ func openLobby(d *scenes.Director) scenes.Scene {
 type Table struct {
 	d       *scenes.Director
 	seating lobby.Seating
-	game    *tm.State
+	game    match     // the game as this machine knows it
+	state   *tm.State // the whole game, on the couch or a network host; nil on a network client
 	bots    [tm.MaxPlayers]rulesets.Bot[*tm.State, tm.Action]
 	humans  rulesets.Audience
 	gate    *privacy.Gate
@@ -79,6 +80,10 @@ type Table struct {
 	keys   []ebiten.Key
 	quit   bool
 	ended  bool
+
+	// networked: the match is played over the network, where the game
+	// cannot pause and the players meet again in the network lobby.
+	networked bool
 
 	disc     vector.Path // a wager chip's disc, radius 22, built once
 	atlas    *sprites.Atlas
@@ -103,10 +108,17 @@ func New(d *scenes.Director, s lobby.Seating, position *tm.State, seed uint64) (
 			return nil, err
 		}
 	}
+	return newTable(d, s, game, game, seed)
+}
+
+// newTable seats s at game g, of which state is the whole game when this
+// machine has it.
+func newTable(d *scenes.Director, s lobby.Seating, g match, state *tm.State, seed uint64) (*Table, error) {
+	game := g
 	if game.Seats() != len(s.Seats) {
 		return nil, fmt.Errorf("thatsminetable: %d seats for a %d-player game", len(s.Seats), game.Seats())
 	}
-	t := &Table{d: d, seating: s, game: game, seed: seed, humans: s.Humans()}
+	t := &Table{d: d, seating: s, game: game, state: state, seed: seed, humans: s.Humans()}
 	for seat, st := range s.Seats {
 		if st.Kind == lobby.Bot {
 			bot, err := tm.NewBot(st.Bot, seed^uint64(seat+1)*0xbf58476d1ce4e5b9)
@@ -150,7 +162,7 @@ func (t *Table) single() int {
 func (t *Table) Name() string { return "thatsmine" }
 
 // Game returns the game being played (for tests and the debug overlay).
-func (t *Table) Game() *tm.State { return t.game }
+func (t *Table) Game() *tm.State { return t.state }
 
 // Log returns the game log so far, oldest first: the public events in the
 // words of the rules, as the show reached them.
@@ -171,11 +183,11 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		f = fr
 	}
 	t.now++
-	if t.menuPressed(ctx, f) {
+	if !t.networked && t.menuPressed(ctx, f) {
 		ctx.Push(newPause(t), scenes.FadeQuick)
 		return nil
 	}
-	if t.rulesPressed(ctx) {
+	if !t.networked && t.rulesPressed(ctx) {
 		ctx.Push(rulesOverlay(t.d), scenes.FadeQuick)
 		return nil
 	}
@@ -274,7 +286,7 @@ func (t *Table) actBots(ctx *scenes.Context) bool {
 		if t.bots[seat] == nil || t.now < t.botDue[seat] {
 			continue
 		}
-		t.apply(ctx, seat, t.bots[seat].Choose(t.game, seat))
+		t.apply(ctx, seat, t.bots[seat].Choose(t.state, seat))
 		return true
 	}
 	return false
@@ -311,6 +323,9 @@ func (t *Table) finish(ctx *scenes.Context) {
 			ctx.Replace(next, scenes.FadeQuick)
 		}
 	}
+	if t.networked {
+		again = nil // the players meet again in the network lobby
+	}
 	ctx.Replace(scenes.NewResults(t.d, "That's mine!", rows, again), scenes.FadeQuick)
 }
 
@@ -324,6 +339,9 @@ func (t *Table) seatKind(seat int) string {
 	}
 	if seat < len(t.seating.Seats) && t.seating.Seats[seat].Device != input.NoDevice {
 		return lobby.DeviceName(t.seating.Seats[seat].Device)
+	}
+	if t.networked && !t.humans.Sees(seat) {
+		return "over the network"
 	}
 	return "player"
 }

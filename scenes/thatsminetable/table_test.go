@@ -188,7 +188,7 @@ func TestWholeGameAgainstBots(t *testing.T) {
 		} else {
 			h.tick()
 		}
-		if err := tab.game.Check(); err != nil {
+		if err := tab.state.Check(); err != nil {
 			t.Fatal(err)
 		}
 	}
