@@ -188,13 +188,11 @@ func (t *Table) drawBattle(c *scenes.Canvas, v *es.View) {
 		t.card(c, t.slotSprite(v.Attack), attX, battleY, battleScale, 0)
 	}
 	b := &t.battle
-	if t.tick >= b.until || b.def == es.NoCard || t.tick < b.revealAt-revealHold+flightTime-flightTime {
+	if b.def == es.NoCard || t.tick >= b.until {
 		return
 	}
-	if t.tick >= b.revealAt-0 || b.att != es.NoCard {
-		t.drawReveal(c, b)
-	}
-	if b.att == es.NoCard || t.tick >= b.revealAt {
+	t.drawReveal(c, b)
+	if t.tick >= b.revealAt { // the answer has landed
 		t.card(c, t.atlas.ElevenSuitsCard(b.def.Suit(), b.def.Symbol()), defX, battleY, battleScale, 0)
 	}
 }

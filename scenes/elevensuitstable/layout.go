@@ -68,6 +68,7 @@ func battlePos(attacker bool) (x, y float64) {
 func (t *Table) schedule(evs []es.Event) {
 	at := max(t.tick, t.busy)
 	v := t.game.View(-1)
+	flightTime := t.flightTime()
 	shows := ""
 	for _, e := range evs {
 		t.addLog(logLine(e))
@@ -141,6 +142,7 @@ func (t *Table) scheduleAway(e es.Event, at int64) int64 {
 		s0 = battleScale
 	}
 	t.battle.until = min(t.battle.until, at)
+	flightTime := t.flightTime()
 	f := flight{card: e.Card, suit: e.Suit, x0: x0, y0: y0, s0: s0, x1: deckX, y1: deckY, s1: deckScale, start: at, end: at + flightTime}
 	if e.Kind == es.EvBury {
 		f.card = es.NoCard // face down
@@ -151,6 +153,15 @@ func (t *Table) scheduleAway(e es.Event, at int64) int64 {
 	}
 	t.flights = append(t.flights, f)
 	return at + 6
+}
+
+// flightTime is how long a card takes to cross the table: brief with
+// reduced motion.
+func (t *Table) flightTime() int64 {
+	if t.reduced {
+		return 4
+	}
+	return flightTime
 }
 
 // say shows a banner from tick at.

@@ -73,6 +73,7 @@ type Table struct {
 	// waiting for its answer on choice (-1: none).
 	thinking int
 	choice   chan es.Action
+	reduced  bool // the player asked for reduced motion
 }
 
 // flight is a card crossing the table.
@@ -174,6 +175,7 @@ func (t *Table) shownSeat() int {
 // Update implements scenes.Scene.
 func (t *Table) Update(ctx *scenes.Context) error {
 	t.tick++
+	t.reduced = ctx.ReducedMotion()
 	t.stepFlights()
 	t.ensureAtlas(ctx)
 	t.keys = ctx.Source().AppendJustPressedKeys(t.keys[:0])
