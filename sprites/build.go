@@ -12,18 +12,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/jankenarcade/janken/assets"
 	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/rulesets/thatsmine"
 )
-
-// thatsMineSymbols is That's Mine's deck as fixed by rules/thats-mine.md
-// (index = card number).
-var thatsMineSymbols = [37]rulesets.Symbol{0,
-	rulesets.Rock, rulesets.Paper, rulesets.Scissors, rulesets.Scissors, rulesets.Rock, rulesets.Paper, // 1–6
-	rulesets.Rock, rulesets.Scissors, rulesets.Paper, rulesets.Paper, rulesets.Rock, rulesets.Scissors, // 7–12
-	rulesets.Scissors, rulesets.Paper, rulesets.Rock, rulesets.Rock, rulesets.Paper, rulesets.Scissors, // 13–18
-	rulesets.Scissors, rulesets.Rock, rulesets.Paper, rulesets.Paper, rulesets.Rock, rulesets.Scissors, // 19–24
-	rulesets.Scissors, rulesets.Paper, rulesets.Rock, rulesets.Rock, rulesets.Scissors, rulesets.Paper, // 25–30
-	rulesets.Paper, rulesets.Scissors, rulesets.Rock, rulesets.Paper, rulesets.Scissors, rulesets.Rock, // 31–36
-}
 
 // builder renders sprites into new textures.
 type builder struct {
@@ -382,7 +372,7 @@ func (b *builder) corners(c *canvas, label string, sym rulesets.Symbol, sw Swatc
 }
 
 func (b *builder) thatsMineFace(n int) Sprite {
-	sym := thatsMineSymbols[n]
+	sym := thatsmine.Card(n).Symbol()
 	sw := b.p.SymbolInk[sym-rulesets.Rock]
 	c := b.cardBlank(b.p.Card, b.p.CardEdge)
 	b.corners(c, strconv.Itoa(n), sym, sw, b.p.Ink, 17)
