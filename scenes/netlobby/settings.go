@@ -52,17 +52,23 @@ func (m *Match) readSettings() error {
 	return nil
 }
 
-// Players returns every seat of the match, on any machine.
-func (m Match) Players() (netplay.SeatSet, error) {
+// Players returns the number of players of the match, on any machine:
+// the peers' seats must be seats 1 to n, none twice.
+func (m Match) Players() (int, error) {
 	peers, err := m.Peers(m.HostAddr)
 	if err != nil {
 		return 0, err
 	}
 	var all netplay.SeatSet
+	n := 0
 	for _, p := range peers {
 		all |= p.Seats
+		n += p.Seats.Len()
 	}
-	return all, nil
+	if all != netplay.SeatSet(1<<n-1) {
+		return 0, fmt.Errorf("netlobby: the peers' seats %08b are not seats 1 to %d", all, n)
+	}
+	return n, nil
 }
 
 // Peers returns the match's peers for a netplay session, in the same order

@@ -76,13 +76,9 @@ func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
 	if err != nil {
 		return nil, err
 	}
-	var all netplay.SeatSet
-	for _, p := range peers {
-		all |= p.Seats
-	}
-	n := all.Len()
-	if all != netplay.SeatsOf(seq(n)...) {
-		return nil, fmt.Errorf("slamtable: the match's seats %08b are not seats 1 to %d", all, n)
+	n, err := m.Players()
+	if err != nil {
+		return nil, err
 	}
 	var set netSettings
 	if err := json.Unmarshal(m.Game, &set); err != nil {
@@ -106,7 +102,7 @@ func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
 	start := time.Now()
 	nt := &NetTable{Table: newTableFrom(d, seating, state, set.Seed), match: m, peers: peers, local: m.Seats,
 		clock: func() time.Duration { return time.Since(start) }}
-	nt.remote = all.Audience() &^ m.Seats.Audience()
+	nt.remote = rulesets.Audience(1<<n-1) &^ m.Seats.Audience()
 	cfg := netplay.Config[slam.State]{
 		Room: m.Room, Peers: peers, Self: m.Index,
 		OnTimeout: m.OnDrop, Bot: netBot,
@@ -117,15 +113,6 @@ func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
 		return nil, fmt.Errorf("slamtable: %w", err)
 	}
 	return nt, nil
-}
-
-// seq returns 0, 1, … n-1.
-func seq(n int) []int {
-	s := make([]int, n)
-	for i := range s {
-		s[i] = i
-	}
-	return s
 }
 
 // Session returns the match's rollback session (for tests).

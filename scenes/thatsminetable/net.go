@@ -35,14 +35,6 @@ type match interface {
 // RulesVersion is the version of the rules a network match checks.
 const RulesVersion = "thatsmine/1"
 
-// Network timing: after warnAfter without a word from a machine the
-// table says so; after dropAfter the host gives its seat to a bot (a
-// turn-based game cannot go on without the seat), and a client leaves.
-const (
-	warnAfter = time.Second
-	dropAfter = 5 * time.Second
-)
-
 // Network returns That's Mine's network lobby: each machine plays one
 // seat, the host runs the game and every other machine sees only its own
 // seat's hand.
@@ -75,46 +67,37 @@ type NetTable struct {
 	router *input.Router
 	clock  func() time.Duration
 
-	host   *netplay.Host[*tm.State, tm.Action, tm.Event]
-	hosted *hostedGame
-	client *remoteGame
+	hosted *hostedGame // on the host
+	client *remoteGame // on a client
 
 	notice  string
-	gone    bool // the host is gone (client) : only leaving is left
+	gone    bool // the host is gone: only leaving is left
 	leaving bool
 }
 
 // NewNetTable starts the match m from the network lobby; the table owns
 // m.Transport from now on.
 func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
-	peers, err := m.Peers(m.HostAddr)
+	n, err := m.Players()
 	if err != nil {
 		return nil, err
-	}
-	var all netplay.SeatSet
-	for _, p := range peers {
-		all |= p.Seats
-	}
-	n := all.Len()
-	if m.Seats.Len() != 1 || all != netplay.SeatSet(1<<n-1) {
-		return nil, fmt.Errorf("thatsminetable: seats %08b of %08b: one seat a machine, seats 1 to %d", m.Seats, all, n)
-	}
-	local := 0
-	for !m.Seats.Has(local) {
-		local++
 	}
 	router := input.NewRouter()
 	if err := router.SetControls(d.Router().Controls()); err != nil {
 		return nil, err
 	}
-	if err := router.Bind(local, input.Device{Kind: input.KeyZone, Index: 1}); err != nil {
-		return nil, err
-	}
 	start := time.Now()
-	nt := &NetTable{d: d, m: m, local: local, router: router, clock: func() time.Duration { return time.Since(start) }}
+	nt := &NetTable{d: d, m: m, router: router, clock: func() time.Duration { return time.Since(start) }}
 	if !m.Host {
-		nt.client = &remoteGame{c: netplay.NewClient(m.Transport, m.HostAddr, m.Room, m.Seats), seat: local, players: n}
-		return nt, nil
+		r, err := netlobby.NewRemote[tm.Action, tm.Event, tm.View](m)
+		if err != nil {
+			return nil, err
+		}
+		nt.client, nt.local = &remoteGame{r, n}, r.Seat
+		return nt, router.Bind(nt.local, rightKeys)
+	}
+	if m.Seats != netplay.SeatsOf(0) {
+		return nil, fmt.Errorf("thatsminetable: the host plays %08b, not seat 1 alone", m.Seats)
 	}
 	var set netSettings
 	if err := json.Unmarshal(m.Game, &set); err != nil {
@@ -124,26 +107,24 @@ func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
 	if err != nil {
 		return nil, err
 	}
-	var remotes []netplay.Remote
-	for _, p := range peers[1:] {
-		remotes = append(remotes, netplay.Remote{Addr: p.Addr, Seats: p.Seats})
-	}
-	nt.host, err = netplay.NewHost(netplay.HostConfig[*tm.State, tm.Action, tm.Event]{
-		Room: m.Room, Remotes: remotes,
-		View:         func(g *tm.State, seat int) ([]byte, error) { return json.Marshal(g.View(seat)) },
-		Audience:     func(e tm.Event) rulesets.Audience { return e.Audience },
-		EncodeEvent:  func(e tm.Event) ([]byte, error) { return json.Marshal(e) },
-		DecodeAction: tm.Definition().DecodeAction,
-	}, m.Transport, state)
+	cfg, err := netlobby.HostConfig(m, func(g *tm.State, seat int) any { return g.View(seat) },
+		func(e tm.Event) rulesets.Audience { return e.Audience }, tm.Definition().DecodeAction)
 	if err != nil {
 		return nil, err
 	}
-	nt.hosted = &hostedGame{h: nt.host}
-	if err := nt.seat(nt.hosted, state, set.Seed); err != nil {
+	h, err := netplay.NewHost(cfg, m.Transport, state)
+	if err != nil {
 		return nil, err
 	}
-	return nt, nil
+	nt.hosted = &hostedGame{netlobby.Hosted[*tm.State, tm.Action, tm.Event]{Host: h}}
+	if err := router.Bind(nt.local, rightKeys); err != nil {
+		return nil, err
+	}
+	return nt, nt.seat(nt.hosted, state, set.Seed)
 }
+
+// rightKeys is what a network player plays with: the arrows and Enter.
+var rightKeys = input.Device{Kind: input.KeyZone, Index: 1}
 
 // seat builds the table proper: this machine's seat is its couch's, the
 // others are played elsewhere.
@@ -171,7 +152,7 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 		ctx.Pop(scenes.Backward)
 		return nil
 	}
-	if nt.host != nil {
+	if nt.hosted != nil {
 		if err := nt.updateHost(ctx, now); err != nil {
 			return err
 		}
@@ -190,70 +171,56 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 }
 
 // updateHost takes in the clients' choices and shows what they caused;
-// a client silent for too long has its seat taken over by a bot.
+// a client gone for good has its seat taken over by a bot.
 func (nt *NetTable) updateHost(ctx *scenes.Context, now time.Duration) error {
-	if err := nt.host.Update(now); err != nil {
+	evs, notice, taken, err := nt.hosted.Update(now)
+	if err != nil {
 		return fmt.Errorf("thatsminetable: %w", err)
 	}
-	if evs := nt.host.Events(); len(evs) > 0 {
+	nt.notice = notice
+	if len(evs) > 0 {
 		nt.reveal(ctx, evs)
 	}
-	nt.notice = ""
-	for _, r := range nt.host.Remotes() {
-		seat := 0
-		for !r.Seats.Has(seat) {
-			seat++
+	for seat := range nt.game.Seats() {
+		if !taken.Has(seat) {
+			continue
 		}
-		switch {
-		case r.Silent >= dropAfter:
-			if err := nt.host.TakeOver(r.Addr); err != nil {
-				return err
-			}
-			bot, err := tm.NewBot("medium", nt.seed^uint64(seat+1)*0xbf58476d1ce4e5b9)
-			if err != nil {
-				return err
-			}
-			nt.bots[seat] = bot
-			nt.seating.Seats[seat] = lobby.Seat{Kind: lobby.Bot, Bot: "medium"}
-			nt.botDue[seat] = nt.now + 30
-			nt.show.log = append(nt.show.log, fmt.Sprintf("%s left: a bot plays for them.", nt.seatName(seat)))
-		case r.Silent >= warnAfter:
-			nt.notice = fmt.Sprintf("%s: no word from their machine for %.0f s…", nt.seatName(seat), r.Silent.Seconds())
+		bot, err := tm.NewBot("medium", nt.seed^uint64(seat+1)*0xbf58476d1ce4e5b9)
+		if err != nil {
+			return err
 		}
+		nt.bots[seat], nt.botDue[seat] = bot, nt.now+30
+		nt.seating.Seats[seat] = lobby.Seat{Kind: lobby.Bot, Bot: "medium"}
+		nt.show.log = append(nt.show.log, fmt.Sprintf("%s left: a bot plays for them.", nt.seatName(seat)))
 	}
 	return nil
 }
 
-// updateClient sends the seat's choice, takes in the host's views and
-// events, and builds the table on the first view.
+// updateClient takes in the host's views and events, and builds the
+// table on the first view.
 func (nt *NetTable) updateClient(ctx *scenes.Context, now time.Duration) error {
-	c := nt.client
-	for _, u := range c.c.Update(now) {
-		evs, err := c.take(u)
-		if err != nil {
-			return fmt.Errorf("thatsminetable: from the host: %w", err)
-		}
-		if nt.Table == nil && c.have {
-			if err := nt.seat(c, nil, 0); err != nil {
-				return err
-			}
-			continue // the table starts from this view: its events are in it
-		}
-		if nt.Table != nil && len(evs) > 0 {
-			nt.reveal(ctx, evs)
-		}
-		if u.Refused != "" {
-			nt.show.log = append(nt.show.log, "The host refused: "+u.Refused)
-		}
+	r := nt.client.Remote
+	first := !r.Have
+	evs, refused, err := r.Update(now)
+	if err != nil {
+		return fmt.Errorf("thatsminetable: %w", err)
 	}
-	switch silent := c.c.Silent(); {
-	case silent >= dropAfter:
-		nt.gone, nt.notice = true, "The host's machine is gone. Enter: leave"
-	case silent >= warnAfter:
-		nt.notice = fmt.Sprintf("No word from the host for %.0f s…", silent.Seconds())
-	default:
-		nt.notice = ""
+	if v := r.View; r.Have && (v.Seat != r.Seat || v.Players != nt.client.players) {
+		return fmt.Errorf("thatsminetable: the host sent seat %d of %d a view of seat %d of %d", r.Seat, nt.client.players, v.Seat, v.Players)
 	}
+	switch {
+	case first && r.Have:
+		// The table starts from this view: its events are in it.
+		if err := nt.seat(nt.client, nil, 0); err != nil {
+			return err
+		}
+	case nt.Table != nil && len(evs) > 0:
+		nt.reveal(ctx, evs)
+	}
+	if refused != "" && nt.Table != nil {
+		nt.show.log = append(nt.show.log, "The host refused: "+refused)
+	}
+	nt.notice, nt.gone = r.Notice()
 	return nil
 }
 
@@ -290,7 +257,13 @@ func (nt *NetTable) Draw(c *scenes.Canvas) {
 	} else {
 		nt.Table.Draw(c)
 	}
-	c.Text(nt.connection(), netStatsX, netStatsY, scenes.TextStyle{Size: 15, Color: pal.TextDim, Align: text.AlignEnd, VAlign: text.AlignEnd})
+	line := ""
+	if nt.client != nil {
+		line = nt.client.Connection()
+	} else {
+		line = netlobby.HostConnection(nt.hosted.Host)
+	}
+	c.Text(line, netStatsX, netStatsY, scenes.TextStyle{Size: 15, Color: pal.TextDim, Align: text.AlignEnd, VAlign: text.AlignEnd})
 	msg := nt.notice
 	if nt.leaving {
 		msg = "Leave the match? Enter: leave    Esc: stay"
@@ -305,95 +278,36 @@ func (nt *NetTable) Draw(c *scenes.Canvas) {
 // log.
 const netStatsX, netStatsY = 975, 712
 
-// connection describes the link: how long ago each machine was last
-// heard (they speak at least four times a second) and, on a client, the
-// packets that crossed.
-func (nt *NetTable) connection() string {
-	if nt.client != nil {
-		cn := nt.client.c.Counter
-		return fmt.Sprintf("Network · host heard %d ms ago · packets %d in, %d out",
-			nt.client.c.Silent().Milliseconds(), cn.PacketsRecv, cn.PacketsSent)
-	}
-	out := "Network · hosting"
-	for _, r := range nt.host.Remotes() {
-		seat := 0
-		for !r.Seats.Has(seat) {
-			seat++
-		}
-		out += fmt.Sprintf(" · P%d heard %d ms ago", seat+1, r.Silent.Milliseconds())
-	}
-	return out
-}
-
-// hostedGame is the host's game as the table sees it: its own seat's
-// choices go through the Host, which tells the clients what they may see.
+// hostedGame is the host's game as the table sees it.
 type hostedGame struct {
-	h      *netplay.Host[*tm.State, tm.Action, tm.Event]
-	events []tm.Event
+	netlobby.Hosted[*tm.State, tm.Action, tm.Event]
 }
 
-func (g *hostedGame) Seats() int             { return g.h.Game().Seats() }
-func (g *hostedGame) Over() bool             { return g.h.Game().Over() }
-func (g *hostedGame) ToAct(dst []int) []int  { return g.h.Game().ToAct(dst) }
-func (g *hostedGame) View(seat int) tm.View  { return g.h.Game().View(seat) }
-func (g *hostedGame) Scores(dst []int) []int { return g.h.Game().Scores(dst) }
-func (g *hostedGame) Events() []tm.Event     { return g.events }
-func (g *hostedGame) ClearEvents()           { g.events = g.events[:0] }
-func (g *hostedGame) Apply(seat int, a tm.Action) error {
-	n := len(g.h.Events())
-	if err := g.h.Apply(seat, a); err != nil {
-		return err
-	}
-	g.events = append(g.events, g.h.Events()[n:]...)
-	return nil
-}
+func (g *hostedGame) Seats() int             { return g.Game().Seats() }
+func (g *hostedGame) Over() bool             { return g.Game().Over() }
+func (g *hostedGame) ToAct(dst []int) []int  { return g.Game().ToAct(dst) }
+func (g *hostedGame) View(seat int) tm.View  { return g.Game().View(seat) }
+func (g *hostedGame) Scores(dst []int) []int { return g.Game().Scores(dst) }
 
-// remoteGame is a client's game: its seat's latest view from the host.
-// A choice is sent to the host and counts as made until the host answers.
+// remoteGame is a client's game: its seat's latest view from the host,
+// with its choice once sent.
 type remoteGame struct {
-	c       *netplay.Client
-	seat    int
+	*netlobby.Remote[tm.Action, tm.Event, tm.View]
 	players int
-	view    tm.View
-	have    bool      // a view has arrived
-	sent    bool      // a choice is on its way
-	choice  tm.Action // and what it is
-}
-
-// take reads a seat update: its events, oldest first, and the new view.
-func (g *remoteGame) take(u netplay.SeatUpdate) ([]tm.Event, error) {
-	if u.Refused != "" {
-		g.sent = false
-		return nil, nil
-	}
-	evs := make([]tm.Event, len(u.Events))
-	for i, data := range u.Events {
-		if err := json.Unmarshal(data, &evs[i]); err != nil {
-			return nil, fmt.Errorf("event: %w", err)
-		}
-	}
-	var v tm.View
-	if err := json.Unmarshal(u.View, &v); err != nil {
-		return nil, fmt.Errorf("view: %w", err)
-	}
-	if v.Seat != g.seat || v.Players != g.players {
-		return nil, fmt.Errorf("a view of seat %d of %d for seat %d of %d", v.Seat, v.Players, g.seat, g.players)
-	}
-	g.view, g.have, g.sent = v, true, false
-	return evs, nil
 }
 
 func (g *remoteGame) Seats() int { return g.players }
-func (g *remoteGame) Over() bool { return g.view.Over }
+func (g *remoteGame) Over() bool { return g.Remote.View.Over }
 
 // ToAct lists the seats still choosing, as far as this seat knows, its
 // own not once its choice is sent.
 func (g *remoteGame) ToAct(dst []int) []int {
-	if g.view.Over {
+	v := g.View(g.Seat)
+	if v.Over {
 		return dst
 	}
 	for seat := range g.players {
-		if !g.view.Chosen[seat] && !(seat == g.seat && g.sent) {
+		if !v.Chosen[seat] {
 			dst = append(dst, seat)
 		}
 	}
@@ -403,34 +317,21 @@ func (g *remoteGame) ToAct(dst []int) []int {
 // View returns the seat's view, with its choice once sent; any other seat
 // gets the public part.
 func (g *remoteGame) View(seat int) tm.View {
-	v := g.view
+	v := g.Remote.View
 	switch {
-	case seat != g.seat:
+	case seat != g.Seat:
 		v.Seat, v.Hand, v.Choice = seat, 0, tm.Action{}
-	case g.sent:
-		v.Chosen[seat], v.Choice = true, g.choice
-		v.Hand &^= tm.CardSet(1) << g.choice.Card
+	case g.Sent:
+		v.Chosen[seat], v.Choice = true, g.Action
+		v.Hand &^= tm.CardSet(1) << g.Action.Card
 	}
 	return v
 }
 
-func (g *remoteGame) Scores(dst []int) []int { return append(dst, g.view.Tokens[:g.players]...) }
+func (g *remoteGame) Scores(dst []int) []int { return append(dst, g.Remote.View.Tokens[:g.players]...) }
 
 // Apply sends the choice; the host's answer brings its events.
-func (g *remoteGame) Apply(seat int, a tm.Action) error {
-	if seat != g.seat || g.sent {
-		return fmt.Errorf("thatsminetable: seat %d cannot choose now", seat)
-	}
-	data, err := json.Marshal(a)
-	if err != nil {
-		return err
-	}
-	if err := g.c.Act(seat, data); err != nil {
-		return err
-	}
-	g.sent, g.choice = true, a
-	return nil
-}
+func (g *remoteGame) Apply(seat int, a tm.Action) error { return g.Act(seat, a) }
 
 func (g *remoteGame) Events() []tm.Event { return nil }
 func (g *remoteGame) ClearEvents()       {}

@@ -1,0 +1,198 @@
+package netlobby
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/rulesets"
+)
+
+// The timing of a hidden-hand match: after WarnAfter without a word from
+// a machine (they speak at least four times a second) its players are
+// told; after DropAfter the host gives its seats to bots, since a
+// turn-based game cannot go on without them, and a client gives up on
+// the host.
+const (
+	WarnAfter = time.Second
+	DropAfter = 5 * time.Second
+)
+
+// Hosted is a hidden-hand game as the host's table sees it: its own
+// seats' actions go through the netplay.Host, which tells each client
+// what its seats may see, and the table reads their events as it would
+// read the game's.
+type Hosted[G rulesets.Game[A, E], A comparable, E any] struct {
+	Host   *netplay.Host[G, A, E]
+	events []E
+}
+
+// Game returns the whole game, which only the host holds.
+func (h *Hosted[G, A, E]) Game() G { return h.Host.Game() }
+
+// Apply plays one of the host's own seats' actions.
+func (h *Hosted[G, A, E]) Apply(seat int, a A) error {
+	n := len(h.Host.Events())
+	if err := h.Host.Apply(seat, a); err != nil {
+		return err
+	}
+	h.events = append(h.events, h.Host.Events()[n:]...)
+	return nil
+}
+
+// Events returns the events of the host's own actions since ClearEvents.
+func (h *Hosted[G, A, E]) Events() []E { return h.events }
+
+// ClearEvents forgets them.
+func (h *Hosted[G, A, E]) ClearEvents() { h.events = h.events[:0] }
+
+// Update takes in the clients' actions and returns their events (valid
+// until the next Update), then checks on the clients: notice names the
+// silent ones, and taken the seats of those gone for good, which are the
+// host's to play from now on.
+func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, taken netplay.SeatSet, err error) {
+	if err := h.Host.Update(now); err != nil {
+		return nil, "", 0, err
+	}
+	for _, r := range h.Host.Remotes() {
+		switch {
+		case r.Silent >= DropAfter:
+			if err := h.Host.TakeOver(r.Addr); err != nil {
+				return nil, "", 0, err
+			}
+			taken |= r.Seats
+		case r.Silent >= WarnAfter:
+			notice = fmt.Sprintf("%s: no word from their machine for %.0f s…", seatNames(r.Seats), r.Silent.Seconds())
+		}
+	}
+	return h.Host.Events(), notice, taken, nil
+}
+
+// Remote is a client's side of a hidden-hand game: the latest view V of
+// its one seat, and the action A it sent, which counts as made until the
+// host answers with the next view (or a refusal).
+type Remote[A, E, V any] struct {
+	Client *netplay.Client
+	Seat   int
+	View   V
+	Have   bool // a view has arrived
+	Sent   bool // an action is on its way
+	Action A    // and what it is
+}
+
+// NewRemote joins the game of match m as its one seat.
+func NewRemote[A, E, V any](m Match) (*Remote[A, E, V], error) {
+	if m.Seats.Len() != 1 {
+		return nil, fmt.Errorf("netlobby: %s on one machine: one seat a machine in this game", seatNames(m.Seats))
+	}
+	seat := 0
+	for !m.Seats.Has(seat) {
+		seat++
+	}
+	return &Remote[A, E, V]{Client: netplay.NewClient(m.Transport, m.HostAddr, m.Room, m.Seats), Seat: seat}, nil
+}
+
+// Update receives the host's messages and returns the seat's new events,
+// oldest first, its view updated; refused is the host's reason when it
+// refused the seat's action.
+func (r *Remote[A, E, V]) Update(now time.Duration) (evs []E, refused string, err error) {
+	for _, u := range r.Client.Update(now) {
+		if u.Refused != "" {
+			r.Sent, refused = false, u.Refused
+			continue
+		}
+		for _, data := range u.Events {
+			var e E
+			if err := json.Unmarshal(data, &e); err != nil {
+				return nil, "", fmt.Errorf("netlobby: an event from the host: %w", err)
+			}
+			evs = append(evs, e)
+		}
+		var v V
+		if err := json.Unmarshal(u.View, &v); err != nil {
+			return nil, "", fmt.Errorf("netlobby: a view from the host: %w", err)
+		}
+		r.View, r.Have, r.Sent = v, true, false
+	}
+	return evs, refused, nil
+}
+
+// Act sends the seat's action to the host.
+func (r *Remote[A, E, V]) Act(seat int, a A) error {
+	if seat != r.Seat || r.Sent {
+		return fmt.Errorf("netlobby: seat %d cannot act now", seat)
+	}
+	data, err := json.Marshal(a)
+	if err != nil {
+		return fmt.Errorf("netlobby: encode the action: %w", err)
+	}
+	if err := r.Client.Act(seat, data); err != nil {
+		return err
+	}
+	r.Sent, r.Action = true, a
+	return nil
+}
+
+// Notice says how the host is doing: empty while it is heard, a warning
+// when it has been silent a while, and gone once it is silent for good.
+func (r *Remote[A, E, V]) Notice() (notice string, gone bool) {
+	switch silent := r.Client.Silent(); {
+	case silent >= DropAfter:
+		return "The host's machine is gone. Enter: leave", true
+	case silent >= WarnAfter:
+		return fmt.Sprintf("No word from the host for %.0f s…", silent.Seconds()), false
+	}
+	return "", false
+}
+
+// Connection describes the link for the corner of the table.
+func (r *Remote[A, E, V]) Connection() string {
+	cn := r.Client.Counter
+	return fmt.Sprintf("Network · host heard %d ms ago · packets %d in, %d out",
+		r.Client.Silent().Milliseconds(), cn.PacketsRecv, cn.PacketsSent)
+}
+
+// HostConnection describes the host's links for the corner of its table.
+func HostConnection[G rulesets.Game[A, E], A comparable, E any](h *netplay.Host[G, A, E]) string {
+	out := "Network · hosting"
+	for _, r := range h.Remotes() {
+		out += fmt.Sprintf(" · %s heard %d ms ago", shortSeats(r.Seats), r.Silent.Milliseconds())
+	}
+	return out
+}
+
+// shortSeats names seats briefly: "P2", "P2 P3".
+func shortSeats(s netplay.SeatSet) string {
+	out := ""
+	for seat := range rulesets.MaxSeats {
+		if s.Has(seat) {
+			if out != "" {
+				out += " "
+			}
+			out += fmt.Sprintf("P%d", seat+1)
+		}
+	}
+	return out
+}
+
+// HostConfig returns the netplay host configuration of a match whose
+// events carry their audience and whose views, events and actions are
+// the ruleset's JSON.
+func HostConfig[G rulesets.Game[A, E], A comparable, E any](m Match, view func(g G, seat int) any, audience func(E) rulesets.Audience, decode func([]byte) (A, error)) (netplay.HostConfig[G, A, E], error) {
+	peers, err := m.Peers(m.HostAddr)
+	if err != nil {
+		return netplay.HostConfig[G, A, E]{}, err
+	}
+	var remotes []netplay.Remote
+	for _, p := range peers[1:] {
+		remotes = append(remotes, netplay.Remote{Addr: p.Addr, Seats: p.Seats})
+	}
+	return netplay.HostConfig[G, A, E]{
+		Room: m.Room, Remotes: remotes,
+		View:         func(g G, seat int) ([]byte, error) { return json.Marshal(view(g, seat)) },
+		Audience:     audience,
+		EncodeEvent:  func(e E) ([]byte, error) { return json.Marshal(e) },
+		DecodeAction: decode,
+	}, nil
+}
