@@ -88,16 +88,24 @@ func ParseCard(s string) (Card, error) {
 	return c, nil
 }
 
-// MarshalText writes the text form; the zero Card cannot be written.
+// MarshalText writes the text form. The zero Card, an empty slot (as in a
+// View's Played), is written "".
 func (c Card) MarshalText() ([]byte, error) {
+	if c == (Card{}) {
+		return []byte{}, nil
+	}
 	if !c.Valid() {
 		return nil, fmt.Errorf("ninjan: cannot encode invalid card %d/%d", c.Value, c.Suit)
 	}
 	return []byte(c.String()), nil
 }
 
-// UnmarshalText reads the text form.
+// UnmarshalText reads the text form; "" is the zero Card, no card.
 func (c *Card) UnmarshalText(b []byte) error {
+	if len(b) == 0 {
+		*c = Card{}
+		return nil
+	}
 	v, err := ParseCard(string(b))
 	if err != nil {
 		return err
