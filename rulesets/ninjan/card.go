@@ -186,6 +186,9 @@ func (s *CardSet) UnmarshalJSON(data []byte) error {
 func setOf(cards []Card) (CardSet, error) {
 	var set CardSet
 	for _, c := range cards {
+		if !c.Valid() {
+			return 0, fmt.Errorf("ninjan: %q is not a card", c.String())
+		}
 		if set.Has(c) {
 			return 0, fmt.Errorf("ninjan: card %v listed twice", c)
 		}

@@ -145,6 +145,9 @@ func (j *stateJSON) state() (*State, error) {
 			return nil, fmt.Errorf("ninjan: position: pile %d has %d cards", p, len(cards))
 		}
 		for _, c := range cards {
+			if !c.Valid() {
+				return nil, fmt.Errorf("ninjan: position: pile %d holds %q, not a card", p, c.String())
+			}
 			s.piles[p].push(c)
 		}
 	}
@@ -189,7 +192,7 @@ func (j *stateJSON) seats(s *State) error {
 		return fmt.Errorf("ninjan: position: %d played cards for %d players", len(j.Played), n)
 	}
 	for seat, c := range j.Played {
-		if c != nil {
+		if c != nil && *c != (Card{}) {
 			s.played[seat] = *c
 		}
 	}

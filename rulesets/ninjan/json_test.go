@@ -61,6 +61,8 @@ func TestJSONRejectsBadPositions(t *testing.T) {
 	}
 	tests := []struct{ name, from, to, want string }{
 		{"duplicate card", `"1P","2P"`, `"1P","1P"`, "listed twice"},
+		{"empty card in a hand", `"1P","2P"`, `"1P",""`, "not a card"},
+		{"empty card in a pile", `["3R"]`, `["3R",""]`, "not a card"},
 		{"card twice", `"2P","3P"`, `"8R","3P"`, "two places"},
 		{"short hand", `"1P","2P",`, ``, "holds 6 cards"},
 		{"bad card", `"7R"`, `"0R"`, "value"},
