@@ -20,10 +20,6 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/jankenarcade/janken/headless"
-	"github.com/jankenarcade/janken/rulesets/elevensuits"
-	"github.com/jankenarcade/janken/rulesets/ninjan"
-	"github.com/jankenarcade/janken/rulesets/thatsmine"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/controls"
 	"github.com/jankenarcade/janken/scenes/elevensuitstable"
@@ -37,8 +33,8 @@ import (
 var version = "dev"
 
 func main() {
-	if len(os.Args) > 1 && headless.IsCommand(os.Args[1]) {
-		os.Exit(headless.Main(os.Args[1:], tools(), os.Stdout, os.Stderr))
+	if code, ok := runHeadless(os.Args[1:]); ok {
+		os.Exit(code)
 	}
 	showVersion := flag.Bool("version", false, "print the version and exit")
 	flag.Usage = usage
@@ -51,7 +47,7 @@ func main() {
 		Games:    games(),
 		Controls: func(d *scenes.Director) scenes.Scene { return controls.New(d) },
 		Network: func(d *scenes.Director) scenes.Scene {
-			return netlobby.Choose(d, slamtable.Network(), thatsminetable.Network())
+			return netlobby.Choose(d, slamtable.Network(), thatsminetable.Network(), ninjantable.Network())
 		},
 		Version: version,
 	}); err != nil {
@@ -67,16 +63,6 @@ func games() []scenes.Entry {
 		ninjantable.Entry(),
 		elevensuitstable.Entry(),
 		slamtable.Entry(),
-	}
-}
-
-// tools lists the games the headless subcommands know.
-func tools() map[string]headless.Tool {
-	return map[string]headless.Tool{
-		"elevensuits": headless.Turns(elevensuits.Definition()),
-		"ninjan":      headless.Turns(ninjan.Definition()),
-		"slam":        headless.SlamTool{},
-		"thatsmine":   headless.Turns(thatsmine.Definition()),
 	}
 }
 

@@ -5,9 +5,9 @@ import (
 	"testing"
 )
 
-// TestViewJSONRoundTrip: every seat's view, at every step of a game
-// played by bots, survives JSON (host-authority netplay sends views that
-// way) — empty Played slots included.
+// TestViewJSONRoundTrip: every seat's view and every event, at every step
+// of a game played by bots, survive JSON (host-authority netplay sends
+// them that way) — empty Played slots and pile numbers included.
 func TestViewJSONRoundTrip(t *testing.T) {
 	def := Definition()
 	g, err := def.New(3, nil, 21)
@@ -21,6 +21,7 @@ func TestViewJSONRoundTrip(t *testing.T) {
 		}
 	}
 	views := 0
+	kinds := map[EventKind]bool{}
 	for step := 0; !g.Over() && step < 2000; step++ {
 		for seat := range 3 {
 			v := g.View(seat)
@@ -41,9 +42,26 @@ func TestViewJSONRoundTrip(t *testing.T) {
 		if err := g.Apply(seat, bots[seat].Choose(g, seat)); err != nil {
 			t.Fatal(err)
 		}
+		for _, e := range g.Events() {
+			data, err := json.Marshal(e)
+			if err != nil {
+				t.Fatalf("step %d: %v", step, err)
+			}
+			var back Event
+			if err := json.Unmarshal(data, &back); err != nil || back != e {
+				t.Fatalf("step %d: event %+v came back as %+v (%v)\n%s", step, e, back, err, data)
+			}
+			kinds[e.Kind] = true
+		}
+		g.ClearEvents()
 	}
 	if !g.Over() || views < 100 {
 		t.Errorf("over %v after %d views", g.Over(), views)
+	}
+	for _, k := range []EventKind{EventDeal, EventChosen, EventRevealed, EventClaimed, EventGameOver} {
+		if !kinds[k] {
+			t.Errorf("no %v event crossed JSON", k)
+		}
 	}
 }
 

@@ -23,7 +23,8 @@ type Table struct {
 	d       *scenes.Director
 	seating lobby.Seating
 	seed    uint64
-	game    *ninjan.State
+	game    match         // the game as this machine knows it
+	state   *ninjan.State // the whole game, on the couch or a network host; nil on a network client
 	players int
 	humans  rulesets.Audience
 	router  *input.Router
@@ -46,6 +47,10 @@ type Table struct {
 	legal   []ninjan.Action
 	err     string // a rejected action, shown briefly (a bug if it happens)
 	ended   int    // ticks since the game-over event was shown
+
+	// networked: the match is played over the network, where the game
+	// cannot pause and the players meet again in the network lobby.
+	networked bool
 }
 
 // New returns a table for the seating, dealt from seed.
@@ -62,11 +67,17 @@ func New(d *scenes.Director, s lobby.Seating, seed uint64) *Table {
 // seeds the bots and the rematch. The table's picture starts from what
 // everyone may see of the position.
 func Resume(d *scenes.Director, s lobby.Seating, game *ninjan.State, seed uint64) *Table {
+	return newTable(d, s, game, game, seed)
+}
+
+// newTable seats s at game g, of which state is the whole game when this
+// machine has it.
+func newTable(d *scenes.Director, s lobby.Seating, game match, state *ninjan.State, seed uint64) *Table {
 	t := &Table{d: d, seating: s, seed: seed, players: game.Seats(), humans: s.Humans(), router: s.Router, hover: -1}
 	if t.router == nil {
 		t.router = d.Router()
 	}
-	t.game = game
+	t.game, t.state = game, state
 	t.pic.init(game.View(-1))
 	t.gate = privacy.NewGate(s.Privacy, t.humans, t.router.Focus)
 	t.bots = newBotPool(s, seed)
@@ -80,7 +91,7 @@ func Resume(d *scenes.Director, s lobby.Seating, game *ninjan.State, seed uint64
 func (t *Table) Name() string { return "ninjan" }
 
 // Game returns the match being played, for tests and debug tools.
-func (t *Table) Game() *ninjan.State { return t.game }
+func (t *Table) Game() *ninjan.State { return t.state }
 
 // Idle reports whether every event has been shown.
 func (t *Table) Idle() bool { return t.cur == nil && len(t.queue) == 0 }
@@ -109,7 +120,14 @@ func (t *Table) isHuman(seat int) bool { return t.humans.Sees(seat) }
 // takeEvents moves the ruleset's new events into the show queue, keeping
 // a private deal only for nobody: the table shows hands through views.
 func (t *Table) takeEvents() {
-	for _, ev := range t.game.Events() {
+	t.take(t.game.Events())
+	t.game.ClearEvents()
+}
+
+// take queues events for the show: the public ones, and that a hand was
+// dealt.
+func (t *Table) take(evs []ninjan.Event) {
+	for _, ev := range evs {
 		if ev.Audience == rulesets.Everyone || ev.Kind == ninjan.EventDeal {
 			if ev.Kind == ninjan.EventDeal {
 				ev.Hand = 0 // the picture needs only that a hand was dealt
@@ -117,7 +135,6 @@ func (t *Table) takeEvents() {
 			t.queue = append(t.queue, ev)
 		}
 	}
-	t.game.ClearEvents()
 }
 
 // Update implements scenes.Scene.
@@ -132,7 +149,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 	if !ok {
 		return nil // a gamepad left: wait for it to be reclaimed
 	}
-	if t.menuPressed(ctx, f) {
+	if !t.networked && t.menuPressed(ctx, f) {
 		t.paused = true
 		return nil
 	}
@@ -159,9 +176,10 @@ func (t *Table) Update(ctx *scenes.Context) error {
 // resultsDelay is how long the final table stays before the results.
 const resultsDelay = 90
 
-// menuPressed reports whether a seat asked for the pause menu (its Menu
-// button, Esc on the keyboard, Start or B on a pad, or the Menu button on
-// screen).
+// menuPressed reports whether someone asked for the pause menu: a seat's
+// Menu button, any Back (Esc, Backspace, a pad's B: the table has no other
+// use for it), or the Menu button on screen. A click on "Rules" opens the
+// summary.
 func (t *Table) menuPressed(ctx *scenes.Context, f *rulesets.Frame) bool {
 	for s := range rulesets.MaxSeats {
 		if f.Pressed[s].Has(rulesets.ButtonMenu) {
@@ -169,7 +187,7 @@ func (t *Table) menuPressed(ctx *scenes.Context, f *rulesets.Frame) bool {
 		}
 	}
 	nav := ctx.Nav()
-	if nav.Click && inBox(nav.PointerX, nav.PointerY, menuBtX, buttonY, buttonW, buttonH) {
+	if nav.Back || nav.Click && inBox(nav.PointerX, nav.PointerY, menuBtX, buttonY, buttonW, buttonH) {
 		return true
 	}
 	if nav.Click && inBox(nav.PointerX, nav.PointerY, rulesBtnX, buttonY, buttonW, buttonH) {
@@ -288,7 +306,11 @@ func (t *Table) showResults(ctx *scenes.Context) {
 		title = "A shared win!"
 	}
 	seating, seed := t.seating, t.seed
-	ctx.Replace(scenes.NewResults(t.d, title, rows, func(ctx *scenes.Context) {
+	again := func(ctx *scenes.Context) {
 		ctx.Replace(New(ctx.Director(), seating, seed*0x9e3779b97f4a7c15+1), scenes.FadeQuick)
-	}), scenes.FadeQuick)
+	}
+	if t.networked {
+		again = nil // the players meet again in the network lobby
+	}
+	ctx.Replace(scenes.NewResults(t.d, title, rows, again), scenes.FadeQuick)
 }

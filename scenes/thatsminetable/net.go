@@ -6,8 +6,6 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"github.com/jankenarcade/janken/assets"
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/netplay"
@@ -70,9 +68,7 @@ type NetTable struct {
 	hosted *hostedGame // on the host
 	client *remoteGame // on a client
 
-	notice  string
-	gone    bool // the host is gone: only leaving is left
-	leaving bool
+	netlobby.Shell
 }
 
 // NewNetTable starts the match m from the network lobby; the table owns
@@ -147,7 +143,9 @@ func (nt *NetTable) Name() string { return "thatsmine" }
 // does, the other machines must hear from this one), then the table.
 func (nt *NetTable) Update(ctx *scenes.Context) error {
 	now := nt.clock()
-	if nt.leaveAsked(ctx) {
+	nav := ctx.Nav()
+	menu := nav.Click && nt.Table != nil && nt.hits.menu.contains(nav.PointerX, nav.PointerY)
+	if nt.LeaveAsked(ctx, menu) {
 		nt.m.Close()
 		ctx.Pop(scenes.Backward)
 		return nil
@@ -159,7 +157,7 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 	} else if err := nt.updateClient(ctx, now); err != nil {
 		return err
 	}
-	if nt.Table == nil || nt.leaving || nt.gone {
+	if nt.Table == nil || nt.Paused() {
 		return nil
 	}
 	over := nt.Table.ended
@@ -177,7 +175,7 @@ func (nt *NetTable) updateHost(ctx *scenes.Context, now time.Duration) error {
 	if err != nil {
 		return fmt.Errorf("thatsminetable: %w", err)
 	}
-	nt.notice = notice
+	nt.Notice = notice
 	if len(evs) > 0 {
 		nt.reveal(ctx, evs)
 	}
@@ -220,7 +218,7 @@ func (nt *NetTable) updateClient(ctx *scenes.Context, now time.Duration) error {
 	if refused != "" && nt.Table != nil {
 		nt.show.log = append(nt.show.log, "The host refused: "+refused)
 	}
-	nt.notice, nt.gone = r.Notice()
+	nt.Notice, nt.Gone = r.Notice()
 	return nil
 }
 
@@ -232,46 +230,21 @@ func (nt *NetTable) reveal(ctx *scenes.Context, evs []tm.Event) {
 	ctx.Play(assets.Slam)
 }
 
-// leaveAsked works the "leave the match?" prompt: Esc or the Menu button
-// opens and closes it, Enter leaves. The game goes on meanwhile (it
-// cannot pause for one machine).
-func (nt *NetTable) leaveAsked(ctx *scenes.Context) bool {
-	nav := ctx.Nav()
-	menu := nav.Click && nt.Table != nil && nt.hits.menu.contains(nav.PointerX, nav.PointerY)
-	switch {
-	case (nt.leaving || nt.gone) && nav.Confirm:
-		return true
-	case nav.Back || menu:
-		nt.leaving = !nt.leaving
-	}
-	return false
-}
-
 // Draw implements scenes.Scene.
 func (nt *NetTable) Draw(c *scenes.Canvas) {
 	pal := nt.d.Palette()
-	center := scenes.TextStyle{Size: 26, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}
-	if nt.Table == nil {
-		c.FillRect(0, 0, scenes.ScreenWidth, scenes.ScreenHeight, pal.BackdropDeep)
-		c.Text("Waiting for the host to deal…", scenes.ScreenWidth/2, scenes.ScreenHeight/2, center)
-	} else {
-		nt.Table.Draw(c)
-	}
 	line := ""
 	if nt.client != nil {
 		line = nt.client.Connection()
 	} else {
 		line = netlobby.HostConnection(nt.hosted.Host)
 	}
-	c.Text(line, netStatsX, netStatsY, scenes.TextStyle{Size: 15, Color: pal.TextDim, Align: text.AlignEnd, VAlign: text.AlignEnd})
-	msg := nt.notice
-	if nt.leaving {
-		msg = "Leave the match? Enter: leave    Esc: stay"
+	if nt.Table == nil {
+		netlobby.DrawWaiting(c, pal)
+	} else {
+		nt.Table.Draw(c)
 	}
-	if msg != "" {
-		c.RoundRect(240, 300, 800, 80, 16, pal.Panel)
-		c.Text(msg, scenes.ScreenWidth/2, 340, center)
-	}
+	nt.Shell.Draw(c, pal, line, netStatsX, netStatsY)
 }
 
 // Where the connection line ends: bottom right of the table, left of the

@@ -1,0 +1,338 @@
+package ninjantable
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/rulesets/ninjan"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/netlobby"
+)
+
+// match is what the table needs of the game: the whole game
+// (*ninjan.State) on the couch, the host's game through netplay.Host on a
+// network host, and one seat's view of it on a network client.
+type match interface {
+	Seats() int
+	Round() int
+	Phase() ninjan.Phase
+	Resolving() int
+	Pile(p int) *ninjan.Pile
+	Legal(seat int, dst []ninjan.Action) []ninjan.Action
+	View(seat int) ninjan.View
+	ToAct(dst []int) []int
+	Apply(seat int, a ninjan.Action) error
+	Events() []ninjan.Event
+	ClearEvents()
+	Scores(dst []int) []int
+	Winners(dst []int) []int
+}
+
+// RulesVersion is the version of the rules a network match checks.
+const RulesVersion = "ninjan/1"
+
+// Network returns Ninjan's network lobby: each machine plays one seat,
+// the host runs the game and every other machine sees only its own hand.
+func Network() netlobby.Config {
+	return netlobby.Config{
+		Title: "Ninjan", Rules: RulesVersion, MinPlayers: ninjan.MinPlayers, MaxPlayers: ninjan.MaxPlayers, LocalSeats: 1,
+		Blurb: "The host's machine deals and judges; every other machine is told only its own hand and the cards once they are revealed.",
+		Game: func(netplay.SeatSet) []byte {
+			data, _ := json.Marshal(netSettings{Seed: rand.Uint64()})
+			return data
+		},
+		Start: netlobby.Replace(NewNetTable),
+	}
+}
+
+// netSettings is what the host tells every machine at the start.
+type netSettings struct {
+	Seed uint64 `json:"seed"`
+}
+
+// rightKeys is what a network player plays with: the arrows and Enter.
+var rightKeys = input.Device{Kind: input.KeyZone, Index: 1}
+
+// NetTable is the Ninjan table of a network match. On the host it runs
+// the game under a netplay.Host; on a client it sends its seat's actions,
+// draws the views and events the host sends, and builds its table once
+// the first view arrives.
+type NetTable struct {
+	*Table // nil on a client until the host's first view
+	d      *scenes.Director
+	m      netlobby.Match
+	local  int // this machine's seat
+	router *input.Router
+	clock  func() time.Duration
+	hosted *hostedGame // on the host
+	client *remoteGame // on a client
+	netlobby.Shell
+}
+
+// NewNetTable starts the match m from the network lobby; the table owns
+// m.Transport from now on.
+func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
+	n, err := m.Players()
+	if err != nil {
+		return nil, err
+	}
+	router := input.NewRouter()
+	if err := router.SetControls(d.Router().Controls()); err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	nt := &NetTable{d: d, m: m, router: router, clock: func() time.Duration { return time.Since(start) }}
+	if !m.Host {
+		r, err := netlobby.NewRemote[ninjan.Action, ninjan.Event, ninjan.View](m)
+		if err != nil {
+			return nil, err
+		}
+		nt.client, nt.local = &remoteGame{r, n}, r.Seat
+		return nt, router.Bind(nt.local, rightKeys)
+	}
+	if m.Seats != netplay.SeatsOf(0) {
+		return nil, fmt.Errorf("ninjantable: the host plays %08b, not seat 1 alone", m.Seats)
+	}
+	var set netSettings
+	if err := json.Unmarshal(m.Game, &set); err != nil {
+		return nil, fmt.Errorf("ninjantable: the game's settings: %w", err)
+	}
+	state, err := ninjan.New(ninjan.Config{Players: n}, set.Seed)
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := netlobby.HostConfig(m, func(g *ninjan.State, seat int) any { return g.View(seat) },
+		func(e ninjan.Event) rulesets.Audience { return e.Audience }, ninjan.Definition().DecodeAction)
+	if err != nil {
+		return nil, err
+	}
+	h, err := netplay.NewHost(cfg, m.Transport, state)
+	if err != nil {
+		return nil, err
+	}
+	nt.hosted = &hostedGame{netlobby.Hosted[*ninjan.State, ninjan.Action, ninjan.Event]{Host: h}}
+	if err := router.Bind(nt.local, rightKeys); err != nil {
+		return nil, err
+	}
+	nt.seat(nt.hosted, state, set.Seed)
+	return nt, nil
+}
+
+// seat builds the table proper: this machine's seat is its couch's, the
+// others are played elsewhere.
+func (nt *NetTable) seat(g match, state *ninjan.State, seed uint64) {
+	s := lobby.Seating{Router: nt.router, Seats: make([]lobby.Seat, g.Seats())}
+	s.Seats[nt.local] = lobby.Seat{Kind: lobby.Human, Device: nt.router.Device(nt.local)}
+	nt.Table = newTable(nt.d, s, g, state, seed)
+	nt.Table.networked = true
+}
+
+// Name implements scenes.Scene.
+func (nt *NetTable) Name() string { return "ninjan" }
+
+// Update implements scenes.Scene: the network first (whatever the couch
+// does, the other machines must hear from this one), then the table.
+func (nt *NetTable) Update(ctx *scenes.Context) error {
+	now := nt.clock()
+	nav := ctx.Nav()
+	menu := nav.Click && inBox(nav.PointerX, nav.PointerY, menuBtX, buttonY, buttonW, buttonH)
+	if nt.LeaveAsked(ctx, menu) {
+		nt.m.Close()
+		ctx.Pop(scenes.Backward)
+		return nil
+	}
+	var err error
+	if nt.hosted != nil {
+		err = nt.updateHost(now)
+	} else {
+		err = nt.updateClient(now)
+	}
+	if err != nil || nt.Table == nil || nt.Paused() {
+		return err
+	}
+	over := nt.Table.ended
+	err = nt.Table.Update(ctx)
+	if over < resultsDelay && nt.Table.ended >= resultsDelay {
+		nt.m.Close() // the results replaced the table
+	}
+	return err
+}
+
+// updateHost takes in the clients' actions and queues what they caused;
+// a client gone for good has its seat taken over by a bot.
+func (nt *NetTable) updateHost(now time.Duration) error {
+	evs, notice, taken, err := nt.hosted.Update(now)
+	if err != nil {
+		return fmt.Errorf("ninjantable: %w", err)
+	}
+	nt.Notice = notice
+	nt.take(evs)
+	for seat := range nt.players {
+		if !taken.Has(seat) {
+			continue
+		}
+		b, err := ninjan.NewBot("medium", seat, nt.seed*31+uint64(seat)+1)
+		if err != nil {
+			return err
+		}
+		nt.bots.bots[seat], nt.bots.answers[seat] = b, make(chan ninjan.Action, 1)
+		nt.seating.Seats[seat] = lobby.Seat{Kind: lobby.Bot, Bot: "medium"}
+		nt.log = append(nt.log, fmt.Sprintf("Player %d left: a bot plays for them.", seat+1))
+	}
+	return nil
+}
+
+// updateClient takes in the host's views and events, and builds the
+// table on the first view.
+func (nt *NetTable) updateClient(now time.Duration) error {
+	r := nt.client.Remote
+	first := !r.Have
+	evs, refused, err := r.Update(now)
+	if err != nil {
+		return fmt.Errorf("ninjantable: %w", err)
+	}
+	if v := r.View; r.Have && (v.Seat != r.Seat || v.Config.Players != nt.client.players) {
+		return fmt.Errorf("ninjantable: the host sent seat %d of %d a view of seat %d of %d", r.Seat, nt.client.players, v.Seat, v.Config.Players)
+	}
+	switch {
+	case first && r.Have:
+		nt.seat(nt.client, nil, 0) // the table starts from this view: its events are in it
+	case nt.Table != nil:
+		nt.take(evs)
+	}
+	if refused != "" && nt.Table != nil {
+		nt.err = "The host refused: " + refused
+	}
+	nt.Notice, nt.Gone = r.Notice()
+	return nil
+}
+
+// Draw implements scenes.Scene.
+func (nt *NetTable) Draw(c *scenes.Canvas) {
+	pal := nt.d.Palette()
+	line := ""
+	if nt.client != nil {
+		line = nt.client.Connection()
+	} else {
+		line = netlobby.HostConnection(nt.hosted.Host)
+	}
+	if nt.Table == nil {
+		netlobby.DrawWaiting(c, pal)
+	} else {
+		nt.Table.Draw(c)
+	}
+	nt.Shell.Draw(c, pal, line, scenes.ScreenWidth-16, scenes.ScreenHeight-8)
+}
+
+// hostedGame is the host's game as the table sees it.
+type hostedGame struct {
+	netlobby.Hosted[*ninjan.State, ninjan.Action, ninjan.Event]
+}
+
+func (g *hostedGame) Seats() int                { return g.Game().Seats() }
+func (g *hostedGame) Round() int                { return g.Game().Round() }
+func (g *hostedGame) Phase() ninjan.Phase       { return g.Game().Phase() }
+func (g *hostedGame) Resolving() int            { return g.Game().Resolving() }
+func (g *hostedGame) Pile(p int) *ninjan.Pile   { return g.Game().Pile(p) }
+func (g *hostedGame) View(seat int) ninjan.View { return g.Game().View(seat) }
+func (g *hostedGame) ToAct(dst []int) []int     { return g.Game().ToAct(dst) }
+func (g *hostedGame) Scores(dst []int) []int    { return g.Game().Scores(dst) }
+func (g *hostedGame) Winners(dst []int) []int   { return g.Game().Winners(dst) }
+func (g *hostedGame) Legal(seat int, dst []ninjan.Action) []ninjan.Action {
+	return g.Game().Legal(seat, dst)
+}
+
+// remoteGame is a client's game: its seat's latest view from the host,
+// with its action once sent.
+type remoteGame struct {
+	*netlobby.Remote[ninjan.Action, ninjan.Event, ninjan.View]
+	players int
+}
+
+func (g *remoteGame) Seats() int              { return g.players }
+func (g *remoteGame) Round() int              { return g.Remote.View.Round }
+func (g *remoteGame) Phase() ninjan.Phase     { return g.Remote.View.Phase }
+func (g *remoteGame) Resolving() int          { return g.Remote.View.Resolving() }
+func (g *remoteGame) Pile(p int) *ninjan.Pile { return &g.Remote.View.Piles[p] }
+
+// View returns the seat's view, with its action once sent; any other
+// seat gets the public part.
+func (g *remoteGame) View(seat int) ninjan.View {
+	v := g.Remote.View
+	if seat != g.Seat {
+		v.Seat, v.Hand, v.OwnThrow = seat, 0, rulesets.NoSymbol
+		if v.Phase == ninjan.PhasePlay {
+			v.Played[g.Seat] = ninjan.Card{} // not revealed yet
+		}
+		return v
+	}
+	if a := g.Action; g.Sent {
+		switch a.Kind {
+		case ninjan.Play:
+			v.Chosen[seat], v.Played[seat], v.Hand = true, a.Card, v.Hand.Without(a.Card)
+		case ninjan.Throw:
+			v.Thrown[seat], v.OwnThrow = true, a.Symbol
+		}
+	}
+	return v
+}
+
+// Legal lists the seat's actions, none once one is sent.
+func (g *remoteGame) Legal(seat int, dst []ninjan.Action) []ninjan.Action {
+	if seat != g.Seat || g.Sent {
+		return dst
+	}
+	return g.Remote.View.Legal(dst)
+}
+
+// ToAct lists the seats that owe an action, as far as this seat knows,
+// its own not once its action is sent.
+func (g *remoteGame) ToAct(dst []int) []int {
+	v := g.View(g.Seat)
+	for seat := range g.players {
+		owes := false
+		switch v.Phase {
+		case ninjan.PhasePlay:
+			owes = !v.Chosen[seat]
+		case ninjan.PhaseClaim, ninjan.PhasePlace:
+			owes = seat == v.Resolving() && !(seat == g.Seat && g.Sent)
+		case ninjan.PhaseDecider:
+			owes = v.Contenders&(1<<seat) != 0 && !v.Thrown[seat]
+		}
+		if owes {
+			dst = append(dst, seat)
+		}
+	}
+	return dst
+}
+
+func (g *remoteGame) Scores(dst []int) []int {
+	for seat := range g.players {
+		dst = append(dst, int(g.Remote.View.Points[seat]))
+	}
+	return dst
+}
+
+func (g *remoteGame) Winners(dst []int) []int {
+	if g.Remote.View.Phase != ninjan.PhaseOver {
+		return dst
+	}
+	for seat := range g.players {
+		if g.Remote.View.Winners&(1<<seat) != 0 {
+			dst = append(dst, seat)
+		}
+	}
+	return dst
+}
+
+// Apply sends the action; the host's answer brings its events.
+func (g *remoteGame) Apply(seat int, a ninjan.Action) error { return g.Act(seat, a) }
+
+func (g *remoteGame) Events() []ninjan.Event { return nil }
+func (g *remoteGame) ClearEvents()           {}
