@@ -3,10 +3,13 @@ package netlobby
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"time"
 
+	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/scenes"
 )
 
 // The timing of a hidden-hand match: after WarnAfter without a word from
@@ -195,4 +198,140 @@ func HostConfig[G rulesets.Game[A, E], A comparable, E any](m Match, view func(g
 		EncodeEvent:  func(e E) ([]byte, error) { return json.Marshal(e) },
 		DecodeAction: decode,
 	}, nil
+}
+
+// Rules is what a hidden-hand game gives Side: how to deal, what a seat
+// sees, who sees an event, and how to read an action and check a view.
+type Rules[G rulesets.Game[A, E], A comparable, E, V any] struct {
+	New          func(players int, seed uint64) (G, error)
+	View         func(g G, seat int) V
+	Audience     func(e E) rulesets.Audience
+	DecodeAction func(data []byte) (A, error)
+	// ViewOf returns the seat and the number of players a view is for,
+	// so a client refuses a view that is not its seat's.
+	ViewOf func(v *V) (seat, players int)
+}
+
+// Side is this machine's side of a hidden-hand match: on the host the
+// whole game under a Host, on a client the Remote view of its one seat;
+// and the couch's input router, the seat bound to the Right keys (the
+// arrows and Enter).
+type Side[G rulesets.Game[A, E], A comparable, E, V any] struct {
+	Players int
+	Seat    int // this machine's seat
+	Seed    uint64
+	Router  *input.Router
+	Hosted  *Hosted[G, A, E] // on the host
+	Remote  *Remote[A, E, V] // on a client
+	Shell
+	rules Rules[G, A, E, V]
+}
+
+// RightKeys is the device a network player plays with.
+var RightKeys = input.Device{Kind: input.KeyZone, Index: 1}
+
+// OpenSide opens this machine's side of match m: the host deals the game
+// from the seed in m.Game ({"seed": …}, as Seeded writes it).
+func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director, m Match, rules Rules[G, A, E, V]) (*Side[G, A, E, V], error) {
+	n, err := m.Players()
+	if err != nil {
+		return nil, err
+	}
+	s := &Side[G, A, E, V]{Players: n, Router: input.NewRouter(), rules: rules}
+	if err := s.Router.SetControls(d.Router().Controls()); err != nil {
+		return nil, err
+	}
+	if !m.Host {
+		if s.Remote, err = NewRemote[A, E, V](m); err != nil {
+			return nil, err
+		}
+		s.Seat = s.Remote.Seat
+		return s, s.Router.Bind(s.Seat, RightKeys)
+	}
+	if m.Seats != netplay.SeatsOf(0) {
+		return nil, fmt.Errorf("netlobby: the host plays %s, not Player 1 alone", seatNames(m.Seats))
+	}
+	var set seeded
+	if err := json.Unmarshal(m.Game, &set); err != nil {
+		return nil, fmt.Errorf("netlobby: the game's settings: %w", err)
+	}
+	g, err := rules.New(n, set.Seed)
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := HostConfig(m, func(g G, seat int) any { return rules.View(g, seat) }, rules.Audience, rules.DecodeAction)
+	if err != nil {
+		return nil, err
+	}
+	h, err := netplay.NewHost(cfg, m.Transport, g)
+	if err != nil {
+		return nil, err
+	}
+	s.Hosted, s.Seed = &Hosted[G, A, E]{Host: h}, set.Seed
+	return s, s.Router.Bind(s.Seat, RightKeys)
+}
+
+// seeded is the game settings of a hidden-hand match: the deal's seed.
+type seeded struct {
+	Seed uint64 `json:"seed"`
+}
+
+// Seeded returns a Config.Game that deals from a fresh random seed.
+func Seeded() func(netplay.SeatSet) []byte {
+	return func(netplay.SeatSet) []byte {
+		data, _ := json.Marshal(seeded{Seed: rand.Uint64()}) // a number: cannot fail
+		return data
+	}
+}
+
+// News is what one tick of the network brought a table.
+type News[E any] struct {
+	Events  []E             // to show: the clients' actions (host), the host's news (client)
+	First   bool            // a client's first view arrived: start the table from it
+	Taken   netplay.SeatSet // seats the host took over from a machine gone for good
+	Refused string          // the host refused this seat's action, and why
+}
+
+// Update runs the network for one tick at now and updates the Shell's
+// news of the connection.
+func (s *Side[G, A, E, V]) Update(now time.Duration) (News[E], error) {
+	var n News[E]
+	var err error
+	if s.Hosted != nil {
+		n.Events, s.Notice, n.Taken, err = s.Hosted.Update(now)
+		return n, err
+	}
+	r := s.Remote
+	first := !r.Have
+	if n.Events, n.Refused, err = r.Update(now); err != nil {
+		return n, err
+	}
+	if r.Have {
+		if seat, players := s.rules.ViewOf(&r.View); seat != r.Seat || players != s.Players {
+			return n, fmt.Errorf("netlobby: the host sent Player %d of %d a view of Player %d of %d", r.Seat+1, s.Players, seat+1, players)
+		}
+	}
+	n.First = first && r.Have
+	s.Notice, s.Gone = r.Notice()
+	return n, nil
+}
+
+// Connection describes the link for the corner of the table.
+func (s *Side[G, A, E, V]) Connection() string {
+	if s.Remote != nil {
+		return s.Remote.Connection()
+	}
+	return HostConnection(s.Hosted.Host)
+}
+
+// Draw draws the table (or, on a client before the first view, the
+// waiting screen) and the shell over it, the connection line ending at
+// (x, y).
+func (s *Side[G, A, E, V]) Draw(c *scenes.Canvas, pal *scenes.Palette, table func(*scenes.Canvas), x, y float64) {
+	if table == nil {
+		DrawWaiting(c, pal)
+	} else {
+		table(c)
+	}
+	s.Shell.Draw(c, pal, s.Connection(), x, y)
 }

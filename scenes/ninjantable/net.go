@@ -1,12 +1,9 @@
 package ninjantable
 
 import (
-	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"time"
 
-	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/ninjan"
@@ -43,21 +40,21 @@ func Network() netlobby.Config {
 	return netlobby.Config{
 		Title: "Ninjan", Rules: RulesVersion, MinPlayers: ninjan.MinPlayers, MaxPlayers: ninjan.MaxPlayers, LocalSeats: 1,
 		Blurb: "The host's machine deals and judges; every other machine is told only its own hand and the cards once they are revealed.",
-		Game: func(netplay.SeatSet) []byte {
-			data, _ := json.Marshal(netSettings{Seed: rand.Uint64()})
-			return data
-		},
+		Game:  netlobby.Seeded(),
 		Start: netlobby.Replace(NewNetTable),
 	}
 }
 
-// netSettings is what the host tells every machine at the start.
-type netSettings struct {
-	Seed uint64 `json:"seed"`
+// netRules is Ninjan as a hidden-hand network game.
+var netRules = netlobby.Rules[*ninjan.State, ninjan.Action, ninjan.Event, ninjan.View]{
+	New: func(players int, seed uint64) (*ninjan.State, error) {
+		return ninjan.New(ninjan.Config{Players: players}, seed)
+	},
+	View:         (*ninjan.State).View,
+	Audience:     func(e ninjan.Event) rulesets.Audience { return e.Audience },
+	DecodeAction: ninjan.Definition().DecodeAction,
+	ViewOf:       func(v *ninjan.View) (int, int) { return v.Seat, v.Config.Players },
 }
-
-// rightKeys is what a network player plays with: the arrows and Enter.
-var rightKeys = input.Device{Kind: input.KeyZone, Index: 1}
 
 // NetTable is the Ninjan table of a network match. On the host it runs
 // the game under a netplay.Host; on a client it sends its seat's actions,
@@ -67,69 +64,31 @@ type NetTable struct {
 	*Table // nil on a client until the host's first view
 	d      *scenes.Director
 	m      netlobby.Match
-	local  int // this machine's seat
-	router *input.Router
+	side   *netlobby.Side[*ninjan.State, ninjan.Action, ninjan.Event, ninjan.View]
 	clock  func() time.Duration
-	hosted *hostedGame // on the host
-	client *remoteGame // on a client
-	netlobby.Shell
 }
 
 // NewNetTable starts the match m from the network lobby; the table owns
 // m.Transport from now on.
 func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
-	n, err := m.Players()
+	side, err := netlobby.OpenSide(d, m, netRules)
 	if err != nil {
-		return nil, err
-	}
-	router := input.NewRouter()
-	if err := router.SetControls(d.Router().Controls()); err != nil {
 		return nil, err
 	}
 	start := time.Now()
-	nt := &NetTable{d: d, m: m, router: router, clock: func() time.Duration { return time.Since(start) }}
-	if !m.Host {
-		r, err := netlobby.NewRemote[ninjan.Action, ninjan.Event, ninjan.View](m)
-		if err != nil {
-			return nil, err
-		}
-		nt.client, nt.local = &remoteGame{r, n}, r.Seat
-		return nt, router.Bind(nt.local, rightKeys)
+	nt := &NetTable{d: d, m: m, side: side, clock: func() time.Duration { return time.Since(start) }}
+	if h := side.Hosted; h != nil {
+		nt.seat(&hostedGame{h}, h.Game())
 	}
-	if m.Seats != netplay.SeatsOf(0) {
-		return nil, fmt.Errorf("ninjantable: the host plays %08b, not seat 1 alone", m.Seats)
-	}
-	var set netSettings
-	if err := json.Unmarshal(m.Game, &set); err != nil {
-		return nil, fmt.Errorf("ninjantable: the game's settings: %w", err)
-	}
-	state, err := ninjan.New(ninjan.Config{Players: n}, set.Seed)
-	if err != nil {
-		return nil, err
-	}
-	cfg, err := netlobby.HostConfig(m, func(g *ninjan.State, seat int) any { return g.View(seat) },
-		func(e ninjan.Event) rulesets.Audience { return e.Audience }, ninjan.Definition().DecodeAction)
-	if err != nil {
-		return nil, err
-	}
-	h, err := netplay.NewHost(cfg, m.Transport, state)
-	if err != nil {
-		return nil, err
-	}
-	nt.hosted = &hostedGame{netlobby.Hosted[*ninjan.State, ninjan.Action, ninjan.Event]{Host: h}}
-	if err := router.Bind(nt.local, rightKeys); err != nil {
-		return nil, err
-	}
-	nt.seat(nt.hosted, state, set.Seed)
 	return nt, nil
 }
 
 // seat builds the table proper: this machine's seat is its couch's, the
 // others are played elsewhere.
-func (nt *NetTable) seat(g match, state *ninjan.State, seed uint64) {
-	s := lobby.Seating{Router: nt.router, Seats: make([]lobby.Seat, g.Seats())}
-	s.Seats[nt.local] = lobby.Seat{Kind: lobby.Human, Device: nt.router.Device(nt.local)}
-	nt.Table = newTable(nt.d, s, g, state, seed)
+func (nt *NetTable) seat(g match, state *ninjan.State) {
+	s := lobby.Seating{Router: nt.side.Router, Seats: make([]lobby.Seat, g.Seats())}
+	s.Seats[nt.side.Seat] = lobby.Seat{Kind: lobby.Human, Device: netlobby.RightKeys}
+	nt.Table = newTable(nt.d, s, g, state, nt.side.Seed)
 	nt.Table.networked = true
 }
 
@@ -139,21 +98,30 @@ func (nt *NetTable) Name() string { return "ninjan" }
 // Update implements scenes.Scene: the network first (whatever the couch
 // does, the other machines must hear from this one), then the table.
 func (nt *NetTable) Update(ctx *scenes.Context) error {
-	now := nt.clock()
 	nav := ctx.Nav()
 	menu := nav.Click && inBox(nav.PointerX, nav.PointerY, menuBtX, buttonY, buttonW, buttonH)
-	if nt.LeaveAsked(ctx, menu) {
+	if nt.side.LeaveAsked(ctx, menu) {
 		nt.m.Close()
 		ctx.Pop(scenes.Backward)
 		return nil
 	}
-	var err error
-	if nt.hosted != nil {
-		err = nt.updateHost(now)
-	} else {
-		err = nt.updateClient(now)
+	news, err := nt.side.Update(nt.clock())
+	if err != nil {
+		return fmt.Errorf("ninjantable: %w", err)
 	}
-	if err != nil || nt.Table == nil || nt.Paused() {
+	switch {
+	case news.First: // the table starts from this view: its events are in it
+		nt.seat(&remoteGame{nt.side.Remote, nt.side.Players}, nil)
+	case nt.Table != nil:
+		nt.take(news.Events)
+	}
+	if nt.Table == nil {
+		return nil
+	}
+	if news.Refused != "" {
+		nt.err = "The host refused: " + news.Refused
+	}
+	if err := nt.takeOver(news.Taken); err != nil || nt.side.Paused() {
 		return err
 	}
 	over := nt.Table.ended
@@ -164,17 +132,10 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 	return err
 }
 
-// updateHost takes in the clients' actions and queues what they caused;
-// a client gone for good has its seat taken over by a bot.
-func (nt *NetTable) updateHost(now time.Duration) error {
-	evs, notice, taken, err := nt.hosted.Update(now)
-	if err != nil {
-		return fmt.Errorf("ninjantable: %w", err)
-	}
-	nt.Notice = notice
-	nt.take(evs)
+// takeOver gives the seats of a machine gone for good to bots.
+func (nt *NetTable) takeOver(seats netplay.SeatSet) error {
 	for seat := range nt.players {
-		if !taken.Has(seat) {
+		if !seats.Has(seat) {
 			continue
 		}
 		b, err := ninjan.NewBot("medium", seat, nt.seed*31+uint64(seat)+1)
@@ -188,51 +149,18 @@ func (nt *NetTable) updateHost(now time.Duration) error {
 	return nil
 }
 
-// updateClient takes in the host's views and events, and builds the
-// table on the first view.
-func (nt *NetTable) updateClient(now time.Duration) error {
-	r := nt.client.Remote
-	first := !r.Have
-	evs, refused, err := r.Update(now)
-	if err != nil {
-		return fmt.Errorf("ninjantable: %w", err)
-	}
-	if v := r.View; r.Have && (v.Seat != r.Seat || v.Config.Players != nt.client.players) {
-		return fmt.Errorf("ninjantable: the host sent seat %d of %d a view of seat %d of %d", r.Seat, nt.client.players, v.Seat, v.Config.Players)
-	}
-	switch {
-	case first && r.Have:
-		nt.seat(nt.client, nil, 0) // the table starts from this view: its events are in it
-	case nt.Table != nil:
-		nt.take(evs)
-	}
-	if refused != "" && nt.Table != nil {
-		nt.err = "The host refused: " + refused
-	}
-	nt.Notice, nt.Gone = r.Notice()
-	return nil
-}
-
 // Draw implements scenes.Scene.
 func (nt *NetTable) Draw(c *scenes.Canvas) {
-	pal := nt.d.Palette()
-	line := ""
-	if nt.client != nil {
-		line = nt.client.Connection()
-	} else {
-		line = netlobby.HostConnection(nt.hosted.Host)
+	var table func(*scenes.Canvas)
+	if nt.Table != nil {
+		table = nt.Table.Draw
 	}
-	if nt.Table == nil {
-		netlobby.DrawWaiting(c, pal)
-	} else {
-		nt.Table.Draw(c)
-	}
-	nt.Shell.Draw(c, pal, line, scenes.ScreenWidth-16, scenes.ScreenHeight-8)
+	nt.side.Draw(c, nt.d.Palette(), table, scenes.ScreenWidth-16, scenes.ScreenHeight-8)
 }
 
 // hostedGame is the host's game as the table sees it.
 type hostedGame struct {
-	netlobby.Hosted[*ninjan.State, ninjan.Action, ninjan.Event]
+	*netlobby.Hosted[*ninjan.State, ninjan.Action, ninjan.Event]
 }
 
 func (g *hostedGame) Seats() int                { return g.Game().Seats() }

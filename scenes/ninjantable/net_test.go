@@ -87,7 +87,7 @@ func netPlay(hd, cd *scenes.Director, hostSrc, clientSrc *input.Script, n *netpl
 		if err := cd.Update(); err != nil {
 			return err
 		}
-		if r := netClient.client.Remote; r.Sent && netFirst.Kind == 0 {
+		if r := netClient.side.Remote; r.Sent && netFirst.Kind == 0 {
 			netFirst = r.Action
 		}
 		if v := netHost.state.View(-1); netFirst.Kind != 0 && netHostFirst[1] == (ninjan.Card{}) && v.Chosen[1] {

@@ -1,13 +1,10 @@
 package thatsminetable
 
 import (
-	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"time"
 
 	"github.com/jankenarcade/janken/assets"
-	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/rulesets"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
@@ -40,94 +37,53 @@ func Network() netlobby.Config {
 	return netlobby.Config{
 		Title: "That's Mine", Rules: RulesVersion, MinPlayers: tm.MinPlayers, MaxPlayers: tm.MaxPlayers, LocalSeats: 1,
 		Blurb: "The host's machine deals and judges; every other machine is told only its own hand, so nobody can peek over the network.",
-		Game: func(netplay.SeatSet) []byte {
-			data, _ := json.Marshal(netSettings{Seed: rand.Uint64()})
-			return data
-		},
+		Game:  netlobby.Seeded(),
 		Start: netlobby.Replace(NewNetTable),
 	}
 }
 
-// netSettings is what the host tells every machine at the start.
-type netSettings struct {
-	Seed uint64 `json:"seed"`
+// netRules is That's Mine as a hidden-hand network game.
+var netRules = netlobby.Rules[*tm.State, tm.Action, tm.Event, tm.View]{
+	New:          func(players int, seed uint64) (*tm.State, error) { return tm.New(tm.Config{Players: players}, seed) },
+	View:         (*tm.State).View,
+	Audience:     func(e tm.Event) rulesets.Audience { return e.Audience },
+	DecodeAction: tm.Definition().DecodeAction,
+	ViewOf:       func(v *tm.View) (int, int) { return v.Seat, v.Players },
 }
 
 // NetTable is the That's Mine table of a network match. On the host it
 // runs the game under a netplay.Host; on a client it sends its seat's
-// choices and draws the views and events the host sends, and builds its
+// choices, draws the views and events the host sends, and builds its
 // table once the first view arrives.
 type NetTable struct {
 	*Table // nil on a client until the host's first view
 	d      *scenes.Director
 	m      netlobby.Match
-	local  int // this machine's seat
-	router *input.Router
+	side   *netlobby.Side[*tm.State, tm.Action, tm.Event, tm.View]
 	clock  func() time.Duration
-
-	hosted *hostedGame // on the host
-	client *remoteGame // on a client
-
-	netlobby.Shell
 }
 
 // NewNetTable starts the match m from the network lobby; the table owns
 // m.Transport from now on.
 func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
-	n, err := m.Players()
+	side, err := netlobby.OpenSide(d, m, netRules)
 	if err != nil {
-		return nil, err
-	}
-	router := input.NewRouter()
-	if err := router.SetControls(d.Router().Controls()); err != nil {
 		return nil, err
 	}
 	start := time.Now()
-	nt := &NetTable{d: d, m: m, router: router, clock: func() time.Duration { return time.Since(start) }}
-	if !m.Host {
-		r, err := netlobby.NewRemote[tm.Action, tm.Event, tm.View](m)
-		if err != nil {
-			return nil, err
-		}
-		nt.client, nt.local = &remoteGame{r, n}, r.Seat
-		return nt, router.Bind(nt.local, rightKeys)
+	nt := &NetTable{d: d, m: m, side: side, clock: func() time.Duration { return time.Since(start) }}
+	if h := side.Hosted; h != nil {
+		return nt, nt.seat(&hostedGame{h}, h.Game())
 	}
-	if m.Seats != netplay.SeatsOf(0) {
-		return nil, fmt.Errorf("thatsminetable: the host plays %08b, not seat 1 alone", m.Seats)
-	}
-	var set netSettings
-	if err := json.Unmarshal(m.Game, &set); err != nil {
-		return nil, fmt.Errorf("thatsminetable: the game's settings: %w", err)
-	}
-	state, err := tm.New(tm.Config{Players: n}, set.Seed)
-	if err != nil {
-		return nil, err
-	}
-	cfg, err := netlobby.HostConfig(m, func(g *tm.State, seat int) any { return g.View(seat) },
-		func(e tm.Event) rulesets.Audience { return e.Audience }, tm.Definition().DecodeAction)
-	if err != nil {
-		return nil, err
-	}
-	h, err := netplay.NewHost(cfg, m.Transport, state)
-	if err != nil {
-		return nil, err
-	}
-	nt.hosted = &hostedGame{netlobby.Hosted[*tm.State, tm.Action, tm.Event]{Host: h}}
-	if err := router.Bind(nt.local, rightKeys); err != nil {
-		return nil, err
-	}
-	return nt, nt.seat(nt.hosted, state, set.Seed)
+	return nt, nil
 }
-
-// rightKeys is what a network player plays with: the arrows and Enter.
-var rightKeys = input.Device{Kind: input.KeyZone, Index: 1}
 
 // seat builds the table proper: this machine's seat is its couch's, the
 // others are played elsewhere.
-func (nt *NetTable) seat(g match, state *tm.State, seed uint64) error {
-	s := lobby.Seating{Router: nt.router, Seats: make([]lobby.Seat, g.Seats())}
-	s.Seats[nt.local] = lobby.Seat{Kind: lobby.Human, Device: nt.router.Device(nt.local)}
-	t, err := newTable(nt.d, s, g, state, seed)
+func (nt *NetTable) seat(g match, state *tm.State) error {
+	s := lobby.Seating{Router: nt.side.Router, Seats: make([]lobby.Seat, g.Seats())}
+	s.Seats[nt.side.Seat] = lobby.Seat{Kind: lobby.Human, Device: netlobby.RightKeys}
+	t, err := newTable(nt.d, s, g, state, nt.side.Seed)
 	if err != nil {
 		return err
 	}
@@ -142,45 +98,48 @@ func (nt *NetTable) Name() string { return "thatsmine" }
 // Update implements scenes.Scene: the network first (whatever the couch
 // does, the other machines must hear from this one), then the table.
 func (nt *NetTable) Update(ctx *scenes.Context) error {
-	now := nt.clock()
 	nav := ctx.Nav()
 	menu := nav.Click && nt.Table != nil && nt.hits.menu.contains(nav.PointerX, nav.PointerY)
-	if nt.LeaveAsked(ctx, menu) {
+	if nt.side.LeaveAsked(ctx, menu) {
 		nt.m.Close()
 		ctx.Pop(scenes.Backward)
 		return nil
 	}
-	if nt.hosted != nil {
-		if err := nt.updateHost(ctx, now); err != nil {
+	news, err := nt.side.Update(nt.clock())
+	if err != nil {
+		return fmt.Errorf("thatsminetable: %w", err)
+	}
+	switch {
+	case news.First: // the table starts from this view: its events are in it
+		if err := nt.seat(&remoteGame{nt.side.Remote, nt.side.Players}, nil); err != nil {
 			return err
 		}
-	} else if err := nt.updateClient(ctx, now); err != nil {
-		return err
+	case nt.Table != nil && len(news.Events) > 0:
+		nt.show.push(news.Events)
+		nt.show.step(nt.now, &nt.board, 1)
+		ctx.Play(assets.Slam)
 	}
-	if nt.Table == nil || nt.Paused() {
+	if nt.Table == nil {
 		return nil
 	}
+	if news.Refused != "" {
+		nt.show.log = append(nt.show.log, "The host refused: "+news.Refused)
+	}
+	if err := nt.takeOver(news.Taken); err != nil || nt.side.Paused() {
+		return err
+	}
 	over := nt.Table.ended
-	err := nt.Table.Update(ctx)
+	err = nt.Table.Update(ctx)
 	if !over && nt.Table.ended {
 		nt.m.Close() // the results replaced the table
 	}
 	return err
 }
 
-// updateHost takes in the clients' choices and shows what they caused;
-// a client gone for good has its seat taken over by a bot.
-func (nt *NetTable) updateHost(ctx *scenes.Context, now time.Duration) error {
-	evs, notice, taken, err := nt.hosted.Update(now)
-	if err != nil {
-		return fmt.Errorf("thatsminetable: %w", err)
-	}
-	nt.Notice = notice
-	if len(evs) > 0 {
-		nt.reveal(ctx, evs)
-	}
+// takeOver gives the seats of a machine gone for good to bots.
+func (nt *NetTable) takeOver(seats netplay.SeatSet) error {
 	for seat := range nt.game.Seats() {
-		if !taken.Has(seat) {
+		if !seats.Has(seat) {
 			continue
 		}
 		bot, err := tm.NewBot("medium", nt.seed^uint64(seat+1)*0xbf58476d1ce4e5b9)
@@ -194,57 +153,13 @@ func (nt *NetTable) updateHost(ctx *scenes.Context, now time.Duration) error {
 	return nil
 }
 
-// updateClient takes in the host's views and events, and builds the
-// table on the first view.
-func (nt *NetTable) updateClient(ctx *scenes.Context, now time.Duration) error {
-	r := nt.client.Remote
-	first := !r.Have
-	evs, refused, err := r.Update(now)
-	if err != nil {
-		return fmt.Errorf("thatsminetable: %w", err)
-	}
-	if v := r.View; r.Have && (v.Seat != r.Seat || v.Players != nt.client.players) {
-		return fmt.Errorf("thatsminetable: the host sent seat %d of %d a view of seat %d of %d", r.Seat, nt.client.players, v.Seat, v.Players)
-	}
-	switch {
-	case first && r.Have:
-		// The table starts from this view: its events are in it.
-		if err := nt.seat(nt.client, nil, 0); err != nil {
-			return err
-		}
-	case nt.Table != nil && len(evs) > 0:
-		nt.reveal(ctx, evs)
-	}
-	if refused != "" && nt.Table != nil {
-		nt.show.log = append(nt.show.log, "The host refused: "+refused)
-	}
-	nt.Notice, nt.Gone = r.Notice()
-	return nil
-}
-
-// reveal plays events that arrived from the network, as the table plays
-// those of its own seats' choices.
-func (nt *NetTable) reveal(ctx *scenes.Context, evs []tm.Event) {
-	nt.show.push(evs)
-	nt.show.step(nt.now, &nt.board, 1)
-	ctx.Play(assets.Slam)
-}
-
 // Draw implements scenes.Scene.
 func (nt *NetTable) Draw(c *scenes.Canvas) {
-	pal := nt.d.Palette()
-	line := ""
-	if nt.client != nil {
-		line = nt.client.Connection()
-	} else {
-		line = netlobby.HostConnection(nt.hosted.Host)
+	var table func(*scenes.Canvas)
+	if nt.Table != nil {
+		table = nt.Table.Draw
 	}
-	if nt.Table == nil {
-		netlobby.DrawWaiting(c, pal)
-	} else {
-		nt.Table.Draw(c)
-	}
-	nt.Shell.Draw(c, pal, line, netStatsX, netStatsY)
+	nt.side.Draw(c, nt.d.Palette(), table, netStatsX, netStatsY)
 }
 
 // Where the connection line ends: bottom right of the table, left of the
@@ -253,7 +168,7 @@ const netStatsX, netStatsY = 975, 712
 
 // hostedGame is the host's game as the table sees it.
 type hostedGame struct {
-	netlobby.Hosted[*tm.State, tm.Action, tm.Event]
+	*netlobby.Hosted[*tm.State, tm.Action, tm.Event]
 }
 
 func (g *hostedGame) Seats() int             { return g.Game().Seats() }
