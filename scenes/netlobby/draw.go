@@ -14,7 +14,7 @@ const (
 	leftX                          = 140
 	rightX                         = 700
 	menuY                          = 300
-	hostMenuY                      = 500
+	hostMenuY                      = 470
 )
 
 // Draw implements scenes.Scene.
@@ -68,7 +68,7 @@ func (l *Lobby) drawHost(c *scenes.Canvas, pal *scenes.Palette) {
 	y := 350.0
 	c.Text("Friends join from the network list, or by typing the code and:", leftX, y, scenes.TextStyle{Size: 20, Color: pal.TextDim})
 	for i, a := range l.addrs {
-		if i == 3 {
+		if i == 2 { // room for the menu below
 			break
 		}
 		y += 32

@@ -6,20 +6,23 @@
 // the rules version and the room code; the host seats each joiner on the
 // seats its couch left open, next to its own couch seats.
 //
+// The title's "Play over network" opens Choose, the menu of the games
+// that can be played over the network; each table package offers its
+// lobby Config (slamtable.Network, thatsminetable.Network, …).
+//
 // When the host starts, every machine's Start receives a Match: its
-// transport, its peer index, and the host's settings (for a rollback
-// session, the peer list), from which the game's table builds its
-// netplay session:
+// transport, its peer index, the peer list, the game's settings (Config.Game,
+// e.g. the seed of the deal) and what becomes of a dropped machine's seats,
+// from which the game's table builds its netplay session. Slam runs a
+// rollback netplay.Session; the hidden-hand games open a Side, which is the
+// host's netplay.Host (Hosted) or a client's view of its one seat (Remote),
+// with the leave prompt, news and connection line every networked table
+// shows (Shell):
 //
 //	ctx.Push(netlobby.New(d, netlobby.Config{
 //		Title: "Slam", Rules: "slam/1", MinPlayers: 2, MaxPlayers: 8, LocalSeats: 1,
-//		Start: func(ctx *scenes.Context, m netlobby.Match) error {
-//			t, err := newNetTable(m)
-//			if err == nil {
-//				ctx.Replace(t, scenes.FadeQuick)
-//			}
-//			return err
-//		},
+//		Game:  func(players netplay.SeatSet) []byte { … the mode and the seed … },
+//		Start: netlobby.Replace(NewNetTable), // func(*scenes.Director, Match) (*NetTable, error)
 //	}), scenes.Forward)
 package netlobby
 
@@ -60,6 +63,10 @@ type Config struct {
 	// every machine's Match carries them, so every table plays the same
 	// game.
 	Game func(players netplay.SeatSet) []byte
+	// SitOut is set when the game can go on without a dropped machine's
+	// seats (Slam): the host then chooses between that and a bot. In the
+	// other games a bot always takes over.
+	SitOut bool
 	// Start is called on every machine when the host starts the match; it
 	// owns m.Transport unless it fails, when the lobby closes it and shows
 	// the error.
@@ -253,13 +260,17 @@ func (l *Lobby) updateHost(ctx *scenes.Context) {
 	if l.drop == netplay.DropSeats {
 		dropped = "The seat sits out"
 	}
-	l.menu.Items = []scenes.MenuItem{start, {Label: "If a friend drops", Value: dropped}, {Label: "Close the room"}}
+	l.menu.Items = append(l.menu.Items[:0], start, scenes.MenuItem{Label: "If a friend drops", Value: dropped}, scenes.MenuItem{Label: "Close the room"})
+	if !l.cfg.SitOut {
+		l.menu.Items = append(l.menu.Items[:1], l.menu.Items[2]) // a bot always takes over
+	}
+	closeItem := len(l.menu.Items) - 1
 	ev := l.menu.Update(ctx)
 	switch {
-	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == 2:
+	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == closeItem:
 		l.closeAll()
 		l.choose()
-	case ev.Index == 1 && ev.Action != scenes.MenuNone:
+	case ev.Index == 1 && closeItem == 2 && ev.Action != scenes.MenuNone:
 		l.drop = 1 - l.drop
 	case ev.Action == scenes.MenuActivate && ev.Index == 0:
 		l.start(ctx)

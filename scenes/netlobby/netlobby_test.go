@@ -31,12 +31,14 @@ func loopback() (*Network, error) {
 		AnnounceTo: []netip.AddrPort{disc.LocalAddr()}}, nil
 }
 
-var slam = Config{Title: "Slam", Rules: "slam/1", MinPlayers: 2, MaxPlayers: 4, LocalSeats: 1, PlayerName: "Ada"}
+var slam = Config{Title: "Slam", Rules: "slam/1", MinPlayers: 2, MaxPlayers: 4, LocalSeats: 1, PlayerName: "Ada", SitOut: true,
+	Blurb: "Every press counts on the tick it was made, on every machine."}
 
 // The two rendered scenes: a host with one friend joined, and a joiner
 // that found a room on the network and was started by its host.
 var (
 	hostShot, joinShot *screenshot.Shot // captured for a person to look at
+	chooseShot         *screenshot.Shot
 	hostLobby          *Lobby
 	joined             netplay.JoinResult
 	started            *Match
@@ -173,7 +175,12 @@ func render() error {
 		time.Sleep(time.Millisecond)
 		return started != nil || tick > 600
 	}}
-	return screenshot.Run(hostShot, joinShot, startShot)
+	d3 := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(dir),
+		Start: func(d *scenes.Director) scenes.Scene {
+			return Choose(d, slam, Config{Title: "Ninjan", Blurb: "The host's machine deals and judges."})
+		}})
+	chooseShot = &screenshot.Shot{Name: "netlobby-choose", Director: d3, Step: func(tick int) bool { return tick >= 2 }}
+	return screenshot.Run(hostShot, joinShot, startShot, chooseShot)
 }
 
 func TestHostShowsRoomAndJoiner(t *testing.T) {
@@ -214,9 +221,25 @@ func TestJoinerFindsRoomAndStarts(t *testing.T) {
 	if peersErr != nil {
 		t.Fatal(peersErr)
 	}
+	if string(started.Game) != `{"seed":7}` || started.OnDrop != netplay.BotSeats || started.HostAddr != hostAddr {
+		t.Errorf("the joiner's game %s, drop policy %v, host %v", started.Game, started.OnDrop, started.HostAddr)
+	}
 	want := []netplay.PeerConfig{{Addr: hostAddr, Seats: netplay.SeatsOf(0, 1)}, {Seats: netplay.SeatsOf(2, 3)}}
 	if !slices.Equal(startedPeers, want) {
 		t.Errorf("peers %+v, want %+v", startedPeers, want)
+	}
+}
+
+// TestChooserShowsGames: the game menu lists the games and Back, and
+// the highlighted game's blurb.
+func TestChooserShowsGames(t *testing.T) {
+	t.Logf("screenshot: %s", chooseShot.Path)
+	c := chooseShot.Director.Top().(*Chooser)
+	if len(c.menu.Items) != 3 || c.menu.Items[0].Label != "Slam" || c.menu.Items[2].Label != "Back" {
+		t.Errorf("menu %+v", c.menu.Items)
+	}
+	if len(c.lines) == 0 {
+		t.Error("no blurb for the highlighted game")
 	}
 }
 
