@@ -48,6 +48,13 @@ func (t *Table) Draw(c *scenes.Canvas) {
 	if !t.solo() && t.gate.Mode() == privacy.Peek {
 		privacy.DrawPeekHint(c, pal, t.gate, "")
 	}
+	if t.router.Paused() {
+		msg := privacy.SeatName(t.router.Waiting()) + ": press a button on your controller to go on"
+		st := scenes.TextStyle{Size: 24, Bold: true, Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter}
+		w := scenes.TextWidth(msg, st) + 60
+		c.RoundRect(480-w/2, 300, w, 60, 16, pal.Panel)
+		c.Text(msg, 480, 330, st)
+	}
 	if t.err != "" && t.tick < t.errAt+120 {
 		st := scenes.TextStyle{Size: 20, Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter}
 		c.RoundRect(80, 660, 800, 40, 12, pal.Panel)
