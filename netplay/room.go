@@ -1,9 +1,8 @@
 package netplay
 
 import (
-	"crypto/rand"
-	"encoding/binary"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 )
 
@@ -22,12 +21,12 @@ const roomCodeLen = 4
 // roomCodes is how many codes exist.
 const roomCodes = 20 * 20 * 20 * 20
 
-// NewRoomCode returns a random room code from the system's secure source,
-// so that two hosts on one network practically never collide.
+// NewRoomCode returns a random room code, so that two hosts on one network
+// practically never collide. A code keeps games apart; it is no secret, so
+// the runtime-seeded generator serves, and it keeps crypto/rand's code out
+// of the WebAssembly download.
 func NewRoomCode() RoomCode {
-	var b [4]byte
-	_, _ = rand.Read(b[:]) // crypto/rand.Read never fails on supported platforms
-	return RoomCode(binary.LittleEndian.Uint32(b[:])%(roomCodes-1) + 1)
+	return RoomCode(rand.Uint32N(roomCodes-1) + 1)
 }
 
 // Valid reports whether c is a code that String can spell.

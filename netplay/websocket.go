@@ -5,9 +5,6 @@ import (
 	"fmt"
 	"net/netip"
 	"net/url"
-	"time"
-
-	"github.com/coder/websocket"
 )
 
 // wsQueue bounds the packets waiting in either direction of a WebSocket.
@@ -19,37 +16,28 @@ type wsPacket struct {
 	data []byte
 }
 
-// WebSocketClient is the Transport of a browser peer (it compiles to
-// WebAssembly, where it uses the browser's WebSocket): one connection to
+// WebSocketClient is the Transport of a browser peer (in WebAssembly it
+// uses the browser's own WebSocket object, which keeps net/http and
+// crypto/tls out of the download): one connection to
 // the desktop host, which relays nothing and plays the host's part
 // itself. Packets keep their boundaries (one binary message each).
 type WebSocketClient struct {
-	conn   *websocket.Conn
 	host   netip.AddrPort
 	in     chan wsPacket
 	out    chan []byte
 	ctx    context.Context
 	cancel context.CancelFunc
+	// closeConn closes the platform's connection: coder/websocket's on
+	// desktop, the browser's own WebSocket object in WebAssembly.
+	closeConn func() error
 }
 
-// DialWebSocket connects to the host's netplay endpoint, such as
-// "ws://192.168.1.20:7300/netplay". A page served by the host itself (over
-// plain HTTP on the LAN) may open it; a page served over HTTPS may not.
-func DialWebSocket(ctx context.Context, rawURL string) (*WebSocketClient, error) {
-	u, err := url.Parse(rawURL)
-	if err != nil {
-		return nil, fmt.Errorf("netplay: host address %q: %w", rawURL, err)
-	}
-	conn, _, err := websocket.Dial(ctx, rawURL, nil)
-	if err != nil {
-		return nil, fmt.Errorf("netplay: connect to %s: %w", rawURL, err)
-	}
-	conn.SetReadLimit(MaxPacketSize)
-	c := &WebSocketClient{conn: conn, host: HostAddr(u), in: make(chan wsPacket, wsQueue), out: make(chan []byte, wsQueue)}
+// newWebSocketClient returns a client of host with its queues made; the
+// platform's DialWebSocket attaches the connection.
+func newWebSocketClient(host netip.AddrPort) *WebSocketClient {
+	c := &WebSocketClient{host: host, in: make(chan wsPacket, wsQueue), out: make(chan []byte, wsQueue)}
 	c.ctx, c.cancel = context.WithCancel(context.Background())
-	go pumpIn(c.ctx, conn, c.host, c.in)
-	go pumpOut(c.ctx, conn, c.out)
-	return c, nil
+	return c
 }
 
 // HostAddr is the address a WebSocketClient gives the host at u: its IP
@@ -63,40 +51,6 @@ func HostAddr(u *url.URL) netip.AddrPort {
 		fmt.Sscan(p, &port)
 	}
 	return netip.AddrPortFrom(netip.IPv4Unspecified(), port)
-}
-
-// pumpIn reads messages into in until the connection fails or ctx ends.
-func pumpIn(ctx context.Context, conn *websocket.Conn, from netip.AddrPort, in chan<- wsPacket) {
-	for {
-		typ, data, err := conn.Read(ctx)
-		if err != nil {
-			return
-		}
-		if typ != websocket.MessageBinary {
-			continue
-		}
-		select {
-		case in <- wsPacket{from: from, data: data}:
-		default: // the queue is full: lost, as on any network
-		}
-	}
-}
-
-// pumpOut writes the queued packets until ctx ends.
-func pumpOut(ctx context.Context, conn *websocket.Conn, out <-chan []byte) {
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case p := <-out:
-			wctx, cancel := context.WithTimeout(ctx, 5*time.Second)
-			err := conn.Write(wctx, websocket.MessageBinary, p)
-			cancel()
-			if err != nil {
-				return
-			}
-		}
-	}
 }
 
 // enqueue copies p onto out without blocking.
@@ -146,5 +100,5 @@ func (c *WebSocketClient) Receive(buf []byte) (int, netip.AddrPort, bool) {
 // Close implements Transport.
 func (c *WebSocketClient) Close() error {
 	c.cancel()
-	return c.conn.Close(websocket.StatusNormalClosure, "")
+	return c.closeConn()
 }
