@@ -29,6 +29,7 @@ var (
 	netHostEvents                           []slam.Event             // the host's settled events, in order
 	netHashes                               [2]map[int64]uint64      // each machine's settled hashes by tick
 	netClientPress                          int64               = -1 // the tick the client's press was scheduled for
+	netAllocs                               float64                  // allocations of one warm tick of both machines
 	netErr                                  error
 )
 
@@ -146,6 +147,18 @@ func netShots(dir string) ([]*screenshot.Shot, error) {
 		n.Advance(netplay.TickDuration)
 		record(1, netClient)
 		ticks++
+		if ticks == 20 {
+			// One tick of the match on both machines, once warm.
+			netAllocs = testing.AllocsPerRun(200, func() {
+				if err := hd.Update(); err != nil {
+					netErr = err
+				}
+				if err := cd.Update(); err != nil {
+					netErr = err
+				}
+				n.Advance(netplay.TickDuration)
+			})
+		}
 		return ticks > 20
 	}}
 	// The client's machine goes silent: the host warns, then drops it
@@ -234,6 +247,16 @@ func TestNetConnectionShown(t *testing.T) {
 	pal := netDropShot.Director.Palette()
 	if got := netDropShot.Image.RGBAAt(200, 260); !near(got, pal.Panel) {
 		t.Errorf("notice panel pixel %v, want %v", got, pal.Panel)
+	}
+}
+
+// TestNetTickAllocations reports what one warm tick of both machines
+// (directors, routers, sessions, tables and the simulated network)
+// allocates: the packets the in-memory network queues, not the tables.
+func TestNetTickAllocations(t *testing.T) {
+	t.Logf("one tick of both machines: %.1f allocations", netAllocs)
+	if netAllocs > 3 {
+		t.Errorf("one tick of both machines allocates %.1f times", netAllocs)
 	}
 }
 
