@@ -335,3 +335,16 @@ func (s *Side[G, A, E, V]) Draw(c *scenes.Canvas, pal *scenes.Palette, table fun
 	}
 	s.Shell.Draw(c, pal, s.Connection(), x, y)
 }
+
+// Adopt gives the seat to a gamepad or another keyboard zone that
+// pressed Confirm on the table's last poll of the router: a player picks
+// up whatever they like to play with.
+func (s *Side[G, A, E, V]) Adopt() {
+	for _, p := range s.Router.Loose() {
+		if p.Buttons.Has(rulesets.ButtonConfirm) && (p.Device.Kind == input.Pad || p.Device.Kind == input.KeyZone) {
+			if s.Router.Bind(s.Seat, p.Device) == nil {
+				return
+			}
+		}
+	}
+}

@@ -126,6 +126,7 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 	}
 	over := nt.Table.ended
 	err = nt.Table.Update(ctx)
+	nt.side.Adopt()
 	if over < resultsDelay && nt.Table.ended >= resultsDelay {
 		nt.m.Close() // the results replaced the table
 	}

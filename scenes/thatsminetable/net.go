@@ -130,6 +130,7 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 	}
 	over := nt.Table.ended
 	err = nt.Table.Update(ctx)
+	nt.side.Adopt()
 	if !over && nt.Table.ended {
 		nt.m.Close() // the results replaced the table
 	}
