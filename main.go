@@ -43,16 +43,22 @@ func main() {
 		fmt.Println("janken", version)
 		return
 	}
-	if err := scenes.Run(scenes.Options{
+	if err := scenes.Run(options()); err != nil {
+		fmt.Fprintln(os.Stderr, "janken:", err)
+		os.Exit(1)
+	}
+}
+
+// options wires the games, the controls screen and network play into the
+// title menu.
+func options() scenes.Options {
+	return scenes.Options{
 		Games:    games(),
 		Controls: func(d *scenes.Director) scenes.Scene { return controls.New(d) },
 		Network: func(d *scenes.Director) scenes.Scene {
 			return netlobby.Choose(d, slamtable.Network(), thatsminetable.Network(), ninjantable.Network())
 		},
 		Version: version,
-	}); err != nil {
-		fmt.Fprintln(os.Stderr, "janken:", err)
-		os.Exit(1)
 	}
 }
 
