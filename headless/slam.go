@@ -1,7 +1,6 @@
 package headless
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -72,9 +71,7 @@ func readTickScript(path string, s *slam.State) (map[int64]rulesets.Frame, int64
 		return nil, 0, fmt.Errorf("read tick script: %w", err)
 	}
 	var script []slamPress
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&script); err != nil {
+	if err := rulesets.UnmarshalStrict(data, &script); err != nil {
 		return nil, 0, fmt.Errorf("tick script %s: want a JSON array of {\"tick\": T, \"seat\": N, \"press\": [\"rock\"]}: %w", path, err)
 	}
 	frames := map[int64]rulesets.Frame{}

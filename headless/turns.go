@@ -1,7 +1,6 @@
 package headless
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -74,9 +73,7 @@ func readScript(path string) ([]scriptedAction, error) {
 		return nil, fmt.Errorf("read actions: %w", err)
 	}
 	var script []scriptedAction
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&script); err != nil {
+	if err := rulesets.UnmarshalStrict(data, &script); err != nil {
 		return nil, fmt.Errorf("actions %s: want a JSON array of {\"seat\": N, \"action\": …}: %w", path, err)
 	}
 	for i, s := range script {

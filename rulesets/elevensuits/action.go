@@ -110,7 +110,7 @@ func (a Action) MarshalJSON() ([]byte, error) {
 // the action's kind is an error.
 func (a *Action) UnmarshalJSON(data []byte) error {
 	var j actionJSON
-	if err := strictUnmarshal(data, &j); err != nil {
+	if err := rulesets.UnmarshalStrict(data, &j); err != nil {
 		return fmt.Errorf("elevensuits: action: %w", err)
 	}
 	need := func(ok bool, field string) error {

@@ -33,7 +33,7 @@ func Definition() rulesets.Ruleset[*State, Action, Event] {
 func newFromJSON(players int, config []byte, seed uint64) (*State, error) {
 	var cfg Config
 	if len(config) > 0 {
-		if err := strictUnmarshal(config, &cfg); err != nil {
+		if err := rulesets.UnmarshalStrict(config, &cfg); err != nil {
 			return nil, fmt.Errorf("elevensuits: config: %w", err)
 		}
 	}

@@ -1,9 +1,7 @@
 package elevensuits
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 
 	"github.com/jankenarcade/janken/rulesets"
@@ -97,7 +95,7 @@ func (s *State) MarshalJSON() ([]byte, error) {
 // rejected with an error naming the first problem, and s is left as it was.
 func (s *State) UnmarshalJSON(data []byte) error {
 	var j stateJSON
-	if err := strictUnmarshal(data, &j); err != nil {
+	if err := rulesets.UnmarshalStrict(data, &j); err != nil {
 		return fmt.Errorf("elevensuits: position: %w", err)
 	}
 	v, err := j.state()
@@ -119,18 +117,6 @@ func Decode(data []byte) (*State, error) {
 		return nil, err
 	}
 	return s, nil
-}
-
-func strictUnmarshal(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if dec.More() {
-		return errors.New("trailing data after the JSON value")
-	}
-	return nil
 }
 
 func parseName(name string, names []string, what string) (int, error) {

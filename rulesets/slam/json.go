@@ -1,7 +1,6 @@
 package slam
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -110,9 +109,7 @@ func (p *Playoff) toJSON(players int) *playoffJSON {
 // position with a "seed" and no "deck" is a new game: New(config, seed).
 func Decode(data []byte) (State, error) {
 	var p positionJSON
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&p); err != nil {
+	if err := rulesets.UnmarshalStrict(data, &p); err != nil {
 		return State{}, fmt.Errorf("slam: position: %w", err)
 	}
 	cfg, err := decodeConfig(p.Config)

@@ -32,9 +32,7 @@ func Definition() rulesets.Ruleset[*State, Action, Event] {
 func newFromJSON(players int, config []byte, seed uint64) (*State, error) {
 	cfg := Config{Players: players}
 	if len(bytes.TrimSpace(config)) > 0 {
-		dec := json.NewDecoder(bytes.NewReader(config))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&cfg); err != nil {
+		if err := rulesets.UnmarshalStrict(config, &cfg); err != nil {
 			return nil, fmt.Errorf("thatsmine: config: %w", err)
 		}
 		if cfg.Players != players {

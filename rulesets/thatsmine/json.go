@@ -1,7 +1,6 @@
 package thatsmine
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 
@@ -126,9 +125,7 @@ func (s *State) MarshalJSON() ([]byte, error) {
 // the state is left untouched.
 func (s *State) UnmarshalJSON(data []byte) error {
 	var p positionJSON
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&p); err != nil {
+	if err := rulesets.UnmarshalStrict(data, &p); err != nil {
 		return fmt.Errorf("thatsmine: position: %w", err)
 	}
 	n, err := p.state()
@@ -211,9 +208,7 @@ func (a Action) String() string { return fmt.Sprintf("%v, wager %d", a.Card, a.W
 // DecodeAction reads an action in its JSON form {"card": N, "wager": W}.
 func DecodeAction(data []byte) (Action, error) {
 	var a Action
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&a); err != nil {
+	if err := rulesets.UnmarshalStrict(data, &a); err != nil {
 		return Action{}, fmt.Errorf("thatsmine: action: want {\"card\": 1–36, \"wager\": N}: %w", err)
 	}
 	return a, nil
