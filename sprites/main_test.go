@@ -4,11 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/internal/xvfb"
 )
 
 // The tests need a running Ebitengine loop: textures can only be read back
@@ -37,8 +38,8 @@ const (
 )
 
 func TestMain(m *testing.M) {
-	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		os.Exit(underXvfb())
+	if code, rerun := xvfb.Ensure("sprites"); rerun {
+		os.Exit(code)
 	}
 	ebiten.SetWindowSize(sheetW/2, sheetH/2)
 	ebiten.SetWindowTitle("sprites test")
@@ -54,33 +55,6 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	os.Exit(m.Run())
-}
-
-// underXvfb re-runs this test binary with a virtual display. It fails
-// loudly when there is none to be had: these tests must not pass by
-// silently doing nothing.
-func underXvfb() int {
-	if os.Getenv("JANKEN_UNDER_XVFB") != "" {
-		fmt.Fprintln(os.Stderr, "sprites: no display even under xvfb-run")
-		return 1
-	}
-	xvfb, err := exec.LookPath("xvfb-run")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "sprites: the tests need a display: set DISPLAY or install xvfb-run (apt-get install xvfb)")
-		return 1
-	}
-	cmd := exec.Command(xvfb, append([]string{"-a", "-s", "-screen 0 1280x1024x24", os.Args[0]}, os.Args[1:]...)...)
-	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
-	cmd.Env = append(os.Environ(), "JANKEN_UNDER_XVFB=1")
-	if err := cmd.Run(); err != nil {
-		var exit *exec.ExitError
-		if errors.As(err, &exit) {
-			return exit.ExitCode()
-		}
-		fmt.Fprintln(os.Stderr, "sprites: xvfb-run:", err)
-		return 1
-	}
-	return 0
 }
 
 // sheetGame builds the atlases on its first update and records everything

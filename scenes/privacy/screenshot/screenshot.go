@@ -22,44 +22,19 @@ import (
 	"image"
 	"image/png"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/jankenarcade/janken/internal/xvfb"
 	"github.com/jankenarcade/janken/scenes"
 )
 
 // EnsureDisplay re-runs the test binary under xvfb-run when there is no
 // display. It reports whether it did, with the exit code to end with; it
 // fails loudly rather than let screenshot tests pass by doing nothing.
-func EnsureDisplay() (code int, rerun bool) {
-	if os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != "" {
-		return 0, false
-	}
-	if os.Getenv("JANKEN_UNDER_XVFB") != "" {
-		fmt.Fprintln(os.Stderr, "screenshot: no display even under xvfb-run")
-		return 1, true
-	}
-	xvfb, err := exec.LookPath("xvfb-run")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "screenshot: the tests need a display: set DISPLAY or install xvfb-run")
-		return 1, true
-	}
-	cmd := exec.Command(xvfb, append([]string{"-a", "-s", "-screen 0 1280x1024x24", os.Args[0]}, os.Args[1:]...)...)
-	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
-	cmd.Env = append(os.Environ(), "JANKEN_UNDER_XVFB=1")
-	if err := cmd.Run(); err != nil {
-		var exit *exec.ExitError
-		if errors.As(err, &exit) {
-			return exit.ExitCode(), true
-		}
-		fmt.Fprintln(os.Stderr, "screenshot: xvfb-run:", err)
-		return 1, true
-	}
-	return 0, true
-}
+func EnsureDisplay() (code int, rerun bool) { return xvfb.Ensure("screenshot") }
 
 // Shot is one scene to render: Step runs before each of the director's
 // ticks (feeding its input Script) until it returns true; the frame drawn
