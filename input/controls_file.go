@@ -2,12 +2,12 @@ package input
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io/fs"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/rulesets"
 )
 
@@ -133,20 +133,14 @@ type Store interface {
 // conflicting or of an unknown version, in which case the old file is kept
 // as ControlsFile+".bak".
 func LoadControls(st Store) (c Controls, notice string) {
-	data, err := st.ReadFile(ControlsFile)
-	if errors.Is(err, fs.ErrNotExist) {
-		return DefaultControls(), ""
-	}
-	if err != nil {
-		return DefaultControls(), "Controls could not be read; using the default controls."
-	}
-	if err := c.UnmarshalJSON(data); err == nil {
-		return c, ""
-	}
-	if err := st.WriteFile(ControlsFile+".bak", data); err != nil {
-		return DefaultControls(), "Controls file was invalid and could not be backed up; using the default controls."
-	}
-	return DefaultControls(), "Controls file was invalid; default controls restored (old file kept as " + ControlsFile + ".bak)."
+	return persist.LoadOrDefault(st, ControlsFile, decodeControls, DefaultControls,
+		persist.Notices{Subject: "Controls", Using: "the default controls", Restored: "default controls"})
+}
+
+// decodeControls reads and checks the JSON form of the controls.
+func decodeControls(data []byte) (c Controls, err error) {
+	err = c.UnmarshalJSON(data)
+	return c, err
 }
 
 // SaveControls writes c to st atomically.

@@ -9,9 +9,9 @@ package settings
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io/fs"
+
+	"github.com/jankenarcade/janken/persist"
 )
 
 // FileName is the name of the settings file in its store.
@@ -113,21 +113,8 @@ type Store interface {
 // the player, when it cannot be read or is corrupt or of an unknown
 // version, in which case the old file is kept as FileName+".bak".
 func Load(st Store) (s Settings, notice string) {
-	data, err := st.ReadFile(FileName)
-	if errors.Is(err, fs.ErrNotExist) {
-		return Defaults(), ""
-	}
-	if err != nil {
-		return Defaults(), "Settings could not be read; using defaults."
-	}
-	s, err = Unmarshal(data)
-	if err == nil {
-		return s, ""
-	}
-	if berr := st.WriteFile(FileName+".bak", data); berr != nil {
-		return Defaults(), "Settings file was invalid and could not be backed up; using defaults."
-	}
-	return Defaults(), "Settings file was invalid; defaults restored (old file kept as " + FileName + ".bak)."
+	return persist.LoadOrDefault(st, FileName, Unmarshal, Defaults,
+		persist.Notices{Subject: "Settings", Using: "defaults", Restored: "defaults"})
 }
 
 // Save writes s to st atomically.
