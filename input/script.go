@@ -236,12 +236,7 @@ func (s *Script) apply(e Event) {
 }
 
 func (s *Script) pad(id ebiten.GamepadID) *scriptPad {
-	for i := range s.pads {
-		if s.pads[i].id == id {
-			return &s.pads[i]
-		}
-	}
-	return nil
+	return element(s.pads, func(p scriptPad) bool { return p.id == id })
 }
 
 func (s *Script) mustPad(e Event) *scriptPad {
@@ -253,10 +248,14 @@ func (s *Script) mustPad(e Event) *scriptPad {
 }
 
 func (s *Script) touch(id ebiten.TouchID) *scriptTouch {
-	for i := range s.touches {
-		if s.touches[i].id == id {
-			return &s.touches[i]
-		}
+	return element(s.touches, func(t scriptTouch) bool { return t.id == id })
+}
+
+// element returns the first of items that match accepts, or nil. The
+// pointer lets the caller update the item in place.
+func element[T any](items []T, match func(T) bool) *T {
+	if i := slices.IndexFunc(items, match); i >= 0 {
+		return &items[i]
 	}
 	return nil
 }
