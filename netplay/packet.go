@@ -52,12 +52,7 @@ const (
 
 var kindNames = [...]string{"invalid", "hello", "welcome", "reject", "input", "ping", "pong", "drop", "message", "ack", "announce"}
 
-func (k Kind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return fmt.Sprintf("kind(%d)", uint8(k))
-}
+func (k Kind) String() string { return rulesets.EnumName(kindNames[:], k, "kind") }
 
 // Errors of the packet decoder. Every decoding error wraps one of them.
 var (

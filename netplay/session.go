@@ -138,12 +138,7 @@ const (
 
 var eventNames = [...]string{"none", "warning", "resumed", "timeout", "dropped", "desync", "fault"}
 
-func (k EventKind) String() string {
-	if int(k) < len(eventNames) {
-		return eventNames[k]
-	}
-	return fmt.Sprintf("event(%d)", uint8(k))
-}
+func (k EventKind) String() string { return rulesets.EnumName(eventNames[:], k, "event") }
 
 // Event is something a session reports to the game: shown as a warning,
 // logged, or ending the match.

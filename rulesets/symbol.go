@@ -75,12 +75,7 @@ func Compare(s, o Symbol) int {
 var symbolNames = [...]string{"none", "rock", "paper", "scissors"}
 
 // String returns the lower-case name: "rock", "paper", "scissors" or "none".
-func (s Symbol) String() string {
-	if int(s) < len(symbolNames) {
-		return symbolNames[s]
-	}
-	return fmt.Sprintf("symbol(%d)", uint8(s))
-}
+func (s Symbol) String() string { return EnumName(symbolNames[:], s, "symbol") }
 
 // MarshalText encodes s by name, for JSON positions that people write by hand.
 func (s Symbol) MarshalText() ([]byte, error) {
@@ -92,12 +87,7 @@ func (s Symbol) MarshalText() ([]byte, error) {
 
 // UnmarshalText decodes a symbol name; "stone" is accepted for Rock.
 func (s *Symbol) UnmarshalText(b []byte) error {
-	v, err := ParseSymbol(string(b))
-	if err != nil {
-		return err
-	}
-	*s = v
-	return nil
+	return UnmarshalTextWith(s, b, ParseSymbol)
 }
 
 // ParseSymbol parses "rock" (or "stone"), "paper", "scissors" or "none".

@@ -28,12 +28,7 @@ const (
 
 var actionNames = [...]string{"", "throw", "attack", "defend", "guess", "name", "peek"}
 
-func (k ActionKind) String() string {
-	if int(k) < len(actionNames) && k != 0 {
-		return actionNames[k]
-	}
-	return fmt.Sprintf("action(%d)", uint8(k))
-}
+func (k ActionKind) String() string { return rulesets.EnumName(actionNames[:], k, "action") }
 
 // Action is one move: a small value without pointers. Only the fields of
 // its kind matter; the constructors set them.

@@ -2,7 +2,6 @@ package elevensuits
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"github.com/jankenarcade/janken/rulesets"
 )
@@ -68,12 +67,7 @@ var eventNames = [...]string{"", "draw", "draw-card", "thrown", "show", "rethrow
 	"attack", "defend", "reveal", "tie", "reverse", "beat", "to-deck", "bury", "out",
 	"guess", "name", "guess-right", "narr", "peek", "peek-card", "over"}
 
-func (k EventKind) String() string {
-	if int(k) < len(eventNames) && k != 0 {
-		return eventNames[k]
-	}
-	return fmt.Sprintf("event(%d)", uint8(k))
-}
+func (k EventKind) String() string { return rulesets.EnumName(eventNames[:], k, "event") }
 
 // Event is one thing that happened, for the scenes to animate and the log
 // to tell. Audience is the set of seats that may see it; a host sends each

@@ -120,10 +120,8 @@ func Decode(data []byte) (*State, error) {
 }
 
 func parseName(name string, names []string, what string) (int, error) {
-	for i, n := range names {
-		if n == name {
-			return i, nil
-		}
+	if i, ok := rulesets.ParseEnum[uint8](names, name); ok {
+		return int(i), nil
 	}
 	return 0, fmt.Errorf("unknown %s %q (want one of %v)", what, name, names)
 }

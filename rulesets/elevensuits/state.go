@@ -1,10 +1,6 @@
 package elevensuits
 
-import (
-	"fmt"
-
-	"github.com/jankenarcade/janken/rulesets"
-)
+import "github.com/jankenarcade/janken/rulesets"
 
 // HandSize is how many cards a hand holds while the deck lasts.
 const HandSize = 5
@@ -39,12 +35,7 @@ const (
 
 var phaseNames = [...]string{"opening", "attack", "defend", "naming", "penalty", "over"}
 
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("phase(%d)", uint8(p))
-}
+func (p Phase) String() string { return rulesets.EnumName(phaseNames[:], p, "phase") }
 
 // Ending is why a game ended.
 type Ending uint8
@@ -60,12 +51,7 @@ const (
 
 var endingNames = [...]string{"none", "graveyard", "last-one", "guess", "turn-limit"}
 
-func (e Ending) String() string {
-	if int(e) < len(endingNames) {
-		return endingNames[e]
-	}
-	return fmt.Sprintf("ending(%d)", uint8(e))
-}
+func (e Ending) String() string { return rulesets.EnumName(endingNames[:], e, "ending") }
 
 // State is a whole game of Eleven Suits. It implements
 // rulesets.Game[Action, Event]. Apart from its event buffer it is a plain

@@ -104,12 +104,7 @@ func (c Card) MarshalText() ([]byte, error) {
 // UnmarshalText reads "suit-symbol" (for example "reef-paper"; "stone" is
 // accepted for rock) or "none".
 func (c *Card) UnmarshalText(b []byte) error {
-	v, err := ParseCard(string(b))
-	if err != nil {
-		return err
-	}
-	*c = v
-	return nil
+	return rulesets.UnmarshalTextWith(c, b, ParseCard)
 }
 
 // ParseCard parses a card name as written by String.

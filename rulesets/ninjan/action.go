@@ -25,12 +25,7 @@ const (
 var actionNames = [...]string{"", "play", "claim", "place", "throw"}
 
 // String returns the kind's name as in the JSON form.
-func (k ActionKind) String() string {
-	if int(k) < len(actionNames) && k != 0 {
-		return actionNames[k]
-	}
-	return fmt.Sprintf("action(%d)", uint8(k))
-}
+func (k ActionKind) String() string { return rulesets.EnumName(actionNames[:], k, "action") }
 
 // Action is one decision of one seat. It is a small value without
 // pointers.

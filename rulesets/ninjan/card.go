@@ -106,12 +106,7 @@ func (c *Card) UnmarshalText(b []byte) error {
 		*c = Card{}
 		return nil
 	}
-	v, err := ParseCard(string(b))
-	if err != nil {
-		return err
-	}
-	*c = v
-	return nil
+	return rulesets.UnmarshalTextWith(c, b, ParseCard)
 }
 
 // CardSet is a set of cards, one bit per deck index. Hands, score areas and

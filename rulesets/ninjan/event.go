@@ -48,12 +48,7 @@ var eventNames = [...]string{"", "pileStart", "deal", "roundStart", "chosen", "r
 	"claimed", "placed", "roundEnd", "deciderStart", "thrown", "throwRevealed", "knockedOut", "gameOver"}
 
 // String returns the kind's name as in the JSON form.
-func (k EventKind) String() string {
-	if int(k) < len(eventNames) && k != 0 {
-		return eventNames[k]
-	}
-	return fmt.Sprintf("event(%d)", uint8(k))
-}
+func (k EventKind) String() string { return rulesets.EnumName(eventNames[:], k, "event") }
 
 // MarshalText writes the name.
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }

@@ -3,17 +3,18 @@ package ninjan
 import (
 	"encoding/json"
 	"fmt"
+
+	"github.com/jankenarcade/janken/rulesets"
 )
 
 // UnmarshalText reads a kind's name.
 func (k *EventKind) UnmarshalText(b []byte) error {
-	for i, name := range eventNames {
-		if i > 0 && name == string(b) {
-			*k = EventKind(i)
-			return nil
-		}
+	v, ok := rulesets.ParseEnum[EventKind](eventNames[:], string(b))
+	if !ok {
+		return fmt.Errorf("ninjan: unknown event kind %q", b)
 	}
-	return fmt.Errorf("ninjan: unknown event kind %q", b)
+	*k = v
+	return nil
 }
 
 // UnmarshalJSON reads an event written by MarshalJSON: host-authority

@@ -29,12 +29,7 @@ const (
 var tieBreakNames = [...]string{"decider", "shared"}
 
 // String returns "decider" or "shared".
-func (t TieBreak) String() string {
-	if int(t) < len(tieBreakNames) {
-		return tieBreakNames[t]
-	}
-	return fmt.Sprintf("tiebreak(%d)", uint8(t))
-}
+func (t TieBreak) String() string { return rulesets.EnumName(tieBreakNames[:], t, "tiebreak") }
 
 // MarshalText writes the name.
 func (t TieBreak) MarshalText() ([]byte, error) {
@@ -46,13 +41,12 @@ func (t TieBreak) MarshalText() ([]byte, error) {
 
 // UnmarshalText reads "decider" or "shared".
 func (t *TieBreak) UnmarshalText(b []byte) error {
-	for i, n := range tieBreakNames {
-		if n == string(b) {
-			*t = TieBreak(i)
-			return nil
-		}
+	v, ok := rulesets.ParseEnum[TieBreak](tieBreakNames[:], string(b))
+	if !ok {
+		return fmt.Errorf("ninjan: tie break %q: want \"decider\" or \"shared\"", b)
 	}
-	return fmt.Errorf("ninjan: tie break %q: want \"decider\" or \"shared\"", b)
+	*t = v
+	return nil
 }
 
 // Config holds the settings of a game. The zero Config (with Players set)
@@ -94,12 +88,7 @@ const (
 var phaseNames = [...]string{"play", "claim", "place", "decider", "over"}
 
 // String returns the phase's name as in the JSON form.
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("phase(%d)", uint8(p))
-}
+func (p Phase) String() string { return rulesets.EnumName(phaseNames[:], p, "phase") }
 
 // MarshalText writes the name.
 func (p Phase) MarshalText() ([]byte, error) {
@@ -111,13 +100,12 @@ func (p Phase) MarshalText() ([]byte, error) {
 
 // UnmarshalText reads a phase name.
 func (p *Phase) UnmarshalText(b []byte) error {
-	for i, n := range phaseNames {
-		if n == string(b) {
-			*p = Phase(i)
-			return nil
-		}
+	v, ok := rulesets.ParseEnum[Phase](phaseNames[:], string(b))
+	if !ok {
+		return fmt.Errorf("ninjan: phase %q: want one of %v", b, phaseNames)
 	}
-	return fmt.Errorf("ninjan: phase %q: want one of %v", b, phaseNames)
+	*p = v
+	return nil
 }
 
 // Pile is one of the three piles in the centre, bottom card first. It never

@@ -22,20 +22,13 @@ var BotNames = []string{"random", "easy", "medium", "hard"}
 
 // ParseDifficulty reads a bot name of BotNames.
 func ParseDifficulty(name string) (Difficulty, error) {
-	for i, n := range BotNames {
-		if n == name {
-			return Difficulty(i), nil
-		}
+	if d, ok := rulesets.ParseEnum[Difficulty](BotNames, name); ok {
+		return d, nil
 	}
 	return 0, fmt.Errorf("slam: unknown bot %q (want random, easy, medium or hard)", name)
 }
 
-func (d Difficulty) String() string {
-	if int(d) < len(BotNames) {
-		return BotNames[d]
-	}
-	return fmt.Sprintf("difficulty(%d)", uint8(d))
-}
+func (d Difficulty) String() string { return rulesets.EnumName(BotNames[:], d, "difficulty") }
 
 // reflexes is a bot level's human-like timing and accuracy, in ticks and
 // per mille. A reaction takes Base ticks plus two uniform spreads (a bell

@@ -21,12 +21,7 @@ const (
 var colourNames = [...]string{"red", "yellow", "blue"}
 
 // String returns "red", "yellow" or "blue".
-func (c Colour) String() string {
-	if int(c) < len(colourNames) {
-		return colourNames[c]
-	}
-	return fmt.Sprintf("colour(%d)", uint8(c))
-}
+func (c Colour) String() string { return rulesets.EnumName(colourNames[:], c, "colour") }
 
 // DeckSize is the number of cards in the program's deck: every front
 // colouring (6) with every back (3 symbols × 3 colours) exactly once.
@@ -190,10 +185,5 @@ func (c Card) MarshalText() ([]byte, error) {
 
 // UnmarshalText reads the card notation.
 func (c *Card) UnmarshalText(b []byte) error {
-	v, err := ParseCard(string(b))
-	if err != nil {
-		return err
-	}
-	*c = v
-	return nil
+	return rulesets.UnmarshalTextWith(c, b, ParseCard)
 }

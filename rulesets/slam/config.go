@@ -21,12 +21,7 @@ const (
 var modeNames = [...]string{"classic", "last-one-loses"}
 
 // String returns "classic" or "last-one-loses".
-func (m Mode) String() string {
-	if int(m) < len(modeNames) {
-		return modeNames[m]
-	}
-	return fmt.Sprintf("mode(%d)", uint8(m))
-}
+func (m Mode) String() string { return rulesets.EnumName(modeNames[:], m, "mode") }
 
 // MarshalText writes the mode's name.
 func (m Mode) MarshalText() ([]byte, error) {
@@ -38,13 +33,12 @@ func (m Mode) MarshalText() ([]byte, error) {
 
 // UnmarshalText reads a mode's name.
 func (m *Mode) UnmarshalText(b []byte) error {
-	for i, n := range modeNames {
-		if n == string(b) {
-			*m = Mode(i)
-			return nil
-		}
+	v, ok := rulesets.ParseEnum[Mode](modeNames[:], string(b))
+	if !ok {
+		return fmt.Errorf("slam: unknown mode %q (want classic or last-one-loses)", b)
 	}
-	return fmt.Errorf("slam: unknown mode %q (want classic or last-one-loses)", b)
+	*m = v
+	return nil
 }
 
 // DeadHeat is how a tie on the same tick is settled.

@@ -2,7 +2,6 @@ package slam
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"github.com/jankenarcade/janken/rulesets"
 )
@@ -28,12 +27,7 @@ const (
 var eventNames = [...]string{"flip", "press", "false-start", "penalty", "won", "taken", "timeout",
 	"void", "playoff", "throw", "showdown", "game-over"}
 
-func (k EventKind) String() string {
-	if int(k) < len(eventNames) {
-		return eventNames[k]
-	}
-	return fmt.Sprintf("event(%d)", uint8(k))
-}
+func (k EventKind) String() string { return rulesets.EnumName(eventNames[:], k, "event") }
 
 // Event is one thing that happened on a tick, for the scene to animate and
 // the log to show. Fields that do not apply to the kind are zero.

@@ -150,13 +150,8 @@ func (p *positionJSON) build(cfg Config) (State, error) {
 	if p.Tick < 0 || p.Flips < 0 || p.Flips > 1<<15 {
 		return State{}, fmt.Errorf("tick %d, flips %d", p.Tick, p.Flips)
 	}
-	found := false
-	for i, n := range phaseNames {
-		if n == p.Phase {
-			s.phase, found = Phase(i), true
-		}
-	}
-	if !found {
+	var found bool
+	if s.phase, found = rulesets.ParseEnum[Phase](phaseNames[:], p.Phase); !found {
 		return State{}, fmt.Errorf("unknown phase %q (want waiting, racing, playoff or over)", p.Phase)
 	}
 	if len(p.Deck) < 1 || len(p.Deck) > DeckSize {
@@ -226,13 +221,8 @@ func (s *State) buildCard(c *cardJSON) error {
 	if c.FlipTick < 0 || c.FlipTick > s.tick || c.DecidedTick > s.tick || (c.DecidedTick >= 0 && c.DecidedTick < c.FlipTick) {
 		return fmt.Errorf("card record ticks: flip %d, decided %d at tick %d", c.FlipTick, c.DecidedTick, s.tick)
 	}
-	found := false
-	for i, n := range outcomeNames {
-		if n == c.Outcome {
-			r.Outcome, found = Outcome(i), true
-		}
-	}
-	if !found || (r.Outcome == OutcomeOpen) != (c.DecidedTick < 0) {
+	var found bool
+	if r.Outcome, found = rulesets.ParseEnum[Outcome](outcomeNames[:], c.Outcome); !found || (r.Outcome == OutcomeOpen) != (c.DecidedTick < 0) {
 		return fmt.Errorf("card record outcome %q with decided tick %d", c.Outcome, c.DecidedTick)
 	}
 	if c.Taker < -1 || c.Taker >= s.cfg.Players {
@@ -251,12 +241,7 @@ func (s *State) buildCard(c *cardJSON) error {
 		if err != nil {
 			return fmt.Errorf("card record press of seat %d: %w", p.Seat, err)
 		}
-		res := ResultNone
-		for i, n := range resultNames {
-			if n == p.Result {
-				res = Result(i)
-			}
-		}
+		res, _ := rulesets.ParseEnum[Result](resultNames[:], p.Result) // ResultNone if unknown
 		if res == ResultNone || b&rulesets.Gestures == 0 || p.Tick < c.FlipTick || p.Tick > s.tick {
 			return fmt.Errorf("card record press of seat %d: %v at tick %d, result %q", p.Seat, b, p.Tick, p.Result)
 		}

@@ -24,12 +24,7 @@ const (
 
 var phaseNames = [...]string{"waiting", "racing", "playoff", "over"}
 
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("phase(%d)", uint8(p))
-}
+func (p Phase) String() string { return rulesets.EnumName(phaseNames[:], p, "phase") }
 
 // Seats is a set of seats: bit i stands for seat i.
 type Seats uint8
@@ -67,12 +62,7 @@ const (
 
 var resultNames = [...]string{"none", "correct", "wrong", "mash", "late", "late-wrong"}
 
-func (r Result) String() string {
-	if int(r) < len(resultNames) {
-		return resultNames[r]
-	}
-	return fmt.Sprintf("result(%d)", uint8(r))
-}
+func (r Result) String() string { return rulesets.EnumName(resultNames[:], r, "result") }
 
 // Mistake reports whether the result is a mistake.
 func (r Result) Mistake() bool { return r == ResultWrong || r == ResultMash }
@@ -97,12 +87,7 @@ const (
 
 var outcomeNames = [...]string{"open", "won", "taken", "timeout", "void"}
 
-func (o Outcome) String() string {
-	if int(o) < len(outcomeNames) {
-		return outcomeNames[o]
-	}
-	return fmt.Sprintf("outcome(%d)", uint8(o))
-}
+func (o Outcome) String() string { return rulesets.EnumName(outcomeNames[:], o, "outcome") }
 
 // CardRecord is the judge's record of one flipped card: what was up,
 // every seat's first press and how the card was decided. It stays

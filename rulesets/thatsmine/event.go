@@ -58,25 +58,19 @@ var eventNames = [...]string{"none", "shuffle", "deal", "kitty", "chosen", "wage
 	"match", "beats", "stalemate", "survivor", "award", "discard", "supplyEmpty", "win"}
 
 // String returns the kind's JSON name.
-func (k EventKind) String() string {
-	if int(k) < len(eventNames) {
-		return eventNames[k]
-	}
-	return fmt.Sprintf("event(%d)", uint8(k))
-}
+func (k EventKind) String() string { return rulesets.EnumName(eventNames[:], k, "event") }
 
 // MarshalText writes the kind's name.
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
 // UnmarshalText reads a kind's name.
 func (k *EventKind) UnmarshalText(b []byte) error {
-	for i, n := range eventNames {
-		if n == string(b) {
-			*k = EventKind(i)
-			return nil
-		}
+	v, ok := rulesets.ParseEnum[EventKind](eventNames[:], string(b))
+	if !ok {
+		return fmt.Errorf("thatsmine: unknown event kind %q", b)
 	}
-	return fmt.Errorf("thatsmine: unknown event kind %q", b)
+	*k = v
+	return nil
 }
 
 // Event is one thing that happened, for scenes to animate and for the game
