@@ -135,3 +135,18 @@ func NewCardSet(cards ...Card) CardSet {
 	}
 	return s
 }
+
+// shuffledDeck returns the 36 cards in an order drawn from rng, a
+// Fisher–Yates shuffle: the game deals from it, and a bot's playout
+// redeals the same way.
+func shuffledDeck(rng *rulesets.Rand) [NumCards]Card {
+	var deck [NumCards]Card
+	for i := range deck {
+		deck[i] = Card(i + 1)
+	}
+	for i := NumCards - 1; i > 0; i-- {
+		j := rng.IntN(i + 1)
+		deck[i], deck[j] = deck[j], deck[i]
+	}
+	return deck
+}

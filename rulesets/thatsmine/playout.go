@@ -125,14 +125,7 @@ func (b *searchBot) playRound(r *rollout) (winner int, over bool) {
 
 // redeal shuffles all 36 cards into new hands.
 func (b *searchBot) redeal(r *rollout) {
-	var deck [NumCards]Card
-	for i := range deck {
-		deck[i] = Card(i + 1)
-	}
-	for i := NumCards - 1; i > 0; i-- {
-		j := b.rng.IntN(i + 1)
-		deck[i], deck[j] = deck[j], deck[i]
-	}
+	deck := shuffledDeck(&b.rng)
 	for seat := range r.players {
 		r.hands[seat] = NewCardSet(deck[seat*r.handSize : (seat+1)*r.handSize]...)
 	}

@@ -238,14 +238,7 @@ func (s *State) emit(e Event) { s.events = append(s.events, e) }
 // dealHands shuffles all 36 cards and deals the hands; the rest lie face
 // down.
 func (s *State) dealHands() {
-	var deck [NumCards]Card
-	for i := range deck {
-		deck[i] = Card(i + 1)
-	}
-	for i := NumCards - 1; i > 0; i-- {
-		j := s.rng.IntN(i + 1)
-		deck[i], deck[j] = deck[j], deck[i]
-	}
+	deck := shuffledDeck(&s.rng)
 	s.deal++
 	s.discard, s.faceDown = 0, 0
 	h := s.setup.HandSize
