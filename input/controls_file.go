@@ -122,10 +122,7 @@ func (c *Controls) UnmarshalJSON(data []byte) error {
 
 // Store is where the controls are kept: a *persist.Store, as for the
 // settings.
-type Store interface {
-	ReadFile(name string) ([]byte, error)
-	WriteFile(name string, data []byte) error
-}
+type Store = persist.Files
 
 // LoadControls reads the controls from st. It always returns usable
 // controls: the defaults when the file is missing, and also, with a

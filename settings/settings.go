@@ -103,10 +103,7 @@ func Unmarshal(data []byte) (Settings, error) {
 }
 
 // Store is where settings are kept: a *persist.Store.
-type Store interface {
-	ReadFile(name string) ([]byte, error)
-	WriteFile(name string, data []byte) error
-}
+type Store = persist.Files
 
 // Load reads the settings from st. It always returns usable settings: the
 // defaults when the file is missing, and also, with a one-line notice for
