@@ -117,41 +117,44 @@ func (n *noise) next() float64 {
 // shaped by an attack and an exponential decay.
 func (v voice) tone(start, length, f0, f1, amp, attack, decay float64) {
 	phase := 0.0
-	first := int(start * SampleRate)
-	n := int(length * SampleRate)
-	for i := 0; i < n && first+i < len(v.samples); i++ {
-		t := float64(i) / SampleRate
+	v.add(start, length, amp, attack, decay, func(t float64) float64 {
 		f := f0 + (f1-f0)*t/length
 		phase += 2 * math.Pi * f / SampleRate
-		v.samples[first+i] += amp * envelope(t, attack, decay) * math.Sin(phase)
-	}
+		return math.Sin(phase)
+	})
 }
 
 // square adds a soft square wave (odd harmonics up to the fifth) for
 // chiptune-like notes.
 func (v voice) square(start, length, f, amp, attack, decay float64) {
-	first := int(start * SampleRate)
-	n := int(length * SampleRate)
-	for i := 0; i < n && first+i < len(v.samples); i++ {
-		t := float64(i) / SampleRate
+	v.add(start, length, amp, attack, decay, func(t float64) float64 {
 		p := 2 * math.Pi * f * t
-		w := math.Sin(p) + math.Sin(3*p)/3 + math.Sin(5*p)/5
-		v.samples[first+i] += amp * envelope(t, attack, decay) * w
-	}
+		return math.Sin(p) + math.Sin(3*p)/3 + math.Sin(5*p)/5
+	})
 }
 
 // hiss adds noise through a one-pole low-pass (cutoff 0 < lp ≤ 1) minus a
 // slower one (a crude band-pass), enveloped like tone.
 func (v voice) hiss(start, length, lp, hp, amp, attack, decay float64, seed noise) {
-	first := int(start * SampleRate)
-	n := int(length * SampleRate)
 	low, lower := 0.0, 0.0
-	for i := 0; i < n && first+i < len(v.samples); i++ {
-		t := float64(i) / SampleRate
+	v.add(start, length, amp, attack, decay, func(float64) float64 {
 		x := seed.next()
 		low += lp * (x - low)
 		lower += hp * (low - lower)
-		v.samples[first+i] += amp * envelope(t, attack, decay) * (low - lower)
+		return low - lower
+	})
+}
+
+// add mixes length seconds of a signal into the voice from start seconds
+// on, scaled by amp and the envelope. wave gives the signal's next sample,
+// t seconds into it; it is called once per sample, in order, so that it
+// may keep state (a phase, a filter).
+func (v voice) add(start, length, amp, attack, decay float64, wave func(t float64) float64) {
+	first := int(start * SampleRate)
+	n := int(length * SampleRate)
+	for i := 0; i < n && first+i < len(v.samples); i++ {
+		t := float64(i) / SampleRate
+		v.samples[first+i] += amp * envelope(t, attack, decay) * wave(t)
 	}
 }
 

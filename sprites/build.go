@@ -517,27 +517,26 @@ func (b *builder) back(d Deck) Sprite {
 }
 
 func (b *builder) glow() Sprite {
-	const m = 10
-	c := b.canvas(CardWidth+2*m, CardHeight+2*m)
-	for i := 0; i < m; i++ {
-		b.pen.at(0, 0, detail, 0)
-		f := float64(i)
-		b.pen.rrect(f, f, CardWidth+2*m-2*f, CardHeight+2*m-2*f, 9+m-f)
-		b.pen.fill(c, alpha(b.p.Highlight, 0.08+0.04*f))
-	}
-	return b.finish(c, CardWidth+2*m, CardHeight+2*m)
+	return b.halo(10, func(f float64) color.Color { return alpha(b.p.Highlight, 0.08+0.04*f) })
 }
 
 func (b *builder) shadow() Sprite {
-	const m = 8
-	c := b.canvas(CardWidth+2*m, CardHeight+2*m)
+	return b.halo(8, func(float64) color.Color { return color.RGBA{0, 0, 0, 0x0c} })
+}
+
+// halo draws m rounded rectangles nested inward from a margin of m around
+// a card, ring f (0 outermost) in ink(f): the layers add up to a soft edge
+// that is densest at the card.
+func (b *builder) halo(m int, ink func(f float64) color.Color) Sprite {
+	w, h := CardWidth+2*float64(m), CardHeight+2*float64(m)
+	c := b.canvas(w, h)
 	for i := 0; i < m; i++ {
 		b.pen.at(0, 0, detail, 0)
 		f := float64(i)
-		b.pen.rrect(f, f, CardWidth+2*m-2*f, CardHeight+2*m-2*f, 9+m-f)
-		b.pen.fill(c, color.RGBA{0, 0, 0, 0x0c})
+		b.pen.rrect(f, f, w-2*f, h-2*f, 9+float64(m)-f)
+		b.pen.fill(c, ink(f))
 	}
-	return b.finish(c, CardWidth+2*m, CardHeight+2*m)
+	return b.finish(c, w, h)
 }
 
 func (b *builder) slot() Sprite {
