@@ -198,13 +198,8 @@ func (h *Host[G, A, E]) update(r *remote, seat int) error {
 
 func (h *Host[G, A, E]) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
 	d := &h.Counter.Dropped
-	hd, payload, err := ParseHeader(pkt)
-	if err != nil {
-		d.Malformed++
-		return
-	}
-	if hd.Room != h.cfg.Room {
-		d.WrongRoom++
+	hd, payload, ok := d.admit(pkt, h.cfg.Room)
+	if !ok {
 		return
 	}
 	r := h.remote(from)
@@ -373,15 +368,11 @@ func (c *Client) Update(now time.Duration) []SeatUpdate {
 
 func (c *Client) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
 	d := &c.Counter.Dropped
-	hd, payload, err := ParseHeader(pkt)
-	switch {
-	case err != nil:
-		d.Malformed++
+	hd, payload, ok := d.admit(pkt, c.room)
+	if !ok {
 		return
-	case hd.Room != c.room:
-		d.WrongRoom++
-		return
-	case from != c.host:
+	}
+	if from != c.host {
 		d.UnknownPeer++
 		return
 	}

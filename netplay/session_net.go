@@ -41,13 +41,8 @@ func (s *Session[S, P]) peerAt(addr netip.AddrPort) int {
 // the drop counters.
 func (s *Session[S, P]) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
 	d := &s.stats.Counter.Dropped
-	h, payload, err := ParseHeader(pkt)
-	if err != nil {
-		d.Malformed++
-		return
-	}
-	if h.Room != s.cfg.Room {
-		d.WrongRoom++
+	h, payload, ok := d.admit(pkt, s.cfg.Room)
+	if !ok {
 		return
 	}
 	j := s.peerAt(from)

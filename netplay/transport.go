@@ -44,6 +44,22 @@ func (d Drops) Total() int64 {
 	return d.Malformed + d.WrongRoom + d.UnknownPeer + d.ForeignSeat + d.RateLimited + d.Stale
 }
 
+// admit parses a received packet's header and checks that it is for room.
+// A packet that fails is counted in d and reported not ok; the caller
+// drops it without further thought.
+func (d *Drops) admit(pkt []byte, room RoomCode) (h Header, payload []byte, ok bool) {
+	h, payload, err := ParseHeader(pkt)
+	if err != nil {
+		d.Malformed++
+		return Header{}, nil, false
+	}
+	if h.Room != room {
+		d.WrongRoom++
+		return Header{}, nil, false
+	}
+	return h, payload, true
+}
+
 // drain hands every packet waiting on tr to handle, counting them in c.
 func drain(tr Transport, buf []byte, c *Counter, handle func(from netip.AddrPort, p []byte)) {
 	for {
