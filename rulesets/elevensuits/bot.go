@@ -141,26 +141,23 @@ func (b *Bot) attack(v *View) Action {
 			return GuessAction(p.target)
 		}
 	}
-	hand := v.Hand(v.Seat)
-	switch {
-	case b.style.slip > 0 && b.rng.IntN(100) < b.style.slip:
-		return AttackAction(hand[b.rng.IntN(len(hand))].Card)
-	case b.style.search > 0 && len(hand) > 1:
-		return b.treeAction(v)
-	}
-	def := nextSeat(v, v.Seat)
-	return AttackAction(hand[b.m.greedyAttack(def, b.style.wary)].Card)
+	return b.playCard(v, Attack, func() int { return b.m.greedyAttack(nextSeat(v, v.Seat), b.style.wary) })
 }
 
-func (b *Bot) defend(v *View) Action {
+func (b *Bot) defend(v *View) Action { return b.playCard(v, Defend, b.m.greedyDefend) }
+
+// playCard chooses the card to play as kind (Attack or Defend): a random
+// one when the bot slips, the search's choice when it searches, else the
+// hand index greedy returns.
+func (b *Bot) playCard(v *View, kind ActionKind, greedy func() int) Action {
 	hand := v.Hand(v.Seat)
 	switch {
 	case b.style.slip > 0 && b.rng.IntN(100) < b.style.slip:
-		return DefendAction(hand[b.rng.IntN(len(hand))].Card)
+		return Action{Kind: kind, Card: hand[b.rng.IntN(len(hand))].Card}
 	case b.style.search > 0 && len(hand) > 1:
 		return b.treeAction(v)
 	}
-	return DefendAction(hand[b.m.greedyDefend()].Card)
+	return Action{Kind: kind, Card: hand[greedy()].Card}
 }
 
 // nextSeat is the player seat attacks in v.
