@@ -64,20 +64,22 @@ func (s *State) firstToAct() int {
 func (b *Bot) policy(g *State, p int) Action {
 	switch g.phase {
 	case PhaseAttack:
-		h := &g.hands[p]
-		if b.rng.IntN(100) < playoutNoise {
-			return AttackAction(h.at(b.rng.IntN(h.len())))
-		}
-		b.m.fromState(g, p)
-		return AttackAction(h.at(b.m.greedyAttack(g.next(p, int(g.dir)), true)))
+		return b.policyCard(g, p, Attack, func() int { return b.m.greedyAttack(g.next(p, int(g.dir)), true) })
 	case PhaseDefend:
-		h := &g.hands[p]
-		if b.rng.IntN(100) < playoutNoise {
-			return DefendAction(h.at(b.rng.IntN(h.len())))
-		}
-		b.m.fromState(g, p)
-		return DefendAction(h.at(b.m.greedyDefend()))
+		return b.policyCard(g, p, Defend, b.m.greedyDefend)
 	}
 	b.legal = g.Legal(p, b.legal[:0])
 	return b.legal[b.rng.IntN(len(b.legal))]
+}
+
+// policyCard is policy's card to play as kind (Attack or Defend): now and
+// then a random one, else the hand index greedy returns once the mind
+// holds p's knowledge of g.
+func (b *Bot) policyCard(g *State, p int, kind ActionKind, greedy func() int) Action {
+	h := &g.hands[p]
+	if b.rng.IntN(100) < playoutNoise {
+		return Action{Kind: kind, Card: h.at(b.rng.IntN(h.len()))}
+	}
+	b.m.fromState(g, p)
+	return Action{Kind: kind, Card: h.at(greedy())}
 }
