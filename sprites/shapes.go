@@ -62,13 +62,19 @@ func (p *pen) emblem(s Shape) {
 func (p *pen) regular(n int, r, start float64) {
 	for i := 0; i < n; i++ {
 		a := start + 2*math.Pi*float64(i)/float64(n) - math.Pi/2
-		if i == 0 {
-			p.move(r*math.Cos(a), r*math.Sin(a))
-		} else {
-			p.line(r*math.Cos(a), r*math.Sin(a))
-		}
+		p.vertex(i, r*math.Cos(a), r*math.Sin(a))
 	}
 	p.close()
+}
+
+// vertex adds corner i of a closed outline: corner 0 starts it, the
+// others extend it.
+func (p *pen) vertex(i int, x, y float64) {
+	if i == 0 {
+		p.move(x, y)
+	} else {
+		p.line(x, y)
+	}
 }
 
 // starPoly adds a star of n points between radii outer and inner.
@@ -79,11 +85,7 @@ func (p *pen) starPoly(n int, outer, inner float64) {
 			r = inner
 		}
 		a := math.Pi*float64(i)/float64(n) - math.Pi/2
-		if i == 0 {
-			p.move(r*math.Cos(a), r*math.Sin(a))
-		} else {
-			p.line(r*math.Cos(a), r*math.Sin(a))
-		}
+		p.vertex(i, r*math.Cos(a), r*math.Sin(a))
 	}
 	p.close()
 }
