@@ -91,19 +91,13 @@ func Standings(opts SimOptions, results []GameResult) []Standing {
 	}
 	for i, r := range results {
 		for seat := 0; seat < opts.Players; seat++ {
-			k := seat
-			if opts.Rotate {
-				k = opts.botFor(seat, i)
-			}
+			k := opts.row(seat, i)
 			out[k].Games++
 			out[k].Decisions += r.Decisions[seat]
 			out[k].Think += r.Think[seat]
 		}
 		for _, w := range r.Winners {
-			k := w
-			if opts.Rotate {
-				k = opts.botFor(w, i)
-			}
+			k := opts.row(w, i)
 			out[k].Wins += 1 / float64(len(r.Winners))
 		}
 	}

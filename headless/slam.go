@@ -180,10 +180,7 @@ func writeSlamReport(w io.Writer, cfg slam.Config, opts SimOptions, results []Ga
 	reaction := make([]int64, rows)
 	for i, st := range stats {
 		for seat := 0; seat < opts.Players; seat++ {
-			k := seat
-			if opts.Rotate {
-				k = opts.botFor(seat, i)
-			}
+			k := opts.row(seat, i)
 			presses[k] += st.presses[seat]
 			correct[k] += st.correct[seat]
 			reaction[k] += st.reaction[seat]

@@ -42,6 +42,15 @@ func (o SimOptions) botFor(seat, game int) int {
 	return seat
 }
 
+// row returns the row of the standings that seat's play in game i counts
+// for: the seat itself, or the bot that played it when the bots rotate.
+func (o SimOptions) row(seat, game int) int {
+	if o.Rotate {
+		return o.botFor(seat, game)
+	}
+	return seat
+}
+
 // SyncTester is implemented by the Tool of a per-tick ruleset that
 // supports the synctest subcommand: a rollback session that rolls back
 // every tick by checkDistance ticks and compares checksums.
