@@ -123,7 +123,8 @@ func (a *Action) UnmarshalJSON(data []byte) error {
 		}
 	case "attack", "defend", "name":
 		if err = need(j.Card != nil, "card"); err == nil {
-			v = Action{Kind: map[string]ActionKind{"attack": Attack, "defend": Defend, "name": Name}[j.Kind], Card: *j.Card}
+			kind, _ := rulesets.ParseEnum[ActionKind](actionNames[:], j.Kind) // one of the three cased
+			v = Action{Kind: kind, Card: *j.Card}
 		}
 	case "guess":
 		if err = need(j.Target != nil, "target"); err == nil {

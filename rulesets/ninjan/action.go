@@ -116,10 +116,8 @@ func (a *Action) UnmarshalJSON(data []byte) error {
 		if *j.Pile < 0 || *j.Pile >= NumPiles {
 			return fmt.Errorf("ninjan: pile %d: want 0, 1 or 2", *j.Pile)
 		}
-		v = Action{Kind: Claim, Pile: int8(*j.Pile)}
-		if j.Kind == "place" {
-			v.Kind = Place
-		}
+		kind, _ := rulesets.ParseEnum[ActionKind](actionNames[:], j.Kind) // claim or place, as cased
+		v = Action{Kind: kind, Pile: int8(*j.Pile)}
 	case "throw":
 		if j.Symbol == nil || j.Card != nil || j.Pile != nil {
 			return fmt.Errorf("ninjan: a throw action has exactly a \"symbol\" (rock, paper, scissors or random)")
