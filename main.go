@@ -56,7 +56,7 @@ func options() scenes.Options {
 		Games:    games(),
 		Controls: func(d *scenes.Director) scenes.Scene { return controls.New(d) },
 		Network: func(d *scenes.Director) scenes.Scene {
-			return netlobby.Choose(d, slamtable.Network(), thatsminetable.Network(), ninjantable.Network())
+			return netlobby.Choose(d, slamtable.Network(), thatsminetable.Network(), ninjantable.Network(), elevensuitstable.Network())
 		},
 		Version: version,
 	}

@@ -112,7 +112,11 @@ func (t *Table) drawTopBar(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 		status += "   memory aid on"
 	}
 	c.Text(status, 480, 20, scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
-	c.Text("F1 rules   Esc menu", scenes.ScreenWidth-16, 20,
+	keys := "F1 rules   Esc menu"
+	if t.networked {
+		keys = "Esc leave" // a network match cannot pause for one machine
+	}
+	c.Text(keys, scenes.ScreenWidth-16, 20,
 		scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignEnd, VAlign: text.AlignCenter})
 }
 

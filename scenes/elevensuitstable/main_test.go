@@ -64,21 +64,21 @@ func director(dir string, src *input.Script, start func(d *scenes.Director) scen
 
 // fastForward plays the game with bots for every seat until stop says so.
 func fastForward(t *Table, stop func(g *es.State) bool) {
-	bots := make([]*es.Bot, t.game.Seats())
+	bots := make([]*es.Bot, t.state.Seats())
 	for seat := range bots {
 		bots[seat], _ = es.NewBot("greedy", uint64(seat)+40)
 	}
-	for !t.game.Over() && !stop(t.game) {
-		seat := t.game.ToAct(nil)[0]
-		t.game.ClearEvents()
-		if err := t.game.Apply(seat, bots[seat].Choose(t.game, seat)); err != nil {
+	for !t.state.Over() && !stop(t.state) {
+		seat := t.state.ToAct(nil)[0]
+		t.state.ClearEvents()
+		if err := t.state.Apply(seat, bots[seat].Choose(t.state, seat)); err != nil {
 			panic(err)
 		}
-		for _, e := range t.game.Events() {
+		for _, e := range t.state.Events() {
 			t.addLog(logLine(e))
 		}
 	}
-	t.game.ClearEvents()
+	t.state.ClearEvents()
 	t.busy, t.flights = 0, nil
 }
 
@@ -227,7 +227,8 @@ func TestMain(m *testing.M) {
 		return tick == 60
 	}}
 
-	err = screenshot.Run(midGame, threeWay, wholeGame, guessing, setupShot, peekShot)
+	shots := append([]*screenshot.Shot{midGame, threeWay, wholeGame, guessing, setupShot, peekShot}, netShots(dir)...)
+	err = screenshot.Run(shots...)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
@@ -306,7 +307,7 @@ func TestWholeGame(t *testing.T) {
 	save(t, wholeGame)
 	if wholeGame.Director.Top().Name() != "results" {
 		t.Fatalf("the game did not reach the results (top scene %q, phase %v, turn %d)",
-			wholeGame.Director.Top().Name(), played.game.Phase(), played.game.Turn())
+			wholeGame.Director.Top().Name(), played.game.Phase(), played.state.Turn())
 	}
 	if !played.game.Over() {
 		t.Error("results shown before the game ended")

@@ -39,7 +39,8 @@ const (
 type Table struct {
 	d      *scenes.Director
 	opts   Options
-	game   *es.State
+	game   match     // the game as this machine knows it
+	state  *es.State // the whole game, on the couch or a network host; nil on a network client
 	bots   [es.MaxPlayers]*es.Bot
 	humans rulesets.Audience
 	router *input.Router
@@ -74,6 +75,11 @@ type Table struct {
 	thinking int
 	choice   chan es.Action
 	reduced  bool // the player asked for reduced motion
+
+	// networked: the match is played over the network, where the game
+	// cannot pause and the players meet again in the network lobby;
+	// ended: the results have replaced the table.
+	networked, ended bool
 }
 
 // flight is a card crossing the table.
@@ -123,7 +129,14 @@ func NewTable(d *scenes.Director, opts Options) (*Table, error) {
 	if err != nil {
 		return nil, fmt.Errorf("eleven suits table: %w", err)
 	}
-	t := &Table{d: d, opts: opts, game: g, router: opts.Seating.Router, humans: opts.Seating.Humans(),
+	return newTable(d, opts, g, g)
+}
+
+// newTable seats opts.Seating at game g, of which state is the whole game
+// when this machine has it (bots need it to think).
+func newTable(d *scenes.Director, opts Options, g match, state *es.State) (*Table, error) {
+	var err error
+	t := &Table{d: d, opts: opts, game: g, state: state, router: opts.Seating.Router, humans: opts.Seating.Humans(),
 		thinking: -1, choice: make(chan es.Action, 1)}
 	if t.router == nil {
 		t.router = input.NewRouter()
@@ -136,7 +149,7 @@ func NewTable(d *scenes.Director, opts Options) (*Table, error) {
 		}
 	}
 	t.gate = privacy.NewGate(opts.Seating.Privacy, t.humans, t.router.Focus)
-	for seat := range cfg.Players {
+	for seat := range g.Seats() {
 		if t.humans.Sees(seat) {
 			t.bottom = seat
 			break
@@ -150,8 +163,9 @@ func NewTable(d *scenes.Director, opts Options) (*Table, error) {
 // Name implements scenes.Scene.
 func (t *Table) Name() string { return "elevensuits" }
 
-// Game returns the game being played, for tests.
-func (t *Table) Game() *es.State { return t.game }
+// Game returns the whole game being played, for tests; nil on a network
+// client, which knows only its seat's view.
+func (t *Table) Game() *es.State { return t.state }
 
 // Log returns the game log, oldest first.
 func (t *Table) Log() []string { return t.log }
@@ -180,6 +194,9 @@ func (t *Table) Update(ctx *scenes.Context) error {
 	t.ensureAtlas(ctx)
 	t.keys = ctx.Source().AppendJustPressedKeys(t.keys[:0])
 	for _, k := range t.keys {
+		if t.networked {
+			break // the network shell owns Esc, and the match cannot pause for the rules
+		}
 		switch k {
 		case ebiten.KeyF1:
 			ctx.Push(scenes.NewRules(t.d, "Eleven Suits", rulesSections...), scenes.FadeQuick)
@@ -193,7 +210,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 	if !ok {
 		return nil // a player's gamepad left: wait for it
 	}
-	if t.pauseAsked(ctx, f) {
+	if !t.networked && t.pauseAsked(ctx, f) {
 		ctx.Push(newPause(t), scenes.FadeQuick)
 		return nil
 	}
@@ -208,7 +225,8 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		t.bottom = v
 	}
 	if t.game.Over() {
-		if t.tick >= t.busy+bannerTime {
+		if t.tick >= t.busy+bannerTime && !t.ended {
+			t.ended = true
 			ctx.Replace(t.results(), scenes.FadeQuick)
 		}
 		return nil
@@ -238,7 +256,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 func (t *Table) botAnswer(seat int) (es.Action, bool) {
 	if t.thinking < 0 {
 		t.thinking = seat
-		bot, g := t.bots[seat], t.game.Clone()
+		bot, g := t.bots[seat], t.state.Clone()
 		go func() { t.choice <- bot.Choose(g, seat) }()
 		return es.Action{}, false
 	}
@@ -334,11 +352,15 @@ func (t *Table) results() scenes.Scene {
 	}
 	next := t.opts
 	next.Seed++
-	return scenes.NewResults(t.d, title, rows, func(ctx *scenes.Context) {
+	again := func(ctx *scenes.Context) {
 		if nt, err := NewTable(t.d, next); err == nil {
 			ctx.Replace(nt, scenes.FadeQuick)
 		}
-	})
+	}
+	if t.networked {
+		again = nil // the players meet again in the network lobby
+	}
+	return scenes.NewResults(t.d, title, rows, again)
 }
 
 // seatLabel names a seat on screen: "Player 2" or "Player 2 (hard)".

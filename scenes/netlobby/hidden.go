@@ -203,7 +203,10 @@ func HostConfig[G rulesets.Game[A, E], A comparable, E any](m Match, view func(g
 // Rules is what a hidden-hand game gives Side: how to deal, what a seat
 // sees, who sees an event, and how to read an action and check a view.
 type Rules[G rulesets.Game[A, E], A comparable, E, V any] struct {
-	New          func(players int, seed uint64) (G, error)
+	// New deals a game for players seats from seed, with the variant
+	// settings the host chose (the ruleset's JSON config, empty for the
+	// defaults).
+	New          func(players int, seed uint64, config json.RawMessage) (G, error)
 	View         func(g G, seat int) V
 	Audience     func(e E) rulesets.Audience
 	DecodeAction func(data []byte) (A, error)
@@ -255,7 +258,7 @@ func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director,
 	if err := json.Unmarshal(m.Game, &set); err != nil {
 		return nil, fmt.Errorf("netlobby: the game's settings: %w", err)
 	}
-	g, err := rules.New(n, set.Seed)
+	g, err := rules.New(n, set.Seed, set.Rules)
 	if err != nil {
 		return nil, err
 	}
@@ -271,9 +274,11 @@ func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director,
 	return s, s.Router.Bind(s.Seat, RightKeys)
 }
 
-// seeded is the game settings of a hidden-hand match: the deal's seed.
+// seeded is the game settings of a hidden-hand match: the deal's seed,
+// and the variant settings of a game that has some.
 type seeded struct {
-	Seed uint64 `json:"seed"`
+	Seed  uint64          `json:"seed"`
+	Rules json.RawMessage `json:"rules,omitempty"`
 }
 
 // Seeded returns a Config.Game that deals from a fresh random seed.

@@ -18,7 +18,9 @@ import (
 
 // thatsMineRules is a hidden-hand game for Side's tests.
 var thatsMineRules = Rules[*tm.State, tm.Action, tm.Event, tm.View]{
-	New:          func(players int, seed uint64) (*tm.State, error) { return tm.New(tm.Config{Players: players}, seed) },
+	New: func(players int, seed uint64, _ json.RawMessage) (*tm.State, error) {
+		return tm.New(tm.Config{Players: players}, seed)
+	},
 	View:         (*tm.State).View,
 	Audience:     func(e tm.Event) rulesets.Audience { return e.Audience },
 	DecodeAction: tm.Definition().DecodeAction,

@@ -1,6 +1,7 @@
 package thatsminetable
 
 import (
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -44,7 +45,9 @@ func Network() netlobby.Config {
 
 // netRules is That's Mine as a hidden-hand network game.
 var netRules = netlobby.Rules[*tm.State, tm.Action, tm.Event, tm.View]{
-	New:          func(players int, seed uint64) (*tm.State, error) { return tm.New(tm.Config{Players: players}, seed) },
+	New: func(players int, seed uint64, _ json.RawMessage) (*tm.State, error) {
+		return tm.New(tm.Config{Players: players}, seed)
+	},
 	View:         (*tm.State).View,
 	Audience:     func(e tm.Event) rulesets.Audience { return e.Audience },
 	DecodeAction: tm.Definition().DecodeAction,

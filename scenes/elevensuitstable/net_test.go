@@ -1,0 +1,246 @@
+package elevensuitstable
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/rulesets"
+	es "github.com/jankenarcade/janken/rulesets/elevensuits"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/privacy"
+	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
+)
+
+// A two-machine match of the guess-to-win variant on a simulated LAN: the
+// host plays seat 0, a client seat 1, each on its own table with the
+// Right keys. The client throws Paper against the host's Rock, so it
+// attacks first, and guesses to win against the host at once, naming
+// five cards along the grid's top row; the guess is wrong, so the host
+// peeks at one of the client's cards. From then on each machine presses
+// Enter whenever its table waits for it.
+var (
+	netHostShot, netClientShot *screenshot.Shot
+	netHost, netClient         *NetTable
+	netAsked                   *askedGame  // the client's table's game, recording what it was asked
+	netSent                    []es.Action // the client's actions, as its table sent them
+	netHostThrow               bool        // the host's table logged seat 1's throw of Paper
+	netHostGuess               bool        // the host's game saw seat 1 guess against seat 0
+	netHostNamed               []es.Card   // the cards the host's game holds as named
+	netErr                     error
+)
+
+// askedGame records how many faces of a seat's own hand the table got
+// when it asked for that seat's view.
+type askedGame struct {
+	match
+	faces map[int]int
+}
+
+func (g *askedGame) View(seat int) es.View {
+	v := g.match.View(seat)
+	if seat >= 0 {
+		for _, sl := range v.Hand(seat) {
+			if sl.Card != es.NoCard {
+				g.faces[seat]++
+			}
+		}
+	}
+	return v
+}
+
+func netDirector(dir string, m netlobby.Match, n *netplay.MemNetwork, src *input.Script, out **NetTable) *scenes.Director {
+	return scenes.New(scenes.Options{Source: src, Store: persist.At(dir),
+		Start: func(d *scenes.Director) scenes.Scene {
+			nt, err := NewNetTable(d, m)
+			if err != nil {
+				netErr = err
+				return scenes.NewTitle(d)
+			}
+			nt.clock = n.Now
+			*out = nt
+			return nt
+		}})
+}
+
+// presser plays one machine's keys: its script first, then Enter, one key
+// whenever its table is still and waits for its seat (and has run a few
+// ticks: the router's first poll only learns which keys are down).
+type presser struct {
+	d      *scenes.Director
+	src    *input.Script
+	seat   int
+	script []ebiten.Key
+	held   ebiten.Key
+	quiet  bool // press nothing
+}
+
+func (p *presser) step(nt *NetTable) {
+	p.src.Advance()
+	switch {
+	case p.held != 0:
+		p.src.Do(input.KeyUp(p.held))
+		p.held = 0
+	case p.quiet || p.d.Transitioning() || nt.Table == nil || nt.tick < 10 || nt.tick < nt.busy || !slices.Contains(nt.game.ToAct(nil), p.seat):
+	case len(p.script) > 0:
+		p.held, p.script = p.script[0], p.script[1:]
+		p.src.Do(input.KeyDown(p.held))
+	default:
+		p.held = ebiten.KeyEnter
+		p.src.Do(input.KeyDown(p.held))
+	}
+}
+
+// netPlay runs both machines until the host's game has gone eight turns
+// past the peek, then lets the network settle with nobody pressing.
+func netPlay(hd, cd *scenes.Director, host, client *presser, n *netplay.MemNetwork) error {
+	settle := -1
+	for range 30000 {
+		if netErr != nil {
+			return netErr
+		}
+		if netClient.Table != nil && netAsked == nil {
+			netAsked = &askedGame{match: netClient.game, faces: map[int]int{}}
+			netClient.game = netAsked
+		}
+		host.step(netHost)
+		client.step(netClient)
+		sent := netClient.side.Remote.Sent
+		if err := hd.Update(); err != nil {
+			return err
+		}
+		if err := cd.Update(); err != nil {
+			return err
+		}
+		if r := netClient.side.Remote; r.Sent && !sent {
+			netSent = append(netSent, r.Action)
+		}
+		g := netHost.state
+		netHostThrow = netHostThrow || slices.Contains(netHost.log, fmt.Sprintf("%s throws %v.", privacy.SeatName(1), rulesets.Paper))
+		if v := g.View(-1); v.Phase == es.PhaseNaming && v.Attacker == 1 && v.Target == 0 {
+			netHostGuess = true
+		}
+		if v := g.View(-1); v.Phase == es.PhasePenalty && netHostNamed == nil {
+			netHostNamed = slices.Clone(v.Named[:v.NamedLen])
+		}
+		n.Advance(netplay.TickDuration)
+		switch {
+		case settle > 0:
+			settle--
+		case settle == 0:
+			return nil
+		case netHostNamed != nil && g.Turn() >= 8 || g.Over():
+			host.quiet, client.quiet, settle = true, true, 120
+		}
+	}
+	return nil
+}
+
+func netShots(dir string) []*screenshot.Shot {
+	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, 8)
+	he, ce := n.Endpoint(), n.Endpoint()
+	const room = netplay.RoomCode(321)
+	game := []byte(`{"seed":7,"rules":{"advanced":true}}`)
+	settings, _ := json.Marshal(map[string]any{
+		"peers": []map[string]any{{"seats": 1}, {"addr": ce.LocalAddr().String(), "seats": 2}},
+		"game":  json.RawMessage(game)})
+	hm := netlobby.Match{Transport: he, Room: room, Host: true, Seats: netplay.SeatsOf(0), Settings: settings, HostAddr: he.LocalAddr(), Game: game,
+		Joiners: []netplay.Joiner{{Addr: ce.LocalAddr(), Index: 1, Seats: netplay.SeatsOf(1)}}}
+	cm := netlobby.Match{Transport: ce, Room: room, Index: 1, Seats: netplay.SeatsOf(1), Settings: settings, HostAddr: he.LocalAddr(), Game: game}
+	host := &presser{src: new(input.Script), seat: 0}
+	client := &presser{src: new(input.Script), seat: 1, script: []ebiten.Key{
+		ebiten.KeyArrowRight, ebiten.KeyEnter, // throw Paper
+		ebiten.KeyArrowLeft, ebiten.KeyEnter, // the last option: guess against Player 1
+		ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyEnter,
+		ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyEnter,
+	}}
+	hd := netDirector(dir, hm, n, host.src, &netHost)
+	cd := netDirector(dir, cm, n, client.src, &netClient)
+	host.d, client.d = hd, cd
+	netHostShot = &screenshot.Shot{Name: "elevensuits-net-host", Director: hd, Step: func(tick int) bool {
+		if tick == 0 && netErr == nil {
+			netErr = netPlay(hd, cd, host, client, n)
+		}
+		return true
+	}}
+	netClientShot = &screenshot.Shot{Name: "elevensuits-net-client", Director: cd, Step: func(int) bool { return true }}
+	return []*screenshot.Shot{netHostShot, netClientShot}
+}
+
+// TestNetClientActionsReachHost: the throw and the guess made with the
+// client's keys are the ones the host's game holds for seat 1, and the
+// match goes on over the network.
+func TestNetClientActionsReachHost(t *testing.T) {
+	if netErr != nil {
+		t.Fatal(netErr)
+	}
+	save(t, netHostShot)
+	save(t, netClientShot)
+	if len(netSent) < 7 || netSent[0] != es.ThrowAction(rulesets.Paper) || netSent[1] != es.GuessAction(0) {
+		t.Fatalf("the client sent %v", netSent)
+	}
+	if !netHostThrow {
+		t.Errorf("the host's table never showed seat 1 throw Paper: %q", netHost.log)
+	}
+	if !netHostGuess {
+		t.Error("the host's game never saw seat 1 guess against seat 0")
+	}
+	var named []es.Card
+	for _, a := range netSent[2 : 2+es.GuessSize] {
+		named = append(named, a.Card)
+	}
+	if !slices.Equal(netHostNamed, named) {
+		t.Errorf("the host's game holds the names %v, the client named %v", netHostNamed, named)
+	}
+	if turn := netHost.state.Turn(); turn < 8 && !netHost.state.Over() {
+		t.Errorf("the match stopped at turn %d", turn)
+	}
+}
+
+// TestNetClientSeesOnlyItsView: the client holds no game; the only hand
+// faces its table ever got are its own seat's; its view is the host's view of seat 1; the host's
+// peek at the client's card was shown on the host's table alone.
+func TestNetClientSeesOnlyItsView(t *testing.T) {
+	if netClient.Table == nil || netAsked == nil {
+		t.Fatal("the client's table never started")
+	}
+	if netClient.Game() != nil {
+		t.Error("the client holds the whole game")
+	}
+	for seat, n := range netAsked.faces {
+		if seat != 1 && n != 0 {
+			t.Errorf("the client's table got %d faces of seat %d's hand", n, seat)
+		}
+	}
+	if netAsked.faces[1] == 0 {
+		t.Error("the client's table never got its own hand's faces")
+	}
+	if got, want := netClient.side.Remote.View, netHost.state.View(1); got != want {
+		t.Errorf("the client's view differs from the host's view of seat 1:\n%+v\n%+v", got, want)
+	}
+	spectator := netClient.game.View(-1)
+	for p := range 2 {
+		for i, sl := range spectator.Hand(p) {
+			if sl.Card != es.NoCard {
+				t.Errorf("the client's spectator view shows seat %d's card %d: %v", p, i, sl.Card)
+			}
+		}
+	}
+	if netHost.peek.until == 0 || netHost.peek.seat != 0 {
+		t.Errorf("the host's table never showed its peek (%+v)", netHost.peek)
+	}
+	if netClient.peek.until != 0 {
+		t.Errorf("the client's table was told the host's peek: %+v", netClient.peek)
+	}
+	if got, want := netClient.game.Scores(nil), netHost.state.Scores(nil); !slices.Equal(got, want) {
+		t.Errorf("client's lives %v, host's %v", got, want)
+	}
+}
