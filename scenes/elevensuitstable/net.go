@@ -3,14 +3,13 @@ package elevensuitstable
 import (
 	"encoding/json"
 	"fmt"
-	"time"
 
-	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/rulesets"
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
 // match is what the table needs of the game: the whole game (*es.State)
@@ -64,111 +63,75 @@ var netRules = netlobby.Rules[*es.State, es.Action, es.Event, es.View]{
 // and builds its table once the first view arrives.
 type NetTable struct {
 	*Table // nil on a client until the host's first view
-	d      *scenes.Director
-	m      netlobby.Match
-	side   *netlobby.Side[*es.State, es.Action, es.Event, es.View]
-	clock  func() time.Duration
+	*netlobby.Play[*es.State, es.Action, es.Event, es.View]
 }
 
 // NewNetTable starts the match m from the network lobby; the table owns
 // m.Transport from now on.
 func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
-	side, err := netlobby.OpenSide(d, m, netRules)
+	nt := &NetTable{}
+	p, err := netlobby.OpenPlay(d, m, netRules, func(side *netlobby.Side[*es.State, es.Action, es.Event, es.View]) (netlobby.Seated[es.Event], error) {
+		return nt.seat(d, side)
+	})
 	if err != nil {
 		return nil, err
 	}
-	start := time.Now()
-	nt := &NetTable{d: d, m: m, side: side, clock: func() time.Duration { return time.Since(start) }}
-	if h := side.Hosted; h != nil {
-		return nt, nt.seat(&hostedGame{h}, h.Game())
-	}
+	nt.Play = p
+	nt.LineX, nt.LineY = 960, 712 // left of the log
 	return nt, nil
 }
 
 // seat builds the table proper: this machine's seat is its couch's, the
 // others are played elsewhere.
-func (nt *NetTable) seat(g match, state *es.State) error {
-	s := lobby.Seating{Router: nt.side.Router, Seats: make([]lobby.Seat, g.Seats())}
-	s.Seats[nt.side.Seat] = lobby.Seat{Kind: lobby.Human, Device: netlobby.RightKeys}
-	t, err := newTable(nt.d, Options{Rules: g.Config(), Seating: s, Seed: nt.side.Seed}, g, state)
+func (nt *NetTable) seat(d *scenes.Director, side *netlobby.Side[*es.State, es.Action, es.Event, es.View]) (netlobby.Seated[es.Event], error) {
+	var g match = &remoteGame{side.Remote, side.Players}
+	var state *es.State
+	if h := side.Hosted; h != nil {
+		g, state = &hostedGame{h}, h.Game()
+	}
+	s := lobby.Seating{Router: side.Router, Seats: make([]lobby.Seat, g.Seats())}
+	s.Seats[side.Seat] = lobby.Seat{Kind: lobby.Human, Device: netlobby.RightKeys}
+	t, err := newTable(d, Options{Rules: g.Config(), Seating: s, Seed: side.Seed}, g, state)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	t.networked = true
 	nt.Table = t
-	return nil
+	return t, nil
 }
 
 // Name implements scenes.Scene.
 func (nt *NetTable) Name() string { return "elevensuits" }
 
-// Update implements scenes.Scene: the network first (whatever the couch
-// does, the other machines must hear from this one), then the table.
-func (nt *NetTable) Update(ctx *scenes.Context) error {
-	if nt.side.LeaveAsked(ctx, false) {
-		nt.m.Close()
-		ctx.Pop(scenes.Backward)
-		return nil
-	}
-	news, err := nt.side.Update(nt.clock())
+// Update implements scenes.Scene.
+func (nt *NetTable) Update(ctx *scenes.Context) error { return nt.Play.Update(ctx) }
+
+// Draw implements scenes.Scene.
+func (nt *NetTable) Draw(c *scenes.Canvas) { nt.Play.Draw(c) }
+
+// Show animates the network's events (netlobby.Seated).
+func (t *Table) Show(_ *scenes.Context, evs []es.Event) { t.schedule(evs) }
+
+// Refused shows why the host refused this seat's action.
+func (t *Table) Refused(reason string) { t.err, t.errAt = "The host refused: "+reason, t.tick }
+
+// TakeOver gives the seat of a machine gone for good to a bot.
+func (t *Table) TakeOver(seat int) error {
+	bot, err := es.NewBot("medium", t.opts.Seed*31+uint64(seat)+1)
 	if err != nil {
-		return fmt.Errorf("elevensuitstable: %w", err)
-	}
-	switch {
-	case news.First: // the table starts from this view: its events are in it
-		if err := nt.seat(&remoteGame{nt.side.Remote, nt.side.Players}, nil); err != nil {
-			return err
-		}
-	case nt.Table != nil && len(news.Events) > 0:
-		nt.schedule(news.Events)
-	}
-	if nt.Table == nil {
-		return nil
-	}
-	if news.Refused != "" {
-		nt.err, nt.errAt = "The host refused: "+news.Refused, nt.tick
-	}
-	if err := nt.takeOver(news.Taken); err != nil || nt.side.Paused() {
 		return err
 	}
-	over := nt.Table.ended
-	err = nt.Table.Update(ctx)
-	nt.side.Adopt()
-	if !over && nt.Table.ended {
-		nt.m.Close() // the results replaced the table
-	}
-	return err
-}
-
-// takeOver gives the seats of a machine gone for good to bots.
-func (nt *NetTable) takeOver(seats netplay.SeatSet) error {
-	for seat := range nt.game.Seats() {
-		if !seats.Has(seat) {
-			continue
-		}
-		bot, err := es.NewBot("medium", nt.opts.Seed*31+uint64(seat)+1)
-		if err != nil {
-			return err
-		}
-		nt.bots[seat] = bot
-		nt.opts.Seating.Seats[seat] = lobby.Seat{Kind: lobby.Bot, Bot: "medium"}
-		nt.addLog(fmt.Sprintf("%s left: a bot plays for them.", nt.seatLabel(seat)))
-	}
+	t.bots[seat] = bot
+	t.opts.Seating.Seats[seat] = lobby.Seat{Kind: lobby.Bot, Bot: "medium"}
+	t.addLog(fmt.Sprintf("%s left: a bot plays for them.", privacy.SeatName(seat)))
 	return nil
 }
 
-// Draw implements scenes.Scene.
-func (nt *NetTable) Draw(c *scenes.Canvas) {
-	var table func(*scenes.Canvas)
-	if nt.Table != nil {
-		table = nt.Table.Draw
-	}
-	nt.side.Draw(c, nt.d.Palette(), table, netStatsX, netStatsY)
-}
+// Ended reports whether the results have replaced the table.
+func (t *Table) Ended() bool { return t.ended }
 
-// Where the connection line ends: bottom right of the table, left of the
-// log.
-const netStatsX, netStatsY = 960, 712
+// MenuClicked reports a click on the table's menu: it has none, Esc asks.
+func (t *Table) MenuClicked(*scenes.Nav) bool { return false }
 
 // hostedGame is the host's game as the table sees it.
 type hostedGame struct {

@@ -65,7 +65,7 @@ func netDirector(dir string, m netlobby.Match, n *netplay.MemNetwork, src *input
 				netErr = err
 				return scenes.NewTitle(d)
 			}
-			nt.clock = n.Now
+			nt.Clock = n.Now
 			*out = nt
 			return nt
 		}})
@@ -113,14 +113,14 @@ func netPlay(hd, cd *scenes.Director, host, client *presser, n *netplay.MemNetwo
 		}
 		host.step(netHost)
 		client.step(netClient)
-		sent := netClient.side.Remote.Sent
+		sent := netClient.Side.Remote.Sent
 		if err := hd.Update(); err != nil {
 			return err
 		}
 		if err := cd.Update(); err != nil {
 			return err
 		}
-		if r := netClient.side.Remote; r.Sent && !sent {
+		if r := netClient.Side.Remote; r.Sent && !sent {
 			netSent = append(netSent, r.Action)
 		}
 		g := netHost.state
@@ -223,7 +223,7 @@ func TestNetClientSeesOnlyItsView(t *testing.T) {
 	if netAsked.faces[1] == 0 {
 		t.Error("the client's table never got its own hand's faces")
 	}
-	if got, want := netClient.side.Remote.View, netHost.state.View(1); got != want {
+	if got, want := netClient.Side.Remote.View, netHost.state.View(1); got != want {
 		t.Errorf("the client's view differs from the host's view of seat 1:\n%+v\n%+v", got, want)
 	}
 	spectator := netClient.game.View(-1)

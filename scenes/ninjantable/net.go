@@ -3,9 +3,7 @@ package ninjantable
 import (
 	"encoding/json"
 	"fmt"
-	"time"
 
-	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes"
@@ -63,101 +61,71 @@ var netRules = netlobby.Rules[*ninjan.State, ninjan.Action, ninjan.Event, ninjan
 // the first view arrives.
 type NetTable struct {
 	*Table // nil on a client until the host's first view
-	d      *scenes.Director
-	m      netlobby.Match
-	side   *netlobby.Side[*ninjan.State, ninjan.Action, ninjan.Event, ninjan.View]
-	clock  func() time.Duration
+	*netlobby.Play[*ninjan.State, ninjan.Action, ninjan.Event, ninjan.View]
 }
 
 // NewNetTable starts the match m from the network lobby; the table owns
 // m.Transport from now on.
 func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
-	side, err := netlobby.OpenSide(d, m, netRules)
+	nt := &NetTable{}
+	p, err := netlobby.OpenPlay(d, m, netRules, func(side *netlobby.Side[*ninjan.State, ninjan.Action, ninjan.Event, ninjan.View]) (netlobby.Seated[ninjan.Event], error) {
+		return nt.seat(d, side), nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	start := time.Now()
-	nt := &NetTable{d: d, m: m, side: side, clock: func() time.Duration { return time.Since(start) }}
-	if h := side.Hosted; h != nil {
-		nt.seat(&hostedGame{h}, h.Game())
-	}
+	nt.Play = p
 	return nt, nil
 }
 
 // seat builds the table proper: this machine's seat is its couch's, the
 // others are played elsewhere.
-func (nt *NetTable) seat(g match, state *ninjan.State) {
-	s := lobby.Seating{Router: nt.side.Router, Seats: make([]lobby.Seat, g.Seats())}
-	s.Seats[nt.side.Seat] = lobby.Seat{Kind: lobby.Human, Device: netlobby.RightKeys}
-	nt.Table = newTable(nt.d, s, g, state, nt.side.Seed)
+func (nt *NetTable) seat(d *scenes.Director, side *netlobby.Side[*ninjan.State, ninjan.Action, ninjan.Event, ninjan.View]) *Table {
+	var g match = &remoteGame{side.Remote, side.Players}
+	var state *ninjan.State
+	if h := side.Hosted; h != nil {
+		g, state = &hostedGame{h}, h.Game()
+	}
+	s := lobby.Seating{Router: side.Router, Seats: make([]lobby.Seat, g.Seats())}
+	s.Seats[side.Seat] = lobby.Seat{Kind: lobby.Human, Device: netlobby.RightKeys}
+	nt.Table = newTable(d, s, g, state, side.Seed)
 	nt.Table.networked = true
+	return nt.Table
 }
 
 // Name implements scenes.Scene.
 func (nt *NetTable) Name() string { return "ninjan" }
 
-// Update implements scenes.Scene: the network first (whatever the couch
-// does, the other machines must hear from this one), then the table.
-func (nt *NetTable) Update(ctx *scenes.Context) error {
-	nav := ctx.Nav()
-	menu := nav.Click && inBox(nav.PointerX, nav.PointerY, menuBtX, buttonY, buttonW, buttonH)
-	if nt.side.LeaveAsked(ctx, menu) {
-		nt.m.Close()
-		ctx.Pop(scenes.Backward)
-		return nil
-	}
-	news, err := nt.side.Update(nt.clock())
+// Update implements scenes.Scene.
+func (nt *NetTable) Update(ctx *scenes.Context) error { return nt.Play.Update(ctx) }
+
+// Draw implements scenes.Scene.
+func (nt *NetTable) Draw(c *scenes.Canvas) { nt.Play.Draw(c) }
+
+// Show queues the network's events for the show (netlobby.Seated).
+func (t *Table) Show(_ *scenes.Context, evs []ninjan.Event) { t.take(evs) }
+
+// Refused shows why the host refused this seat's action.
+func (t *Table) Refused(reason string) { t.err = "The host refused: " + reason }
+
+// TakeOver gives the seat of a machine gone for good to a bot.
+func (t *Table) TakeOver(seat int) error {
+	b, err := ninjan.NewBot("medium", seat, t.seed*31+uint64(seat)+1)
 	if err != nil {
-		return fmt.Errorf("ninjantable: %w", err)
-	}
-	switch {
-	case news.First: // the table starts from this view: its events are in it
-		nt.seat(&remoteGame{nt.side.Remote, nt.side.Players}, nil)
-	case nt.Table != nil:
-		nt.take(news.Events)
-	}
-	if nt.Table == nil {
-		return nil
-	}
-	if news.Refused != "" {
-		nt.err = "The host refused: " + news.Refused
-	}
-	if err := nt.takeOver(news.Taken); err != nil || nt.side.Paused() {
 		return err
 	}
-	over := nt.Table.ended
-	err = nt.Table.Update(ctx)
-	nt.side.Adopt()
-	if over < resultsDelay && nt.Table.ended >= resultsDelay {
-		nt.m.Close() // the results replaced the table
-	}
-	return err
-}
-
-// takeOver gives the seats of a machine gone for good to bots.
-func (nt *NetTable) takeOver(seats netplay.SeatSet) error {
-	for seat := range nt.players {
-		if !seats.Has(seat) {
-			continue
-		}
-		b, err := ninjan.NewBot("medium", seat, nt.seed*31+uint64(seat)+1)
-		if err != nil {
-			return err
-		}
-		nt.bots.bots[seat], nt.bots.answers[seat] = b, make(chan ninjan.Action, 1)
-		nt.seating.Seats[seat] = lobby.Seat{Kind: lobby.Bot, Bot: "medium"}
-		nt.log = append(nt.log, fmt.Sprintf("Player %d left: a bot plays for them.", seat+1))
-	}
+	t.bots.bots[seat], t.bots.answers[seat] = b, make(chan ninjan.Action, 1)
+	t.seating.Seats[seat] = lobby.Seat{Kind: lobby.Bot, Bot: "medium"}
+	t.log = append(t.log, fmt.Sprintf("Player %d left: a bot plays for them.", seat+1))
 	return nil
 }
 
-// Draw implements scenes.Scene.
-func (nt *NetTable) Draw(c *scenes.Canvas) {
-	var table func(*scenes.Canvas)
-	if nt.Table != nil {
-		table = nt.Table.Draw
-	}
-	nt.side.Draw(c, nt.d.Palette(), table, scenes.ScreenWidth-16, scenes.ScreenHeight-8)
+// Ended reports whether the results have replaced the table.
+func (t *Table) Ended() bool { return t.ended >= resultsDelay }
+
+// MenuClicked reports a click on the table's Menu button.
+func (t *Table) MenuClicked(nav *scenes.Nav) bool {
+	return nav.Click && inBox(nav.PointerX, nav.PointerY, menuBtX, buttonY, buttonW, buttonH)
 }
 
 // hostedGame is the host's game as the table sees it.

@@ -51,7 +51,7 @@ func netDirector(dir string, m netlobby.Match, n *netplay.MemNetwork, src *input
 				netErr = err
 				return scenes.NewTitle(d)
 			}
-			nt.clock = n.Now
+			nt.Clock = n.Now
 			*out = nt
 			return nt
 		}})
@@ -87,7 +87,7 @@ func netPlay(hd, cd *scenes.Director, hostSrc, clientSrc *input.Script, n *netpl
 		if err := cd.Update(); err != nil {
 			return err
 		}
-		if r := netClient.side.Remote; r.Sent && netFirst.Kind == 0 {
+		if r := netClient.Side.Remote; r.Sent && netFirst.Kind == 0 {
 			netFirst = r.Action
 		}
 		if v := netHost.state.View(-1); netFirst.Kind != 0 && netHostFirst[1] == (ninjan.Card{}) && v.Chosen[1] {

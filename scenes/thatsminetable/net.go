@@ -3,10 +3,8 @@ package thatsminetable
 import (
 	"encoding/json"
 	"fmt"
-	"time"
 
 	"github.com/jankenarcade/janken/assets"
-	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/rulesets"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
 	"github.com/jankenarcade/janken/scenes"
@@ -60,110 +58,80 @@ var netRules = netlobby.Rules[*tm.State, tm.Action, tm.Event, tm.View]{
 // table once the first view arrives.
 type NetTable struct {
 	*Table // nil on a client until the host's first view
-	d      *scenes.Director
-	m      netlobby.Match
-	side   *netlobby.Side[*tm.State, tm.Action, tm.Event, tm.View]
-	clock  func() time.Duration
+	*netlobby.Play[*tm.State, tm.Action, tm.Event, tm.View]
 }
 
 // NewNetTable starts the match m from the network lobby; the table owns
 // m.Transport from now on.
 func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
-	side, err := netlobby.OpenSide(d, m, netRules)
+	nt := &NetTable{}
+	p, err := netlobby.OpenPlay(d, m, netRules, func(side *netlobby.Side[*tm.State, tm.Action, tm.Event, tm.View]) (netlobby.Seated[tm.Event], error) {
+		return nt.seat(d, side)
+	})
 	if err != nil {
 		return nil, err
 	}
-	start := time.Now()
-	nt := &NetTable{d: d, m: m, side: side, clock: func() time.Duration { return time.Since(start) }}
-	if h := side.Hosted; h != nil {
-		return nt, nt.seat(&hostedGame{h}, h.Game())
-	}
+	nt.Play = p
+	nt.LineX, nt.LineY = netStatsX, netStatsY
 	return nt, nil
 }
 
 // seat builds the table proper: this machine's seat is its couch's, the
 // others are played elsewhere.
-func (nt *NetTable) seat(g match, state *tm.State) error {
-	s := lobby.Seating{Router: nt.side.Router, Seats: make([]lobby.Seat, g.Seats())}
-	s.Seats[nt.side.Seat] = lobby.Seat{Kind: lobby.Human, Device: netlobby.RightKeys}
-	t, err := newTable(nt.d, s, g, state, nt.side.Seed)
+func (nt *NetTable) seat(d *scenes.Director, side *netlobby.Side[*tm.State, tm.Action, tm.Event, tm.View]) (netlobby.Seated[tm.Event], error) {
+	var g match = &remoteGame{side.Remote, side.Players}
+	var state *tm.State
+	if h := side.Hosted; h != nil {
+		g, state = &hostedGame{h}, h.Game()
+	}
+	s := lobby.Seating{Router: side.Router, Seats: make([]lobby.Seat, g.Seats())}
+	s.Seats[side.Seat] = lobby.Seat{Kind: lobby.Human, Device: netlobby.RightKeys}
+	t, err := newTable(d, s, g, state, side.Seed)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	t.networked = true
 	nt.Table = t
-	return nil
+	return t, nil
 }
 
 // Name implements scenes.Scene.
 func (nt *NetTable) Name() string { return "thatsmine" }
 
-// Update implements scenes.Scene: the network first (whatever the couch
-// does, the other machines must hear from this one), then the table.
-func (nt *NetTable) Update(ctx *scenes.Context) error {
-	nav := ctx.Nav()
-	menu := nav.Click && nt.Table != nil && nt.hits.menu.contains(nav.PointerX, nav.PointerY)
-	if nt.side.LeaveAsked(ctx, menu) {
-		nt.m.Close()
-		ctx.Pop(scenes.Backward)
-		return nil
-	}
-	news, err := nt.side.Update(nt.clock())
-	if err != nil {
-		return fmt.Errorf("thatsminetable: %w", err)
-	}
-	switch {
-	case news.First: // the table starts from this view: its events are in it
-		if err := nt.seat(&remoteGame{nt.side.Remote, nt.side.Players}, nil); err != nil {
-			return err
-		}
-	case nt.Table != nil && len(news.Events) > 0:
-		nt.show.push(news.Events)
-		nt.show.step(nt.now, &nt.board, 1)
-		ctx.Play(assets.Slam)
-	}
-	if nt.Table == nil {
-		return nil
-	}
-	if news.Refused != "" {
-		nt.show.log = append(nt.show.log, "The host refused: "+news.Refused)
-	}
-	if err := nt.takeOver(news.Taken); err != nil || nt.side.Paused() {
-		return err
-	}
-	over := nt.Table.ended
-	err = nt.Table.Update(ctx)
-	nt.side.Adopt()
-	if !over && nt.Table.ended {
-		nt.m.Close() // the results replaced the table
-	}
-	return err
+// Update implements scenes.Scene.
+func (nt *NetTable) Update(ctx *scenes.Context) error { return nt.Play.Update(ctx) }
+
+// Draw implements scenes.Scene.
+func (nt *NetTable) Draw(c *scenes.Canvas) { nt.Play.Draw(c) }
+
+// Show starts revealing the network's events (netlobby.Seated).
+func (t *Table) Show(ctx *scenes.Context, evs []tm.Event) {
+	t.show.push(evs)
+	t.show.step(t.now, &t.board, 1)
+	ctx.Play(assets.Slam)
 }
 
-// takeOver gives the seats of a machine gone for good to bots.
-func (nt *NetTable) takeOver(seats netplay.SeatSet) error {
-	for seat := range nt.game.Seats() {
-		if !seats.Has(seat) {
-			continue
-		}
-		bot, err := tm.NewBot("medium", nt.seed^uint64(seat+1)*0xbf58476d1ce4e5b9)
-		if err != nil {
-			return err
-		}
-		nt.bots[seat], nt.botDue[seat] = bot, nt.now+30
-		nt.seating.Seats[seat] = lobby.Seat{Kind: lobby.Bot, Bot: "medium"}
-		nt.show.log = append(nt.show.log, fmt.Sprintf("%s left: a bot plays for them.", nt.seatName(seat)))
+// Refused shows why the host refused this seat's choice.
+func (t *Table) Refused(reason string) { t.show.log = append(t.show.log, "The host refused: "+reason) }
+
+// TakeOver gives the seat of a machine gone for good to a bot.
+func (t *Table) TakeOver(seat int) error {
+	bot, err := tm.NewBot("medium", t.seed^uint64(seat+1)*0xbf58476d1ce4e5b9)
+	if err != nil {
+		return err
 	}
+	t.bots[seat], t.botDue[seat] = bot, t.now+30
+	t.seating.Seats[seat] = lobby.Seat{Kind: lobby.Bot, Bot: "medium"}
+	t.show.log = append(t.show.log, fmt.Sprintf("%s left: a bot plays for them.", t.seatName(seat)))
 	return nil
 }
 
-// Draw implements scenes.Scene.
-func (nt *NetTable) Draw(c *scenes.Canvas) {
-	var table func(*scenes.Canvas)
-	if nt.Table != nil {
-		table = nt.Table.Draw
-	}
-	nt.side.Draw(c, nt.d.Palette(), table, netStatsX, netStatsY)
+// Ended reports whether the results have replaced the table.
+func (t *Table) Ended() bool { return t.ended }
+
+// MenuClicked reports a click on the table's Menu button.
+func (t *Table) MenuClicked(nav *scenes.Nav) bool {
+	return nav.Click && t.hits.menu.contains(nav.PointerX, nav.PointerY)
 }
 
 // Where the connection line ends: bottom right of the table, left of the

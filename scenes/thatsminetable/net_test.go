@@ -52,7 +52,7 @@ func netDirector(dir string, m netlobby.Match, n *netplay.MemNetwork, src *input
 				netErr = err
 				return scenes.NewTitle(d)
 			}
-			nt.clock = n.Now
+			nt.Clock = n.Now
 			*out = nt
 			return nt
 		}})
