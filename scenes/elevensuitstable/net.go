@@ -81,17 +81,15 @@ func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
 	return nt, nil
 }
 
-// seat builds the table proper: this machine's seat is its couch's, the
-// others are played elsewhere.
+// seat builds the table proper, of the whole game on the host and of the
+// seat's view on a client.
 func (nt *NetTable) seat(d *scenes.Director, side *netlobby.Side[*es.State, es.Action, es.Event, es.View]) (netlobby.Seated[es.Event], error) {
 	var g match = &remoteGame{side.Remote, side.Players}
 	var state *es.State
 	if h := side.Hosted; h != nil {
 		g, state = &hostedGame{h}, h.Game()
 	}
-	s := lobby.Seating{Router: side.Router, Seats: make([]lobby.Seat, g.Seats())}
-	s.Seats[side.Seat] = lobby.Seat{Kind: lobby.Human, Device: netlobby.RightKeys}
-	t, err := newTable(d, Options{Rules: g.Config(), Seating: s, Seed: side.Seed}, g, state)
+	t, err := newTable(d, Options{Rules: g.Config(), Seating: side.Seating(), Seed: side.Seed}, g, state)
 	if err != nil {
 		return nil, err
 	}

@@ -202,7 +202,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 			ctx.Push(scenes.NewRules(t.d, "Eleven Suits", rulesSections...), scenes.FadeQuick)
 			return nil
 		case ebiten.KeyEscape:
-			ctx.Push(newPause(t), scenes.FadeQuick)
+			ctx.Push(t.pause(), scenes.FadeQuick)
 			return nil
 		}
 	}
@@ -211,7 +211,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		return nil // a player's gamepad left: wait for it
 	}
 	if !t.networked && t.pauseAsked(ctx, f) {
-		ctx.Push(newPause(t), scenes.FadeQuick)
+		ctx.Push(t.pause(), scenes.FadeQuick)
 		return nil
 	}
 	t.owe = t.game.ToAct(t.owe[:0])
@@ -249,6 +249,16 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		}
 	}
 	return nil
+}
+
+// pause returns the pause menu; leaving it leaves the table too.
+func (t *Table) pause() scenes.Scene {
+	return scenes.NewPause(t.d, "elevensuits-pause",
+		func() scenes.Scene { return scenes.NewRules(t.d, "Eleven Suits", rulesSections...) },
+		func(ctx *scenes.Context) {
+			ctx.Pop(scenes.FadeQuick)
+			ctx.Pop(scenes.FadeQuick)
+		})
 }
 
 // botAnswer starts bot seat thinking, and returns its action once it has

@@ -5,6 +5,7 @@ import (
 
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/lobby"
 )
 
 // Seated is a hidden-hand game's own table in a network match, as Play
@@ -112,6 +113,15 @@ func (p *Play[G, A, E, V]) Update(ctx *scenes.Context) error {
 		p.Match.Close() // the results replaced the table
 	}
 	return err
+}
+
+// Seating is the seating of a networked table: this machine's seat is its
+// couch's, on the Right keys (any other device may adopt it); the others
+// are played elsewhere.
+func (s *Side[G, A, E, V]) Seating() lobby.Seating {
+	seating := lobby.Seating{Router: s.Router, Seats: make([]lobby.Seat, s.Players)}
+	seating.Seats[s.Seat] = lobby.Seat{Kind: lobby.Human, Device: RightKeys}
+	return seating
 }
 
 // Draw draws the table (or the waiting screen) and the Shell over it.

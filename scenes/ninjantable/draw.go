@@ -39,12 +39,6 @@ func (t *Table) Draw(c *scenes.Canvas) {
 	} else if t.seating.Privacy == privacy.Peek && t.humanCount() > 1 {
 		privacy.DrawPeekHint(c, pal, t.gate, "")
 	}
-	if t.paused {
-		c.FillRect(0, 0, scenes.ScreenWidth, scenes.ScreenHeight, fade(pal.BackdropDeep, 0.75))
-		scenes.Panel(c, pal, 400, 170, 480, 330)
-		c.Text("Paused", scenes.ScreenWidth/2, 215, scenes.TextStyle{Size: 36, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
-		t.menu.Draw(c, pal)
-	}
 }
 
 func (t *Table) humanCount() int {

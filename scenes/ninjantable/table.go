@@ -39,8 +39,6 @@ type Table struct {
 
 	cursor  [ninjan.MaxPlayers]int // each human seat's highlighted card, pile or throw
 	hover   int                    // hand card, pile or throw under the pointer, or -1
-	paused  bool
-	menu    scenes.Menu
 	atlas   *sprites.Atlas
 	atlasOf settings.Palette
 	owe     []int
@@ -82,8 +80,6 @@ func newTable(d *scenes.Director, s lobby.Seating, game match, state *ninjan.Sta
 	t.gate = privacy.NewGate(s.Privacy, t.humans, t.router.Focus)
 	t.bots = newBotPool(s, seed)
 	t.takeEvents()
-	t.menu.Items = []scenes.MenuItem{{Label: "Resume"}, {Label: "Rules"}, {Label: "Leave game"}}
-	t.menu.X, t.menu.Y, t.menu.Width = 440, 260, 400
 	return t
 }
 
@@ -140,17 +136,13 @@ func (t *Table) take(evs []ninjan.Event) {
 // Update implements scenes.Scene.
 func (t *Table) Update(ctx *scenes.Context) error {
 	t.ensureAtlas(ctx.Settings().Palette)
-	if t.paused {
-		t.updateMenu(ctx)
-		return nil
-	}
 	f, ok := t.router.Poll(ctx.Source(), t.tick)
 	t.tick++
 	if !ok {
 		return nil // a gamepad left: wait for it to be reclaimed
 	}
 	if !t.networked && t.menuPressed(ctx, f) {
-		t.paused = true
+		ctx.Push(t.pause(), scenes.FadeQuick)
 		return nil
 	}
 	t.stepShow(ctx)
@@ -196,17 +188,15 @@ func (t *Table) menuPressed(ctx *scenes.Context, f *rulesets.Frame) bool {
 	return false
 }
 
-func (t *Table) updateMenu(ctx *scenes.Context) {
-	ev := t.menu.Update(ctx)
-	switch {
-	case ev.Action == scenes.MenuBack, ev.Action == scenes.MenuActivate && ev.Index == 0:
-		t.paused = false
-	case ev.Action == scenes.MenuActivate && ev.Index == 1:
-		ctx.Push(rulesOverlay(t.d), scenes.FadeQuick)
-	case ev.Action == scenes.MenuActivate && ev.Index == 2:
-		t.bots.stop()
-		ctx.Pop(scenes.Backward)
-	}
+// pause returns the pause menu; leaving it stops the bots and leaves the
+// table.
+func (t *Table) pause() scenes.Scene {
+	return scenes.NewPause(t.d, "ninjan-pause", func() scenes.Scene { return rulesOverlay(t.d) },
+		func(ctx *scenes.Context) {
+			t.bots.stop()
+			ctx.Pop(scenes.FadeQuick)
+			ctx.Pop(scenes.Backward)
+		})
 }
 
 // updateGate tells the privacy gate who owes a private choice: the human

@@ -184,7 +184,11 @@ func (t *Table) Update(ctx *scenes.Context) error {
 	}
 	t.now++
 	if !t.networked && t.menuPressed(ctx, f) {
-		ctx.Push(newPause(t), scenes.FadeQuick)
+		ctx.Push(scenes.NewPause(t.d, "thatsmine-pause", func() scenes.Scene { return rulesOverlay(t.d) },
+			func(ctx *scenes.Context) {
+				t.quit = true // the table leaves when it is on top again
+				ctx.Pop(scenes.FadeQuick)
+			}), scenes.FadeQuick)
 		return nil
 	}
 	if !t.networked && t.rulesPressed(ctx) {
