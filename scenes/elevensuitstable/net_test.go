@@ -1,7 +1,6 @@
 package elevensuitstable
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"testing"
@@ -11,11 +10,10 @@ import (
 
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/netplay"
-	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/rulesets"
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
 	"github.com/jankenarcade/janken/scenes"
-	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
 	"github.com/jankenarcade/janken/scenes/privacy"
 	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
 )
@@ -55,20 +53,6 @@ func (g *askedGame) View(seat int) es.View {
 		}
 	}
 	return v
-}
-
-func netDirector(dir string, m netlobby.Match, n *netplay.MemNetwork, src *input.Script, out **NetTable) *scenes.Director {
-	return scenes.New(scenes.Options{Source: src, Store: persist.At(dir),
-		Start: func(d *scenes.Director) scenes.Scene {
-			nt, err := NewNetTable(d, m)
-			if err != nil {
-				netErr = err
-				return scenes.NewTitle(d)
-			}
-			nt.Clock = n.Now
-			*out = nt
-			return nt
-		}})
 }
 
 // presser plays one machine's keys: its script first, then Enter, one key
@@ -146,15 +130,8 @@ func netPlay(hd, cd *scenes.Director, host, client *presser, n *netplay.MemNetwo
 
 func netShots(dir string) []*screenshot.Shot {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, 8)
-	he, ce := n.Endpoint(), n.Endpoint()
-	const room = netplay.RoomCode(321)
-	game := []byte(`{"seed":7,"rules":{"advanced":true}}`)
-	settings, _ := json.Marshal(map[string]any{
-		"peers": []map[string]any{{"seats": 1}, {"addr": ce.LocalAddr().String(), "seats": 2}},
-		"game":  json.RawMessage(game)})
-	hm := netlobby.Match{Transport: he, Room: room, Host: true, Seats: netplay.SeatsOf(0), Settings: settings, HostAddr: he.LocalAddr(), Game: game,
-		Joiners: []netplay.Joiner{{Addr: ce.LocalAddr(), Index: 1, Seats: netplay.SeatsOf(1)}}}
-	cm := netlobby.Match{Transport: ce, Room: room, Index: 1, Seats: netplay.SeatsOf(1), Settings: settings, HostAddr: he.LocalAddr(), Game: game}
+	ms := netlobbytest.Matches(n, 321, []byte(`{"seed":7,"rules":{"advanced":true}}`), 2)
+	hm, cm := ms[0], ms[1]
 	host := &presser{src: new(input.Script), seat: 0}
 	client := &presser{src: new(input.Script), seat: 1, script: []ebiten.Key{
 		ebiten.KeyArrowRight, ebiten.KeyEnter, // throw Paper
@@ -162,8 +139,8 @@ func netShots(dir string) []*screenshot.Shot {
 		ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyEnter,
 		ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyEnter,
 	}}
-	hd := netDirector(dir, hm, n, host.src, &netHost)
-	cd := netDirector(dir, cm, n, client.src, &netClient)
+	hd := netlobbytest.Director(dir, hm, n, host.src, NewNetTable, &netHost, &netErr)
+	cd := netlobbytest.Director(dir, cm, n, client.src, NewNetTable, &netClient, &netErr)
 	host.d, client.d = hd, cd
 	netHostShot = &screenshot.Shot{Name: "elevensuits-net-host", Director: hd, Step: func(tick int) bool {
 		if tick == 0 && netErr == nil {

@@ -68,6 +68,10 @@ func OpenPlay[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director,
 	return p, nil
 }
 
+// RunOn runs the network on clock from now on, instead of the wall
+// clock: tests run a match on a simulated network's time.
+func (p *Play[G, A, E, V]) RunOn(clock func() time.Duration) { p.Clock = clock }
+
 // Update runs a tick: the network first (whatever the couch does, the
 // other machines must hear from this one), then the table, unless the
 // leave prompt is up or the match is over for good.

@@ -1,7 +1,6 @@
 package ninjantable
 
 import (
-	"encoding/json"
 	"slices"
 	"testing"
 	"time"
@@ -10,10 +9,9 @@ import (
 
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/netplay"
-	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes"
-	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
 	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
 )
 
@@ -41,20 +39,6 @@ func (g *askedGame) View(seat int) ninjan.View {
 	v := g.match.View(seat)
 	g.hands[seat] |= v.Hand
 	return v
-}
-
-func netDirector(dir string, m netlobby.Match, n *netplay.MemNetwork, src *input.Script, out **NetTable) *scenes.Director {
-	return scenes.New(scenes.Options{Source: src, Store: persist.At(dir),
-		Start: func(d *scenes.Director) scenes.Scene {
-			nt, err := NewNetTable(d, m)
-			if err != nil {
-				netErr = err
-				return scenes.NewTitle(d)
-			}
-			nt.Clock = n.Now
-			*out = nt
-			return nt
-		}})
 }
 
 // netPlay runs both machines until round 3 or an error.
@@ -104,18 +88,11 @@ func netPlay(hd, cd *scenes.Director, hostSrc, clientSrc *input.Script, n *netpl
 
 func netShots(dir string) []*screenshot.Shot {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, 8)
-	he, ce := n.Endpoint(), n.Endpoint()
-	const room = netplay.RoomCode(123)
-	game := []byte(`{"seed":11}`)
-	settings, _ := json.Marshal(map[string]any{
-		"peers": []map[string]any{{"seats": 1}, {"addr": ce.LocalAddr().String(), "seats": 2}},
-		"game":  json.RawMessage(game)})
-	hm := netlobby.Match{Transport: he, Room: room, Host: true, Seats: netplay.SeatsOf(0), Settings: settings, HostAddr: he.LocalAddr(), Game: game,
-		Joiners: []netplay.Joiner{{Addr: ce.LocalAddr(), Index: 1, Seats: netplay.SeatsOf(1)}}}
-	cm := netlobby.Match{Transport: ce, Room: room, Index: 1, Seats: netplay.SeatsOf(1), Settings: settings, HostAddr: he.LocalAddr(), Game: game}
+	ms := netlobbytest.Matches(n, 123, []byte(`{"seed":11}`), 2)
+	hm, cm := ms[0], ms[1]
 	hostSrc, clientSrc := new(input.Script), new(input.Script)
-	hd := netDirector(dir, hm, n, hostSrc, &netHost)
-	cd := netDirector(dir, cm, n, clientSrc, &netClient)
+	hd := netlobbytest.Director(dir, hm, n, hostSrc, NewNetTable, &netHost, &netErr)
+	cd := netlobbytest.Director(dir, cm, n, clientSrc, NewNetTable, &netClient, &netErr)
 	netHostShot = &screenshot.Shot{Name: "ninjantable-net-host", Director: hd, Step: func(tick int) bool {
 		if tick == 0 && netErr == nil {
 			netErr = netPlay(hd, cd, hostSrc, clientSrc, n)

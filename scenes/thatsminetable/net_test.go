@@ -10,10 +10,8 @@ import (
 
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/netplay"
-	"github.com/jankenarcade/janken/persist"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
-	"github.com/jankenarcade/janken/scenes"
-	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
 	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
 )
 
@@ -44,35 +42,14 @@ func (g *askedGame) View(seat int) tm.View {
 	return v
 }
 
-func netDirector(dir string, m netlobby.Match, n *netplay.MemNetwork, src *input.Script, out **NetTable) *scenes.Director {
-	return scenes.New(scenes.Options{Source: src, Store: persist.At(dir),
-		Start: func(d *scenes.Director) scenes.Scene {
-			nt, err := NewNetTable(d, m)
-			if err != nil {
-				netErr = err
-				return scenes.NewTitle(d)
-			}
-			nt.Clock = n.Now
-			*out = nt
-			return nt
-		}})
-}
-
 func netShots(dir string) ([]*screenshot.Shot, error) {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond}, 5)
-	he, ce, be := n.Endpoint(), n.Endpoint(), n.Endpoint()
-	const room = netplay.RoomCode(99)
-	game := []byte(`{"seed":5}`)
-	settings, _ := json.Marshal(map[string]any{
-		"peers": []map[string]any{{"seats": 1}, {"addr": ce.LocalAddr().String(), "seats": 2}, {"addr": be.LocalAddr().String(), "seats": 4}},
-		"game":  json.RawMessage(game)})
-	hm := netlobby.Match{Transport: he, Room: room, Host: true, Seats: netplay.SeatsOf(0), Settings: settings, HostAddr: he.LocalAddr(), Game: game,
-		Joiners: []netplay.Joiner{{Addr: ce.LocalAddr(), Index: 1, Seats: netplay.SeatsOf(1)}, {Addr: be.LocalAddr(), Index: 2, Seats: netplay.SeatsOf(2)}}}
-	cm := netlobby.Match{Transport: ce, Room: room, Index: 1, Seats: netplay.SeatsOf(1), Settings: settings, HostAddr: he.LocalAddr(), Game: game}
-	bare := netplay.NewClient(be, he.LocalAddr(), room, netplay.SeatsOf(2))
+	ms := netlobbytest.Matches(n, 99, []byte(`{"seed":5}`), 3)
+	hm, cm := ms[0], ms[1]
+	bare := netplay.NewClient(ms[2].Transport, hm.HostAddr, hm.Room, netplay.SeatsOf(2))
 	hostSrc, clientSrc := new(input.Script), new(input.Script)
-	hd := netDirector(dir, hm, n, hostSrc, &netHost)
-	cd := netDirector(dir, cm, n, clientSrc, &netClient)
+	hd := netlobbytest.Director(dir, hm, n, hostSrc, NewNetTable, &netHost, &netErr)
+	cd := netlobbytest.Director(dir, cm, n, clientSrc, NewNetTable, &netClient, &netErr)
 
 	// The bare client chooses its lowest card whenever it may.
 	bareTick := func() error {

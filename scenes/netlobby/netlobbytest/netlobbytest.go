@@ -1,0 +1,73 @@
+// Package netlobbytest sets up network matches of hidden-hand tables on a
+// simulated LAN, for the tables' tests: the matches the network lobby
+// would hand each machine, and a director per machine whose first scene
+// is its table, running on the simulated network's clock.
+package netlobbytest
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/netlobby"
+)
+
+// Matches returns the matches of a game of players seats on n, one
+// machine a seat: matches[0] is the host's (seat 0), matches[i] the
+// client's of seat i. game is the settings the lobby sent
+// ({"seed": …}).
+func Matches(n *netplay.MemNetwork, room netplay.RoomCode, game []byte, players int) []netlobby.Match {
+	ends := make([]netplay.Transport, players)
+	peers := make([]map[string]any, players)
+	var joiners []netplay.Joiner
+	for i := range ends {
+		ends[i] = n.Endpoint()
+		peers[i] = map[string]any{"seats": 1 << i}
+		if i > 0 {
+			peers[i]["addr"] = ends[i].LocalAddr().String()
+			joiners = append(joiners, netplay.Joiner{Addr: ends[i].LocalAddr(), Index: i, Seats: netplay.SeatsOf(i)})
+		}
+	}
+	settings, err := json.Marshal(map[string]any{"peers": peers, "game": json.RawMessage(game)})
+	if err != nil {
+		panic(fmt.Sprintf("netlobbytest: game settings %q: %v", game, err)) // a test's own constant
+	}
+	host := ends[0].LocalAddr()
+	matches := make([]netlobby.Match, players)
+	for i := range matches {
+		matches[i] = netlobby.Match{Transport: ends[i], Room: room, Index: i, Seats: netplay.SeatsOf(i),
+			Settings: settings, HostAddr: host, Game: game}
+	}
+	matches[0].Host, matches[0].Joiners = true, joiners
+	return matches
+}
+
+// Table is a networked table that runs on a given clock: a game's
+// NetTable, through its netlobby.Play.
+type Table interface {
+	scenes.Scene
+	RunOn(clock func() time.Duration)
+}
+
+// Director returns a director for one machine of a match on n, reading
+// src: its first scene is the table open returns for m, kept in *out and
+// running on n's clock. If open fails, the error is kept in *errp and the
+// director shows the title instead.
+func Director[T Table](dir string, m netlobby.Match, n *netplay.MemNetwork, src *input.Script,
+	open func(*scenes.Director, netlobby.Match) (T, error), out *T, errp *error) *scenes.Director {
+	return scenes.New(scenes.Options{Source: src, Store: persist.At(dir),
+		Start: func(d *scenes.Director) scenes.Scene {
+			t, err := open(d, m)
+			if err != nil {
+				*errp = err
+				return scenes.NewTitle(d)
+			}
+			t.RunOn(n.Now)
+			*out = t
+			return t
+		}})
+}
