@@ -301,19 +301,10 @@ func (t *Table) mayAct(seat int) bool {
 	return t.gate.MayAct(seat)
 }
 
+// ensureAtlas keeps the card sprites drawn for the palette setting.
 func (t *Table) ensureAtlas(ctx *scenes.Context) {
 	p := ctx.Settings().Palette
-	if t.atlas != nil && p == t.palette {
-		return
-	}
-	if t.atlas != nil {
-		t.atlas.Release()
-	}
-	sp := sprites.Standard()
-	if p == settings.ColourBlind {
-		sp = sprites.ColourBlind()
-	}
-	t.atlas, t.palette = sprites.NewAtlas(sp), p
+	t.atlas, t.palette = scenes.PaletteAtlas(t.atlas, t.palette, p), p
 }
 
 // act applies seat's action and schedules its events.

@@ -264,17 +264,7 @@ func (t *Table) botMoves() {
 
 // ensureAtlas builds the card sprites for the palette of the settings.
 func (t *Table) ensureAtlas(p settings.Palette) {
-	if t.atlas != nil && t.atlasOf == p {
-		return
-	}
-	if t.atlas != nil {
-		t.atlas.Release()
-	}
-	pal := sprites.Standard()
-	if p == settings.ColourBlind {
-		pal = sprites.ColourBlind()
-	}
-	t.atlas, t.atlasOf = sprites.NewAtlas(pal), p
+	t.atlas, t.atlasOf = scenes.PaletteAtlas(t.atlas, t.atlasOf, p), p
 }
 
 // showResults replaces the table with the results screen; "Play again"

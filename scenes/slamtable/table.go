@@ -187,17 +187,7 @@ func (t *Table) react(ctx *scenes.Context, e slam.Event, flip int64) {
 // ensureAtlas draws the sprites for the palette of the settings, once per
 // palette.
 func (t *Table) ensureAtlas(p settings.Palette) {
-	if t.atlas != nil && t.atlasFor == p {
-		return
-	}
-	if t.atlas != nil {
-		t.atlas.Release()
-	}
-	sp := sprites.Standard()
-	if p == settings.ColourBlind {
-		sp = sprites.ColourBlind()
-	}
-	t.atlas, t.atlasFor = sprites.NewAtlas(sp), p
+	t.atlas, t.atlasFor = scenes.PaletteAtlas(t.atlas, t.atlasFor, p), p
 }
 
 // seatName returns the name the screen gives seat.

@@ -13,7 +13,6 @@ import (
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/privacy"
-	"github.com/jankenarcade/janken/settings"
 	"github.com/jankenarcade/janken/sprites"
 )
 
@@ -81,16 +80,7 @@ func drawSprite(c *scenes.Canvas, s sprites.Sprite, p sprites.Place) {
 // changes. A rematch inherits the atlas of the table before it.
 func (t *Table) ensureAtlas() *sprites.Atlas {
 	want := t.d.Settings().Palette
-	if t.atlas == nil || t.atlasFor != want {
-		if t.atlas != nil {
-			t.atlas.Release()
-		}
-		p := sprites.Standard()
-		if want == settings.ColourBlind {
-			p = sprites.ColourBlind()
-		}
-		t.atlas, t.atlasFor = sprites.NewAtlas(p), want
-	}
+	t.atlas, t.atlasFor = scenes.PaletteAtlas(t.atlas, t.atlasFor, want), want
 	return t.atlas
 }
 
