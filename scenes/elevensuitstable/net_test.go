@@ -142,13 +142,7 @@ func netShots(dir string) []*screenshot.Shot {
 	hd := netlobbytest.Director(dir, hm, n, host.src, NewNetTable, &netHost, &netErr)
 	cd := netlobbytest.Director(dir, cm, n, client.src, NewNetTable, &netClient, &netErr)
 	host.d, client.d = hd, cd
-	netHostShot = &screenshot.Shot{Name: "elevensuits-net-host", Director: hd, Step: func(tick int) bool {
-		if tick == 0 && netErr == nil {
-			netErr = netPlay(hd, cd, host, client, n)
-		}
-		return true
-	}}
-	netClientShot = &screenshot.Shot{Name: "elevensuits-net-client", Director: cd, Step: func(int) bool { return true }}
+	netHostShot, netClientShot = netlobbytest.Shots("elevensuits", hd, cd, func() error { return netPlay(hd, cd, host, client, n) }, &netErr)
 	return []*screenshot.Shot{netHostShot, netClientShot}
 }
 

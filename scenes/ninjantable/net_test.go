@@ -93,13 +93,7 @@ func netShots(dir string) []*screenshot.Shot {
 	hostSrc, clientSrc := new(input.Script), new(input.Script)
 	hd := netlobbytest.Director(dir, hm, n, hostSrc, NewNetTable, &netHost, &netErr)
 	cd := netlobbytest.Director(dir, cm, n, clientSrc, NewNetTable, &netClient, &netErr)
-	netHostShot = &screenshot.Shot{Name: "ninjantable-net-host", Director: hd, Step: func(tick int) bool {
-		if tick == 0 && netErr == nil {
-			netErr = netPlay(hd, cd, hostSrc, clientSrc, n)
-		}
-		return true
-	}}
-	netClientShot = &screenshot.Shot{Name: "ninjantable-net-client", Director: cd, Step: func(int) bool { return true }}
+	netHostShot, netClientShot = netlobbytest.Shots("ninjantable", hd, cd, func() error { return netPlay(hd, cd, hostSrc, clientSrc, n) }, &netErr)
 	return []*screenshot.Shot{netHostShot, netClientShot}
 }
 
@@ -132,14 +126,7 @@ func TestNetClientSeesOnlyItsHand(t *testing.T) {
 	if netClient.Game() != nil {
 		t.Error("the client holds the whole game")
 	}
-	for seat, hand := range netAsked.hands {
-		if seat != 1 && hand != 0 {
-			t.Errorf("the client's table got seat %d's hand %v", seat, hand.Cards(nil))
-		}
-	}
-	if netAsked.hands[1] == 0 {
-		t.Error("the client's table never asked for its own hand")
-	}
+	netlobbytest.OnlyOwnHand(t, netAsked.hands, 1)
 	if got, want := netClient.game.View(1).Hand, netHost.state.View(1).Hand; got != want {
 		t.Errorf("client's hand %v, host's seat-1 hand %v", got.Cards(nil), want.Cards(nil))
 	}

@@ -7,6 +7,7 @@ package netlobbytest
 import (
 	"encoding/json"
 	"fmt"
+	"testing"
 	"time"
 
 	"github.com/jankenarcade/janken/input"
@@ -14,6 +15,7 @@ import (
 	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
 )
 
 // Matches returns the matches of a game of players seats on n, one
@@ -70,4 +72,38 @@ func Director[T Table](dir string, m netlobby.Match, n *netplay.MemNetwork, src 
 			*out = t
 			return t
 		}})
+}
+
+// Shots returns the screenshots of a two-machine match, named
+// name+"-net-host" and name+"-net-client": the host's shot plays the
+// whole match with play on its first tick, keeping its error in *errp,
+// then each screen is drawn as the match left it.
+func Shots(name string, host, client *scenes.Director, play func() error, errp *error) (hostShot, clientShot *screenshot.Shot) {
+	hostShot = &screenshot.Shot{Name: name + "-net-host", Director: host, Step: func(tick int) bool {
+		if tick == 0 && *errp == nil {
+			*errp = play()
+		}
+		return true
+	}}
+	clientShot = &screenshot.Shot{Name: name + "-net-client", Director: client, Step: func(int) bool { return true }}
+	return hostShot, clientShot
+}
+
+// OnlyOwnHand reports, as errors on t, any hand but seat's that a
+// client's table got from its game (hands: seat → every card it was told
+// of, zero for none), and a table that never got seat's own.
+func OnlyOwnHand[H interface {
+	comparable
+	Cards(dst []C) []C
+}, C any](t testing.TB, hands map[int]H, seat int) {
+	t.Helper()
+	var none H
+	for s, hand := range hands {
+		if s != seat && hand != none {
+			t.Errorf("the client's table got seat %d's hand %v", s, hand.Cards(nil))
+		}
+	}
+	if hands[seat] == none {
+		t.Error("the client's table never asked for its own hand")
+	}
 }
