@@ -29,6 +29,7 @@ var (
 	guessing  *screenshot.Shot // the human guesses to win: the naming grid
 	setupShot *screenshot.Shot // the settings screen after a few key presses
 	peekShot  *screenshot.Shot // the human answers a bot's wrong guess and sees a card
+	pauseShot *screenshot.Shot // Esc over a table: the pause menu
 	peekTab   *Table
 	setupScr  *setup
 	midTable  *Table
@@ -212,7 +213,7 @@ func TestMain(m *testing.M) {
 		if err != nil {
 			panic(err)
 		}
-		peekTab.game, peekTab.flights, peekTab.busy = g, nil, 0
+		peekTab.game, peekTab.state, peekTab.flights, peekTab.busy = g, g, nil, 0
 		return peekTab
 	})
 	peekKeys := map[int]ebiten.Key{10: ebiten.KeyArrowRight, 20: ebiten.KeyEnter}
@@ -227,7 +228,23 @@ func TestMain(m *testing.M) {
 		return tick == 60
 	}}
 
-	shots := append([]*screenshot.Shot{midGame, threeWay, wholeGame, guessing, setupShot, peekShot}, netShots(dir)...)
+	src7 := new(input.Script)
+	d7 := director(dir, src7, func(d *scenes.Director) scenes.Scene {
+		t, _ := NewTable(d, Options{Seating: seating(2, 0), Seed: 2})
+		return t
+	})
+	pauseShot = &screenshot.Shot{Name: "elevensuits-pause", Director: d7, Step: func(tick int) bool {
+		src7.Advance()
+		switch tick {
+		case 30:
+			src7.Do(input.KeyDown(ebiten.KeyEscape))
+		case 31:
+			src7.Do(input.KeyUp(ebiten.KeyEscape))
+		}
+		return tick == 70
+	}}
+
+	shots := append([]*screenshot.Shot{midGame, threeWay, wholeGame, guessing, setupShot, peekShot, pauseShot}, netShots(dir)...)
 	err = screenshot.Run(shots...)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -394,5 +411,14 @@ func TestPenaltyPeek(t *testing.T) {
 	}
 	if v := g.View(1); v.Hand(0)[1].Card != es.NoCard {
 		t.Error("the guesser learned a card of the target's hand")
+	}
+}
+
+// TestPauseScreenshot: Esc opens the pause menu over the table, which
+// shows dimmed under it.
+func TestPauseScreenshot(t *testing.T) {
+	save(t, pauseShot)
+	if top := pauseShot.Director.Top().Name(); top != "elevensuits-pause" {
+		t.Errorf("Esc left %q on top, want the pause menu", top)
 	}
 }
