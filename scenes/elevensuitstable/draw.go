@@ -65,9 +65,7 @@ func (t *Table) Draw(c *scenes.Canvas) {
 // card draws a sprite centred at logical (x, y); turn squashes it as it
 // turns over.
 func (t *Table) card(c *scenes.Canvas, s sprites.Sprite, x, y, scale, turn float64) {
-	geo := c.GeoM()
-	px, py := geo.Apply(x, y)
-	t.atlas.Draw(c.Image(), s, sprites.Place{X: px, Y: py, Scale: scale * c.Scale(), Turn: turn})
+	scenes.DrawSprite(c, s, sprites.Place{X: x, Y: y, Scale: scale, Turn: turn})
 }
 
 // back returns the back of a card of suit (-1: unseen).

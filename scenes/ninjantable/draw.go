@@ -3,8 +3,8 @@ package ninjantable
 import (
 	"fmt"
 	"image/color"
+	"slices"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/jankenarcade/janken/rulesets"
@@ -54,17 +54,10 @@ func (t *Table) humanCount() int {
 // drawSprite draws s centred at (x, y) at scale, squashed by turn (0 flat,
 // 1 edge-on) and with alpha.
 func (t *Table) drawSprite(c *scenes.Canvas, s sprites.Sprite, x, y, scale, turn, alpha float64) {
-	img := s.Image()
-	if img == nil {
-		return
+	if scale <= 0 {
+		return // shrunk to nothing (a Place's zero scale means 1)
 	}
-	w, h := s.Size()
-	b := img.Bounds()
-	var g ebiten.GeoM
-	g.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
-	g.Scale(scale*w/float64(b.Dx())*(1-turn), scale*h/float64(b.Dy()))
-	g.Translate(x, y)
-	c.DrawImage(img, g, alpha)
+	scenes.DrawSprite(c, s, sprites.Place{X: x, Y: y, Scale: scale, Turn: turn, Fade: 1 - alpha})
 }
 
 // drawCard draws card face up (its back for the zero Card).
@@ -165,12 +158,7 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, s int) {
 
 // owes reports whether seat owes an action now.
 func (t *Table) owes(seat int) bool {
-	for _, s := range t.owe {
-		if s == seat {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(t.owe, seat)
 }
 
 // drawThrow shows a seat's decider throw: the gesture once revealed, a

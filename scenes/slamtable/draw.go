@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/jankenarcade/janken/input"
@@ -65,18 +64,10 @@ func (t *Table) Draw(c *scenes.Canvas) {
 // drawSprite draws s centred at (x, y) at scale, squashed by turn (0 flat,
 // 1 edge-on), with alpha.
 func drawSprite(c *scenes.Canvas, s sprites.Sprite, x, y, scale, turn, alpha float64) {
-	img := s.Image()
-	if img == nil {
-		return
+	if scale <= 0 {
+		return // shrunk to nothing (a Place's zero scale means 1)
 	}
-	w, h := s.Size()
-	b := img.Bounds()
-	tw, th := float64(b.Dx()), float64(b.Dy())
-	var g ebiten.GeoM
-	g.Translate(-tw/2, -th/2)
-	g.Scale(scale*w/tw*(1-turn), scale*h/th)
-	g.Translate(x, y)
-	c.DrawImage(img, g, alpha)
+	scenes.DrawSprite(c, s, sprites.Place{X: x, Y: y, Scale: scale, Turn: turn, Fade: 1 - alpha})
 }
 
 func (t *Table) front(card slam.Card) sprites.Sprite {

@@ -55,27 +55,6 @@ func withAlpha(c color.RGBA, a float64) color.RGBA {
 	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
 }
 
-// drawSprite draws an atlas sprite at a logical place through the canvas.
-func drawSprite(c *scenes.Canvas, s sprites.Sprite, p sprites.Place) {
-	img := s.Image()
-	if img == nil || p.Fade >= 1 {
-		return
-	}
-	scale := p.Scale
-	if scale == 0 {
-		scale = 1
-	}
-	w, h := s.Size()
-	b := img.Bounds()
-	tw, th := float64(b.Dx()), float64(b.Dy())
-	var geo ebiten.GeoM
-	geo.Translate(-tw/2, -th/2)
-	geo.Scale(scale*w/tw*(1-p.Turn), scale*h/th)
-	geo.Rotate(p.Rotation)
-	geo.Translate(p.X, p.Y)
-	c.DrawImage(img, geo, 1-p.Fade)
-}
-
 // ensureAtlas builds the sprites once, again when the palette setting
 // changes. A rematch inherits the atlas of the table before it.
 func (t *Table) ensureAtlas() *sprites.Atlas {
@@ -88,7 +67,7 @@ func (t *Table) ensureAtlas() *sprites.Atlas {
 func (t *Table) Draw(c *scenes.Canvas) {
 	pal := t.d.Palette()
 	a := t.ensureAtlas()
-	drawSprite(c, a.Felt(), sprites.Place{X: scenes.ScreenWidth / 2, Y: scenes.ScreenHeight / 2})
+	scenes.DrawSprite(c, a.Felt(), sprites.Place{X: scenes.ScreenWidth / 2, Y: scenes.ScreenHeight / 2})
 	for seat := range t.board.players {
 		t.drawSeat(c, pal, a, seat)
 	}
@@ -156,7 +135,7 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 	c.RoundRect(x+4, seatTop, w-8, 8, 4, seatClr)
 	c.Text(t.seatName(seat), cx, seatTop+34, scenes.TextStyle{Size: 24, Bold: true, Color: seatClr, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	c.Text(t.seatKind(seat), cx, seatTop+60, scenes.TextStyle{Size: legible(c, 16), Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
-	drawSprite(c, a.Token(), sprites.Place{X: cx - 26, Y: seatTop + 94, Scale: tokenScale})
+	scenes.DrawSprite(c, a.Token(), sprites.Place{X: cx - 26, Y: seatTop + 94, Scale: tokenScale})
 	c.Text(fmt.Sprint(b.tokens[seat]), cx-6, seatTop+94, scenes.TextStyle{Size: 28, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
 
 	// The play card: an empty slot, face down once chosen, face up once its
@@ -167,7 +146,7 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 		knocked := b.knocked.Has(card)
 		if b.survivor == seat && !knocked {
 			pulse := 1 + 0.04*math.Sin(float64(t.now)/6)
-			drawSprite(c, a.CardGlow(), sprites.Place{X: cx, Y: cardY, Scale: seatScale * pulse})
+			scenes.DrawSprite(c, a.CardGlow(), sprites.Place{X: cx, Y: cardY, Scale: seatScale * pulse})
 		}
 		turn := 0.0
 		if t.revealing(seat) {
@@ -176,21 +155,21 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 		place := sprites.Place{X: cx, Y: cardY, Scale: seatScale}
 		if turn > 0 {
 			place.Turn = turn
-			drawSprite(c, a.Back(sprites.ThatsMine), place)
+			scenes.DrawSprite(c, a.Back(sprites.ThatsMine), place)
 		} else {
 			place.Turn = -turn
 			if knocked {
 				place.Fade = 0.55
 			}
-			drawSprite(c, a.ThatsMineCard(int(card)), place)
+			scenes.DrawSprite(c, a.ThatsMineCard(int(card)), place)
 		}
 		if knocked && turn <= 0 {
 			c.Text("out", cx, cardY+62, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter})
 		}
 	case b.chosen[seat]:
-		drawSprite(c, a.Back(sprites.ThatsMine), sprites.Place{X: cx, Y: cardY, Scale: seatScale})
+		scenes.DrawSprite(c, a.Back(sprites.ThatsMine), sprites.Place{X: cx, Y: cardY, Scale: seatScale})
 	default:
-		drawSprite(c, a.CardSlot(), sprites.Place{X: cx, Y: cardY, Scale: seatScale})
+		scenes.DrawSprite(c, a.CardSlot(), sprites.Place{X: cx, Y: cardY, Scale: seatScale})
 		msg := "choosing…"
 		if t.bots[seat] != nil {
 			msg = "thinking…"
@@ -254,7 +233,7 @@ func (t *Table) drawFlights(c *scenes.Canvas, a *sprites.Atlas) {
 		for i := range min(e.Amount, 6) {
 			q := scenes.CubicInOut(clamp01(p*1.4 - float64(i)*0.08))
 			x, y := lerp(sx, kx, q), lerp(seatTop+94, ky, q)-60*math.Sin(q*math.Pi)
-			drawSprite(c, a.Token(), sprites.Place{X: x, Y: y, Scale: 0.7})
+			scenes.DrawSprite(c, a.Token(), sprites.Place{X: x, Y: y, Scale: 0.7})
 		}
 	case t.beatIs(tm.EventAward):
 		e := t.show.cur.events[0]
@@ -265,7 +244,7 @@ func (t *Table) drawFlights(c *scenes.Canvas, a *sprites.Atlas) {
 				continue
 			}
 			x, y := lerp(kx, sx, q), lerp(ky, sy, q)-80*math.Sin(q*math.Pi)
-			drawSprite(c, a.Token(), sprites.Place{X: x, Y: y, Scale: 0.7})
+			scenes.DrawSprite(c, a.Token(), sprites.Place{X: x, Y: y, Scale: 0.7})
 		}
 	}
 }
@@ -294,12 +273,12 @@ func (t *Table) drawCentre(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atl
 	b := &t.board
 	// Supply and kitty.
 	c.Text("Supply", 70, centreY-44, scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignCenter})
-	drawSprite(c, a.Token(), sprites.Place{X: 70, Y: centreY + 4, Scale: 0.8})
+	scenes.DrawSprite(c, a.Token(), sprites.Place{X: 70, Y: centreY + 4, Scale: 0.8})
 	c.Text(fmt.Sprint(b.supply), 70, centreY+46, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text, Align: text.AlignCenter})
 	c.Text("Kitty", 190, centreY-44, scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignCenter})
 	for i := range min(b.kitty, 12) {
 		col, row := i/6, i%6
-		drawSprite(c, a.Token(), sprites.Place{X: 176 + 30*float64(col), Y: centreY + 14 - 7*float64(row), Scale: 0.8})
+		scenes.DrawSprite(c, a.Token(), sprites.Place{X: 176 + 30*float64(col), Y: centreY + 14 - 7*float64(row), Scale: 0.8})
 	}
 	c.Text(fmt.Sprint(b.kitty), 190, centreY+46, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text, Align: text.AlignCenter})
 
@@ -417,7 +396,7 @@ func (t *Table) drawHand(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 			}
 			x, y = lerp(tableW/2, x, q), lerp(centreY, y, q)
 		}
-		drawSprite(c, a.ThatsMineCard(int(card)), sprites.Place{X: x, Y: y, Scale: handScale})
+		scenes.DrawSprite(c, a.ThatsMineCard(int(card)), sprites.Place{X: x, Y: y, Scale: handScale})
 		if acting && i == p.cursor {
 			c.StrokeRoundRect(x-44, y-62, 88, 124, 8, 4, pal.Accent)
 		}

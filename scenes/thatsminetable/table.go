@@ -13,6 +13,7 @@ package thatsminetable
 
 import (
 	"fmt"
+	"slices"
 
 	"math"
 
@@ -258,12 +259,7 @@ func (t *Table) tapCurtain(f *rulesets.Frame, seat int) *rulesets.Frame {
 
 // owes reports whether seat owes its choice now.
 func (t *Table) owes(seat int) bool {
-	for _, s := range t.owe {
-		if s == seat {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(t.owe, seat)
 }
 
 // roundBegins runs when a show ends: the next choices start fresh.
