@@ -295,6 +295,8 @@ func (t *Table) prompt(v *es.View, seat int) string {
 			return ""
 		case len(t.owe) > 0 && t.bots[t.owe[0]] != nil:
 			return t.seatLabel(t.owe[0]) + " is thinking…"
+		case len(t.owe) > 0 && t.networked && !t.humans.Sees(t.owe[0]):
+			return "Waiting for " + t.seatLabel(t.owe[0]) + "…"
 		}
 		return ""
 	}

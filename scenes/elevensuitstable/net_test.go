@@ -13,18 +13,21 @@ import (
 	"github.com/jankenarcade/janken/rulesets"
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
 	"github.com/jankenarcade/janken/scenes/privacy"
 	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
 )
 
-// A two-machine match of the guess-to-win variant on a simulated LAN: the
-// host plays seat 0, a client seat 1, each on its own table with the
-// Right keys. The client throws Paper against the host's Rock, so it
-// attacks first, and guesses to win against the host at once, naming
-// five cards along the grid's top row; the guess is wrong, so the host
-// peeks at one of the client's cards. From then on each machine presses
-// Enter whenever its table waits for it.
+// A three-machine match of the guess-to-win variant on a simulated LAN:
+// the host plays seat 0, a client seat 1, each on its own table with the
+// Right keys, and a bare client seat 2 (no table: it throws Rock, plays
+// its first card and peeks at the first slot). The client throws Paper
+// against two Rocks, so it attacks first, and guesses to win against the
+// host at once, naming five cards along the grid's top row; the guess is
+// wrong, so the host peeks at one of the client's cards, which the bare
+// client must not learn. From then on each table presses Enter whenever
+// it waits for its seat.
 var (
 	netHostShot, netClientShot *screenshot.Shot
 	netHost, netClient         *NetTable
@@ -33,6 +36,7 @@ var (
 	netHostThrow               bool        // the host's table logged seat 1's throw of Paper
 	netHostGuess               bool        // the host's game saw seat 1 guess against seat 0
 	netHostNamed               []es.Card   // the cards the host's game holds as named
+	netBareEvents              []es.Event  // every event the bare client received
 	netErr                     error
 )
 
@@ -85,7 +89,7 @@ func (p *presser) step(nt *NetTable) {
 
 // netPlay runs both machines until the host's game has gone eight turns
 // past the peek, then lets the network settle with nobody pressing.
-func netPlay(hd, cd *scenes.Director, host, client *presser, n *netplay.MemNetwork) error {
+func netPlay(hd, cd *scenes.Director, host, client *presser, bare *remoteGame, n *netplay.MemNetwork) error {
 	settle := -1
 	for range 30000 {
 		if netErr != nil {
@@ -106,6 +110,9 @@ func netPlay(hd, cd *scenes.Director, host, client *presser, n *netplay.MemNetwo
 		}
 		if r := netClient.Side.Remote; r.Sent && !sent {
 			netSent = append(netSent, r.Action)
+		}
+		if err := bareStep(bare, n.Now()); err != nil {
+			return err
 		}
 		g := netHost.state
 		netHostThrow = netHostThrow || slices.Contains(netHost.log, fmt.Sprintf("%s throws %v.", privacy.SeatName(1), rulesets.Paper))
@@ -128,21 +135,54 @@ func netPlay(hd, cd *scenes.Director, host, client *presser, n *netplay.MemNetwo
 	return nil
 }
 
+// bareStep runs the bare client for a tick: it takes in the host's news
+// and, when its seat owes an action, makes the simplest one.
+func bareStep(g *remoteGame, now time.Duration) error {
+	evs, refused, err := g.Update(now)
+	if err != nil || refused != "" {
+		return fmt.Errorf("bare client: %v %s", err, refused)
+	}
+	netBareEvents = append(netBareEvents, evs...)
+	if !g.Have || !slices.Contains(g.ToAct(nil), 2) {
+		return nil
+	}
+	v := g.View(2)
+	var a es.Action
+	switch v.Phase {
+	case es.PhaseOpening:
+		a = es.ThrowAction(rulesets.Rock)
+	case es.PhaseAttack:
+		a = es.AttackAction(v.Hand(2)[0].Card)
+	case es.PhaseDefend:
+		a = es.DefendAction(v.Hand(2)[0].Card)
+	case es.PhasePenalty:
+		a = es.PeekAction(0)
+	default:
+		return fmt.Errorf("bare client: no action for phase %v", v.Phase)
+	}
+	return g.Apply(2, a)
+}
+
 func netShots(dir string) []*screenshot.Shot {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, 8)
-	ms := netlobbytest.Matches(n, 321, []byte(`{"seed":7,"rules":{"advanced":true}}`), 2)
+	ms := netlobbytest.Matches(n, 321, []byte(`{"seed":7,"rules":{"advanced":true}}`), 3)
 	hm, cm := ms[0], ms[1]
+	remote, err := netlobby.NewRemote[es.Action, es.Event, es.View](ms[2])
+	if err != nil {
+		netErr = err
+	}
+	bare := &remoteGame{remote, 3}
 	host := &presser{src: new(input.Script), seat: 0}
 	client := &presser{src: new(input.Script), seat: 1, script: []ebiten.Key{
 		ebiten.KeyArrowRight, ebiten.KeyEnter, // throw Paper
-		ebiten.KeyArrowLeft, ebiten.KeyEnter, // the last option: guess against Player 1
+		ebiten.KeyArrowLeft, ebiten.KeyArrowLeft, ebiten.KeyEnter, // the last options: guess against Player 3, Player 1
 		ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyEnter,
 		ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyEnter,
 	}}
 	hd := netlobbytest.Director(dir, hm, n, host.src, NewNetTable, &netHost, &netErr)
 	cd := netlobbytest.Director(dir, cm, n, client.src, NewNetTable, &netClient, &netErr)
 	host.d, client.d = hd, cd
-	netHostShot, netClientShot = netlobbytest.Shots("elevensuits", hd, cd, func() error { return netPlay(hd, cd, host, client, n) }, &netErr)
+	netHostShot, netClientShot = netlobbytest.Shots("elevensuits", hd, cd, func() error { return netPlay(hd, cd, host, client, bare, n) }, &netErr)
 	return []*screenshot.Shot{netHostShot, netClientShot}
 }
 
@@ -177,8 +217,10 @@ func TestNetClientActionsReachHost(t *testing.T) {
 }
 
 // TestNetClientSeesOnlyItsView: the client holds no game; the only hand
-// faces its table ever got are its own seat's; its view is the host's view of seat 1; the host's
-// peek at the client's card was shown on the host's table alone.
+// faces its table ever got are its own seat's; its view is the host's
+// view of seat 1; the host's peek at the client's card was shown on the
+// host's table alone, and the bystander (seat 2) received only events it
+// may see: of the peek, only that it happened.
 func TestNetClientSeesOnlyItsView(t *testing.T) {
 	if netClient.Table == nil || netAsked == nil {
 		t.Fatal("the client's table never started")
@@ -198,7 +240,7 @@ func TestNetClientSeesOnlyItsView(t *testing.T) {
 		t.Errorf("the client's view differs from the host's view of seat 1:\n%+v\n%+v", got, want)
 	}
 	spectator := netClient.game.View(-1)
-	for p := range 2 {
+	for p := range 3 {
 		for i, sl := range spectator.Hand(p) {
 			if sl.Card != es.NoCard {
 				t.Errorf("the client's spectator view shows seat %d's card %d: %v", p, i, sl.Card)
@@ -210,6 +252,16 @@ func TestNetClientSeesOnlyItsView(t *testing.T) {
 	}
 	if netClient.peek.until != 0 {
 		t.Errorf("the client's table was told the host's peek: %+v", netClient.peek)
+	}
+	peeked := false
+	for _, e := range netBareEvents {
+		peeked = peeked || e.Kind == es.EvPeek
+		if !e.Audience.Sees(2) || e.Kind == es.EvPeekCard || e.Kind == es.EvDrawCard && e.Seat != 2 {
+			t.Errorf("the bare client (seat 2) received %v", e)
+		}
+	}
+	if !peeked {
+		t.Errorf("the bare client never heard of the peek in %d events", len(netBareEvents))
 	}
 	if got, want := netClient.game.Scores(nil), netHost.state.Scores(nil); !slices.Equal(got, want) {
 		t.Errorf("client's lives %v, host's %v", got, want)

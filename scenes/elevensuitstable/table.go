@@ -293,8 +293,12 @@ func (t *Table) pauseAsked(ctx *scenes.Context, f *rulesets.Frame) bool {
 	return t.humans == 0 && ctx.Nav().Back
 }
 
-// mayAct reports whether human seat may choose now.
+// mayAct reports whether human seat may choose now: never a seat played
+// on another machine of a network match.
 func (t *Table) mayAct(seat int) bool {
+	if !t.humans.Sees(seat) {
+		return false
+	}
 	if t.solo() {
 		return true
 	}
