@@ -18,7 +18,9 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io/fs"
 	"os"
+	"path/filepath"
 
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/controls"
@@ -37,29 +39,43 @@ func main() {
 		os.Exit(code)
 	}
 	showVersion := flag.Bool("version", false, "print the version and exit")
+	webDir := flag.String("web", "dist/web", "the browser build a network host also serves, so friends can join from a browser\n(make it with: go run ./wasm/webtool build)")
 	flag.Usage = usage
 	flag.Parse()
 	if *showVersion {
 		fmt.Println("janken", version)
 		return
 	}
-	if err := scenes.Run(options()); err != nil {
+	if err := scenes.Run(options(webBuild(*webDir))); err != nil {
 		fmt.Fprintln(os.Stderr, "janken:", err)
 		os.Exit(1)
 	}
 }
 
 // options wires the games, the controls screen and network play into the
-// title menu.
-func options() scenes.Options {
+// title menu. web, if not nil, is the browser build a network host serves.
+func options(web fs.FS) scenes.Options {
 	return scenes.Options{
 		Games:    games(),
 		Controls: func(d *scenes.Director) scenes.Scene { return controls.New(d) },
 		Network: func(d *scenes.Director) scenes.Scene {
-			return netlobby.Choose(d, slamtable.Network(), thatsminetable.Network(), ninjantable.Network(), elevensuitstable.Network())
+			games := []netlobby.Config{slamtable.Network(), thatsminetable.Network(), ninjantable.Network(), elevensuitstable.Network()}
+			for i := range games {
+				games[i].WebBuild = web
+			}
+			return netlobby.Choose(d, games...)
 		},
 		Version: version,
 	}
+}
+
+// webBuild returns the browser build in dir, or nil if there is none (it
+// is made by "go run ./wasm/webtool build", not by go run or go build).
+func webBuild(dir string) fs.FS {
+	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
+		return nil
+	}
+	return os.DirFS(dir)
 }
 
 // games lists the games on the title menu, in its order.

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"io/fs"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -40,7 +43,7 @@ func shots(dir string) ([]*screenshot.Shot, error) {
 // the screen a second later.
 func programShot(name, dir string, keys []ebiten.Key) *screenshot.Shot {
 	src := new(input.Script)
-	opts := options()
+	opts := options(nil)
 	opts.Source, opts.Store = src, persist.At(dir)
 	const first, every = 30, 6
 	return &screenshot.Shot{Name: name, Director: scenes.New(opts), Step: func(tick int) bool {
@@ -101,4 +104,23 @@ func colours(s *screenshot.Shot) int {
 		seen[[3]uint8{p[i], p[i+1], p[i+2]}] = true
 	}
 	return len(seen)
+}
+
+// TestWebBuild: a network host serves the browser build only where one was
+// made.
+func TestWebBuild(t *testing.T) {
+	dir := t.TempDir()
+	if webBuild(dir) != nil {
+		t.Error("an empty folder counts as a web build")
+	}
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte("<title>Janken</title>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	web := webBuild(dir)
+	if web == nil {
+		t.Fatal("a folder with index.html is not taken as the web build")
+	}
+	if b, err := fs.ReadFile(web, "index.html"); err != nil || string(b) != "<title>Janken</title>" {
+		t.Errorf("index.html reads %q, %v", b, err)
+	}
 }
