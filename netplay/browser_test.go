@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	chromiumtest "github.com/jankenarcade/janken/internal/chromium"
 )
 
 // TestBrowserPeerJoinsDesktopHost builds the browser peer for js/wasm, has
@@ -25,10 +27,7 @@ func TestBrowserPeerJoinsDesktopHost(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds WebAssembly and runs Chromium")
 	}
-	const chromium = "/usr/bin/chromium"
-	if _, err := os.Stat(chromium); err != nil {
-		t.Skipf("no Chromium: %v", err)
-	}
+	chromium := chromiumtest.Path(t)
 	dir := t.TempDir()
 	build := exec.Command("go", "build", "-o", filepath.Join(dir, "peer.wasm"), "./internal/browserpeer")
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
@@ -48,11 +47,7 @@ func TestBrowserPeerJoinsDesktopHost(t *testing.T) {
 	}
 	h := newWebHost(t, site)
 
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium),
-		chromedp.Flag("headless", true), chromedp.NoSandbox, chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true))
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), chromiumtest.Options(chromium, t.TempDir())...)
 	defer cancel()
 	ctx, cancel := chromedp.NewContext(actx)
 	defer cancel()

@@ -20,24 +20,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
-)
 
-// chromiumPath is the browser the test drives; JANKEN_CHROMIUM overrides
-// it. Without a browser the test fails, unless JANKEN_NO_BROWSER=1 says
-// to skip it on purpose.
-func chromiumPath(t *testing.T) string {
-	path := os.Getenv("JANKEN_CHROMIUM")
-	if path == "" {
-		path = "/usr/bin/chromium"
-	}
-	if _, err := os.Stat(path); err != nil {
-		if os.Getenv("JANKEN_NO_BROWSER") == "1" {
-			t.Skipf("no browser at %s and JANKEN_NO_BROWSER=1", path)
-		}
-		t.Fatalf("no browser at %s (%v): install chromium, point JANKEN_CHROMIUM at one, or set JANKEN_NO_BROWSER=1 to skip this test deliberately", path, err)
-	}
-	return path
-}
+	chromiumtest "github.com/jankenarcade/janken/internal/chromium"
+)
 
 // status is the director's summary the game publishes every tick as JSON
 // in globalThis.jankenStatus (scenes.Status).
@@ -131,24 +116,15 @@ func distinctColours(img image.Image) int {
 // would: wait for the download, click to start, watch the first frame,
 // press keys, and check through jankenStatus that the game reacted.
 func TestBrowser(t *testing.T) {
-	chromium := chromiumPath(t)
+	chromium := chromiumtest.Path(t)
 	res := webBuild(t)
 	srv := httptest.NewServer(Handler(res.WebDir)) // listens on 127.0.0.1
 	defer srv.Close()
 
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(chromium),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(chromiumtest.Options(chromium, t.TempDir()),
 		chromedp.Flag("autoplay-policy", "user-gesture-required"),
 		chromedp.WindowSize(1280, 720),
-	)
+	)...)
 	defer cancelAlloc()
 	ctx, cancelCtx := chromedp.NewContext(alloc, chromedp.WithLogf(t.Logf))
 	defer cancelCtx()
