@@ -11,7 +11,7 @@ import (
 )
 
 // Where the title screen's menu is.
-const titleMenuX, titleMenuY = 96, 250
+const titleMenuX, titleMenuY = 96, 228
 
 // Title is the title screen: the collection's name over the animated
 // backdrop, and a menu of the registered games, Settings, Credits and (on
@@ -65,7 +65,7 @@ func NewTitle(d *Director) *Title {
 	for _, e := range t.entries {
 		t.menu.Items = append(t.menu.Items, MenuItem{Label: e.label})
 	}
-	t.menu.X, t.menu.Y, t.menu.Width, t.menu.MaxHeight = titleMenuX, titleMenuY, 380, 400
+	t.menu.X, t.menu.Y, t.menu.Width, t.menu.MaxHeight = titleMenuX, titleMenuY, 380, 440
 	t.menu.layout(d.UIScale())
 	return t
 }
@@ -104,10 +104,10 @@ func (t *Title) Draw(c *Canvas) {
 	t.menu.Draw(c, pal)
 	t.drawInfo(c, pal, s)
 	hint := TextStyle{Size: 18, Color: pal.TextDim, VAlign: text.AlignEnd}
-	c.Text("Arrows or stick: choose    Enter / A: select    Esc / B: back    F11: fullscreen", 96, ScreenHeight-28, hint)
+	c.Text("Arrows or stick: choose    Enter / A: select    Esc / B: back    F11: fullscreen", 96, ScreenHeight-14, hint)
 	if v := t.d.opts.Version; v != "" {
 		hint.Align = text.AlignEnd
-		c.Text(v, ScreenWidth-40, ScreenHeight-28, hint)
+		c.Text(v, ScreenWidth-40, ScreenHeight-14, hint)
 	}
 	t.drawNotice(c, pal)
 }
