@@ -34,7 +34,11 @@
 // Both run over a Transport: UDP between desktop peers, WebSocket for the
 // browser build (a desktop host serves the web build over plain HTTP on
 // the LAN, since a page from an HTTPS site may not open ws:// to a LAN
-// address), and an in-memory network with seeded delay, jitter, loss,
+// address). A browser reaches only the host, so in a rollback match of
+// three or more its PeerConfig is HostOnly and the host relays its packets
+// to the other peers and theirs to it, each naming its original sender,
+// whose seats the receiver checks as if the packet came directly. An
+// in-memory network with seeded delay, jitter, loss,
 // duplication and reordering for tests. LobbyHost, Join and Discover do
 // the handshake (protocol version, rules version, room code) and LAN
 // discovery. Every packet is versioned, bounded in size and tagged with

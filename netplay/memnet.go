@@ -3,6 +3,7 @@ package netplay
 import (
 	"errors"
 	"net/netip"
+	"slices"
 	"time"
 
 	"github.com/jankenarcade/janken/rulesets"
@@ -88,6 +89,10 @@ type MemEndpoint struct {
 	Counter Counter // what crossed this endpoint (sent and delivered)
 	// SentTo counts the bytes sent to each address.
 	SentTo map[netip.AddrPort]int64
+	// Blocked counts the packets sent to or from an address the endpoint
+	// cannot reach (see Reach); they are lost.
+	Blocked int64
+	reach   []netip.AddrPort
 }
 
 var errClosed = errors.New("netplay: transport closed")
@@ -98,6 +103,16 @@ func (e *MemEndpoint) LocalAddr() netip.AddrPort { return e.addr }
 // Cut disconnects the endpoint (cut true) or reconnects it: while cut,
 // everything it sends or would receive is lost.
 func (e *MemEndpoint) Cut(cut bool) { e.cut = cut }
+
+// Reach restricts the endpoint to exchanging packets with the listed
+// addresses only, as a browser reaches only its host: whatever it sends to
+// or would receive from any other endpoint is lost and counted in Blocked.
+func (e *MemEndpoint) Reach(only ...netip.AddrPort) { e.reach = only }
+
+// reaches reports whether e may exchange packets with addr.
+func (e *MemEndpoint) reaches(addr netip.AddrPort) bool {
+	return e.reach == nil || slices.Contains(e.reach, addr)
+}
 
 // Send implements Transport.
 func (e *MemEndpoint) Send(to netip.AddrPort, p []byte) error {
@@ -115,6 +130,10 @@ func (e *MemEndpoint) Send(to netip.AddrPort, p []byte) error {
 	e.SentTo[to] += int64(len(p))
 	n := e.net
 	dst := n.nodes[to]
+	if dst != nil && (!e.reaches(to) || !dst.reaches(e.addr)) {
+		e.Blocked++
+		return nil
+	}
 	if dst == nil || e.cut || dst.cut || n.chance(n.link.Loss) {
 		return nil
 	}

@@ -47,10 +47,11 @@ const (
 	KindMessage       // one fragment of a reliable host-authority message
 	KindAck           // acknowledges reliable messages
 	KindAnnounce      // a host announces its room on the LAN
+	KindRelay         // a rollback packet between two peers, passing through the host
 	kindCount
 )
 
-var kindNames = [...]string{"invalid", "hello", "welcome", "reject", "input", "ping", "pong", "drop", "message", "ack", "announce"}
+var kindNames = [...]string{"invalid", "hello", "welcome", "reject", "input", "ping", "pong", "drop", "message", "ack", "announce", "relay"}
 
 func (k Kind) String() string { return rulesets.EnumName(kindNames[:], k, "kind") }
 

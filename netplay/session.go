@@ -17,8 +17,13 @@ const TickDuration = time.Second / 60
 
 // PeerConfig is one peer of a session: where it is and the seats it plays.
 type PeerConfig struct {
-	Addr  netip.AddrPort // unused for the session's own entry
+	Addr  netip.AddrPort // unused for the session's own entry and for peers reached through the host
 	Seats SeatSet
+	// HostOnly marks a peer that can reach only the host, peer 0: a
+	// browser, which connects to the host's WebSocketHub and to nothing
+	// else. The host relays what it and the other peers send each other,
+	// naming the original sender, whose seats the receiver checks.
+	HostOnly bool
 }
 
 // DropPolicy is what becomes of a timed-out peer's seats. The host chooses
@@ -109,12 +114,18 @@ func (c *Config[S]) validate() error {
 	case c.OnTimeout == BotSeats && c.Bot == nil:
 		return errors.New("netplay: bot policy without a bot")
 	}
+	if c.Peers[0].HostOnly {
+		return errors.New("netplay: the host, peer 0, cannot be host-only")
+	}
 	addrs := map[netip.AddrPort]bool{}
 	for i, p := range c.Peers {
 		if p.Seats == 0 || all&p.Seats != 0 {
 			return fmt.Errorf("netplay: peer %d seats %08b: none, or another peer's", i, p.Seats)
 		}
 		all |= p.Seats
+		if viaHost(c.Peers, c.Self, i) {
+			continue // its address is the host's business
+		}
 		if i != c.Self && (!p.Addr.IsValid() || addrs[p.Addr]) {
 			return fmt.Errorf("netplay: peer %d address %v: missing, or another peer's", i, p.Addr)
 		}
@@ -181,6 +192,8 @@ type PeerStats struct {
 
 type peer struct {
 	PeerConfig
+	relayed    bool  // packets to and from it pass through the host
+	rate       int   // packets a second it may send us
 	ack        int64 // our last tick of inputs it holds
 	tick       int64 // the latest tick it told us it was at
 	heard      time.Duration
@@ -262,8 +275,9 @@ func NewSession[S any, P Sim[S]](cfg Config[S], tr Transport, initial S) (*Sessi
 	}
 	s := &Session[S, P]{cfg: cfg, tr: tr, rb: NewRollback[S, P](initial), conf: NewRollback[S, P](initial), settled: -1, out: make([]byte, 0, MaxPacketSize)}
 	s.local = cfg.Peers[cfg.Self].Seats
-	for _, p := range cfg.Peers {
-		s.peers = append(s.peers, peer{PeerConfig: p, ack: -1, tokens: float64(cfg.PacketRate) / 4})
+	for j, p := range cfg.Peers {
+		rate := cfg.PacketRate * relayShare(cfg.Peers, cfg.Self, j)
+		s.peers = append(s.peers, peer{PeerConfig: p, relayed: viaHost(cfg.Peers, cfg.Self, j), rate: rate, ack: -1, tokens: float64(rate) / 4})
 	}
 	var all SeatSet
 	for _, p := range cfg.Peers {

@@ -29,7 +29,7 @@ func (s *Session[S, P]) receive(now time.Duration) {
 
 func (s *Session[S, P]) peerAt(addr netip.AddrPort) int {
 	for i := range s.peers {
-		if i != s.cfg.Self && s.peers[i].Addr == addr {
+		if i != s.cfg.Self && !s.peers[i].relayed && s.peers[i].Addr == addr {
 			return i
 		}
 	}
@@ -55,11 +55,23 @@ func (s *Session[S, P]) handle(now time.Duration, from netip.AddrPort, pkt []byt
 		d.Stale++
 		return
 	}
-	if !allow(&p.tokens, &p.refilled, s.cfg.PacketRate, now) {
+	if !allow(&p.tokens, &p.refilled, p.rate, now) {
 		d.RateLimited++
 		return
 	}
-	switch h.Kind {
+	if h.Kind == KindRelay {
+		s.onRelay(now, j, pkt, payload)
+		return
+	}
+	s.dispatch(now, j, h.Kind, payload)
+}
+
+// dispatch acts on a packet of kind k from peer j, received directly or
+// relayed by the host.
+func (s *Session[S, P]) dispatch(now time.Duration, j int, k Kind, payload []byte) {
+	d := &s.stats.Counter.Dropped
+	p := &s.peers[j]
+	switch k {
 	case KindInput:
 		if err := s.in.decode(payload); err != nil {
 			d.Malformed++
@@ -76,8 +88,8 @@ func (s *Session[S, P]) handle(now time.Duration, from netip.AddrPort, pkt []byt
 			d.Malformed++
 			return
 		}
-		if h.Kind == KindPing {
-			s.sendTo(p.Addr, appendHeader(s.out[:0], KindPong, s.cfg.Room), m)
+		if k == KindPing {
+			s.sendPeer(j, KindPong, m)
 		} else if stamp := time.Duration(m.Stamp) * time.Microsecond; stamp <= now {
 			s.onRTT(p, now-stamp)
 		}
@@ -306,11 +318,11 @@ func (s *Session[S, P]) transmit(now time.Duration) {
 		for i := range m.Count {
 			m.Inputs[i] = s.inputs[(m.Start+int64(i))%ringSize]
 		}
-		s.sendTo(p.Addr, appendHeader(s.out[:0], KindInput, s.cfg.Room), m)
+		s.sendPeer(j, KindInput, m)
 		if now-p.pinged >= s.cfg.PingInterval {
 			p.pinged, ping = now, true
 			s.ping.Stamp = uint64(now / time.Microsecond)
-			s.sendTo(p.Addr, appendHeader(s.out[:0], KindPing, s.cfg.Room), &s.ping)
+			s.sendPeer(j, KindPing, &s.ping)
 		}
 	}
 	if !ping {
@@ -325,7 +337,7 @@ func (s *Session[S, P]) transmit(now time.Duration) {
 		s.fillDrop(d)
 		for j := range s.peers {
 			if j != s.cfg.Self && !s.peers[j].dropped {
-				s.sendTo(s.peers[j].Addr, appendHeader(s.out[:0], KindDrop, s.cfg.Room), &s.drop)
+				s.sendPeer(j, KindDrop, &s.drop)
 			}
 		}
 	}
@@ -365,11 +377,31 @@ func (p *peer) lastTick() int64 { return p.tick }
 // appender is a message that appends its encoding.
 type appender interface{ append([]byte) []byte }
 
+// sendPeer sends message m of kind k to peer j: directly, or through the
+// host in a relay packet naming us as its sender.
+func (s *Session[S, P]) sendPeer(j int, k Kind, m appender) {
+	p := &s.peers[j]
+	if !p.relayed {
+		s.sendTo(p.Addr, appendHeader(s.out[:0], k, s.cfg.Room), m)
+		return
+	}
+	head := appendRelayHeader(s.out[:0], s.cfg.Room, relayHeader{From: s.cfg.Self, To: j, Kind: k})
+	s.sendTo(s.peers[0].Addr, head, m)
+}
+
 func (s *Session[S, P]) sendTo(to netip.AddrPort, head []byte, m appender) {
 	s.out = m.append(head)
-	if err := s.tr.Send(to, s.out); err != nil {
+	s.post(to, s.out)
+}
+
+// post sends packet pkt to to, and counts it.
+func (s *Session[S, P]) post(to netip.AddrPort, pkt []byte) {
+	if len(pkt) > MaxPacketSize {
+		return // cannot happen with bounded messages; never sent, never trusted
+	}
+	if err := s.tr.Send(to, pkt); err != nil {
 		return // a failed send is a lost packet; the next tick resends
 	}
 	s.stats.Counter.PacketsSent++
-	s.stats.Counter.BytesSent += int64(len(s.out))
+	s.stats.Counter.BytesSent += int64(len(pkt))
 }

@@ -166,10 +166,15 @@ func TestSessionLossyNetwork(t *testing.T) {
 // without stalling, and ends where an offline replay of the same presses
 // ends.
 func lossyMatch[S any, P game[S]](t *testing.T, m *match[S, P], ticks int64) {
+	lossyMatchWithin(t, m, ticks, ticks+ticks/10)
+}
+
+// lossyMatchWithin is lossyMatch allowing limit updates to settle ticks.
+func lossyMatchWithin[S any, P game[S]](t *testing.T, m *match[S, P], ticks, limit int64) {
 	for i := range m.start {
 		m.start[i] = 3 * i
 	}
-	m.runUntil(ticks, int(ticks+ticks/10))
+	m.runUntil(ticks, int(limit))
 	for i := range m.peers {
 		for _, ev := range m.events[i] {
 			if ev.Kind != EventResumed && ev.Kind != EventWarning {

@@ -58,22 +58,27 @@ func TestSlamSyncTestCatchesBrokenState(t *testing.T) {
 	}
 }
 
+// slamBots returns a match's presses for n peers, each played by a hard
+// reflex bot (seeded seed+i) reacting to the state its screen shows,
+// predictions included.
+func slamBots(n int, seed uint64) func(i int, s *slam.State) rulesets.Buttons {
+	bots := make([]slam.Bot, n)
+	for i := range bots {
+		bots[i] = slam.NewBot(i, slam.Hard, seed+uint64(i))
+	}
+	return func(i int, s *slam.State) rulesets.Buttons {
+		var f rulesets.Frame
+		bots[i].Act(s, &f)
+		return f.Pressed[i]
+	}
+}
+
 func TestSlamLossyNetwork(t *testing.T) {
 	for n := 2; n <= 4; n++ {
 		t.Run(fmt.Sprintf("%d peers", n), func(t *testing.T) {
 			seed := uint64(n) + 10
 			m := newGameMatch[slam.State](t, n, lossyLAN, seed, func() slam.State { return newSlam(t, n, seed) }, nil)
-			// Each peer's player is a reflex bot reacting to the state
-			// its screen shows, predictions included.
-			bots := make([]slam.Bot, n)
-			for i := range bots {
-				bots[i] = slam.NewBot(i, slam.Hard, seed*10+uint64(i))
-			}
-			m.press = func(i int, s *slam.State) rulesets.Buttons {
-				var f rulesets.Frame
-				bots[i].Act(s, &f)
-				return f.Pressed[i]
-			}
+			m.press = slamBots(n, seed*10)
 			// A whole game, even with -short: Slam's end is the point.
 			lossyMatch(t, m, 10_000)
 			_, end := m.peers[0].Settled()
@@ -129,15 +134,7 @@ func BenchmarkSlamBandwidth(b *testing.B) {
 		b.Run(l.name, func(b *testing.B) {
 			for b.Loop() {
 				m := newGameMatch[slam.State](b, players, l.link, 1, func() slam.State { return newSlam(b, players, 1) }, nil)
-				bots := make([]slam.Bot, players)
-				for i := range bots {
-					bots[i] = slam.NewBot(i, slam.Hard, uint64(i))
-				}
-				m.press = func(i int, s *slam.State) rulesets.Buttons {
-					var f rulesets.Frame
-					bots[i].Act(s, &f)
-					return f.Pressed[i]
-				}
+				m.press = slamBots(players, 0)
 				for range ticks {
 					m.update()
 				}

@@ -1,0 +1,168 @@
+package netplay
+
+import (
+	"fmt"
+	"net/netip"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/rulesets/slam"
+)
+
+// hostOnly returns a match tweak that makes the listed peers reach only
+// the host, peer 0, as browsers do: their configs, and the others', know
+// no address for a peer reached through the host.
+func hostOnly(only ...int) func(i int, c *Config[slam.State]) {
+	return func(i int, c *Config[slam.State]) {
+		peers := slices.Clone(c.Peers)
+		for _, k := range only {
+			peers[k].HostOnly = true
+		}
+		for k := range peers {
+			if viaHost(peers, i, k) {
+				peers[k].Addr = netip.AddrPort{}
+			}
+		}
+		c.Peers = peers
+
+	}
+}
+
+// restrict makes the network lose anything the listed peers send to, or
+// receive from, anyone but the host.
+func restrict[S any, P game[S]](m *match[S, P], only ...int) {
+	for _, k := range only {
+		m.ends[k].Reach(m.ends[0].LocalAddr())
+	}
+}
+
+func TestSlamRelayLossyNetwork(t *testing.T) {
+	tests := []struct {
+		peers    int
+		hostOnly []int
+	}{
+		{3, []int{2}},
+		{4, []int{1, 3}},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%d peers, host-only %v", tt.peers, tt.hostOnly), func(t *testing.T) {
+			n, seed := tt.peers, uint64(tt.peers)+40
+			m := newGameMatch(t, n, lossyLAN, seed, func() slam.State { return newSlam(t, n, seed) }, hostOnly(tt.hostOnly...))
+			restrict(m, tt.hostOnly...)
+			m.press = slamBots(n, seed*10)
+			// A relayed link crosses the lossy network twice: 300 ms
+			// round trip, longer than the prediction window, so the
+			// peers wait now and then. They must still settle the ticks
+			// in a quarter more updates.
+			lossyMatchWithin(t, m, 6_000, 6_000+6_000/4)
+			_, end := m.peers[0].Settled()
+			if !end.Over() || len(end.Winners(nil)) == 0 {
+				t.Fatalf("the game did not end within the match (tick %d)", end.Tick())
+			}
+			for i, e := range m.ends {
+				if e.Blocked != 0 {
+					t.Errorf("peer %d sent %d packets on a link it does not have", i, e.Blocked)
+				}
+				if d := m.peers[i].Stats().Counter.Dropped; d.ForeignSeat+d.UnknownPeer+d.RateLimited+d.Malformed != 0 {
+					t.Errorf("peer %d dropped honest packets: %+v", i, d)
+				}
+			}
+			if got := m.ends[tt.hostOnly[0]].SentTo[m.ends[0].LocalAddr()]; got == 0 {
+				t.Error("the host-only peer sent the host nothing")
+			}
+			for i := range m.peers {
+				st := m.peers[i].Stats()
+				t.Logf("peer %d: %d stalls, %d skips, %d rollbacks", i, st.Stalls, st.Skips, st.Rollbacks)
+			}
+			t.Logf("winners %v; the host sent %.0f B/s", end.Winners(nil), float64(m.ends[0].Counter.BytesSent)/(float64(m.updates)/60))
+		})
+	}
+}
+
+// TestRelayChecksOriginalSender has a host-only peer, and the host on its
+// behalf, try to act for seats the peer does not own: the host refuses to
+// relay for another sender, and a receiver refuses inputs for a seat the
+// named sender does not own. Both are dropped and counted, and the match
+// goes on in sync.
+func TestRelayChecksOriginalSender(t *testing.T) {
+	const n = 3
+	m := newGameMatch(t, n, LinkConfig{Delay: 10 * time.Millisecond}, 5, func() slam.State { return newSlam(t, n, 5) }, hostOnly(2))
+	restrict(m, 2)
+	m.runUntil(100, 200)
+
+	// An input for seat 0 (peer 0's) in peer 2's name.
+	forged := inputMsg{Ack: -1, Tick: m.peers[2].Tick(), inputRange: inputRange{Seats: SeatsOf(0), Start: 200, Count: 1}}
+	forged.Inputs[0][0] = SeatInput{Pressed: rulesets.ButtonClap}
+	fromHostOnly := appendRelayHeader(nil, 77, relayHeader{From: 2, To: 1, Kind: KindInput})
+	fromHostOnly = forged.append(fromHostOnly)
+	// Peer 2 claiming to relay for peer 1, with peer 1's own seat.
+	forged.Seats = SeatsOf(1)
+	impersonating := appendRelayHeader(nil, 77, relayHeader{From: 1, To: 2, Kind: KindInput})
+	impersonating = forged.append(impersonating)
+
+	host, receiver := m.peers[0].Stats().Counter.Dropped, m.peers[1].Stats().Counter.Dropped
+	m.ends[0].Inject(m.ends[2].LocalAddr(), fromHostOnly)
+	m.ends[0].Inject(m.ends[2].LocalAddr(), impersonating)
+	m.runUntil(300, 600)
+
+	if got := m.peers[0].Stats().Counter.Dropped.ForeignSeat - host.ForeignSeat; got != 1 {
+		t.Errorf("the host dropped %d relays in another peer's name, want 1", got)
+	}
+	if got := m.peers[1].Stats().Counter.Dropped.ForeignSeat - receiver.ForeignSeat; got != 1 {
+		t.Errorf("peer 1 dropped %d relayed inputs for a foreign seat, want 1", got)
+	}
+	for i := range m.peers {
+		for _, ev := range m.events[i] {
+			t.Errorf("peer %d: unexpected event %+v", i, ev)
+		}
+		for tick := range 301 {
+			if m.hashes[i][tick] != m.hashes[0][tick] {
+				t.Fatalf("peer %d settled tick %d with hash %#x, peer 0 with %#x", i, tick, m.hashes[i][tick], m.hashes[0][tick])
+			}
+		}
+	}
+	last, online := m.peers[0].Settled()
+	if offline := m.replay(last); offline.Hash() != online.Hash() {
+		t.Fatal("the forged inputs changed the game")
+	}
+}
+
+func TestRelayConfig(t *testing.T) {
+	a, b := netip.MustParseAddrPort("127.0.0.1:1"), netip.MustParseAddrPort("127.0.0.1:2")
+	tests := []struct {
+		name  string
+		peers []PeerConfig
+		self  int
+		ok    bool
+	}{
+		{"host-only host", []PeerConfig{{Seats: SeatsOf(0), HostOnly: true}, {Addr: a, Seats: SeatsOf(1)}}, 1, false},
+		{"browser knows only the host", []PeerConfig{{Addr: a, Seats: SeatsOf(0)}, {Seats: SeatsOf(1)}, {Seats: SeatsOf(2), HostOnly: true}}, 2, true},
+		{"desktop peer knows no browser address", []PeerConfig{{Addr: a, Seats: SeatsOf(0)}, {Seats: SeatsOf(1)}, {Seats: SeatsOf(2), HostOnly: true}}, 1, true},
+		{"host needs the browser's address", []PeerConfig{{Seats: SeatsOf(0)}, {Addr: b, Seats: SeatsOf(1)}, {Seats: SeatsOf(2), HostOnly: true}}, 0, false},
+		{"browser needs the host's address", []PeerConfig{{Seats: SeatsOf(0)}, {Seats: SeatsOf(1)}, {Seats: SeatsOf(2), HostOnly: true}}, 2, false},
+	}
+	for _, tt := range tests {
+		_, err := NewSession[race](Config[race]{Peers: tt.peers, Self: tt.self}, nil, newRace(1, 1))
+		if (err == nil) != tt.ok {
+			t.Errorf("%s: error %v, want ok %v", tt.name, err, tt.ok)
+		}
+	}
+}
+
+func TestRelayShare(t *testing.T) {
+	peers := []PeerConfig{{}, {}, {HostOnly: true}, {HostOnly: true}}
+	tests := []struct{ self, j, want int }{
+		{0, 1, 3}, // a desktop peer's own, and to browsers 2 and 3
+		{0, 2, 3}, // a browser's own, and to peers 1 and 3
+		{1, 0, 3}, // the host's own, and from browsers 2 and 3
+		{2, 0, 3}, // the host's own, and from peers 1 and 3
+		{1, 2, 1}, // relayed: counted against the host
+	}
+	for _, tt := range tests {
+		if got := relayShare(peers, tt.self, tt.j); got != tt.want {
+			t.Errorf("relayShare(self %d, peer %d) = %d, want %d", tt.self, tt.j, got, tt.want)
+		}
+	}
+}
