@@ -1,0 +1,83 @@
+//go:build !js
+
+package netplay
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/rulesets/slam"
+)
+
+// TestWebSocketRelay plays three-player Slam in real time on loopback: the
+// host on UDP and WebSocket, a desktop peer on UDP, and a "browser" peer
+// (the desktop WebSocketClient) that reaches only the host, which relays
+// between it and the desktop peer. Every peer settles the same ticks with
+// the same hashes.
+func TestWebSocketRelay(t *testing.T) {
+	const room, seed, ticks = 12, 6, 600
+	h := newWebHost(t, fstest.MapFS{"index.html": {Data: []byte("<title>Janken Arcade</title>")}})
+	desktop := listen(t)
+	browser, err := DialWebSocket(context.Background(), strings.Replace(h.srv.URL, "http", "ws", 1)+"/netplay")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer browser.Close()
+	browserAddr := h.waitPeer(t)
+
+	all := []PeerConfig{{Seats: SeatsOf(0)}, {Seats: SeatsOf(1)}, {Seats: SeatsOf(2), HostOnly: true}}
+	views := [][]PeerConfig{
+		{all[0], {Addr: desktop.LocalAddr(), Seats: SeatsOf(1)}, {Addr: browserAddr, Seats: SeatsOf(2), HostOnly: true}},
+		{{Addr: h.tr.LocalAddr(), Seats: SeatsOf(0)}, all[1], all[2]},
+		{{Addr: browser.Host(), Seats: SeatsOf(0)}, all[1], all[2]},
+	}
+	transports := []Transport{h.tr, desktop, browser}
+	hashes := make([][]uint64, len(views))
+	sessions := make([]*Session[slam.State, *slam.State], len(views))
+	bots := make([]slam.Bot, len(views))
+	for i, peers := range views {
+		cfg := Config[slam.State]{
+			Room: room, Peers: peers, Self: i, DumpDir: t.TempDir(),
+			OnSettled: func(f *rulesets.Frame, s *slam.State) { hashes[i] = append(hashes[i][:f.Tick], s.Hash()) },
+		}
+		s, err := NewSession[slam.State](cfg, transports[i], newSlam(t, len(views), seed))
+		if err != nil {
+			t.Fatalf("peer %d: %v", i, err)
+		}
+		sessions[i], bots[i] = s, slam.NewBot(i, slam.Hard, seed+uint64(i))
+	}
+
+	start := time.Now()
+	for done := false; !done; {
+		if time.Since(start) > 30*time.Second {
+			t.Fatalf("stalled: settled ticks %d, %d, %d", len(hashes[0]), len(hashes[1]), len(hashes[2]))
+		}
+		done = true
+		for i, s := range sessions {
+			var f rulesets.Frame
+			bots[i].Act(s.State(), &f)
+			s.Update(time.Since(start), &f)
+			for _, ev := range s.Events() {
+				if ev.Kind == EventDesync || ev.Kind == EventFault || ev.Kind == EventTimeout {
+					t.Fatalf("peer %d: %+v", i, ev)
+				}
+			}
+			done = done && len(hashes[i]) >= ticks
+		}
+		time.Sleep(TickDuration / 4)
+	}
+	for i := range sessions {
+		for tick := range ticks {
+			if hashes[i][tick] != hashes[0][tick] {
+				t.Fatalf("peer %d settled tick %d with hash %#x, the host with %#x", i, tick, hashes[i][tick], hashes[0][tick])
+			}
+		}
+		if d := sessions[i].Stats().Counter.Dropped; d.Total() != 0 {
+			t.Errorf("peer %d dropped packets: %+v", i, d)
+		}
+	}
+}
