@@ -11,7 +11,7 @@ import (
 
 // ProtocolVersion is the version of the wire format. A packet of any other
 // version is dropped; the handshake refuses a peer that speaks another.
-const ProtocolVersion = 1
+const ProtocolVersion = 2
 
 // MaxPacketSize is the largest packet sent or accepted, in bytes: small
 // enough to cross any LAN without IP fragmentation.
@@ -30,6 +30,15 @@ const maxInputTicks = 64
 
 // allButtons is every button a frame can hold; anything outside is corrupt.
 const allButtons = rulesets.ButtonClap<<1 - 1
+
+// buttonBits is how many bits the buttons take: a seat's input on a tick
+// is written as one varint, its held buttons above its pressed ones, so
+// that the commonest input, nothing, is a single zero byte.
+const buttonBits = 12
+
+// The buttons are exactly the low buttonBits bits (this fails to compile
+// when a button is added), so any value up to both sets is valid.
+var _ [1 << buttonBits]struct{} = [allButtons + 1]struct{}{}
 
 // Kind says what a packet carries.
 type Kind uint8
@@ -217,9 +226,11 @@ type inputRange struct {
 	Inputs [maxInputTicks][rulesets.MaxSeats]SeatInput
 }
 
-func (m *inputRange) append(dst []byte) []byte {
+// append appends the range, its start tick written relative to tick
+// base: a packet naming ticks near base spends a byte on it, not three.
+func (m *inputRange) append(dst []byte, base int64) []byte {
 	dst = append(dst, byte(m.Seats))
-	dst = binary.AppendUvarint(dst, uint64(m.Start))
+	dst = appendVarint(dst, m.Start-base)
 	dst = binary.AppendUvarint(dst, uint64(m.Count))
 	for seat := range rulesets.MaxSeats {
 		if !m.Seats.Has(seat) {
@@ -232,17 +243,19 @@ func (m *inputRange) append(dst []byte) []byte {
 				run++
 			}
 			dst = binary.AppendUvarint(dst, uint64(run))
-			dst = binary.AppendUvarint(dst, uint64(in.Pressed))
-			dst = binary.AppendUvarint(dst, uint64(in.Held))
+			dst = binary.AppendUvarint(dst, uint64(in.Pressed)|uint64(in.Held)<<buttonBits)
 			i += run
 		}
 	}
 	return dst
 }
 
-func (m *inputRange) read(r *reader) {
+func (m *inputRange) read(r *reader, base int64) {
 	m.Seats = r.seats("inputs")
-	m.Start = r.tick("start tick")
+	m.Start = base + r.varint(maxTick, "start tick")
+	if r.err == nil && (m.Start < 0 || m.Start > maxTick) {
+		r.fail("start tick %d", m.Start)
+	}
 	m.Count = int(r.upTo(maxInputTicks, "tick count"))
 	for seat := range rulesets.MaxSeats {
 		if !m.Seats.Has(seat) {
@@ -250,10 +263,8 @@ func (m *inputRange) read(r *reader) {
 		}
 		for i := 0; i < m.Count && r.err == nil; {
 			run := int(r.upTo(uint64(m.Count-i), "run"))
-			in := SeatInput{
-				Pressed: rulesets.Buttons(r.upTo(uint64(allButtons), "pressed")),
-				Held:    rulesets.Buttons(r.upTo(uint64(allButtons), "held")),
-			}
+			v := r.upTo(uint64(allButtons)<<buttonBits|uint64(allButtons), "buttons")
+			in := SeatInput{Pressed: rulesets.Buttons(v) & allButtons, Held: rulesets.Buttons(v >> buttonBits)}
 			if run == 0 {
 				r.fail("empty run")
 			}
@@ -281,48 +292,58 @@ type inputMsg struct {
 
 const maxAdvantage = 1 << 20
 
+// The ticks of an input message other than Tick are written relative to
+// it: they are all within a few ticks of it, so each costs one byte.
 func (m *inputMsg) append(dst []byte) []byte {
-	dst = binary.AppendUvarint(dst, uint64(m.Ack+1))
 	dst = binary.AppendUvarint(dst, uint64(m.Tick))
+	dst = appendVarint(dst, m.Ack-m.Tick)
 	dst = appendVarint(dst, max(-maxAdvantage, min(maxAdvantage, m.Advantage)))
 	if m.HasCheck {
-		dst = m.Check.append(dst)
+		dst = m.Check.append(dst, m.Tick)
 	} else {
 		dst = append(dst, 0)
 	}
-	return m.inputRange.append(dst)
+	return m.inputRange.append(dst, m.Tick)
 }
 
 func (m *inputMsg) decode(p []byte) error {
 	r := reader{b: p}
-	m.Ack = r.tick("ack") - 1
 	m.Tick = r.tick("tick")
+	m.Ack = m.Tick + r.varint(maxTick, "ack")
+	if r.err == nil && (m.Ack < -1 || m.Ack > maxTick) {
+		r.fail("ack %d", m.Ack)
+	}
 	m.Advantage = r.varint(maxAdvantage, "advantage")
-	m.HasCheck = m.Check.read(&r)
-	m.inputRange.read(&r)
+	m.HasCheck = m.Check.read(&r, m.Tick)
+	m.inputRange.read(&r, m.Tick)
 	return r.done()
 }
 
 // checksumMsg is the hash of the state after a confirmed tick. It is
-// written as tick+1 (so a zero byte stands for none) and the hash.
+// written as how many ticks it is before the message's tick (a confirmed
+// tick is always in the past, so a zero byte stands for none) and the
+// hash.
 type checksumMsg struct {
 	Tick int64
 	Hash uint64
 }
 
-func (m *checksumMsg) append(dst []byte) []byte {
-	dst = binary.AppendUvarint(dst, uint64(m.Tick+1))
+func (m *checksumMsg) append(dst []byte, now int64) []byte {
+	dst = binary.AppendUvarint(dst, uint64(now-m.Tick))
 	return binary.LittleEndian.AppendUint64(dst, m.Hash)
 }
 
 // read reads a checksum or its absence and reports which.
-func (m *checksumMsg) read(r *reader) bool {
-	t := r.tick("check tick")
-	if t == 0 {
+func (m *checksumMsg) read(r *reader, now int64) bool {
+	back := r.tick("check tick")
+	if back == 0 || back > now {
+		if back > now {
+			r.fail("check %d ticks before tick %d", back, now)
+		}
 		*m = checksumMsg{}
 		return false
 	}
-	m.Tick, m.Hash = t-1, r.uint64()
+	m.Tick, m.Hash = now-back, r.uint64()
 	return true
 }
 
@@ -349,14 +370,14 @@ type dropMsg struct {
 func (m *dropMsg) append(dst []byte) []byte {
 	dst = append(dst, byte(m.Peer))
 	dst = binary.AppendUvarint(dst, uint64(m.From))
-	return m.inputRange.append(dst)
+	return m.inputRange.append(dst, m.From)
 }
 
 func (m *dropMsg) decode(p []byte) error {
 	r := reader{b: p}
 	m.Peer = int(r.byte())
 	m.From = r.tick("from")
-	m.inputRange.read(&r)
+	m.inputRange.read(&r, m.From)
 	if r.err == nil && m.Peer >= rulesets.MaxSeats {
 		r.fail("drop of peer %d", m.Peer)
 	}
