@@ -119,6 +119,10 @@ type Joiner struct {
 	Name  string
 	Index int // its peer index (the host is 0)
 	Seats SeatSet
+	// HostOnly is set for a browser, which joined over the host's
+	// WebSocketHub and reaches no other peer: the PeerConfig.HostOnly of
+	// a rollback session.
+	HostOnly bool
 }
 
 // LobbyHost admits joiners to a hosted room: it answers a hello with the
@@ -201,6 +205,9 @@ func (h *LobbyHost) handle(from netip.AddrPort, p []byte) {
 		return
 	}
 	j := Joiner{Addr: from, Name: m.Name, Index: len(h.joiners) + 1}
+	if t, ok := h.tr.(interface{ HostOnly(netip.AddrPort) bool }); ok {
+		j.HostOnly = t.HostOnly(from)
+	}
 	for seat := 0; seat < 8 && j.Seats.Len() < m.Seats; seat++ {
 		if h.free.Has(seat) {
 			j.Seats |= SeatsOf(seat)

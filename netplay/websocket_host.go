@@ -121,6 +121,10 @@ func (t HostTransport) Send(to netip.AddrPort, p []byte) error {
 	return t.UDP.Send(to, p)
 }
 
+// HostOnly reports whether addr is a browser peer, which reaches only this
+// host.
+func (t HostTransport) HostOnly(addr netip.AddrPort) bool { return t.Web.Has(addr) }
+
 // Receive implements Transport, taking from either side.
 func (t HostTransport) Receive(buf []byte) (int, netip.AddrPort, bool) {
 	if n, from, ok := t.UDP.Receive(buf); ok {

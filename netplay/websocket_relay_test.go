@@ -16,8 +16,8 @@ import (
 // TestWebSocketRelay plays three-player Slam in real time on loopback: the
 // host on UDP and WebSocket, a desktop peer on UDP, and a "browser" peer
 // (the desktop WebSocketClient) that reaches only the host, which relays
-// between it and the desktop peer. Every peer settles the same ticks with
-// the same hashes.
+// between it and the desktop peer. The lobby marks the browser host-only,
+// and every peer settles the same ticks with the same hashes.
 func TestWebSocketRelay(t *testing.T) {
 	const room, seed, ticks = 12, 6, 600
 	h := newWebHost(t, fstest.MapFS{"index.html": {Data: []byte("<title>Janken Arcade</title>")}})
@@ -27,11 +27,30 @@ func TestWebSocketRelay(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer browser.Close()
-	browserAddr := h.waitPeer(t)
+
+	// The lobby tells the host which joiner is a browser.
+	lobby := NewLobbyHost(h.tr, room, "slam/1", "host", SeatsOf(1, 2), func(Joiner) []byte { return nil })
+	for _, j := range []*Join{
+		NewJoin(desktop, h.tr.LocalAddr(), room, "slam/1", 1, "desktop"),
+		NewJoin(browser, browser.Host(), room, "slam/1", 1, "browser"),
+	} {
+		start := time.Now()
+		for !j.Update(time.Since(start)).Done {
+			if time.Since(start) > 10*time.Second {
+				t.Fatal("no welcome")
+			}
+			lobby.Update(time.Since(start))
+			time.Sleep(time.Millisecond)
+		}
+	}
+	joiners := lobby.Joiners()
+	if len(joiners) != 2 || joiners[0].HostOnly || !joiners[1].HostOnly {
+		t.Fatalf("joiners %+v: want the second, the browser, host-only", joiners)
+	}
 
 	all := []PeerConfig{{Seats: SeatsOf(0)}, {Seats: SeatsOf(1)}, {Seats: SeatsOf(2), HostOnly: true}}
 	views := [][]PeerConfig{
-		{all[0], {Addr: desktop.LocalAddr(), Seats: SeatsOf(1)}, {Addr: browserAddr, Seats: SeatsOf(2), HostOnly: true}},
+		{all[0], {Addr: joiners[0].Addr, Seats: joiners[0].Seats}, {Addr: joiners[1].Addr, Seats: joiners[1].Seats, HostOnly: joiners[1].HostOnly}},
 		{{Addr: h.tr.LocalAddr(), Seats: SeatsOf(0)}, all[1], all[2]},
 		{{Addr: browser.Host(), Seats: SeatsOf(0)}, all[1], all[2]},
 	}

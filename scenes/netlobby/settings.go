@@ -22,14 +22,15 @@ type settingsJSON struct {
 }
 
 type peerJSON struct {
-	Addr  string          `json:"addr,omitempty"`
-	Seats netplay.SeatSet `json:"seats"`
+	Addr     string          `json:"addr,omitempty"`
+	Seats    netplay.SeatSet `json:"seats"`
+	HostOnly bool            `json:"hostOnly,omitempty"` // a browser: the host relays for it
 }
 
 func matchSettings(hostSeats netplay.SeatSet, joiners []netplay.Joiner, game []byte, drop netplay.DropPolicy) []byte {
 	s := settingsJSON{Peers: []peerJSON{{Seats: hostSeats}}, Game: game, Bots: drop == netplay.BotSeats}
 	for _, j := range joiners {
-		s.Peers = append(s.Peers, peerJSON{Addr: j.Addr.String(), Seats: j.Seats})
+		s.Peers = append(s.Peers, peerJSON{Addr: j.Addr.String(), Seats: j.Seats, HostOnly: j.HostOnly})
 	}
 	data, err := json.Marshal(s)
 	if err != nil { // only if Config.Game returned invalid JSON
@@ -78,7 +79,7 @@ func (m Match) Peers(hostAddr netip.AddrPort) ([]netplay.PeerConfig, error) {
 	if m.Host {
 		peers := []netplay.PeerConfig{{Seats: m.Seats}}
 		for _, j := range m.Joiners {
-			peers = append(peers, netplay.PeerConfig{Addr: j.Addr, Seats: j.Seats})
+			peers = append(peers, netplay.PeerConfig{Addr: j.Addr, Seats: j.Seats, HostOnly: j.HostOnly})
 		}
 		return peers, nil
 	}
@@ -91,7 +92,7 @@ func (m Match) Peers(hostAddr netip.AddrPort) ([]netplay.PeerConfig, error) {
 	}
 	peers := make([]netplay.PeerConfig, len(s.Peers))
 	for i, p := range s.Peers {
-		peers[i].Seats = p.Seats
+		peers[i].Seats, peers[i].HostOnly = p.Seats, p.HostOnly
 		switch {
 		case i == 0:
 			peers[i].Addr = hostAddr
