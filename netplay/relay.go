@@ -2,46 +2,53 @@ package netplay
 
 import (
 	"time"
+
+	"github.com/jankenarcade/janken/rulesets"
 )
 
 // A browser peer reaches only the host, so the host relays the rollback
 // packets between it and every other peer. A relay packet is the header
-// (kind KindRelay), the original sender's and the receiver's peer indexes,
-// the kind of the packet relayed, and that packet's payload: three bytes
-// more than the packet sent directly.
+// (kind KindRelay), one byte naming a peer and the kind of the packet
+// relayed, and that packet's payload: one byte more than the packet sent
+// directly. On its way to the host the byte names the receiver; the host
+// overwrites it with the sender, known from the address the packet came
+// from, so a peer cannot send a relay in another's name.
 //
-// Trust follows the handshake: the host forwards a relay packet only if
-// its sender is the peer it names, and a peer accepts one only from the
-// host and checks its content against the named sender's seats, exactly
-// as it checks a packet that sender sent directly.
+// Trust follows the handshake: a peer accepts a relay packet only from
+// the host and checks its content against the named sender's seats,
+// exactly as it checks a packet that sender sent directly.
 
 // relayHeaderSize is the length of what a relay packet adds to a packet's
 // payload after the header.
-const relayHeaderSize = 3
+const relayHeaderSize = 1
 
-// relayHeader says who sent a relayed packet, to whom, and its kind.
-type relayHeader struct {
-	From, To int
-	Kind     Kind
-}
+// The relay byte holds the peer index in its high bits, the kind in its
+// low ones.
+const relayKindBits = 4
 
-// appendRelayHeader starts a relay packet for room.
-func appendRelayHeader(dst []byte, room RoomCode, h relayHeader) []byte {
+// Every peer index and kind must fit in the relay byte.
+var (
+	_ [1<<(8-relayKindBits) - rulesets.MaxSeats]struct{}
+	_ [1<<relayKindBits - kindCount]struct{}
+)
+
+// appendRelayHeader starts a relay packet for room, naming peer.
+func appendRelayHeader(dst []byte, room RoomCode, peer int, k Kind) []byte {
 	dst = appendHeader(dst, KindRelay, room)
-	return append(dst, byte(h.From), byte(h.To), byte(h.Kind))
+	return append(dst, byte(peer)<<relayKindBits|byte(k))
 }
 
-// readRelayHeader splits a relay packet's payload into its header and the
-// relayed payload, checking the peer indexes against n peers.
-func readRelayHeader(p []byte, n int) (relayHeader, []byte, bool) {
+// readRelayHeader splits a relay packet's payload into the peer it names,
+// the relayed kind and payload, checking the peer against n peers.
+func readRelayHeader(p []byte, n int) (peer int, k Kind, payload []byte, ok bool) {
 	if len(p) < relayHeaderSize {
-		return relayHeader{}, nil, false
+		return 0, 0, nil, false
 	}
-	h := relayHeader{From: int(p[0]), To: int(p[1]), Kind: Kind(p[2])}
-	if h.From >= n || h.To >= n || h.Kind == KindRelay {
-		return relayHeader{}, nil, false
+	peer, k = int(p[0]>>relayKindBits), Kind(p[0]&(1<<relayKindBits-1))
+	if peer >= n || k == KindRelay {
+		return 0, 0, nil, false
 	}
-	return h, p[relayHeaderSize:], true
+	return peer, k, p[relayHeaderSize:], true
 }
 
 // viaHost reports whether peers a and b exchange packets through the host,
@@ -69,34 +76,35 @@ func relayShare(peers []PeerConfig, self, j int) int {
 }
 
 // onRelay handles relay packet pkt (payload after its header) from peer j.
-// The host forwards it if j is the sender it names; another peer handles
-// what it relays as a packet from the named sender.
+// The host forwards it, stamped with j as its sender; another peer handles
+// what the host relays as a packet from the sender it names.
 func (s *Session[S, P]) onRelay(now time.Duration, j int, pkt, payload []byte) {
 	d := &s.stats.Counter.Dropped
-	h, inner, ok := readRelayHeader(payload, len(s.peers))
-	if !ok || !viaHost(s.cfg.Peers, h.From, h.To) {
+	peer, k, inner, ok := readRelayHeader(payload, len(s.peers))
+	if !ok {
 		d.Malformed++
 		return
 	}
 	if s.cfg.Self == 0 {
 		switch {
-		case h.From != j:
-			d.ForeignSeat++ // j speaking for another peer
-		case s.peers[h.To].dropped:
+		case !viaHost(s.cfg.Peers, j, peer):
+			d.Malformed++
+		case s.peers[peer].dropped:
 			d.Stale++
 		default:
-			s.post(s.peers[h.To].Addr, pkt)
+			pkt[headerSize] = byte(j)<<relayKindBits | byte(k)
+			s.post(s.peers[peer].Addr, pkt)
 			s.heard(now, j)
 		}
 		return
 	}
 	switch {
-	case j != 0 || h.To != s.cfg.Self:
+	case j != 0 || !viaHost(s.cfg.Peers, peer, s.cfg.Self):
 		d.Malformed++
-	case s.peers[h.From].dropped:
+	case s.peers[peer].dropped:
 		d.Stale++
 	default:
 		s.heard(now, 0)
-		s.dispatch(now, h.From, h.Kind, inner)
+		s.dispatch(now, peer, k, inner)
 	}
 }

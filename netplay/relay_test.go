@@ -100,37 +100,46 @@ func TestSlamRelayLossyNetwork(t *testing.T) {
 	}
 }
 
-// TestRelayChecksOriginalSender has a host-only peer, and the host on its
-// behalf, try to act for seats the peer does not own: the host refuses to
-// relay for another sender, and a receiver refuses inputs for a seat the
-// named sender does not own. Both are dropped and counted, and the match
-// goes on in sync.
+// TestRelayChecksOriginalSender has a host-only peer act through the host
+// for a seat it does not own, desktop peers pose as the host, and the host
+// asked to relay between two peers that reach each other: the receivers
+// refuse them all, and count them, and the match goes on in sync.
 func TestRelayChecksOriginalSender(t *testing.T) {
-	const n = 3
-	m := newGameMatch(t, n, LinkConfig{Delay: 10 * time.Millisecond}, 5, func() slam.State { return newSlam(t, n, 5) }, hostOnly(2))
-	restrict(m, 2)
+	const n = 4
+	m := newGameMatch(t, n, LinkConfig{Delay: 10 * time.Millisecond}, 5, func() slam.State { return newSlam(t, n, 5) }, hostOnly(3))
+	restrict(m, 3)
 	m.runUntil(100, 200)
+	forge := func(seat, to int) []byte {
+		m := inputMsg{Ack: -1, Tick: 100, inputRange: inputRange{Seats: SeatsOf(seat), Start: 200, Count: 1}}
+		m.Inputs[0][seat] = SeatInput{Pressed: rulesets.ButtonClap}
+		return m.append(appendRelayHeader(nil, 77, to, KindInput))
+	}
+	addr := func(i int) netip.AddrPort { return m.ends[i].LocalAddr() }
+	host, desktop := m.peers[0].Stats().Counter.Dropped, m.peers[1].Stats().Counter.Dropped
 
-	// An input for seat 0 (peer 0's) in peer 2's name.
-	forged := inputMsg{Ack: -1, Tick: m.peers[2].Tick(), inputRange: inputRange{Seats: SeatsOf(0), Start: 200, Count: 1}}
-	forged.Inputs[0][0] = SeatInput{Pressed: rulesets.ButtonClap}
-	fromHostOnly := appendRelayHeader(nil, 77, relayHeader{From: 2, To: 1, Kind: KindInput})
-	fromHostOnly = forged.append(fromHostOnly)
-	// Peer 2 claiming to relay for peer 1, with peer 1's own seat.
-	forged.Seats = SeatsOf(1)
-	impersonating := appendRelayHeader(nil, 77, relayHeader{From: 1, To: 2, Kind: KindInput})
-	impersonating = forged.append(impersonating)
-
-	host, receiver := m.peers[0].Stats().Counter.Dropped, m.peers[1].Stats().Counter.Dropped
-	m.ends[0].Inject(m.ends[2].LocalAddr(), fromHostOnly)
-	m.ends[0].Inject(m.ends[2].LocalAddr(), impersonating)
+	// Peer 3, the browser, through the host to peer 1: seat 0's input.
+	m.ends[0].Inject(addr(3), forge(0, 1))
+	// Peer 2, a desktop peer, to peer 1 as if it were the host, in peer
+	// 3's name with peer 3's seat; and the browser to peer 1 directly.
+	m.ends[1].Inject(addr(2), forge(3, 3))
+	m.ends[1].Inject(addr(3), forge(3, 3))
+	// Peer 2 asking the host to relay to peer 1, whom it reaches.
+	m.ends[0].Inject(addr(2), forge(2, 1))
 	m.runUntil(300, 600)
 
-	if got := m.peers[0].Stats().Counter.Dropped.ForeignSeat - host.ForeignSeat; got != 1 {
-		t.Errorf("the host dropped %d relays in another peer's name, want 1", got)
-	}
-	if got := m.peers[1].Stats().Counter.Dropped.ForeignSeat - receiver.ForeignSeat; got != 1 {
-		t.Errorf("peer 1 dropped %d relayed inputs for a foreign seat, want 1", got)
+	hostAfter, desktopAfter := m.peers[0].Stats().Counter.Dropped, m.peers[1].Stats().Counter.Dropped
+	for _, c := range []struct {
+		what        string
+		before, now int64
+	}{
+		{"peer 1: relayed inputs for a seat their sender does not own", desktop.ForeignSeat, desktopAfter.ForeignSeat},
+		{"peer 1: relays from a desktop peer", desktop.Malformed, desktopAfter.Malformed},
+		{"peer 1: packets from a peer it does not reach", desktop.UnknownPeer, desktopAfter.UnknownPeer},
+		{"host: relays between peers that need none", host.Malformed, hostAfter.Malformed},
+	} {
+		if got := c.now - c.before; got != 1 {
+			t.Errorf("%s: %d dropped, want 1", c.what, got)
+		}
 	}
 	for i := range m.peers {
 		for _, ev := range m.events[i] {

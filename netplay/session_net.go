@@ -378,14 +378,14 @@ func (p *peer) lastTick() int64 { return p.tick }
 type appender interface{ append([]byte) []byte }
 
 // sendPeer sends message m of kind k to peer j: directly, or through the
-// host in a relay packet naming us as its sender.
+// host in a relay packet naming it as the receiver.
 func (s *Session[S, P]) sendPeer(j int, k Kind, m appender) {
 	p := &s.peers[j]
 	if !p.relayed {
 		s.sendTo(p.Addr, appendHeader(s.out[:0], k, s.cfg.Room), m)
 		return
 	}
-	head := appendRelayHeader(s.out[:0], s.cfg.Room, relayHeader{From: s.cfg.Self, To: j, Kind: k})
+	head := appendRelayHeader(s.out[:0], s.cfg.Room, j, k)
 	s.sendTo(s.peers[0].Addr, head, m)
 }
 

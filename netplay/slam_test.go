@@ -120,20 +120,26 @@ func BenchmarkSlamRollback8(b *testing.B) {
 // peer) and reports the bytes a peer sends per second: to each other peer
 // (the per-peer budget is 4 KB/s), and in all. Packet payloads are
 // counted, without UDP/IP headers. "lossy" is the test network of the
-// requirements (150 ms round trip, 10% loss …); "lan" a quiet wired LAN.
+// requirements (150 ms round trip, 10% loss …); "lan" a quiet wired LAN;
+// "relay" the lossy network with peers 1 and 3 browsers, which reach only
+// the host (peer 0, whose figures include what it relays for them); a
+// browser's own total is "B/s/browser".
 func BenchmarkSlamBandwidth(b *testing.B) {
 	const players, ticks = 4, 3600
 	links := []struct {
-		name string
-		link LinkConfig
+		name     string
+		link     LinkConfig
+		hostOnly []int
 	}{
-		{"lossy", lossyLAN},
-		{"lan", LinkConfig{Delay: time.Millisecond}},
+		{"lossy", lossyLAN, nil},
+		{"lan", LinkConfig{Delay: time.Millisecond}, nil},
+		{"relay", lossyLAN, []int{1, 3}},
 	}
 	for _, l := range links {
 		b.Run(l.name, func(b *testing.B) {
 			for b.Loop() {
-				m := newGameMatch[slam.State](b, players, l.link, 1, func() slam.State { return newSlam(b, players, 1) }, nil)
+				m := newGameMatch(b, players, l.link, 1, func() slam.State { return newSlam(b, players, 1) }, hostOnly(l.hostOnly...))
+				restrict(m, l.hostOnly...)
 				m.press = slamBots(players, 0)
 				for range ticks {
 					m.update()
@@ -142,6 +148,9 @@ func BenchmarkSlamBandwidth(b *testing.B) {
 				b.ReportMetric(float64(m.ends[0].SentTo[m.ends[1].LocalAddr()])/seconds, "B/s/link")
 				b.ReportMetric(float64(m.ends[0].Counter.BytesSent)/seconds, "B/s/peer")
 				b.ReportMetric(float64(m.ends[0].Counter.PacketsSent)/seconds/(players-1), "packets/s/link")
+				if l.hostOnly != nil {
+					b.ReportMetric(float64(m.ends[l.hostOnly[0]].Counter.BytesSent)/seconds, "B/s/browser")
+				}
 			}
 		})
 	}
