@@ -1,26 +1,29 @@
 package netplay
 
 import (
+	"encoding/binary"
 	"time"
 
 	"github.com/jankenarcade/janken/rulesets"
 )
 
 // A browser peer reaches only the host, so the host relays the rollback
-// packets between it and every other peer. A relay packet is the header
-// (kind KindRelay), one byte naming a peer and the kind of the packet
-// relayed, and that packet's payload: one byte more than the packet sent
-// directly. On its way to the host the byte names the receiver; the host
-// overwrites it with the sender, known from the address the packet came
-// from, so a peer cannot send a relay in another's name.
+// packets between it and every other peer. Whatever a peer sends the host,
+// or the host a peer, in one update goes in one relay packet (kind
+// KindRelay) when any of it is relayed, so each message costs three bytes
+// instead of a packet header: one entry per message, each a byte naming a
+// peer and the message's kind, its length in two bytes, and its payload.
 //
-// Trust follows the handshake: a peer accepts a relay packet only from
-// the host and checks its content against the named sender's seats,
-// exactly as it checks a packet that sender sent directly.
+// An entry a peer sends the host names the receiver (the host itself for
+// its own messages); the host passes it on naming instead the sender, whom
+// it knows from the address the packet came from, so a peer cannot send a
+// relay in another's name. An entry from the host names the sender (the
+// host for its own). A peer accepts relay packets only from the host and
+// checks each message against the named sender's seats, exactly as if
+// that sender had sent it directly.
 
-// relayHeaderSize is the length of what a relay packet adds to a packet's
-// payload after the header.
-const relayHeaderSize = 1
+// relayEntryHead is the length of an entry's peer, kind and length.
+const relayEntryHead = 3
 
 // The relay byte holds the peer index in its high bits, the kind in its
 // low ones.
@@ -32,24 +35,31 @@ var (
 	_ [1<<relayKindBits - kindCount]struct{}
 )
 
-// appendRelayHeader starts a relay packet for room, naming peer.
-func appendRelayHeader(dst []byte, room RoomCode, peer int, k Kind) []byte {
-	dst = appendHeader(dst, KindRelay, room)
-	return append(dst, byte(peer)<<relayKindBits|byte(k))
+// appendRelayEntry appends an entry naming peer for a message of kind k
+// whose payload m appends.
+func appendRelayEntry(dst []byte, peer int, k Kind, m appender) []byte {
+	at := len(dst)
+	dst = append(dst, relayByte(peer, k), 0, 0)
+	dst = m.append(dst)
+	binary.LittleEndian.PutUint16(dst[at+1:], uint16(len(dst)-at-relayEntryHead))
+	return dst
 }
 
-// readRelayHeader splits a relay packet's payload into the peer it names,
-// the relayed kind and payload, checking the peer against n peers.
-func readRelayHeader(p []byte, n int) (peer int, k Kind, payload []byte, ok bool) {
-	if len(p) < relayHeaderSize {
-		return 0, 0, nil, false
+// nextRelayEntry splits the first entry off a relay packet's payload p,
+// checking the peer it names against n peers.
+func nextRelayEntry(p []byte, n int) (peer int, k Kind, payload, rest []byte, ok bool) {
+	if len(p) < relayEntryHead {
+		return 0, 0, nil, nil, false
 	}
 	peer, k = int(p[0]>>relayKindBits), Kind(p[0]&(1<<relayKindBits-1))
-	if peer >= n || k == KindRelay {
-		return 0, 0, nil, false
+	size := int(binary.LittleEndian.Uint16(p[1:]))
+	if peer >= n || k == KindRelay || size > len(p)-relayEntryHead {
+		return 0, 0, nil, nil, false
 	}
-	return peer, k, p[relayHeaderSize:], true
+	return peer, k, p[relayEntryHead : relayEntryHead+size], p[relayEntryHead+size:], true
 }
+
+func relayByte(peer int, k Kind) byte { return byte(peer)<<relayKindBits | byte(k) }
 
 // viaHost reports whether peers a and b exchange packets through the host,
 // peer 0: when either can reach only the host.
@@ -75,36 +85,95 @@ func relayShare(peers []PeerConfig, self, j int) int {
 	return n
 }
 
-// onRelay handles relay packet pkt (payload after its header) from peer j.
-// The host forwards it, stamped with j as its sender; another peer handles
-// what the host relays as a packet from the sender it names.
-func (s *Session[S, P]) onRelay(now time.Duration, j int, pkt, payload []byte) {
-	d := &s.stats.Counter.Dropped
-	peer, k, inner, ok := readRelayHeader(payload, len(s.peers))
-	if !ok {
-		d.Malformed++
-		return
-	}
-	if s.cfg.Self == 0 {
-		switch {
-		case !viaHost(s.cfg.Peers, j, peer):
-			d.Malformed++
-		case s.peers[peer].dropped:
-			d.Stale++
-		default:
-			pkt[headerSize] = byte(j)<<relayKindBits | byte(k)
-			s.post(s.peers[peer].Addr, pkt)
-			s.heard(now, j)
+// makeBundles gives a bundle to every peer whose packets from us carry
+// relayed messages: to the host if any of ours is relayed, and on the host
+// to every peer it relays for.
+func (s *Session[S, P]) makeBundles() {
+	for j := range s.peers {
+		p := &s.peers[j]
+		if p.relayed || s.cfg.Self == 0 && j != 0 && relayShare(s.cfg.Peers, 0, j) > 1 {
+			to := &s.peers[0]
+			if s.cfg.Self == 0 {
+				to = p
+			}
+			if to.bundle == nil {
+				to.bundle = make([]byte, 0, MaxPacketSize)
+			}
 		}
-		return
 	}
-	switch {
-	case j != 0 || !viaHost(s.cfg.Peers, peer, s.cfg.Self):
-		d.Malformed++
-	case s.peers[peer].dropped:
-		d.Stale++
-	default:
-		s.heard(now, 0)
-		s.dispatch(now, peer, k, inner)
+}
+
+// addToBundle adds message m of kind k, naming peer, to the bundle for
+// peer to, sending the bundle first if m would not fit.
+func (s *Session[S, P]) addToBundle(to, peer int, k Kind, m appender) {
+	p := &s.peers[to]
+	if len(p.bundle) == 0 {
+		p.bundle = appendHeader(p.bundle, KindRelay, s.cfg.Room)
+	}
+	before := len(p.bundle)
+	p.bundle = appendRelayEntry(p.bundle, peer, k, m)
+	if len(p.bundle) > MaxPacketSize && before > headerSize {
+		p.bundle = p.bundle[:before]
+		s.flushBundle(to)
+		s.addToBundle(to, peer, k, m)
+	}
+}
+
+// flushBundles sends every bundle.
+func (s *Session[S, P]) flushBundles() {
+	for j := range s.peers {
+		if s.peers[j].bundle != nil {
+			s.flushBundle(j)
+		}
+	}
+}
+
+func (s *Session[S, P]) flushBundle(to int) {
+	p := &s.peers[to]
+	if len(p.bundle) > headerSize && !p.dropped {
+		s.post(p.Addr, p.bundle)
+	}
+	p.bundle = p.bundle[:0]
+}
+
+// rawMessage is a message already encoded, passed on as it is.
+type rawMessage struct{ payload []byte }
+
+func (m *rawMessage) append(dst []byte) []byte { return append(dst, m.payload...) }
+
+// onRelay handles relay packet payload from peer j. The host takes its own
+// messages and passes each other one on, naming j as its sender; another
+// peer takes each message from the sender it names.
+func (s *Session[S, P]) onRelay(now time.Duration, j int, payload []byte) {
+	d := &s.stats.Counter.Dropped
+	for len(payload) > 0 {
+		peer, k, msg, rest, ok := nextRelayEntry(payload, len(s.peers))
+		if !ok {
+			d.Malformed++
+			return
+		}
+		payload = rest
+		switch {
+		case peer == 0 && (s.cfg.Self == 0 || j == 0):
+			s.dispatch(now, j, k, msg) // the host's own, or to it
+		case s.cfg.Self == 0 && viaHost(s.cfg.Peers, j, peer):
+			if s.peers[peer].dropped {
+				d.Stale++
+				continue
+			}
+			s.relay.payload = msg
+			s.addToBundle(peer, j, k, &s.relay)
+			s.heard(now, j)
+		case s.cfg.Self != 0 && j == 0 && viaHost(s.cfg.Peers, peer, s.cfg.Self):
+			if s.peers[peer].dropped {
+				d.Stale++
+				continue
+			}
+			s.heard(now, 0)
+			s.dispatch(now, peer, k, msg)
+		default:
+			d.Malformed++
+			return
+		}
 	}
 }

@@ -59,8 +59,8 @@ func TestSlamRelayLossyNetwork(t *testing.T) {
 		// A relayed path crossing lossyLAN twice has a 300 ms round
 		// trip, longer than the prediction window: the peers wait now
 		// and then.
-		{"lossy", lossyLAN, 3, []int{2}, ticks / 4, ticks / 4},
-		{"lossy", lossyLAN, 4, []int{1, 3}, ticks / 4, ticks / 4},
+		{"lossy", lossyLAN, 3, []int{2}, ticks / 3, ticks / 3},
+		{"lossy", lossyLAN, 4, []int{1, 3}, ticks / 3, ticks / 3},
 		// When the relayed path is the lossy network, the match runs
 		// as it does on it directly.
 		{"half lossy", halfLossyLAN, 3, []int{2}, ticks / 10, ticks / 500},
@@ -112,7 +112,7 @@ func TestRelayChecksOriginalSender(t *testing.T) {
 	forge := func(seat, to int) []byte {
 		m := inputMsg{Ack: -1, Tick: 100, inputRange: inputRange{Seats: SeatsOf(seat), Start: 200, Count: 1}}
 		m.Inputs[0][seat] = SeatInput{Pressed: rulesets.ButtonClap}
-		return m.append(appendRelayHeader(nil, 77, to, KindInput))
+		return appendRelayEntry(appendHeader(nil, KindRelay, 77), to, KindInput, &m)
 	}
 	addr := func(i int) netip.AddrPort { return m.ends[i].LocalAddr() }
 	host, desktop := m.peers[0].Stats().Counter.Dropped, m.peers[1].Stats().Counter.Dropped

@@ -192,10 +192,11 @@ type PeerStats struct {
 
 type peer struct {
 	PeerConfig
-	relayed    bool  // packets to and from it pass through the host
-	rate       int   // packets a second it may send us
-	ack        int64 // our last tick of inputs it holds
-	tick       int64 // the latest tick it told us it was at
+	relayed    bool   // packets to and from it pass through the host
+	bundle     []byte // if not nil, what this update sends it, in one relay packet
+	rate       int    // packets a second it may send us
+	ack        int64  // our last tick of inputs it holds
+	tick       int64  // the latest tick it told us it was at
 	heard      time.Duration
 	rtt        time.Duration
 	pinged     time.Duration
@@ -261,6 +262,7 @@ type Session[S any, P Sim[S]] struct {
 	faulted   bool
 	recv      [MaxPacketSize + 1]byte
 	out       []byte
+	relay     rawMessage // a message the host relays
 	in, send  inputMsg
 	drop      dropMsg
 	ping      pingMsg
@@ -279,6 +281,7 @@ func NewSession[S any, P Sim[S]](cfg Config[S], tr Transport, initial S) (*Sessi
 		rate := cfg.PacketRate * relayShare(cfg.Peers, cfg.Self, j)
 		s.peers = append(s.peers, peer{PeerConfig: p, relayed: viaHost(cfg.Peers, cfg.Self, j), rate: rate, ack: -1, tokens: float64(rate) / 4})
 	}
+	s.makeBundles()
 	var all SeatSet
 	for _, p := range cfg.Peers {
 		all |= p.Seats
@@ -341,6 +344,7 @@ func (s *Session[S, P]) Update(now time.Duration, local *rulesets.Frame) Status 
 	s.receive(now)
 	s.watch(now)
 	if s.faulted {
+		s.flushBundles()
 		return st
 	}
 	tick := s.rb.Tick()
@@ -378,6 +382,7 @@ func (s *Session[S, P]) Update(now time.Duration, local *rulesets.Frame) Status 
 	}
 	s.settle()
 	s.transmit(now)
+	s.flushBundles()
 	return st
 }
 

@@ -60,7 +60,7 @@ func (s *Session[S, P]) handle(now time.Duration, from netip.AddrPort, pkt []byt
 		return
 	}
 	if h.Kind == KindRelay {
-		s.onRelay(now, j, pkt, payload)
+		s.onRelay(now, j, payload)
 		return
 	}
 	s.dispatch(now, j, h.Kind, payload)
@@ -377,16 +377,18 @@ func (p *peer) lastTick() int64 { return p.tick }
 // appender is a message that appends its encoding.
 type appender interface{ append([]byte) []byte }
 
-// sendPeer sends message m of kind k to peer j: directly, or through the
-// host in a relay packet naming it as the receiver.
+// sendPeer sends message m of kind k to peer j: directly, or in this
+// update's bundle for j or for the host, which relays it.
 func (s *Session[S, P]) sendPeer(j int, k Kind, m appender) {
 	p := &s.peers[j]
-	if !p.relayed {
+	switch {
+	case p.relayed:
+		s.addToBundle(0, j, k, m)
+	case p.bundle != nil:
+		s.addToBundle(j, 0, k, m) // the host: its sender, or its receiver
+	default:
 		s.sendTo(p.Addr, appendHeader(s.out[:0], k, s.cfg.Room), m)
-		return
 	}
-	head := appendRelayHeader(s.out[:0], s.cfg.Room, j, k)
-	s.sendTo(s.peers[0].Addr, head, m)
 }
 
 func (s *Session[S, P]) sendTo(to netip.AddrPort, head []byte, m appender) {
