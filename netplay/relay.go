@@ -143,37 +143,53 @@ func (m *rawMessage) append(dst []byte) []byte { return append(dst, m.payload...
 
 // onRelay handles relay packet payload from peer j. The host takes its own
 // messages and passes each other one on, naming j as its sender; another
-// peer takes each message from the sender it names.
+// peer takes each message from the sender it names. A packet with any
+// entry out of place is dropped whole.
 func (s *Session[S, P]) onRelay(now time.Duration, j int, payload []byte) {
-	d := &s.stats.Counter.Dropped
+	if !s.validRelay(j, payload) {
+		s.stats.Counter.Dropped.Malformed++
+		return
+	}
 	for len(payload) > 0 {
-		peer, k, msg, rest, ok := nextRelayEntry(payload, len(s.peers))
-		if !ok {
-			d.Malformed++
-			return
-		}
+		peer, k, msg, rest, _ := nextRelayEntry(payload, len(s.peers))
 		payload = rest
 		switch {
-		case peer == 0 && (s.cfg.Self == 0 || j == 0):
+		case peer == 0:
 			s.dispatch(now, j, k, msg) // the host's own, or to it
-		case s.cfg.Self == 0 && viaHost(s.cfg.Peers, j, peer):
-			if s.peers[peer].dropped {
-				d.Stale++
-				continue
-			}
+		case s.peers[peer].dropped:
+			s.stats.Counter.Dropped.Stale++
+		case s.cfg.Self == 0:
 			s.relay.payload = msg
 			s.addToBundle(peer, j, k, &s.relay)
 			s.heard(now, j)
-		case s.cfg.Self != 0 && j == 0 && viaHost(s.cfg.Peers, peer, s.cfg.Self):
-			if s.peers[peer].dropped {
-				d.Stale++
-				continue
-			}
+		default:
 			s.heard(now, 0)
 			s.dispatch(now, peer, k, msg)
-		default:
-			d.Malformed++
-			return
 		}
 	}
+}
+
+// validRelay reports whether a relay packet from peer j is one this peer
+// expects (on the host, from a peer it relays for; elsewhere, from the
+// host when it relays for us) and every entry is well formed and takes a
+// route through the host.
+func (s *Session[S, P]) validRelay(j int, payload []byte) bool {
+	if s.peers[j].bundle == nil || len(payload) == 0 {
+		return false
+	}
+	for len(payload) > 0 {
+		peer, _, _, rest, ok := nextRelayEntry(payload, len(s.peers))
+		if !ok {
+			return false
+		}
+		payload = rest
+		switch {
+		case peer == 0:
+		case s.cfg.Self == 0 && viaHost(s.cfg.Peers, j, peer):
+		case s.cfg.Self != 0 && viaHost(s.cfg.Peers, peer, s.cfg.Self):
+		default:
+			return false
+		}
+	}
+	return true
 }

@@ -194,3 +194,43 @@ func TestRelayShare(t *testing.T) {
 		}
 	}
 }
+
+func TestNextRelayEntryRejects(t *testing.T) {
+	good := appendRelayEntry(nil, 2, KindPing, &pingMsg{Stamp: 9})
+	if peer, k, msg, rest, ok := nextRelayEntry(good, 3); !ok || peer != 2 || k != KindPing || len(msg) != 8 || len(rest) != 0 {
+		t.Fatalf("good entry: peer %d, kind %v, %d bytes, %d left, %v", peer, k, len(msg), len(rest), ok)
+	}
+	tests := map[string]struct {
+		entry []byte
+		peers int
+	}{
+		"truncated head":    {good[:2], 3},
+		"truncated payload": {good[:len(good)-1], 3},
+		"unknown peer":      {good, 2},
+		"nested relay":      {appendRelayEntry(nil, 1, KindRelay, &pingMsg{}), 3},
+	}
+	for name, tt := range tests {
+		if _, _, _, _, ok := nextRelayEntry(tt.entry, tt.peers); ok {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+}
+
+// TestBundleSplits fills a browser's bundle for the host past the packet
+// size: it goes out as packets within MaxPacketSize, every message in one.
+func TestBundleSplits(t *testing.T) {
+	m := newGameMatch(t, 3, LinkConfig{}, 1, func() slam.State { return newSlam(t, 3, 1) }, hostOnly(2))
+	s := m.peers[2]
+	msg := rawMessage{payload: make([]byte, 500)}
+	for range 5 {
+		s.addToBundle(0, 1, KindPing, &msg)
+	}
+	s.flushBundles()
+	sent := s.Stats().Counter
+	if sent.PacketsSent != 3 || sent.BytesSent != 5*(500+relayEntryHead)+3*headerSize {
+		t.Errorf("sent %d packets, %d bytes: want 3 packets of two, two and one messages", sent.PacketsSent, sent.BytesSent)
+	}
+	if len(s.peers[0].bundle) != 0 {
+		t.Errorf("%d bytes left in the bundle", len(s.peers[0].bundle))
+	}
+}
