@@ -234,3 +234,68 @@ func TestBundleSplits(t *testing.T) {
 		t.Errorf("%d bytes left in the bundle", len(s.peers[0].bundle))
 	}
 }
+
+// twoPipes is a host's Transport over two pipes, one to each other peer.
+type twoPipes struct{ a, b *pipe }
+
+func (t twoPipes) LocalAddr() netip.AddrPort { return t.a.addr }
+func (t twoPipes) Close() error              { return nil }
+
+func (t twoPipes) Send(to netip.AddrPort, p []byte) error {
+	if to == t.b.peer.addr {
+		return t.b.Send(to, p)
+	}
+	return t.a.Send(to, p)
+}
+
+func (t twoPipes) Receive(buf []byte) (int, netip.AddrPort, bool) {
+	if n, from, ok := t.a.Receive(buf); ok {
+		return n, from, ok
+	}
+	return t.b.Receive(buf)
+}
+
+// TestRelayUpdateAllocatesNothing runs three-player Slam with a browser
+// peer, the host relaying between it and the desktop peer, and checks
+// that a tick of all three, relaying and bundling included, allocates
+// nothing.
+func TestRelayUpdateAllocatesNothing(t *testing.T) {
+	tick := 0
+	hostA, desktop := newPipe(&tick, 3)
+	hostB, browser := newPipe(&tick, 3)
+	browser.addr = netip.MustParseAddrPort("127.0.0.1:3")
+	hostB.addr = hostA.addr
+	all := []PeerConfig{{Addr: hostA.addr, Seats: SeatsOf(0)}, {Addr: desktop.addr, Seats: SeatsOf(1)}, {Addr: browser.addr, Seats: SeatsOf(2), HostOnly: true}}
+	var sessions [3]*Session[slam.State, *slam.State]
+	for i, tr := range []Transport{twoPipes{hostA, hostB}, desktop, browser} {
+		peers := slices.Clone(all)
+		if i == 2 {
+			peers[1].Addr = netip.AddrPort{}
+		}
+		s, err := NewSession[slam.State](Config[slam.State]{Room: 1, Peers: peers, Self: i}, tr, newSlam(t, 3, 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sessions[i] = s
+	}
+	p := newPresser(5, rulesets.Gestures)
+	var f rulesets.Frame
+	step := func() {
+		p.fill(&f, 3)
+		now := TickDuration * time.Duration(tick)
+		for _, s := range sessions {
+			s.Update(now, &f)
+		}
+		tick++
+	}
+	for range 600 {
+		step()
+	}
+	if allocs := testing.AllocsPerRun(300, step); allocs != 0 {
+		t.Errorf("a tick allocates %.1f times", allocs)
+	}
+	settled, _ := sessions[1].Settled()
+	if settled < 800 || sessions[1].Stats().Rollbacks == 0 {
+		t.Errorf("the desktop peer settled only to tick %d, with %d rollbacks", settled, sessions[1].Stats().Rollbacks)
+	}
+}
