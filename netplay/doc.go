@@ -35,9 +35,10 @@
 // browser build (a desktop host serves the web build over plain HTTP on
 // the LAN, since a page from an HTTPS site may not open ws:// to a LAN
 // address). A browser reaches only the host, so in a rollback match of
-// three or more its PeerConfig is HostOnly and the host relays its packets
-// to the other peers and theirs to it, each naming its original sender,
-// whose seats the receiver checks as if the packet came directly. An
+// three or more its PeerConfig is HostOnly (the lobby's Joiner says which
+// joiners are) and the host relays its messages to the other peers and
+// theirs to it, bundled one packet an update, each naming its original
+// sender, whose seats the receiver checks as if it had come directly. An
 // in-memory network with seeded delay, jitter, loss,
 // duplication and reordering for tests. LobbyHost, Join and Discover do
 // the handshake (protocol version, rules version, room code) and LAN
