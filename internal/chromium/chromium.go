@@ -1,3 +1,5 @@
+//go:build !js
+
 // Package chromium finds the headless browser that the browser tests
 // drive, and holds the flags it runs with on this project's machines.
 package chromium
