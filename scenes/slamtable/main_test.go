@@ -129,7 +129,11 @@ func runShots(dir string) error {
 	if err != nil {
 		return err
 	}
-	return screenshot.Run(append([]*screenshot.Shot{midShot, endShot, full, po}, net...)...)
+	couch, err := couchShot(dir)
+	if err != nil {
+		return err
+	}
+	return screenshot.Run(append([]*screenshot.Shot{midShot, endShot, full, po, couch}, net...)...)
 }
 
 // fullShot is eight players in Last One Loses, late in a game played by
