@@ -33,7 +33,7 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 	case modeHost:
 		l.drawHost(c, pal)
 	case modeJoin:
-		c.Text("Rooms on this network", leftX, 180, body)
+		c.Text(fmt.Sprintf("Rooms on this network with room for %s", seatCount(l.local)), leftX, 180, body)
 		if len(l.rooms) == 0 {
 			c.Text("Looking… (a room appears here when its host is on the same network)", leftX, 220, dim)
 		}
@@ -85,7 +85,7 @@ func (l *Lobby) drawHost(c *scenes.Canvas, pal *scenes.Palette) {
 	y = 210
 	for seat := range l.cfg.MaxPlayers {
 		who, clr := "open", pal.TextDim
-		if seat < l.cfg.LocalSeats {
+		if seat < l.local {
 			who, clr = l.cfg.PlayerName+" (this machine)", pal.Text
 		}
 		for _, j := range l.host.Joiners() {
@@ -97,6 +97,10 @@ func (l *Lobby) drawHost(c *scenes.Canvas, pal *scenes.Palette) {
 		c.Text(fmt.Sprintf("Player %d", seat+1), rightX+30, y, scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text})
 		c.Text(who, rightX+150, y, scenes.TextStyle{Size: 22, Color: clr})
 		y += 34
+	}
+	if l.local > 1 {
+		c.Text("This machine's players take its seats in the order", rightX, y+10, scenes.TextStyle{Size: 18, Color: pal.TextDim})
+		c.Text("they first press at the table.", rightX, y+34, scenes.TextStyle{Size: 18, Color: pal.TextDim})
 	}
 	l.menu.Draw(c, pal)
 }
@@ -123,4 +127,12 @@ func seatNames(s interface{ Has(int) bool }) string {
 		out += fmt.Sprintf(" %d", n)
 	}
 	return out
+}
+
+// seatCount counts players: "1 player", "2 players".
+func seatCount(n int) string {
+	if n == 1 {
+		return "1 player"
+	}
+	return fmt.Sprintf("%d players", n)
 }

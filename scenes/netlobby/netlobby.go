@@ -30,6 +30,7 @@ import (
 	"fmt"
 	"io/fs"
 	"net/netip"
+	"slices"
 	"time"
 
 	"github.com/jankenarcade/janken/netplay"
@@ -42,9 +43,15 @@ type Config struct {
 	Rules      string // the rules version both sides must run: "slam/1"
 	MinPlayers int
 	MaxPlayers int
-	// LocalSeats is how many seats this machine's couch fills (at least
-	// one); a host offers the rest to joiners.
+	// LocalSeats is how many seats this machine's couch fills at first
+	// (at least one); a host offers the rest to joiners.
 	LocalSeats int
+	// MaxLocalSeats, if above LocalSeats, lets the players choose on the
+	// first screen how many of them play on this machine, from one up to
+	// it (and fewer than MaxPlayers): the couch's seats sit beside the
+	// remote ones, and the game's table gives them to the first devices
+	// pressed.
+	MaxLocalSeats int
 	// PlayerName names this machine's players to the others.
 	PlayerName string
 	// WebBuild, if set on the desktop, is the web build (index.html, the
@@ -125,6 +132,7 @@ type Lobby struct {
 	menu     scenes.Menu
 	mode     mode
 	err      string
+	local    int // how many seats this machine's couch plays
 
 	// Hosting.
 	tr    netplay.Transport
@@ -149,10 +157,11 @@ func New(d *scenes.Director, cfg Config) *Lobby {
 		cfg.Net = lanNetwork(cfg.WebBuild)
 	}
 	cfg.LocalSeats = max(1, cfg.LocalSeats)
+	cfg.MaxLocalSeats = max(cfg.LocalSeats, min(cfg.MaxLocalSeats, cfg.MaxPlayers-1))
 	if cfg.PlayerName == "" {
 		cfg.PlayerName = "Player"
 	}
-	l := &Lobby{d: d, cfg: cfg, backdrop: scenes.NewBackdrop(), drop: netplay.BotSeats}
+	l := &Lobby{d: d, cfg: cfg, backdrop: scenes.NewBackdrop(), drop: netplay.BotSeats, local: cfg.LocalSeats}
 	l.menu = scenes.Menu{X: leftX, Y: menuY, Width: 520, MaxHeight: 300}
 	l.choose()
 	return l
@@ -176,10 +185,32 @@ func (l *Lobby) HostAddr() netip.AddrPort {
 	return l.tr.LocalAddr()
 }
 
+// LocalSeats returns how many seats this machine's couch plays.
+func (l *Lobby) LocalSeats() int { return l.local }
+
 func (l *Lobby) choose() {
 	l.mode, l.menu.Y = modeChoose, menuY
 	l.menu.Items = []scenes.MenuItem{{Label: "Host a game"}, {Label: "Join a game"}, {Label: "Back"}}
+	if l.cfg.MaxLocalSeats > 1 {
+		l.menu.Items = slices.Insert(l.menu.Items, chooseLocal, l.localItem())
+	}
 	l.menu.Cursor = 0
+}
+
+// chooseLocal is the entry of the first menu that sets how many players
+// this machine brings, when the game lets a couch bring several.
+const chooseLocal = 2
+
+func (l *Lobby) localItem() scenes.MenuItem {
+	return scenes.MenuItem{Label: "Players on this machine", Value: fmt.Sprint(l.local)}
+}
+
+// changeLocal steps the couch's seat count by delta, wrapping around
+// between one and the most the game allows.
+func (l *Lobby) changeLocal(delta int) {
+	n := l.cfg.MaxLocalSeats
+	l.local = (l.local-1+delta+n)%n + 1
+	l.menu.Items[chooseLocal] = l.localItem()
 }
 
 // now is the lobby's clock for the handshake's resends: ticks, as game
@@ -206,9 +237,14 @@ func (l *Lobby) Update(ctx *scenes.Context) error {
 
 func (l *Lobby) updateChoose(ctx *scenes.Context) {
 	ev := l.menu.Update(ctx)
+	back := len(l.menu.Items) - 1
 	switch {
-	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == 2:
+	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == back:
 		ctx.Pop(scenes.Backward)
+	case ev.Index == chooseLocal && back > chooseLocal && ev.Action == scenes.MenuDecrease:
+		l.changeLocal(-1)
+	case ev.Index == chooseLocal && back > chooseLocal && (ev.Action == scenes.MenuIncrease || ev.Action == scenes.MenuActivate):
+		l.changeLocal(1)
 	case ev.Action == scenes.MenuActivate && ev.Index == 0:
 		l.startHosting()
 	case ev.Action == scenes.MenuActivate && ev.Index == 1:
@@ -225,7 +261,7 @@ func (l *Lobby) startHosting() {
 	}
 	l.tr, l.room, l.err = tr, netplay.NewRoomCode(), ""
 	var free netplay.SeatSet
-	for seat := l.cfg.LocalSeats; seat < l.cfg.MaxPlayers; seat++ {
+	for seat := l.local; seat < l.cfg.MaxPlayers; seat++ {
 		free |= netplay.SeatsOf(seat)
 	}
 	l.host = netplay.NewLobbyHost(tr, l.room, l.cfg.Rules, l.cfg.PlayerName, free, func(netplay.Joiner) []byte { return nil })
@@ -241,7 +277,7 @@ func (l *Lobby) startHosting() {
 }
 
 func (l *Lobby) players() int {
-	n := l.cfg.LocalSeats
+	n := l.local
 	for _, j := range l.host.Joiners() {
 		n += j.Seats.Len()
 	}
@@ -281,7 +317,7 @@ func (l *Lobby) updateHost(ctx *scenes.Context) {
 // peer list and the game's settings, and the game takes the transport.
 func (l *Lobby) start(ctx *scenes.Context) {
 	joiners := append([]netplay.Joiner(nil), l.host.Joiners()...)
-	seats := localSeats(l.cfg.LocalSeats)
+	seats := localSeats(l.local)
 	all := seats
 	for _, j := range joiners {
 		all |= j.Seats
@@ -341,7 +377,7 @@ func (l *Lobby) updateJoin(ctx *scenes.Context) {
 	items := make([]scenes.MenuItem, 0, len(l.rooms)+2)
 	for _, r := range l.rooms {
 		label := fmt.Sprintf("%v  %s  (%d open)", r.Code, r.Host, r.Open)
-		items = append(items, scenes.MenuItem{Label: label, Disabled: r.Rules != l.cfg.Rules || r.Open < l.cfg.LocalSeats})
+		items = append(items, scenes.MenuItem{Label: label, Disabled: r.Rules != l.cfg.Rules || r.Open < l.local})
 	}
 	items = append(items, scenes.MenuItem{Label: "Type a code…"}, scenes.MenuItem{Label: "Back"})
 	l.menu.Items = items
@@ -369,7 +405,7 @@ func (l *Lobby) joinRoom(r netplay.Room) {
 		r.Addr = h.Host() // the page's own host, in the browser
 	}
 	l.tr, l.target, l.err = tr, r, ""
-	l.join = netplay.NewJoin(tr, r.Addr, r.Code, l.cfg.Rules, l.cfg.LocalSeats, l.cfg.PlayerName)
+	l.join = netplay.NewJoin(tr, r.Addr, r.Code, l.cfg.Rules, l.local, l.cfg.PlayerName)
 	l.joined = netplay.JoinResult{}
 	l.mode = modeWaiting
 }

@@ -31,7 +31,7 @@ func loopback() (*Network, error) {
 		AnnounceTo: []netip.AddrPort{disc.LocalAddr()}}, nil
 }
 
-var slam = Config{Title: "Slam", Rules: "slam/1", MinPlayers: 2, MaxPlayers: 4, LocalSeats: 1, PlayerName: "Ada", SitOut: true,
+var slam = Config{Title: "Slam", Rules: "slam/1", MinPlayers: 2, MaxPlayers: 4, LocalSeats: 1, MaxLocalSeats: 3, PlayerName: "Ada", SitOut: true,
 	Blurb: "Every press counts on the tick it was made, on every machine."}
 
 // The two rendered scenes: a host with one friend joined, and a joiner
@@ -82,17 +82,20 @@ func render() error {
 	}
 	defer friend.Close()
 	var join *netplay.Join
-	enter := false
+	// Two players on the host's couch: Down, Down to "Players on this
+	// machine", Right, Up, Up, then Enter on "Host a game".
+	keys := []ebiten.Key{ebiten.KeyDown, ebiten.KeyDown, ebiten.KeyRight, ebiten.KeyUp, ebiten.KeyUp, ebiten.KeyEnter}
+	var hostHeld ebiten.Key
 	hostShot = &screenshot.Shot{Name: "netlobby-host", Director: d, Step: func(tick int) bool {
 		shotTicks[0] = tick
 		src.Advance()
 		switch {
-		case hostLobby.mode == modeChoose && !enter:
-			src.Do(input.KeyDown(ebiten.KeyEnter)) // "Host a game"
-			enter = true
-		case enter:
-			src.Do(input.KeyUp(ebiten.KeyEnter))
-			enter = false
+		case hostHeld != 0:
+			src.Do(input.KeyUp(hostHeld))
+			hostHeld = 0
+		case hostLobby.mode == modeChoose && len(keys) > 0:
+			hostHeld, keys = keys[0], keys[1:]
+			src.Do(input.KeyDown(hostHeld))
 		case hostLobby.mode == modeHost && join == nil:
 			join = netplay.NewJoin(friend, hostLobby.HostAddr(), hostLobby.Room(), "slam/1", 1, "Bo")
 		}
@@ -185,11 +188,14 @@ func render() error {
 
 func TestHostShowsRoomAndJoiner(t *testing.T) {
 	t.Logf("screenshot: %s (ticks per shot: %v)", hostShot.Path, shotTicks)
-	if !joined.Done || joined.Refused != "" || joined.Seats != netplay.SeatsOf(1) {
-		t.Fatalf("the friend's join: %+v", joined)
+	if hostLobby.LocalSeats() != 2 {
+		t.Errorf("the host's couch plays %d seats, want the 2 chosen", hostLobby.LocalSeats())
+	}
+	if !joined.Done || joined.Refused != "" || joined.Seats != netplay.SeatsOf(2) {
+		t.Fatalf("the friend's join: %+v, want seat 2 beside the host's couch", joined)
 	}
 	js := hostLobby.host.Joiners()
-	if len(js) != 1 || js[0].Name != "Bo" || hostLobby.players() != 2 {
+	if len(js) != 1 || js[0].Name != "Bo" || hostLobby.players() != 3 {
 		t.Fatalf("joiners %+v", js)
 	}
 	if !hostLobby.Room().Valid() || hostLobby.menu.Items[0].Disabled {

@@ -21,11 +21,12 @@ import (
 // machines on another version cannot join.
 const RulesVersion = "slam/1"
 
-// Network returns Slam's network lobby: each machine plays one seat, and
-// the match runs under a rollback session.
+// Network returns Slam's network lobby: each machine plays one seat or,
+// chosen in the lobby, up to maxCouchSeats from its couch, and the match
+// runs under a rollback session.
 func Network() netlobby.Config {
 	return netlobby.Config{
-		Title: "Slam", Rules: RulesVersion, MinPlayers: 2, MaxPlayers: 8, LocalSeats: 1, SitOut: true,
+		Title: "Slam", Rules: RulesVersion, MinPlayers: 2, MaxPlayers: 8, LocalSeats: 1, MaxLocalSeats: maxCouchSeats, SitOut: true,
 		Blurb: "Every press counts on the tick it was made, on every machine: a late message rolls the game back and plays it again.",
 		Game: func(players netplay.SeatSet) []byte {
 			data, _ := json.Marshal(netSettings{Seed: rand.Uint64(), Config: slam.DefaultConfig(players.Len())})
@@ -34,6 +35,10 @@ func Network() netlobby.Config {
 		Start: netlobby.Replace(NewNetTable),
 	}
 }
+
+// maxCouchSeats is how many players one machine may bring to a network
+// match: its three Slam keyboard zones and a pad, or four pads.
+const maxCouchSeats = 4
 
 // netSettings is the game every machine of a match deals: the host's
 // choice, sent with the start.
