@@ -153,14 +153,14 @@ type remoteGame struct {
 }
 
 func (g *remoteGame) Seats() int        { return g.players }
-func (g *remoteGame) Config() es.Config { return g.Remote.View.Config }
-func (g *remoteGame) Phase() es.Phase   { return g.Remote.View.Phase }
-func (g *remoteGame) Over() bool        { return g.Remote.View.Phase == es.PhaseOver }
+func (g *remoteGame) Config() es.Config { return g.Remote.View().Config }
+func (g *remoteGame) Phase() es.Phase   { return g.Remote.View().Phase }
+func (g *remoteGame) Over() bool        { return g.Remote.View().Phase == es.PhaseOver }
 
 // View returns the seat's view; any other seat gets the spectator's part
 // of it, the faces that are up to everyone.
 func (g *remoteGame) View(seat int) es.View {
-	v := g.Remote.View
+	v := *g.Remote.View()
 	if seat == g.Seat {
 		return v
 	}
@@ -191,8 +191,8 @@ func (g *remoteGame) View(seat int) es.View {
 // ToAct lists the seats that owe an action, as far as this seat knows,
 // its own not once its action is sent.
 func (g *remoteGame) ToAct(dst []int) []int {
-	v := &g.Remote.View
-	owes := func(seat int) bool { return !(seat == g.Seat && g.Sent) }
+	v := g.Remote.View()
+	owes := func(seat int) bool { return !(seat == g.Seat && g.Sent[g.Seat]) }
 	switch v.Phase {
 	case es.PhaseOpening:
 		for seat := range g.players {
@@ -215,8 +215,8 @@ func (g *remoteGame) ToAct(dst []int) []int {
 // Scores lists each seat's lives, as the game counts them.
 func (g *remoteGame) Scores(dst []int) []int {
 	for seat := range g.players {
-		lives := es.GraveLimit - g.Remote.View.GraveLen[seat]
-		if g.Remote.View.Out[seat] {
+		lives := es.GraveLimit - g.Remote.View().GraveLen[seat]
+		if g.Remote.View().Out[seat] {
 			lives = 0
 		}
 		dst = append(dst, lives)
@@ -226,7 +226,7 @@ func (g *remoteGame) Scores(dst []int) []int {
 
 func (g *remoteGame) Winners(dst []int) []int {
 	for seat := range g.players {
-		if g.Remote.View.Winners[seat] {
+		if g.Remote.View().Winners[seat] {
 			dst = append(dst, seat)
 		}
 	}

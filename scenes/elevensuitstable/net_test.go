@@ -101,15 +101,15 @@ func netPlay(hd, cd *scenes.Director, host, client *presser, bare *remoteGame, n
 		}
 		host.step(netHost)
 		client.step(netClient)
-		sent := netClient.Side.Remote.Sent
+		sent := netClient.Side.Remote.Sent[1]
 		if err := hd.Update(); err != nil {
 			return err
 		}
 		if err := cd.Update(); err != nil {
 			return err
 		}
-		if r := netClient.Side.Remote; r.Sent && !sent {
-			netSent = append(netSent, r.Action)
+		if r := netClient.Side.Remote; r.Sent[1] && !sent {
+			netSent = append(netSent, r.Actions[1])
 		}
 		if err := bareStep(bare, n.Now()); err != nil {
 			return err
@@ -167,7 +167,7 @@ func netShots(dir string) []*screenshot.Shot {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, 8)
 	ms := netlobbytest.Matches(n, 321, []byte(`{"seed":7,"rules":{"advanced":true}}`), 3)
 	hm, cm := ms[0], ms[1]
-	remote, err := netlobby.NewRemote[es.Action, es.Event, es.View](ms[2])
+	remote, err := netlobby.NewRemote[es.Action, es.Event, es.View](ms[2], nil)
 	if err != nil {
 		netErr = err
 	}
@@ -236,7 +236,7 @@ func TestNetClientSeesOnlyItsView(t *testing.T) {
 	if netAsked.faces[1] == 0 {
 		t.Error("the client's table never got its own hand's faces")
 	}
-	if got, want := netClient.Side.Remote.View, netHost.state.View(1); got != want {
+	if got, want := *netClient.Side.Remote.View(), netHost.state.View(1); got != want {
 		t.Errorf("the client's view differs from the host's view of seat 1:\n%+v\n%+v", got, want)
 	}
 	spectator := netClient.game.View(-1)

@@ -73,36 +73,50 @@ func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, tak
 }
 
 // Remote is a client's side of a hidden-hand game: the latest view V of
-// its one seat, and the action A it sent, which counts as made until the
-// host answers with the next view (or a refusal).
+// each of its seats, and the action A each sent, which counts as made
+// until the host answers with the seat's next view (or a refusal).
 type Remote[A, E, V any] struct {
-	Client *netplay.Client
-	Seat   int
-	View   V
-	Have   bool // a view has arrived
-	Sent   bool // an action is on its way
-	Action A    // and what it is
+	Client  *netplay.Client
+	Seat    int             // this machine's first seat, whose view tells the public state
+	Seats   netplay.SeatSet // all this machine's seats
+	Views   [rulesets.MaxSeats]V
+	Have    bool                    // every one of its seats has had a view
+	Sent    [rulesets.MaxSeats]bool // the seat's action is on its way
+	Actions [rulesets.MaxSeats]A    // and what it is
+
+	have netplay.SeatSet
+	// audience, with several seats, tells which of their event streams
+	// keeps an event they all see: the lowest seat's.
+	audience func(E) rulesets.Audience
 }
 
-// NewRemote joins the game of match m as its one seat.
-func NewRemote[A, E, V any](m Match) (*Remote[A, E, V], error) {
-	if m.Seats.Len() != 1 {
+// NewRemote joins the game of match m as its seats. With several seats,
+// audience says who sees an event, so an event told to several of them
+// is shown once.
+func NewRemote[A, E, V any](m Match, audience func(E) rulesets.Audience) (*Remote[A, E, V], error) {
+	if m.Seats == 0 {
+		return nil, fmt.Errorf("netlobby: a machine with no seat")
+	}
+	if m.Seats.Len() > 1 && audience == nil {
 		return nil, fmt.Errorf("netlobby: %s on one machine: one seat a machine in this game", seatNames(m.Seats))
 	}
 	seat := 0
 	for !m.Seats.Has(seat) {
 		seat++
 	}
-	return &Remote[A, E, V]{Client: netplay.NewClient(m.Transport, m.HostAddr, m.Room, m.Seats), Seat: seat}, nil
+	return &Remote[A, E, V]{Client: netplay.NewClient(m.Transport, m.HostAddr, m.Room, m.Seats), Seat: seat, Seats: m.Seats, audience: audience}, nil
 }
 
-// Update receives the host's messages and returns the seat's new events,
-// oldest first, its view updated; refused is the host's reason when it
-// refused the seat's action.
+// View returns the first seat's latest view.
+func (r *Remote[A, E, V]) View() *V { return &r.Views[r.Seat] }
+
+// Update receives the host's messages and returns its seats' new events,
+// oldest first, their views updated; refused is the host's reason when it
+// refused one of their actions.
 func (r *Remote[A, E, V]) Update(now time.Duration) (evs []E, refused string, err error) {
 	for _, u := range r.Client.Update(now) {
 		if u.Refused != "" {
-			r.Sent, refused = false, u.Refused
+			r.Sent[u.Seat], refused = false, u.Refused
 			continue
 		}
 		for _, data := range u.Events {
@@ -110,20 +124,39 @@ func (r *Remote[A, E, V]) Update(now time.Duration) (evs []E, refused string, er
 			if err := json.Unmarshal(data, &e); err != nil {
 				return nil, "", fmt.Errorf("netlobby: an event from the host: %w", err)
 			}
-			evs = append(evs, e)
+			if r.keeps(u.Seat, e) {
+				evs = append(evs, e)
+			}
 		}
 		var v V
 		if err := json.Unmarshal(u.View, &v); err != nil {
 			return nil, "", fmt.Errorf("netlobby: a view from the host: %w", err)
 		}
-		r.View, r.Have, r.Sent = v, true, false
+		r.Views[u.Seat], r.Sent[u.Seat] = v, false
+		r.have |= netplay.SeatsOf(u.Seat)
+		r.Have = r.have == r.Seats
 	}
 	return evs, refused, nil
 }
 
-// Act sends the seat's action to the host.
+// keeps reports whether e, told to seat, is shown from seat's stream: an
+// event several of this machine's seats see comes once to each of them.
+func (r *Remote[A, E, V]) keeps(seat int, e E) bool {
+	if r.audience == nil {
+		return true
+	}
+	aud := r.audience(e)
+	for s := range seat {
+		if r.Seats.Has(s) && aud.Sees(s) {
+			return false // an earlier seat of this machine has it
+		}
+	}
+	return true
+}
+
+// Act sends one of its seats' action to the host.
 func (r *Remote[A, E, V]) Act(seat int, a A) error {
-	if seat != r.Seat || r.Sent {
+	if !r.Seats.Has(seat) || r.Sent[seat] {
 		return fmt.Errorf("netlobby: seat %d cannot act now", seat)
 	}
 	data, err := json.Marshal(a)
@@ -133,7 +166,7 @@ func (r *Remote[A, E, V]) Act(seat int, a A) error {
 	if err := r.Client.Act(seat, data); err != nil {
 		return err
 	}
-	r.Sent, r.Action = true, a
+	r.Sent[seat], r.Actions[seat] = true, a
 	return nil
 }
 
@@ -216,12 +249,14 @@ type Rules[G rulesets.Game[A, E], A comparable, E, V any] struct {
 }
 
 // Side is this machine's side of a hidden-hand match: on the host the
-// whole game under a Host, on a client the Remote view of its one seat;
-// and the couch's input router, the seat bound to the Right keys (the
-// arrows and Enter).
+// whole game under a Host, on a client the Remote views of its seats;
+// and the couch's input router, its seats sharing the Right keys (the
+// arrows and Enter), passed from player to player behind the privacy
+// gate's curtain when there are several.
 type Side[G rulesets.Game[A, E], A comparable, E, V any] struct {
 	Players int
-	Seat    int // this machine's seat
+	Seat    int             // this machine's first seat
+	Seats   netplay.SeatSet // all its seats
 	Seed    uint64
 	Router  *input.Router
 	Hosted  *Hosted[G, A, E] // on the host
@@ -240,19 +275,19 @@ func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director,
 	if err != nil {
 		return nil, err
 	}
-	s := &Side[G, A, E, V]{Players: n, Router: input.NewRouter(), rules: rules}
+	s := &Side[G, A, E, V]{Players: n, Seats: m.Seats, Router: input.NewRouter(), rules: rules}
 	if err := s.Router.SetControls(d.Router().Controls()); err != nil {
 		return nil, err
 	}
 	if !m.Host {
-		if s.Remote, err = NewRemote[A, E, V](m); err != nil {
+		if s.Remote, err = NewRemote[A, E, V](m, rules.Audience); err != nil {
 			return nil, err
 		}
 		s.Seat = s.Remote.Seat
-		return s, s.Router.Bind(s.Seat, RightKeys)
+		return s, s.bindSeats(RightKeys)
 	}
-	if m.Seats != netplay.SeatsOf(0) {
-		return nil, fmt.Errorf("netlobby: the host plays %s, not Player 1 alone", seatNames(m.Seats))
+	if !m.Seats.Has(0) {
+		return nil, fmt.Errorf("netlobby: the host plays %s, not Player 1", seatNames(m.Seats))
 	}
 	var set seeded
 	if err := json.Unmarshal(m.Game, &set); err != nil {
@@ -271,7 +306,19 @@ func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director,
 		return nil, err
 	}
 	s.Hosted, s.Seed = &Hosted[G, A, E]{Host: h}, set.Seed
-	return s, s.Router.Bind(s.Seat, RightKeys)
+	return s, s.bindSeats(RightKeys)
+}
+
+// bindSeats gives all this machine's seats to d, which they share.
+func (s *Side[G, A, E, V]) bindSeats(d input.Device) error {
+	for seat := range rulesets.MaxSeats {
+		if s.Seats.Has(seat) {
+			if err := s.Router.Bind(seat, d); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // seeded is the game settings of a hidden-hand match: the deal's seed,
@@ -311,9 +358,12 @@ func (s *Side[G, A, E, V]) Update(now time.Duration) (News[E], error) {
 	if n.Events, n.Refused, err = r.Update(now); err != nil {
 		return n, err
 	}
-	if r.Have {
-		if seat, players := s.rules.ViewOf(&r.View); seat != r.Seat || players != s.Players {
-			return n, fmt.Errorf("netlobby: the host sent Player %d of %d a view of Player %d of %d", r.Seat+1, s.Players, seat+1, players)
+	for own := range rulesets.MaxSeats {
+		if !r.have.Has(own) {
+			continue
+		}
+		if seat, players := s.rules.ViewOf(&r.Views[own]); seat != own || players != s.Players {
+			return n, fmt.Errorf("netlobby: the host sent Player %d of %d a view of Player %d of %d", own+1, s.Players, seat+1, players)
 		}
 	}
 	n.First = first && r.Have
@@ -341,13 +391,14 @@ func (s *Side[G, A, E, V]) Draw(c *scenes.Canvas, pal *scenes.Palette, table fun
 	s.Shell.Draw(c, pal, s.Connection(), x, y)
 }
 
-// Adopt gives the seat to a gamepad or another keyboard zone that
-// pressed Confirm on the table's last poll of the router: a player picks
-// up whatever they like to play with.
+// Adopt gives this machine's seats to a gamepad or another keyboard zone
+// that pressed Confirm on the table's last poll of the router: a player
+// picks up whatever they like to play with (and with several seats, the
+// couch passes it round as it did the keys).
 func (s *Side[G, A, E, V]) Adopt() {
 	for _, p := range s.Router.Loose() {
 		if p.Buttons.Has(rulesets.ButtonConfirm) && (p.Device.Kind == input.Pad || p.Device.Kind == input.KeyZone) {
-			if s.Router.Bind(s.Seat, p.Device) == nil {
+			if s.bindSeats(p.Device) == nil {
 				return
 			}
 		}

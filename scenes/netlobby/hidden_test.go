@@ -73,8 +73,8 @@ func TestSideClientGetsOnlyItsView(t *testing.T) {
 		}
 		first = first || news.First
 		n.Advance(netplay.TickDuration)
-		if i == 9 && (!first || client.Remote.View != host.Hosted.Game().View(2)) {
-			t.Errorf("client's view %+v (first %v), want seat 2's", client.Remote.View, first)
+		if i == 9 && (!first || *client.Remote.View() != host.Hosted.Game().View(2)) {
+			t.Errorf("client's view %+v (first %v), want seat 2's", *client.Remote.View(), first)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
 // Seated is a hidden-hand game's own table in a network match, as Play
@@ -119,12 +120,17 @@ func (p *Play[G, A, E, V]) Update(ctx *scenes.Context) error {
 	return err
 }
 
-// Seating is the seating of a networked table: this machine's seat is its
-// couch's, on the Right keys (any other device may adopt it); the others
-// are played elsewhere.
+// Seating is the seating of a networked table: this machine's seats are
+// its couch's, sharing the Right keys (any other device may adopt them),
+// handed off from player to player behind a curtain; the others are
+// played elsewhere.
 func (s *Side[G, A, E, V]) Seating() lobby.Seating {
-	seating := lobby.Seating{Router: s.Router, Seats: make([]lobby.Seat, s.Players)}
-	seating.Seats[s.Seat] = lobby.Seat{Kind: lobby.Human, Device: RightKeys}
+	seating := lobby.Seating{Router: s.Router, Seats: make([]lobby.Seat, s.Players), Privacy: privacy.HandOff}
+	for seat := range seating.Seats {
+		if s.Seats.Has(seat) {
+			seating.Seats[seat] = lobby.Seat{Kind: lobby.Human, Device: RightKeys}
+		}
+	}
 	return seating
 }
 

@@ -152,15 +152,15 @@ type remoteGame struct {
 }
 
 func (g *remoteGame) Seats() int              { return g.players }
-func (g *remoteGame) Round() int              { return g.Remote.View.Round }
-func (g *remoteGame) Phase() ninjan.Phase     { return g.Remote.View.Phase }
-func (g *remoteGame) Resolving() int          { return g.Remote.View.Resolving() }
-func (g *remoteGame) Pile(p int) *ninjan.Pile { return &g.Remote.View.Piles[p] }
+func (g *remoteGame) Round() int              { return g.Remote.View().Round }
+func (g *remoteGame) Phase() ninjan.Phase     { return g.Remote.View().Phase }
+func (g *remoteGame) Resolving() int          { return g.Remote.View().Resolving() }
+func (g *remoteGame) Pile(p int) *ninjan.Pile { return &g.Remote.View().Piles[p] }
 
 // View returns the seat's view, with its action once sent; any other
 // seat gets the public part.
 func (g *remoteGame) View(seat int) ninjan.View {
-	v := g.Remote.View
+	v := *g.Remote.View()
 	if seat != g.Seat {
 		v.Seat, v.Hand, v.OwnThrow = seat, 0, rulesets.NoSymbol
 		if v.Phase == ninjan.PhasePlay {
@@ -168,7 +168,7 @@ func (g *remoteGame) View(seat int) ninjan.View {
 		}
 		return v
 	}
-	if a := g.Action; g.Sent {
+	if a := g.Actions[g.Seat]; g.Sent[g.Seat] {
 		switch a.Kind {
 		case ninjan.Play:
 			v.Chosen[seat], v.Played[seat], v.Hand = true, a.Card, v.Hand.Without(a.Card)
@@ -181,10 +181,10 @@ func (g *remoteGame) View(seat int) ninjan.View {
 
 // Legal lists the seat's actions, none once one is sent.
 func (g *remoteGame) Legal(seat int, dst []ninjan.Action) []ninjan.Action {
-	if seat != g.Seat || g.Sent {
+	if seat != g.Seat || g.Sent[g.Seat] {
 		return dst
 	}
-	return g.Remote.View.Legal(dst)
+	return g.Remote.View().Legal(dst)
 }
 
 // ToAct lists the seats that owe an action, as far as this seat knows,
@@ -197,7 +197,7 @@ func (g *remoteGame) ToAct(dst []int) []int {
 		case ninjan.PhasePlay:
 			owes = !v.Chosen[seat]
 		case ninjan.PhaseClaim, ninjan.PhasePlace:
-			owes = seat == v.Resolving() && !(seat == g.Seat && g.Sent)
+			owes = seat == v.Resolving() && !(seat == g.Seat && g.Sent[g.Seat])
 		case ninjan.PhaseDecider:
 			owes = v.Contenders&(1<<seat) != 0 && !v.Thrown[seat]
 		}
@@ -210,17 +210,17 @@ func (g *remoteGame) ToAct(dst []int) []int {
 
 func (g *remoteGame) Scores(dst []int) []int {
 	for seat := range g.players {
-		dst = append(dst, int(g.Remote.View.Points[seat]))
+		dst = append(dst, int(g.Remote.View().Points[seat]))
 	}
 	return dst
 }
 
 func (g *remoteGame) Winners(dst []int) []int {
-	if g.Remote.View.Phase != ninjan.PhaseOver {
+	if g.Remote.View().Phase != ninjan.PhaseOver {
 		return dst
 	}
 	for seat := range g.players {
-		if g.Remote.View.Winners&(1<<seat) != 0 {
+		if g.Remote.View().Winners&(1<<seat) != 0 {
 			dst = append(dst, seat)
 		}
 	}

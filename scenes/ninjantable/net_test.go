@@ -71,8 +71,8 @@ func netPlay(hd, cd *scenes.Director, hostSrc, clientSrc *input.Script, n *netpl
 		if err := cd.Update(); err != nil {
 			return err
 		}
-		if r := netClient.Side.Remote; r.Sent && netFirst.Kind == 0 {
-			netFirst = r.Action
+		if r := netClient.Side.Remote; r.Sent[1] && netFirst.Kind == 0 {
+			netFirst = r.Actions[1]
 		}
 		if v := netHost.state.View(-1); netFirst.Kind != 0 && netHostFirst[1] == (ninjan.Card{}) && v.Chosen[1] {
 			p := netHost.state.View(1).Played

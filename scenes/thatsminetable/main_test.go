@@ -47,6 +47,7 @@ func TestMain(m *testing.M) {
 		net, err = netShots(dir)
 	}
 	if err == nil {
+		net = append(net, couchShots(dir)...)
 		err = screenshot.Run(append([]*screenshot.Shot{midgame, choosing}, net...)...)
 	}
 	os.RemoveAll(dir)

@@ -30,11 +30,12 @@ type match interface {
 const RulesVersion = "thatsmine/1"
 
 // Network returns That's Mine's network lobby: each machine plays one
-// seat, the host runs the game and every other machine sees only its own
-// seat's hand.
+// seat or, chosen in the lobby, several passing the keys behind a
+// curtain; the host runs the game and every other machine sees only its
+// own seats' hands.
 func Network() netlobby.Config {
 	return netlobby.Config{
-		Title: "That's Mine", Rules: RulesVersion, MinPlayers: tm.MinPlayers, MaxPlayers: tm.MaxPlayers, LocalSeats: 1,
+		Title: "That's Mine", Rules: RulesVersion, MinPlayers: tm.MinPlayers, MaxPlayers: tm.MaxPlayers, LocalSeats: 1, MaxLocalSeats: tm.MaxPlayers,
 		Blurb: "The host's machine deals and judges; every other machine is told only its own hand, so nobody can peek over the network.",
 		Game:  netlobby.Seeded(),
 		Start: netlobby.Replace(NewNetTable),
@@ -147,18 +148,18 @@ func (g *hostedGame) ToAct(dst []int) []int  { return g.Game().ToAct(dst) }
 func (g *hostedGame) View(seat int) tm.View  { return g.Game().View(seat) }
 func (g *hostedGame) Scores(dst []int) []int { return g.Game().Scores(dst) }
 
-// remoteGame is a client's game: its seat's latest view from the host,
-// with its choice once sent.
+// remoteGame is a client's game: its seats' latest views from the host,
+// with their choices once sent.
 type remoteGame struct {
 	*netlobby.Remote[tm.Action, tm.Event, tm.View]
 	players int
 }
 
 func (g *remoteGame) Seats() int { return g.players }
-func (g *remoteGame) Over() bool { return g.Remote.View.Over }
+func (g *remoteGame) Over() bool { return g.Remote.View().Over }
 
-// ToAct lists the seats still choosing, as far as this seat knows, its
-// own not once its choice is sent.
+// ToAct lists the seats still choosing, as far as this machine knows,
+// its own not once their choices are sent.
 func (g *remoteGame) ToAct(dst []int) []int {
 	v := g.View(g.Seat)
 	if v.Over {
@@ -172,21 +173,31 @@ func (g *remoteGame) ToAct(dst []int) []int {
 	return dst
 }
 
-// View returns the seat's view, with its choice once sent; any other seat
-// gets the public part.
+// View returns one of this machine's seats' view, with the choices they
+// sent; any other seat gets the public part.
 func (g *remoteGame) View(seat int) tm.View {
-	v := g.Remote.View
-	switch {
-	case seat != g.Seat:
+	own := g.Remote.Seats.Has(seat)
+	v := *g.Remote.View()
+	if own {
+		v = g.Remote.Views[seat]
+	} else {
 		v.Seat, v.Hand, v.Choice = seat, 0, tm.Action{}
-	case g.Sent:
-		v.Chosen[seat], v.Choice = true, g.Action
-		v.Hand &^= tm.CardSet(1) << g.Action.Card
+	}
+	for s := range g.players {
+		if g.Remote.Seats.Has(s) && g.Sent[s] {
+			v.Chosen[s] = true
+		}
+	}
+	if own && g.Sent[seat] {
+		v.Choice = g.Actions[seat]
+		v.Hand &^= tm.CardSet(1) << g.Actions[seat].Card
 	}
 	return v
 }
 
-func (g *remoteGame) Scores(dst []int) []int { return append(dst, g.Remote.View.Tokens[:g.players]...) }
+func (g *remoteGame) Scores(dst []int) []int {
+	return append(dst, g.Remote.View().Tokens[:g.players]...)
+}
 
 // Apply sends the choice; the host's answer brings its events.
 func (g *remoteGame) Apply(seat int, a tm.Action) error { return g.Act(seat, a) }

@@ -23,15 +23,25 @@ import (
 // client's of seat i. game is the settings the lobby sent
 // ({"seed": …}).
 func Matches(n *netplay.MemNetwork, room netplay.RoomCode, game []byte, players int) []netlobby.Match {
-	ends := make([]netplay.Transport, players)
-	peers := make([]map[string]any, players)
+	seats := make([]netplay.SeatSet, players)
+	for i := range seats {
+		seats[i] = netplay.SeatsOf(i)
+	}
+	return MatchesOf(n, room, game, seats)
+}
+
+// MatchesOf returns the matches of a game on n whose machine i plays
+// seats[i]: matches[0] is the host's.
+func MatchesOf(n *netplay.MemNetwork, room netplay.RoomCode, game []byte, seats []netplay.SeatSet) []netlobby.Match {
+	ends := make([]netplay.Transport, len(seats))
+	peers := make([]map[string]any, len(seats))
 	var joiners []netplay.Joiner
 	for i := range ends {
 		ends[i] = n.Endpoint()
-		peers[i] = map[string]any{"seats": 1 << i}
+		peers[i] = map[string]any{"seats": seats[i]}
 		if i > 0 {
 			peers[i]["addr"] = ends[i].LocalAddr().String()
-			joiners = append(joiners, netplay.Joiner{Addr: ends[i].LocalAddr(), Index: i, Seats: netplay.SeatsOf(i)})
+			joiners = append(joiners, netplay.Joiner{Addr: ends[i].LocalAddr(), Index: i, Seats: seats[i]})
 		}
 	}
 	settings, err := json.Marshal(map[string]any{"peers": peers, "game": json.RawMessage(game)})
@@ -39,9 +49,9 @@ func Matches(n *netplay.MemNetwork, room netplay.RoomCode, game []byte, players 
 		panic(fmt.Sprintf("netlobbytest: game settings %q: %v", game, err)) // a test's own constant
 	}
 	host := ends[0].LocalAddr()
-	matches := make([]netlobby.Match, players)
+	matches := make([]netlobby.Match, len(seats))
 	for i := range matches {
-		matches[i] = netlobby.Match{Transport: ends[i], Room: room, Index: i, Seats: netplay.SeatsOf(i),
+		matches[i] = netlobby.Match{Transport: ends[i], Room: room, Index: i, Seats: seats[i],
 			Settings: settings, HostAddr: host, Game: game}
 	}
 	matches[0].Host, matches[0].Joiners = true, joiners
