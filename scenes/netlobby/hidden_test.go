@@ -14,6 +14,7 @@ import (
 	"github.com/jankenarcade/janken/rulesets"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
 // thatsMineRules is a hidden-hand game for Side's tests.
@@ -43,6 +44,20 @@ func clientMatch(n *netplay.MemNetwork) (client, host Match) {
 	return client, host
 }
 
+// openSides opens the host's and a client's side of a match.
+func openSides(t *testing.T, d *scenes.Director, hm, cm Match) (host, client *Side[*tm.State, tm.Action, tm.Event, tm.View]) {
+	t.Helper()
+	host, err := OpenSide(d, hm, thatsMineRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	client, err = OpenSide(d, cm, thatsMineRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return host, client
+}
+
 // TestSideClientGetsOnlyItsView: a client's side is told its own seat's
 // view once the host's side updates, and the host deals from the seed it
 // sent.
@@ -50,14 +65,7 @@ func TestSideClientGetsOnlyItsView(t *testing.T) {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 1)
 	cm, hm := clientMatch(n)
 	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
-	host, err := OpenSide(d, hm, thatsMineRules)
-	if err != nil {
-		t.Fatal(err)
-	}
-	client, err := OpenSide(d, cm, thatsMineRules)
-	if err != nil {
-		t.Fatal(err)
-	}
+	host, client := openSides(t, d, hm, cm)
 	want, _ := tm.New(tm.Config{Players: 3}, 3)
 	if host.Seed != 3 || host.Hosted.Game().Hash() != want.Hash() {
 		t.Errorf("the host dealt from seed %d", host.Seed)
@@ -79,6 +87,17 @@ func TestSideClientGetsOnlyItsView(t *testing.T) {
 	}
 }
 
+// padConfirms connects gamepad 0 and presses its Confirm (A) button, r
+// polling each tick.
+func padConfirms(src *input.Script, r *input.Router) {
+	src.Advance()
+	src.Do(input.PadConnect(0))
+	r.Poll(src, 0)
+	src.Advance()
+	src.Do(input.PadDown(0, ebiten.StandardGamepadButtonRightBottom))
+	r.Poll(src, 1)
+}
+
 // TestSideAdoptsPad: a gamepad that presses Confirm takes the machine's
 // seat from the Right keys.
 func TestSideAdoptsPad(t *testing.T) {
@@ -93,14 +112,89 @@ func TestSideAdoptsPad(t *testing.T) {
 	if got := s.Router.Device(2); got != RightKeys {
 		t.Fatalf("seat 2 plays with %v, want the Right keys", got)
 	}
-	src.Advance()
-	src.Do(input.PadConnect(0))
-	s.Router.Poll(src, 0)
-	src.Advance()
-	src.Do(input.PadDown(0, ebiten.StandardGamepadButtonRightBottom))
-	s.Router.Poll(src, 1)
+	padConfirms(src, s.Router)
 	s.Adopt()
 	if got, want := s.Router.Device(2), (input.Device{Kind: input.Pad, Index: 0}); got != want {
 		t.Errorf("seat 2 plays with %v, want %v", got, want)
+	}
+}
+
+// TestSideCouchSeats: a client whose couch plays seats 1 and 2 seats both
+// as humans on the shared Right keys behind the hand-off curtain, is told
+// exactly those two seats' views, and a gamepad that presses Confirm
+// takes both seats.
+func TestSideCouchSeats(t *testing.T) {
+	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 1)
+	he, ce := n.Endpoint(), n.Endpoint()
+	settings, _ := json.Marshal(settingsJSON{Peers: []peerJSON{{Seats: netplay.SeatsOf(0)},
+		{Addr: ce.LocalAddr().String(), Seats: netplay.SeatsOf(1, 2)}}, Game: json.RawMessage(`{"seed":4}`)})
+	cm := Match{Transport: ce, Room: 6, Index: 1, Seats: netplay.SeatsOf(1, 2), Settings: settings, HostAddr: he.LocalAddr()}
+	if err := cm.readSettings(); err != nil {
+		t.Fatal(err)
+	}
+	hm := Match{Transport: he, Room: 6, Host: true, Seats: netplay.SeatsOf(0), Settings: settings, HostAddr: he.LocalAddr(),
+		Game: cm.Game, Joiners: []netplay.Joiner{{Addr: ce.LocalAddr(), Index: 1, Seats: netplay.SeatsOf(1, 2)}}}
+	src := new(input.Script)
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir())})
+	host, client := openSides(t, d, hm, cm)
+	seating := client.Seating()
+	if got, want := seating.Humans(), rulesets.Only(1)|rulesets.Only(2); got != want || seating.Privacy != privacy.HandOff {
+		t.Errorf("client's humans %v (privacy %v), want %v behind the curtain", got, seating.Privacy, want)
+	}
+	for i := range 10 {
+		if _, err := host.Update(n.Now()); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := client.Update(n.Now()); err != nil {
+			t.Fatal(err)
+		}
+		n.Advance(netplay.TickDuration)
+		if i < 9 {
+			continue
+		}
+		r := client.Remote
+		g := host.Hosted.Game()
+		if !r.Have || r.Views[1] != g.View(1) || r.Views[2] != g.View(2) || r.Views[0] != (tm.View{}) {
+			t.Errorf("client's views: have %v, seat 1 %+v, seat 2 %+v, seat 0 %+v", r.Have, r.Views[1], r.Views[2], r.Views[0])
+		}
+	}
+	// A pad takes both couch seats from the Right keys.
+	padConfirms(src, client.Router)
+	client.Adopt()
+	pad := input.Device{Kind: input.Pad, Index: 0}
+	if client.Router.Device(1) != pad || client.Router.Device(2) != pad || client.Router.Device(0) != input.NoDevice {
+		t.Errorf("seats play with %v, %v, %v; want the pad at 1 and 2 only", client.Router.Device(0), client.Router.Device(1), client.Router.Device(2))
+	}
+}
+
+// TestSideHostCouch: a host whose couch plays seats 0 and 1 deals the
+// whole game and seats both as humans on the shared Right keys; a host
+// without seat 0 is refused.
+func TestSideHostCouch(t *testing.T) {
+	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 1)
+	he, ce := n.Endpoint(), n.Endpoint()
+	match := func(hostSeats netplay.SeatSet, clientSeats netplay.SeatSet) Match {
+		settings, _ := json.Marshal(settingsJSON{Peers: []peerJSON{{Seats: hostSeats},
+			{Addr: ce.LocalAddr().String(), Seats: clientSeats}}, Game: json.RawMessage(`{"seed":4}`)})
+		return Match{Transport: he, Room: 6, Host: true, Seats: hostSeats, Settings: settings, HostAddr: he.LocalAddr(),
+			Game: json.RawMessage(`{"seed":4}`), Joiners: []netplay.Joiner{{Addr: ce.LocalAddr(), Index: 1, Seats: clientSeats}}}
+	}
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
+	host, err := OpenSide(d, match(netplay.SeatsOf(0, 1), netplay.SeatsOf(2)), thatsMineRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if host.Hosted.Game().Seats() != 3 || host.Seat != 0 {
+		t.Errorf("the host dealt %d seats, plays from seat %d", host.Hosted.Game().Seats(), host.Seat)
+	}
+	seating := host.Seating()
+	if got, want := seating.Humans(), rulesets.Only(0)|rulesets.Only(1); got != want {
+		t.Errorf("host's humans %v, want %v", got, want)
+	}
+	if host.Router.Device(0) != RightKeys || host.Router.Device(1) != RightKeys {
+		t.Errorf("host's seats play with %v and %v, want the Right keys", host.Router.Device(0), host.Router.Device(1))
+	}
+	if _, err := OpenSide(d, match(netplay.SeatsOf(1), netplay.SeatsOf(0, 2)), thatsMineRules); err == nil {
+		t.Error("a host without seat 0 was let in")
 	}
 }
