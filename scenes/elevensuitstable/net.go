@@ -69,6 +69,10 @@ type NetTable struct {
 // NewNetTable starts the match m from the network lobby; the table owns
 // m.Transport from now on.
 func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
+	if m.Seats.Len() != 1 {
+		// Its client table reads one seat's view (That's Mine's reads several).
+		return nil, fmt.Errorf("elevensuitstable: %d seats on one machine: this game's network table plays one", m.Seats.Len())
+	}
 	nt := &NetTable{}
 	p, err := netlobby.OpenPlay(d, m, netRules, func(side *netlobby.Side[*es.State, es.Action, es.Event, es.View]) (netlobby.Seated[es.Event], error) {
 		return nt.seat(d, side)

@@ -67,6 +67,10 @@ type NetTable struct {
 // NewNetTable starts the match m from the network lobby; the table owns
 // m.Transport from now on.
 func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
+	if m.Seats.Len() != 1 {
+		// Its client table reads one seat's view (That's Mine's reads several).
+		return nil, fmt.Errorf("ninjantable: %d seats on one machine: this game's network table plays one", m.Seats.Len())
+	}
 	nt := &NetTable{}
 	p, err := netlobby.OpenPlay(d, m, netRules, func(side *netlobby.Side[*ninjan.State, ninjan.Action, ninjan.Event, ninjan.View]) (netlobby.Seated[ninjan.Event], error) {
 		return nt.seat(d, side), nil
