@@ -15,7 +15,7 @@
 // e.g. the seed of the deal) and what becomes of a dropped machine's seats,
 // from which the game's table builds its netplay session. Slam runs a
 // rollback netplay.Session; the hidden-hand games open a Side, which is the
-// host's netplay.Host (Hosted) or a client's view of its one seat (Remote),
+// host's netplay.Host (Hosted) or a client's views of its seats (Remote),
 // with the leave prompt, news and connection line every networked table
 // shows (Shell):
 //
