@@ -37,7 +37,7 @@ func TestBotsPlayLegally(t *testing.T) {
 func TestGreedy(t *testing.T) {
 	// Seat 0 holds Rock 7, Rock 16, Scissors 18 and 2 tokens; Rock 7 beats
 	// the most unseen cards (all unseen Scissors and higher Rocks).
-	s := mustDecode(t, rulebookPosition)
+	s := mustDecode(t, RulebookExample)
 	a := greedyBot{}.Choose(s, 0)
 	if a != (Action{Card: 7, Wager: 1}) {
 		t.Errorf("greedy chose %v, want Rock 7 with half its 2 tokens", a)

@@ -12,7 +12,7 @@ import (
 // advanced by random moves. Nothing may panic; an illegal action must
 // change nothing; a legal one must keep the invariants.
 func FuzzApply(f *testing.F) {
-	f.Add(rulebookPosition, uint64(1), uint8(0), 0, uint8(7), 0)
+	f.Add(RulebookExample, uint64(1), uint8(0), 0, uint8(7), 0)
 	f.Add("", uint64(7), uint8(20), 2, uint8(12), 3)
 	f.Add("", uint64(3), uint8(200), 5, uint8(36), -1)
 	f.Add(`{"players":3}`, uint64(0), uint8(1), 9, uint8(0), 99)

@@ -10,20 +10,6 @@ import (
 	"github.com/jankenarcade/janken/rulesets"
 )
 
-// rulebookPosition is the rulebook's example round (FORMAT.md): George,
-// Buster, Tobias, Lindsay and Lucille are seats 0 to 4; Lucille has
-// already chosen Rock 33 with a wager of 2.
-const rulebookPosition = `{
-  "players": 5, "round": 4, "deal": 1,
-  "supply": 46, "kitty": 1,
-  "tokens": [2, 3, 2, 2, 4],
-  "hands": [[7, 16, 18], [3, 9, 20], [26, 29, 35], [12, 21, 31], [23, 34]],
-  "choices": [null, null, null, null, {"card": 33, "wager": 2}],
-  "faceDown": [1, 2, 4, 5, 6, 8],
-  "discard": [10, 11, 13, 14, 15, 17, 19, 22, 24, 25, 27, 28, 30, 32, 36],
-  "rng": 42
-}`
-
 func mustDecode(t testing.TB, position string) *State {
 	t.Helper()
 	s, err := Decode([]byte(position))
@@ -169,7 +155,7 @@ func TestCompareExhaustive(t *testing.T) {
 // TestRulebookExample plays the rules file's example round and checks
 // every event and the award.
 func TestRulebookExample(t *testing.T) {
-	s := mustDecode(t, rulebookPosition)
+	s := mustDecode(t, RulebookExample)
 	for seat, c := range []Card{7, 3, 26, 12} {
 		mustApply(t, s, seat, Action{Card: c, Wager: 0})
 	}
@@ -377,7 +363,7 @@ func TestSupplyEmpty(t *testing.T) {
 }
 
 func TestIllegalActions(t *testing.T) {
-	s := mustDecode(t, rulebookPosition)
+	s := mustDecode(t, RulebookExample)
 	tests := []struct {
 		name string
 		seat int
@@ -411,7 +397,7 @@ func TestIllegalActions(t *testing.T) {
 func TestDocExampleDecodes(t *testing.T) {
 	// The example in the package doc and FORMAT.md is the rulebook
 	// position.
-	s := mustDecode(t, rulebookPosition)
+	s := mustDecode(t, RulebookExample)
 	if fmt.Sprint(s.ToAct(nil)) != "[0 1 2 3]" {
 		t.Errorf("to act: %v", s.ToAct(nil))
 	}

@@ -87,7 +87,7 @@ func TestViewLeaksNothing(t *testing.T) {
 }
 
 func TestViewShowsOwnHandOnly(t *testing.T) {
-	s := mustDecode(t, rulebookPosition)
+	s := mustDecode(t, RulebookExample)
 	v := s.View(4)
 	if v.Hand != NewCardSet(23, 34) || v.Choice != (Action{Card: 33, Wager: 2}) || v.HandSize != 3 {
 		t.Errorf("seat 4 view: hand %v choice %v size %d", v.Hand.Cards(nil), v.Choice, v.HandSize)

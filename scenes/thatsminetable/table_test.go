@@ -15,20 +15,6 @@ import (
 	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
-// rulebookPosition is the rules file's example round (see
-// rulesets/thatsmine/FORMAT.md): George, Buster, Tobias, Lindsay and
-// Lucille are seats 0 to 4, and Lucille has chosen Rock 33 with 2.
-const rulebookPosition = `{
-  "players": 5, "round": 4, "deal": 1,
-  "supply": 46, "kitty": 1,
-  "tokens": [2, 3, 2, 2, 4],
-  "hands": [[7, 16, 18], [3, 9, 20], [26, 29, 35], [12, 21, 31], [23, 34]],
-  "choices": [null, null, null, null, {"card": 33, "wager": 2}],
-  "faceDown": [1, 2, 4, 5, 6, 8],
-  "discard": [10, 11, 13, 14, 15, 17, 19, 22, 24, 25, 27, 28, 30, 32, 36],
-  "rng": 42
-}`
-
 // sharedKeys is the keyboard zone with the arrows and Enter.
 var sharedKeys = input.Device{Kind: input.KeyZone, Index: 1}
 
@@ -93,7 +79,7 @@ func (h *harness) tick(keys ...ebiten.Key) {
 // play their cards, then the reveal must show every step the rules tell,
 // in order, with the board matching at each step.
 func TestRulebookExampleOnScreen(t *testing.T) {
-	pos, err := tm.Decode([]byte(rulebookPosition))
+	pos, err := tm.Decode([]byte(tm.RulebookExample))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -208,7 +194,7 @@ func TestWholeGameAgainstBots(t *testing.T) {
 // TestHumanControls: the arrows move the card cursor and the wager, which
 // stays within the tokens held; the pointer plays too.
 func TestHumanControls(t *testing.T) {
-	pos, err := tm.Decode([]byte(rulebookPosition))
+	pos, err := tm.Decode([]byte(tm.RulebookExample))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -273,7 +259,7 @@ func TestPeekPrivacy(t *testing.T) {
 // TestTapLiftsCurtain: on a tablet passed round, a tap lifts the curtain
 // for the seat it waits for, and the next taps choose and play.
 func TestTapLiftsCurtain(t *testing.T) {
-	pos, err := tm.Decode([]byte(rulebookPosition))
+	pos, err := tm.Decode([]byte(tm.RulebookExample))
 	if err != nil {
 		t.Fatal(err)
 	}
