@@ -3,6 +3,8 @@ package elevensuits
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 
 	"github.com/jankenarcade/janken/rulesets"
 )
@@ -256,7 +258,10 @@ func fill(p *pile, cards []Card, max int, what string) error {
 // card, graveyard cards and the seen part of the deck were revealed to all.
 func (j *stateJSON) known(s *State) error {
 	if j.Known != nil {
-		for name, seats := range j.Known {
+		// Sorted, so a file with several bad entries always reports the
+		// same one.
+		for _, name := range slices.Sorted(maps.Keys(j.Known)) {
+			seats := j.Known[name]
 			c, err := ParseCard(name)
 			if err != nil || c == NoCard {
 				return fmt.Errorf("known: %q is not a card", name)
