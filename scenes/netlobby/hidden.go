@@ -3,7 +3,6 @@ package netlobby
 import (
 	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"time"
 
 	"github.com/jankenarcade/janken/input"
@@ -326,14 +325,6 @@ func (s *Side[G, A, E, V]) bindSeats(d input.Device) error {
 type seeded struct {
 	Seed  uint64          `json:"seed"`
 	Rules json.RawMessage `json:"rules,omitempty"`
-}
-
-// Seeded returns a Config.Game that deals from a fresh random seed.
-func Seeded() func(netplay.SeatSet) []byte {
-	return func(netplay.SeatSet) []byte {
-		data, _ := json.Marshal(seeded{Seed: rand.Uint64()}) // a number: cannot fail
-		return data
-	}
 }
 
 // News is what one tick of the network brought a table.

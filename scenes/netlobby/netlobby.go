@@ -21,7 +21,8 @@
 //
 //	ctx.Push(netlobby.New(d, netlobby.Config{
 //		Title: "Slam", Rules: "slam/1", MinPlayers: 2, MaxPlayers: 8, LocalSeats: 1,
-//		Game:  func(players netplay.SeatSet) []byte { … the mode and the seed … },
+//		Options: []netlobby.Option{{Label: "Mode", Values: []string{"Classic", "Last One Loses"}}},
+//		Game:  func(players netplay.SeatSet, chosen []int) []byte { … the mode and the seed … },
 //		Start: netlobby.Replace(NewNetTable), // func(*scenes.Director, Match) (*NetTable, error)
 //	}), scenes.Forward)
 package netlobby
@@ -65,11 +66,16 @@ type Config struct {
 	Net *Network
 	// Blurb describes the game on the network menu (Choose).
 	Blurb string
+	// Options are the game's settings the host chooses on its lobby
+	// screen; joiners see the host's choice from the moment they join.
+	Options []Option
 	// Game, if set, returns the game's settings as JSON (its mode, the
 	// seed of the deal) when the host starts a match of players seats:
 	// every machine's Match carries them, so every table plays the same
-	// game.
-	Game func(players netplay.SeatSet) []byte
+	// game. Game receives the chosen value index of each option
+	// (len(Options) ints). If the choice makes no game, Game returns
+	// GameFailed: the host's lobby shows why and starts nothing.
+	Game func(players netplay.SeatSet, chosen []int) []byte
 	// SitOut is set when the game can go on without a dropped machine's
 	// seats (Slam): the host then chooses between that and a bot. In the
 	// other games a bot always takes over.
@@ -107,6 +113,9 @@ type Match struct {
 	// Game is the host's Config.Game for the match, the same on every
 	// machine.
 	Game []byte
+	// Options are the options the host chose, in Config.Options order,
+	// for the table to show.
+	Options []Chosen
 	// OnDrop is what the host chose for the seats of a machine that goes
 	// silent for good.
 	OnDrop netplay.DropPolicy
@@ -132,7 +141,8 @@ type Lobby struct {
 	menu     scenes.Menu
 	mode     mode
 	err      string
-	local    int // how many seats this machine's couch plays
+	local    int   // how many seats this machine's couch plays
+	chosen   []int // the value index of each of cfg.Options
 
 	// Hosting.
 	tr    netplay.Transport
@@ -161,7 +171,8 @@ func New(d *scenes.Director, cfg Config) *Lobby {
 	if cfg.PlayerName == "" {
 		cfg.PlayerName = "Player"
 	}
-	l := &Lobby{d: d, cfg: cfg, backdrop: scenes.NewBackdrop(), drop: netplay.BotSeats, local: cfg.LocalSeats}
+	l := &Lobby{d: d, cfg: cfg, backdrop: scenes.NewBackdrop(), drop: netplay.BotSeats, local: cfg.LocalSeats,
+		chosen: make([]int, len(cfg.Options))}
 	l.menu = scenes.Menu{X: leftX, Y: menuY, Width: 520, MaxHeight: 300}
 	l.choose()
 	return l
@@ -322,14 +333,22 @@ func (l *Lobby) start(ctx *scenes.Context) {
 	for _, j := range joiners {
 		all |= j.Seats
 	}
+	// The game's settings are made before anyone is told of the start,
+	// so a choice that makes no game leaves the room open as it was.
 	var game []byte
 	if l.cfg.Game != nil {
-		game = l.cfg.Game(all)
+		game = l.cfg.Game(all, slices.Clone(l.chosen))
 	}
-	settings := matchSettings(seats, joiners, game, l.drop)
+	opts := chosenOptions(l.cfg.Options, l.chosen)
+	settings, err := matchSettings(seats, joiners, game, opts, l.drop)
+	if err != nil {
+		l.err = fmt.Sprintf("Cannot start: %v", err)
+		return
+	}
+	l.err = ""
 	l.host.Start(func(netplay.Joiner) []byte { return settings })
 	m := Match{Transport: l.tr, Room: l.room, Host: true, Seats: seats, Joiners: joiners,
-		Settings: settings, HostAddr: l.tr.LocalAddr(), Game: game, OnDrop: l.drop}
+		Settings: settings, HostAddr: l.tr.LocalAddr(), Game: game, Options: opts, OnDrop: l.drop}
 	l.tr, l.host = nil, nil // the match owns the transport now
 	l.begin(ctx, m)
 }

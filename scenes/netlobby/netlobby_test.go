@@ -171,7 +171,11 @@ func render() error {
 		src2.Advance()
 		if tick == 0 {
 			host.Start(func(j netplay.Joiner) []byte {
-				return matchSettings(netplay.SeatsOf(0, 1), host.Joiners(), []byte(`{"seed":7}`), netplay.BotSeats)
+				settings, err := matchSettings(netplay.SeatsOf(0, 1), host.Joiners(), []byte(`{"seed":7}`), nil, netplay.BotSeats)
+				if err != nil {
+					panic(err)
+				}
+				return settings
 			})
 		}
 		host.Update(time.Duration(tick) * netplay.TickDuration)

@@ -19,6 +19,10 @@ type settingsJSON struct {
 	Game json.RawMessage `json:"game,omitempty"`
 	// Bots is set when a dropped machine's seats go to bots.
 	Bots bool `json:"bots,omitempty"`
+	// Options are the options the host chose (Config.Options), for the
+	// joiners to show. A joiner is also told them on joining, alone,
+	// and again whenever it repeats its hello.
+	Options []Chosen `json:"options,omitempty"`
 }
 
 type peerJSON struct {
@@ -27,16 +31,21 @@ type peerJSON struct {
 	HostOnly bool            `json:"hostOnly,omitempty"` // a browser: the host relays for it
 }
 
-func matchSettings(hostSeats netplay.SeatSet, joiners []netplay.Joiner, game []byte, drop netplay.DropPolicy) []byte {
-	s := settingsJSON{Peers: []peerJSON{{Seats: hostSeats}}, Game: game, Bots: drop == netplay.BotSeats}
+// matchSettings makes the start's settings, or says why the game's
+// settings (Config.Game's) make no match.
+func matchSettings(hostSeats netplay.SeatSet, joiners []netplay.Joiner, game []byte, opts []Chosen, drop netplay.DropPolicy) ([]byte, error) {
+	if err := gameError(game); err != nil {
+		return nil, err
+	}
+	s := settingsJSON{Peers: []peerJSON{{Seats: hostSeats}}, Game: game, Bots: drop == netplay.BotSeats, Options: opts}
 	for _, j := range joiners {
 		s.Peers = append(s.Peers, peerJSON{Addr: j.Addr.String(), Seats: j.Seats, HostOnly: j.HostOnly})
 	}
 	data, err := json.Marshal(s)
-	if err != nil { // only if Config.Game returned invalid JSON
-		panic(fmt.Sprintf("netlobby: the game's settings are not JSON: %v", err))
+	if err != nil {
+		return nil, fmt.Errorf("the match's settings: %w", err)
 	}
-	return data
+	return data, nil
 }
 
 // readSettings fills a joiner's match from the settings the host sent.
@@ -45,7 +54,7 @@ func (m *Match) readSettings() error {
 	if err := json.Unmarshal(m.Settings, &s); err != nil {
 		return fmt.Errorf("netlobby: the host's settings: %w", err)
 	}
-	m.Game = s.Game
+	m.Game, m.Options = s.Game, s.Options
 	m.OnDrop = netplay.DropSeats
 	if s.Bots {
 		m.OnDrop = netplay.BotSeats

@@ -28,7 +28,7 @@ func Network() netlobby.Config {
 	return netlobby.Config{
 		Title: "Slam", Rules: RulesVersion, MinPlayers: 2, MaxPlayers: 8, LocalSeats: 1, MaxLocalSeats: maxCouchSeats, SitOut: true,
 		Blurb: "Every press counts on the tick it was made, on every machine: a late message rolls the game back and plays it again.",
-		Game: func(players netplay.SeatSet) []byte {
+		Game: func(players netplay.SeatSet, _ []int) []byte {
 			data, _ := json.Marshal(netSettings{Seed: rand.Uint64(), Config: slam.DefaultConfig(players.Len())})
 			return data
 		},

@@ -1,0 +1,98 @@
+package netlobby
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/jankenarcade/janken/netplay"
+)
+
+// Option is one game setting the host chooses on its lobby screen before
+// starting (Slam's mode, Eleven Suits' suits): a menu entry the host
+// cycles with Left and Right.
+type Option struct {
+	Label  string   // "Mode"
+	Values []string // what the host cycles through; index 0 is the default
+}
+
+// Chosen is an option as the host set it: what every machine of the match
+// shows its players, joiners from the moment they join.
+type Chosen struct {
+	Label string `json:"label"`
+	Value string `json:"value"`
+}
+
+// OptionsLine shows chosen options on one line:
+// "Mode: Last One Loses · Flip: winner flips".
+func OptionsLine(opts []Chosen) string {
+	parts := make([]string, len(opts))
+	for i, o := range opts {
+		parts[i] = o.Label + ": " + o.Value
+	}
+	return strings.Join(parts, " · ")
+}
+
+// chosenOptions names the value index chosen[i] of every option.
+func chosenOptions(opts []Option, chosen []int) []Chosen {
+	out := make([]Chosen, len(opts))
+	for i, o := range opts {
+		out[i] = Chosen{Label: o.Label, Value: o.Values[chosen[i]]}
+	}
+	return out
+}
+
+// failedMark starts what GameFailed returns: a byte no JSON text holds,
+// so no game's settings are ever taken for a failure.
+const failedMark = 0
+
+// GameFailed returns what a Config.Game returns when the chosen options
+// make no game (say, a variant that needs more players): the host's lobby
+// shows err and starts nothing, so no joiner is told of a match.
+func GameFailed(err error) []byte {
+	return append([]byte{failedMark}, err.Error()...)
+}
+
+// gameError reports the failure of a Config.Game's result, if it is one:
+// a GameFailed, or settings that are not JSON.
+func gameError(game []byte) error {
+	switch {
+	case len(game) > 0 && game[0] == failedMark:
+		return errors.New(string(game[1:]))
+	case game != nil && !json.Valid(game):
+		return errors.New("the game's settings are not JSON")
+	}
+	return nil
+}
+
+// Seeded returns the Config.Game of a hidden-hand game without options: it
+// deals from a fresh random seed (see OpenSide).
+func Seeded() func(netplay.SeatSet, []int) []byte {
+	return SeededRules(nil)
+}
+
+// SeededRules returns the Config.Game of a hidden-hand game whose options
+// make the ruleset's JSON config: rules turns the number of players and
+// the chosen value index of each option into it, which OpenSide hands to
+// the ruleset with a fresh random seed. An error from rules is shown on
+// the host's lobby screen, and the match does not start. A nil rules
+// deals the ruleset's default config.
+func SeededRules(rules func(players int, chosen []int) (json.RawMessage, error)) func(netplay.SeatSet, []int) []byte {
+	return func(players netplay.SeatSet, chosen []int) []byte {
+		set := seeded{Seed: rand.Uint64()}
+		if rules != nil {
+			cfg, err := rules(players.Len(), chosen)
+			if err != nil {
+				return GameFailed(err)
+			}
+			set.Rules = cfg
+		}
+		data, err := json.Marshal(set)
+		if err != nil { // rules returned something that is not JSON
+			return GameFailed(fmt.Errorf("the game's rules config: %w", err))
+		}
+		return data
+	}
+}
