@@ -13,7 +13,7 @@ import (
 
 // match is what the table needs of the game: the whole game
 // (*ninjan.State) on the couch, the host's game through netplay.Host on a
-// network host, and one seat's view of it on a network client.
+// network host, and its seats' views of it on a network client.
 type match interface {
 	Seats() int
 	Round() int
@@ -33,12 +33,15 @@ type match interface {
 // RulesVersion is the version of the rules a network match checks.
 const RulesVersion = "ninjan/1"
 
-// Network returns Ninjan's network lobby: each machine plays one seat,
-// the host runs the game and every other machine sees only its own hand.
+// Network returns Ninjan's network lobby: each machine plays one seat or,
+// chosen in the lobby, several passing the keys behind a curtain; the
+// host runs the game and every other machine sees only its own seats'
+// hands.
 func Network() netlobby.Config {
 	return netlobby.Config{
-		Title: "Ninjan", Rules: RulesVersion, MinPlayers: ninjan.MinPlayers, MaxPlayers: ninjan.MaxPlayers, LocalSeats: 1,
-		Blurb: "The host's machine deals and judges; every other machine is told only its own hand and the cards once they are revealed.",
+		Title: "Ninjan", Rules: RulesVersion, MinPlayers: ninjan.MinPlayers, MaxPlayers: ninjan.MaxPlayers,
+		LocalSeats: 1, MaxLocalSeats: ninjan.MaxPlayers - 1, // at least one seat is another machine's
+		Blurb: "The host's machine deals and judges; every other machine is told only its own players' hands and the cards once they are revealed.",
 		Game:  netlobby.Seeded(),
 		Start: netlobby.Replace(NewNetTable),
 	}
@@ -56,7 +59,7 @@ var netRules = netlobby.Rules[*ninjan.State, ninjan.Action, ninjan.Event, ninjan
 }
 
 // NetTable is the Ninjan table of a network match. On the host it runs
-// the game under a netplay.Host; on a client it sends its seat's actions,
+// the game under a netplay.Host; on a client it sends its seats' actions,
 // draws the views and events the host sends, and builds its table once
 // the first view arrives.
 type NetTable struct {
@@ -67,10 +70,6 @@ type NetTable struct {
 // NewNetTable starts the match m from the network lobby; the table owns
 // m.Transport from now on.
 func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
-	if m.Seats.Len() != 1 {
-		// Its client table reads one seat's view (That's Mine's reads several).
-		return nil, fmt.Errorf("ninjantable: %d seats on one machine: this game's network table plays one", m.Seats.Len())
-	}
 	nt := &NetTable{}
 	p, err := netlobby.OpenPlay(d, m, netRules, func(side *netlobby.Side[*ninjan.State, ninjan.Action, ninjan.Event, ninjan.View]) (netlobby.Seated[ninjan.Event], error) {
 		return nt.seat(d, side), nil
@@ -82,8 +81,8 @@ func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
 	return nt, nil
 }
 
-// seat builds the table proper, of the whole game on the host and of the
-// seat's view on a client.
+// seat builds the table proper, of the whole game on the host and of its
+// seats' views on a client.
 func (nt *NetTable) seat(d *scenes.Director, side *netlobby.Side[*ninjan.State, ninjan.Action, ninjan.Event, ninjan.View]) *Table {
 	var g match = &remoteGame{side.Remote, side.Players}
 	var state *ninjan.State
@@ -148,8 +147,11 @@ func (g *hostedGame) Legal(seat int, dst []ninjan.Action) []ninjan.Action {
 	return g.Game().Legal(seat, dst)
 }
 
-// remoteGame is a client's game: its seat's latest view from the host,
-// with its action once sent.
+// remoteGame is a client's game: its seats' latest views from the host,
+// with their actions once sent. The public part (piles, round, phase,
+// points) is read from the first seat's view: the host tells this
+// machine's seats in seat order over an ordered channel, so that view is
+// never older than another of its seats'.
 type remoteGame struct {
 	*netlobby.Remote[ninjan.Action, ninjan.Event, ninjan.View]
 	players int
@@ -161,47 +163,82 @@ func (g *remoteGame) Phase() ninjan.Phase     { return g.Remote.View().Phase }
 func (g *remoteGame) Resolving() int          { return g.Remote.View().Resolving() }
 func (g *remoteGame) Pile(p int) *ninjan.Pile { return &g.Remote.View().Piles[p] }
 
-// View returns the seat's view, with its action once sent; any other
-// seat gets the public part.
+// View returns one of this machine's seats' view, with its action once
+// sent; any other seat (or -1) gets the public part, which holds no hand,
+// no throw and no card before its reveal. Either way the machine's sent
+// actions count: their seats have chosen, or thrown.
 func (g *remoteGame) View(seat int) ninjan.View {
-	v := *g.Remote.View()
-	if seat != g.Seat {
-		v.Seat, v.Hand, v.OwnThrow = seat, 0, rulesets.NoSymbol
-		if v.Phase == ninjan.PhasePlay {
-			v.Played[g.Seat] = ninjan.Card{} // not revealed yet
-		}
-		return v
+	var v ninjan.View
+	if g.own(seat) {
+		v = g.Remote.Views[seat]
+	} else {
+		v = g.public(seat)
 	}
-	if a := g.Actions[g.Seat]; g.Sent[g.Seat] {
-		switch a.Kind {
-		case ninjan.Play:
-			v.Chosen[seat], v.Played[seat], v.Hand = true, a.Card, v.Hand.Without(a.Card)
-		case ninjan.Throw:
-			v.Thrown[seat], v.OwnThrow = true, a.Symbol
+	for s := range g.players {
+		if g.own(s) && g.Sent[s] {
+			sent(&v, s, g.Actions[s])
 		}
 	}
 	return v
 }
 
-// Legal lists the seat's actions, none once one is sent.
-func (g *remoteGame) Legal(seat int, dst []ninjan.Action) []ninjan.Action {
-	if seat != g.Seat || g.Sent[g.Seat] {
-		return dst
+// own reports whether seat is one of this machine's.
+func (g *remoteGame) own(seat int) bool { return seat >= 0 && g.Remote.Seats.Has(seat) }
+
+// public returns what seat (not one of this machine's) may see: the
+// first own seat's view without its hand, its throw or its chosen card.
+func (g *remoteGame) public(seat int) ninjan.View {
+	v := *g.Remote.View()
+	v.Seat, v.Hand, v.OwnThrow = seat, 0, rulesets.NoSymbol
+	if v.Phase != ninjan.PhaseClaim && v.Phase != ninjan.PhasePlace {
+		v.Played = [ninjan.MaxPlayers]ninjan.Card{} // no card is revealed outside the resolution
 	}
-	return g.Remote.View().Legal(dst)
+	return v
 }
 
-// ToAct lists the seats that owe an action, as far as this seat knows,
-// its own not once its action is sent.
+// sent marks in v that seat sent action a: the whole of it in seat's own
+// view (a played card leaves the hand, a throw shows), only that it was
+// made in anyone else's.
+func sent(v *ninjan.View, seat int, a ninjan.Action) {
+	switch a.Kind {
+	case ninjan.Play:
+		v.Chosen[seat] = true
+		if v.Seat == seat {
+			v.Played[seat], v.Hand = a.Card, v.Hand.Without(a.Card)
+		}
+	case ninjan.Throw:
+		v.Thrown[seat] = true
+		if v.Seat == seat {
+			v.OwnThrow = a.Symbol
+		}
+	}
+}
+
+// Legal lists an own seat's actions: none once one is sent, nor while
+// its view lags behind the public one (the host's news for the other
+// seats may arrive a tick earlier).
+func (g *remoteGame) Legal(seat int, dst []ninjan.Action) []ninjan.Action {
+	if !g.own(seat) || g.Sent[seat] {
+		return dst
+	}
+	v, pub := &g.Remote.Views[seat], g.Remote.View()
+	if v.Round != pub.Round || v.Phase != pub.Phase || v.Next != pub.Next {
+		return dst
+	}
+	return v.Legal(dst)
+}
+
+// ToAct lists the seats that owe an action, as far as this machine
+// knows, its own not once their actions are sent.
 func (g *remoteGame) ToAct(dst []int) []int {
-	v := g.View(g.Seat)
+	v := g.View(-1)
 	for seat := range g.players {
 		owes := false
 		switch v.Phase {
 		case ninjan.PhasePlay:
 			owes = !v.Chosen[seat]
 		case ninjan.PhaseClaim, ninjan.PhasePlace:
-			owes = seat == v.Resolving() && !(seat == g.Seat && g.Sent[g.Seat])
+			owes = seat == v.Resolving() && !(g.own(seat) && g.Sent[seat])
 		case ninjan.PhaseDecider:
 			owes = v.Contenders&(1<<seat) != 0 && !v.Thrown[seat]
 		}
