@@ -1,6 +1,7 @@
 package netplay
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"net/netip"
@@ -15,6 +16,11 @@ const (
 	msgRefused                 // host to client: a seat's action was refused, and why
 	msgAction                  // client to host: a seat's action
 )
+
+// Both of the host's messages carry, after the seat, how many of the
+// seat's actions the host has answered (applied or refused): a view sent
+// because another seat acted does not answer an action still on its way,
+// and the client must not take it for one.
 
 // Remote is a client machine of a Host and the seats it plays.
 type Remote struct {
@@ -47,6 +53,7 @@ type HostConfig[G rulesets.Game[A, E], A comparable, E any] struct {
 type remote struct {
 	Remote
 	ch       channel
+	answered [rulesets.MaxSeats]uint64 // actions of each seat applied or refused
 	tokens   float64
 	refilled time.Duration
 	heard    time.Duration
@@ -186,6 +193,7 @@ func (h *Host[G, A, E]) update(r *remote, seat int) error {
 		return fmt.Errorf("netplay: view of seat %d: %w", seat, err)
 	}
 	m := append(h.msg[:0], msgUpdate, byte(seat))
+	m = binary.AppendUvarint(m, r.answered[seat])
 	m = appendVarint(m, int64(len(h.pending[seat])))
 	for _, e := range h.pending[seat] {
 		m = appendBytes(m, e)
@@ -236,12 +244,14 @@ func (h *Host[G, A, E]) onAction(r *remote, msg []byte) {
 		h.Counter.Dropped.ForeignSeat++
 		return
 	}
+	r.answered[seat]++
 	a, err := h.cfg.DecodeAction(data)
 	if err == nil {
 		err = h.apply(seat, a)
 	}
 	if err != nil {
-		m := appendBytes([]byte{msgRefused, byte(seat)}, []byte(err.Error()))
+		m := binary.AppendUvarint([]byte{msgRefused, byte(seat)}, r.answered[seat])
+		m = appendBytes(m, []byte(err.Error()))
 		_ = r.ch.queue(m) // a client too far behind to queue for is timing out anyway
 	}
 }
@@ -309,12 +319,16 @@ func allow(tokens *float64, refilled *time.Duration, rate int, now time.Duration
 // SeatUpdate is what a client learned about one of its seats: the events
 // the seat may see, oldest first, and its view now, both in the ruleset's
 // JSON form. Refused is set instead when the host refused the seat's
-// action, with the reason.
+// action, with the reason. Unanswered counts the seat's actions sent
+// before it that the host had not yet applied or refused: a view with
+// actions unanswered is another seat's doing, and the seat's own action
+// is still to come.
 type SeatUpdate struct {
-	Seat    int
-	Events  [][]byte
-	View    []byte
-	Refused string
+	Seat       int
+	Events     [][]byte
+	View       []byte
+	Refused    string
+	Unanswered int
 }
 
 // Client plays some seats of a game hosted by a Host: it sends their
@@ -330,6 +344,7 @@ type Client struct {
 	sent    time.Duration // when the client last sent the host a packet
 	now     time.Duration
 	updates []SeatUpdate
+	acted   [rulesets.MaxSeats]uint64 // actions sent for each seat
 	Counter Counter
 	buf     [MaxPacketSize + 1]byte
 	out     []byte
@@ -347,7 +362,11 @@ func (c *Client) Act(seat int, action []byte) error {
 	if !c.seats.Has(seat) {
 		return fmt.Errorf("netplay: seat %d is not this client's", seat)
 	}
-	return c.ch.queue(appendBytes([]byte{msgAction, byte(seat)}, action))
+	if err := c.ch.queue(appendBytes([]byte{msgAction, byte(seat)}, action)); err != nil {
+		return err
+	}
+	c.acted[seat]++
+	return nil
 }
 
 // Update receives the host's messages and sends the pending actions. It
@@ -383,11 +402,13 @@ func (c *Client) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
 		return
 	}
 	for _, msg := range msgs {
-		if u, err := decodeUpdate(msg); err != nil || !c.seats.Has(u.Seat) {
+		u, answered, err := decodeUpdate(msg)
+		if err != nil || !c.seats.Has(u.Seat) || answered > c.acted[u.Seat] {
 			d.Malformed++
-		} else {
-			c.updates = append(c.updates, u)
+			continue
 		}
+		u.Unanswered = int(c.acted[u.Seat] - answered)
+		c.updates = append(c.updates, u)
 	}
 }
 
@@ -395,10 +416,13 @@ func (c *Client) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
 // warn that it may be gone.
 func (c *Client) Silent() time.Duration { return c.now - c.heard }
 
-func decodeUpdate(msg []byte) (SeatUpdate, error) {
+// decodeUpdate reads a host's message about a seat, and how many of the
+// seat's actions it answers.
+func decodeUpdate(msg []byte) (u SeatUpdate, answered uint64, err error) {
 	r := reader{b: msg}
 	tag := r.byte()
-	u := SeatUpdate{Seat: int(r.byte())}
+	u.Seat = int(r.byte())
+	answered = r.uvarint()
 	switch tag {
 	case msgUpdate:
 		n := r.varint(MaxMessageSize, "events")
@@ -411,7 +435,7 @@ func decodeUpdate(msg []byte) (SeatUpdate, error) {
 	default:
 		r.fail("message tag %d", tag)
 	}
-	return u, r.done()
+	return u, answered, r.done()
 }
 
 func (c *Client) send(k Kind, m appender) {

@@ -226,3 +226,70 @@ func TestHostTakesOverSilentClient(t *testing.T) {
 func (tb *secretsTable) clientSawEnd(s int) bool {
 	return len(tb.views[s].Hand) == 0 && len(tb.views[s].Shown) == 3*tb.game.seats
 }
+
+// TestClientTellsAnAnswerFromAnotherSeatsNews has the host's seat act
+// while a client's action is on its way: the view that news brings the
+// client does not answer the client's action, and the client must not
+// take it for an answer (its player would be asked again, and the host
+// refuse the second action).
+func TestClientTellsAnAnswerFromAnotherSeatsNews(t *testing.T) {
+	tb := newSecretsTable(t, 3, LinkConfig{Delay: 50 * time.Millisecond}, 3)
+	c := tb.clients[1]
+	run := func(d time.Duration, seen func(SeatUpdate)) {
+		for end := tb.net.Now() + d; tb.net.Now() < end; tb.net.Advance(TickDuration) {
+			if err := tb.host.Update(tb.net.Now()); err != nil {
+				t.Fatal(err)
+			}
+			for _, u := range c.Update(tb.net.Now()) {
+				seen(u)
+			}
+		}
+	}
+	var first SeatUpdate
+	run(200*time.Millisecond, func(u SeatUpdate) { first = u })
+	if first.View == nil || first.Unanswered != 0 {
+		t.Fatalf("the deal: %+v", first)
+	}
+
+	card, _ := json.Marshal(cardName(tb.game.hands[1][0]))
+	if err := c.Act(1, card); err != nil {
+		t.Fatal(err)
+	}
+	if err := tb.host.Apply(0, tb.game.hands[0][0]); err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	run(300*time.Millisecond, func(u SeatUpdate) {
+		if u.Refused != "" {
+			t.Errorf("refused: %s", u.Refused)
+		}
+		got = append(got, u.Unanswered)
+	})
+	// First the news of seat 0's play, sent before the host had seat 1's;
+	// then the answer.
+	if want := []int{1, 0}; !slices.Equal(got, want) {
+		t.Errorf("unanswered actions in the updates: %v, want %v", got, want)
+	}
+	if tb.game.played[1] < 0 {
+		t.Error("the host never applied seat 1's action")
+	}
+}
+
+// TestClientRefusesAnswersToActionsNeverSent: an update answering more of
+// a seat's actions than the client sent is malformed, and dropped.
+func TestClientRefusesAnswersToActionsNeverSent(t *testing.T) {
+	tb := newSecretsTable(t, 2, LinkConfig{Delay: 10 * time.Millisecond}, 4)
+	tb.host.remotes[0].answered[1] = 5 // a host answering actions never sent
+	for range 10 {
+		if err := tb.host.Update(tb.net.Now()); err != nil {
+			t.Fatal(err)
+		}
+		if us := tb.clients[1].Update(tb.net.Now()); len(us) != 0 {
+			t.Fatalf("accepted %+v", us)
+		}
+		tb.net.Advance(TickDuration)
+	}
+	if tb.clients[1].Counter.Dropped.Malformed == 0 {
+		t.Error("the update was not counted as malformed")
+	}
+}

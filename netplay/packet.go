@@ -11,7 +11,7 @@ import (
 
 // ProtocolVersion is the version of the wire format. A packet of any other
 // version is dropped; the handshake refuses a peer that speaks another.
-const ProtocolVersion = 2
+const ProtocolVersion = 3
 
 // MaxPacketSize is the largest packet sent or accepted, in bytes: small
 // enough to cross any LAN without IP fragmentation.

@@ -115,7 +115,7 @@ func (r *Remote[A, E, V]) View() *V { return &r.Views[r.Seat] }
 func (r *Remote[A, E, V]) Update(now time.Duration) (evs []E, refused string, err error) {
 	for _, u := range r.Client.Update(now) {
 		if u.Refused != "" {
-			r.Sent[u.Seat], refused = false, u.Refused
+			r.Sent[u.Seat], refused = u.Unanswered > 0, u.Refused
 			continue
 		}
 		for _, data := range u.Events {
@@ -131,7 +131,9 @@ func (r *Remote[A, E, V]) Update(now time.Duration) (evs []E, refused string, er
 		if err := json.Unmarshal(u.View, &v); err != nil {
 			return nil, "", fmt.Errorf("netlobby: a view from the host: %w", err)
 		}
-		r.Views[u.Seat], r.Sent[u.Seat] = v, false
+		// Another seat's action brings a view too: the seat's own action,
+		// still unanswered, stays sent.
+		r.Views[u.Seat], r.Sent[u.Seat] = v, u.Unanswered > 0
 		r.have |= netplay.SeatsOf(u.Seat)
 		r.Have = r.have == r.Seats
 	}

@@ -5,6 +5,7 @@ package netlobby
 import (
 	"encoding/json"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -196,5 +197,56 @@ func TestSideHostCouch(t *testing.T) {
 	}
 	if _, err := OpenSide(d, match(netplay.SeatsOf(1), netplay.SeatsOf(0, 2)), thatsMineRules); err == nil {
 		t.Error("a host without seat 0 was let in")
+	}
+}
+
+// TestRemoteActionStaysSentThroughOthersNews: while a client's choice is
+// on its way, the host's seat chooses too, and the view that news brings
+// the client leaves the client's choice sent: its player is not asked
+// again, and the host applies the one choice it was sent.
+func TestRemoteActionStaysSentThroughOthersNews(t *testing.T) {
+	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 50 * time.Millisecond}, 1)
+	cm, hm := clientMatch(n)
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
+	host, client := openSides(t, d, hm, cm)
+	update := func() News[tm.Event] {
+		if _, err := host.Update(n.Now()); err != nil {
+			t.Fatal(err)
+		}
+		news, err := client.Update(n.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		n.Advance(netplay.TickDuration)
+		return news
+	}
+	for !client.Remote.Have {
+		update()
+	}
+	g := host.Hosted.Game()
+	if err := client.Remote.Act(2, g.Legal(2, nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	if err := host.Hosted.Apply(0, g.Legal(0, nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	views := 0
+	for range 30 {
+		before := *client.Remote.View()
+		if news := update(); news.Refused != "" {
+			t.Fatalf("the host refused: %s", news.Refused)
+		}
+		if *client.Remote.View() != before {
+			views++
+		}
+		if !client.Remote.View().Chosen[2] && !client.Remote.Sent[2] {
+			t.Fatalf("the client's choice counts as unsent before its view shows it applied (%d views since)", views)
+		}
+	}
+	if len(g.ToAct(nil)) != 1 || client.Remote.Sent[2] {
+		t.Errorf("after the answer: to act %v, sent %v", g.ToAct(nil), client.Remote.Sent[2])
+	}
+	if views < 2 {
+		t.Errorf("the client saw %d new views, want the host's news and then the answer", views)
 	}
 }
