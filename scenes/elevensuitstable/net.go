@@ -33,12 +33,13 @@ type match interface {
 const RulesVersion = "elevensuits/1"
 
 // Network returns Eleven Suits' network lobby: each machine plays one
-// seat, the host runs the game and every other machine sees only what its
-// seat may: the backs of every card, its own hand's faces and the cards it
-// has seen.
+// seat or, chosen in the lobby, two of three passing the keys behind a
+// curtain; the host runs the game and every other machine sees only what
+// its seats may: the backs of every card, each own seat's hand's faces
+// and the cards it has seen.
 func Network() netlobby.Config {
 	return netlobby.Config{
-		Title: "Eleven Suits", Rules: RulesVersion, MinPlayers: 2, MaxPlayers: es.MaxPlayers, LocalSeats: 1,
+		Title: "Eleven Suits", Rules: RulesVersion, MinPlayers: 2, MaxPlayers: es.MaxPlayers, LocalSeats: 1, MaxLocalSeats: es.MaxPlayers - 1,
 		Blurb: "The host's machine deals and judges; every other machine is told only its own hand's faces and the cards it has seen.",
 		Game:  netlobby.Seeded(),
 		Start: netlobby.Replace(NewNetTable),
@@ -58,9 +59,10 @@ var netRules = netlobby.Rules[*es.State, es.Action, es.Event, es.View]{
 }
 
 // NetTable is the Eleven Suits table of a network match. On the host it
-// runs the game under a netplay.Host; on a client it sends its seat's
-// actions, animates the events the host sends and draws its seat's view,
-// and builds its table once the first view arrives.
+// runs the game under a netplay.Host; on a client it sends its seats'
+// actions, animates the events the host sends and draws the view of the
+// seat the privacy gate shows, and builds its table once every seat's
+// first view arrives.
 type NetTable struct {
 	*Table // nil on a client until the host's first view
 	*netlobby.Play[*es.State, es.Action, es.Event, es.View]
@@ -69,10 +71,6 @@ type NetTable struct {
 // NewNetTable starts the match m from the network lobby; the table owns
 // m.Transport from now on.
 func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
-	if m.Seats.Len() != 1 {
-		// Its client table reads one seat's view (That's Mine's reads several).
-		return nil, fmt.Errorf("elevensuitstable: %d seats on one machine: this game's network table plays one", m.Seats.Len())
-	}
 	nt := &NetTable{}
 	p, err := netlobby.OpenPlay(d, m, netRules, func(side *netlobby.Side[*es.State, es.Action, es.Event, es.View]) (netlobby.Seated[es.Event], error) {
 		return nt.seat(d, side)
@@ -86,7 +84,7 @@ func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
 }
 
 // seat builds the table proper, of the whole game on the host and of the
-// seat's view on a client.
+// seats' views on a client.
 func (nt *NetTable) seat(d *scenes.Director, side *netlobby.Side[*es.State, es.Action, es.Event, es.View]) (netlobby.Seated[es.Event], error) {
 	var g match = &remoteGame{side.Remote, side.Players}
 	var state *es.State
@@ -149,8 +147,11 @@ func (g *hostedGame) ToAct(dst []int) []int   { return g.Game().ToAct(dst) }
 func (g *hostedGame) Scores(dst []int) []int  { return g.Game().Scores(dst) }
 func (g *hostedGame) Winners(dst []int) []int { return g.Game().Winners(dst) }
 
-// remoteGame is a client's game: its seat's latest view from the host.
-// Its action, once sent, shows when the host's events bring it.
+// remoteGame is a client's game: its seats' latest views from the host.
+// Each of its seats answers from its own view, so one couch player's hand
+// and memory never show as another's; any other seat, and the spectator,
+// get only what is public. An action, once sent, shows when the host's
+// events bring it.
 type remoteGame struct {
 	*netlobby.Remote[es.Action, es.Event, es.View]
 	players int
@@ -161,59 +162,75 @@ func (g *remoteGame) Config() es.Config { return g.Remote.View().Config }
 func (g *remoteGame) Phase() es.Phase   { return g.Remote.View().Phase }
 func (g *remoteGame) Over() bool        { return g.Remote.View().Phase == es.PhaseOver }
 
-// View returns the seat's view; any other seat gets the spectator's part
-// of it, the faces that are up to everyone.
+// View returns the view of one of this machine's seats; any other seat
+// gets the spectator's part of the first seat's view.
 func (g *remoteGame) View(seat int) es.View {
-	v := *g.Remote.View()
-	if seat == g.Seat {
-		return v
+	if g.Remote.Seats.Has(seat) {
+		return g.Views[seat]
 	}
-	v.Seat, v.OwnThrow = seat, rulesets.NoSymbol
+	return publicView(g.Remote.View(), seat)
+}
+
+// publicView returns the part of v that everyone may see, as seat's: the
+// faces that are up to everyone, the suits on the backs, who has seen
+// which card; not the cards v's seat has seen nor its throw.
+func publicView(v *es.View, seat int) es.View {
+	pub := *v
+	pub.Seat, pub.OwnThrow = seat, rulesets.NoSymbol
 	hide := func(sl *es.Slot, public bool) {
 		if !public {
 			sl.Card, sl.Up = es.NoCard, false
 		}
 	}
-	for p := range g.players {
-		for i := range v.Hands[p] {
-			hide(&v.Hands[p][i], false)
+	for p := range pub.Config.Players {
+		for i := range pub.Hands[p] {
+			hide(&pub.Hands[p][i], false)
 		}
-		for i := range v.Graves[p] {
-			hide(&v.Graves[p][i], v.Config.OpenCasket)
+		for i := range pub.Graves[p] {
+			hide(&pub.Graves[p][i], pub.Config.OpenCasket)
 		}
 	}
-	for i := range v.Deck {
-		hide(&v.Deck[i], false)
+	for i := range pub.Deck {
+		hide(&pub.Deck[i], false)
 	}
-	for i := range v.Removed {
-		hide(&v.Removed[i], false)
+	for i := range pub.Removed {
+		hide(&pub.Removed[i], false)
 	}
-	hide(&v.Attack, false)
-	return v
+	hide(&pub.Attack, false)
+	return pub
 }
 
-// ToAct lists the seats that owe an action, as far as this seat knows,
-// its own not once its action is sent.
+// ToAct lists the seats that owe an action, as far as this machine
+// knows: each of its own seats as its own view says, until its action is
+// sent (its view may come a moment after another seat's), the others as
+// the first seat's view says.
 func (g *remoteGame) ToAct(dst []int) []int {
-	v := g.Remote.View()
-	owes := func(seat int) bool { return !(seat == g.Seat && g.Sent[g.Seat]) }
-	switch v.Phase {
-	case es.PhaseOpening:
-		for seat := range g.players {
-			if v.Contenders[seat] && !v.Thrown[seat] && owes(seat) {
-				dst = append(dst, seat)
+	for seat := range g.players {
+		v := g.Remote.View()
+		if g.Remote.Seats.Has(seat) {
+			if g.Sent[seat] {
+				continue
 			}
+			v = &g.Views[seat]
 		}
-	case es.PhaseAttack, es.PhaseNaming:
-		if owes(v.Attacker) {
-			dst = append(dst, v.Attacker)
-		}
-	case es.PhaseDefend, es.PhasePenalty:
-		if owes(v.Target) {
-			dst = append(dst, v.Target)
+		if owes(v, seat) {
+			dst = append(dst, seat)
 		}
 	}
 	return dst
+}
+
+// owes reports whether v says seat owes an action.
+func owes(v *es.View, seat int) bool {
+	switch v.Phase {
+	case es.PhaseOpening:
+		return v.Contenders[seat] && !v.Thrown[seat]
+	case es.PhaseAttack, es.PhaseNaming:
+		return seat == v.Attacker
+	case es.PhaseDefend, es.PhasePenalty:
+		return seat == v.Target
+	}
+	return false
 }
 
 // Scores lists each seat's lives, as the game counts them.
