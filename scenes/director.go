@@ -62,11 +62,15 @@ type Director struct {
 	screenW, screenH int
 	scale, ox, oy    float64
 
-	canvas   Canvas
-	offFrom  *ebiten.Image // transition off-screens, allocated once per size
-	offTo    *ebiten.Image
-	fullscr  func(bool) // ebiten.SetFullscreen, replaced in tests
-	deviceSF func() float64
+	canvas  Canvas
+	offFrom *ebiten.Image // transition off-screens, allocated once per size
+	offTo   *ebiten.Image
+	fullscr func(bool) // ebiten.SetFullscreen, replaced in tests
+	// isFullscr is ebiten.IsFullscreen (nil in tests: no window), and
+	// fullscrAt the tick of the game's own last change.
+	isFullscr func() bool
+	fullscrAt int64
+	deviceSF  func() float64
 }
 
 type opKind uint8
@@ -87,7 +91,7 @@ type stackOp struct {
 // screen (or opts.Start) first. New does not open a window: see Run.
 func New(opts Options) *Director {
 	d := &Director{opts: opts, src: opts.Source, store: opts.Store, sounds: opts.Sounds,
-		fullscr: ebiten.SetFullscreen, deviceSF: deviceScaleFactor}
+		fullscr: ebiten.SetFullscreen, isFullscr: ebiten.IsFullscreen, deviceSF: deviceScaleFactor}
 	d.ctx.d = d
 	if d.src == nil {
 		d.src = input.Ebiten{}
@@ -168,6 +172,7 @@ func (d *Director) SetSettings(s settings.Settings) {
 	d.settings = s
 	if s.Fullscreen != old.Fullscreen {
 		d.fullscr(s.Fullscreen)
+		d.fullscrAt = d.tick
 	}
 	if s.Volume != old.Volume && d.sounds != nil {
 		d.sounds.SetVolume(s.Volume)
@@ -203,6 +208,7 @@ func (d *Director) Update() error {
 	d.tick++
 	d.poller.poll(d.src, d.toLogical, &d.nav)
 	d.windowKeys()
+	d.followWindow()
 	if d.trans.active() {
 		d.nav = Nav{PointerX: d.nav.PointerX, PointerY: d.nav.PointerY}
 	}
@@ -243,6 +249,28 @@ func (d *Director) windowKeys() {
 		d.SetSettings(s)
 	}
 }
+
+// followWindow adopts a change of fullscreen the player made outside the
+// game (a browser's Esc, the window manager), so the setting tells the
+// truth and the next toggle goes the right way. It looks only a while
+// after the game's own last change, which the system may take some time
+// to carry out: a browser does it asynchronously.
+func (d *Director) followWindow() {
+	if d.isFullscr == nil || d.tick-d.fullscrAt < TPS || d.tick%followEvery != 0 {
+		return
+	}
+	if on := d.isFullscr(); on != d.settings.Fullscreen {
+		s := d.settings
+		s.Fullscreen = on
+		d.settings = s // not SetSettings: the window is already so
+		if err := settings.Save(d.store, s); err != nil {
+			d.setNotice("Settings could not be saved: " + err.Error())
+		}
+	}
+}
+
+// followEvery is how often, in ticks, followWindow asks the window.
+const followEvery = 15
 
 func (d *Director) altHeld() bool {
 	d.keys = d.src.AppendPressedKeys(d.keys[:0])

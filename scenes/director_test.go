@@ -53,6 +53,7 @@ func testDirector(t testing.TB, opts Options) (*Director, *input.Script, *[]bool
 	d := New(opts)
 	var fs []bool
 	d.fullscr = func(on bool) { fs = append(fs, on) }
+	d.isFullscr = nil
 	return d, script, &fs
 }
 
@@ -222,6 +223,41 @@ func TestSettingsScreenAppliesAndSaves(t *testing.T) {
 	}
 	if d.Palette() != &colourBlindPalette || d.UIScale() != 0.9 {
 		t.Error("palette or UI scale not applied live")
+	}
+}
+
+// TestFullscreenFollowsTheWindow: the player leaves fullscreen outside the
+// game (a browser's Esc): the setting follows and is saved, without the
+// game asking the window again; a window slow to carry out the game's own
+// change is given the time.
+func TestFullscreenFollowsTheWindow(t *testing.T) {
+	store := persist.At(t.TempDir())
+	d, s, fs := testDirector(t, Options{Store: store, Start: func(*Director) Scene { return &stubScene{name: "table"} }})
+	window := false
+	d.isFullscr = func() bool { return window }
+	tick(t, d, s, input.KeyTap(ebiten.KeyF11)...)
+	for range TPS / 2 { // the window takes half a second to follow
+		tick(t, d, s)
+	}
+	if !d.Settings().Fullscreen {
+		t.Fatal("a window slow to go fullscreen turned the setting off")
+	}
+	window = true
+	for range 2 * TPS {
+		tick(t, d, s)
+	}
+	window = false // Esc in the browser
+	for range followEvery {
+		tick(t, d, s)
+	}
+	if d.Settings().Fullscreen {
+		t.Error("the setting did not follow the window out of fullscreen")
+	}
+	if saved, _ := settings.Load(store); saved.Fullscreen {
+		t.Error("the followed setting was not saved")
+	}
+	if got := *fs; len(got) != 1 || !got[0] {
+		t.Errorf("fullscreen calls %v, want only the F11's [true]", got)
 	}
 }
 

@@ -94,7 +94,7 @@ func (g *galleryGame) start() {
 		}
 	}
 	g.d, g.ticks = New(opts), 0
-	g.d.fullscr = func(bool) {}
+	g.d.fullscr, g.d.isFullscr = func(bool) {}, nil
 }
 
 func (g *galleryGame) Update() error {
