@@ -14,7 +14,12 @@ const (
 	leftX                          = 140
 	rightX                         = 700
 	menuY                          = 300
+	menuH                          = 300
 	hostMenuY                      = 470
+	// A game with options puts the host's menu under the room code, and
+	// the addresses under the seats.
+	optionsMenuY = 325
+	optionsMenuH = 290
 )
 
 // Draw implements scenes.Scene.
@@ -53,7 +58,12 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 			msg = fmt.Sprintf("Joined room %v as %s. Waiting for the host to start…", l.target.Code, seatNames(l.joined.Seats))
 		}
 		c.Text(msg, leftX, 200, body)
-		c.Text("Esc: leave", leftX, 250, dim)
+		y := 250.0
+		if len(l.told) > 0 {
+			c.Text(OptionsLine(l.told), leftX, y, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Accent})
+			y += 50
+		}
+		c.Text("Esc: leave", leftX, y, dim)
 	case modeStarted:
 		c.Text("Starting…", leftX, 200, body)
 	}
@@ -65,24 +75,51 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 func (l *Lobby) drawHost(c *scenes.Canvas, pal *scenes.Palette) {
 	c.Text("Room code", leftX, 170, scenes.TextStyle{Size: 24, Color: pal.TextDim})
 	c.Text(l.room.String(), leftX, 205, scenes.TextStyle{Size: 110, Bold: true, Color: pal.Accent})
-	y := 350.0
-	c.Text("Friends join from the network list, or by typing the code and:", leftX, y, scenes.TextStyle{Size: 20, Color: pal.TextDim})
+	y := l.drawSeats(c, pal)
+	if len(l.cfg.Options) > 0 {
+		l.drawAddresses(c, pal, rightX, y+20)
+	} else {
+		l.drawAddresses(c, pal, leftX, 350)
+	}
+	l.menu.Draw(c, pal)
+}
+
+// drawAddresses tells friends where to join, from (x, y) down.
+func (l *Lobby) drawAddresses(c *scenes.Canvas, pal *scenes.Palette, x, y float64) {
+	dim := scenes.TextStyle{Size: 20, Color: pal.TextDim}
+	if x == leftX {
+		c.Text("Friends join from the network list, or by typing the code and:", x, y, dim)
+	} else { // the narrower right column
+		c.Text("Friends join from the network list,", x, y, dim)
+		y += 26
+		c.Text("or by typing the code and:", x, y, dim)
+	}
 	for i, a := range l.addrs {
 		if i == 2 { // room for the menu below
 			break
 		}
 		y += 32
-		c.Text(a, leftX+20, y, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text})
+		c.Text(a, x+20, y, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text})
 	}
 	if len(l.addrs) == 0 {
 		y += 32
-		c.Text(l.HostAddr().String(), leftX+20, y, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text})
+		c.Text(l.HostAddr().String(), x+20, y, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text})
 	}
 	if l.web && len(l.addrs) > 0 {
-		c.Text("In a browser: http://"+l.addrs[0]+"/", leftX, y+40, scenes.TextStyle{Size: 20, Color: pal.TextDim})
+		c.Text("In a browser: http://"+l.addrs[0]+"/", x, y+40, dim)
+	}
+}
+
+// drawSeats lists who sits where, in the right column, and returns where
+// the list ends. With options on the screen the rows are closer, to leave
+// room below for the addresses.
+func (l *Lobby) drawSeats(c *scenes.Canvas, pal *scenes.Palette) float64 {
+	pitch := 34.0
+	if len(l.cfg.Options) > 0 {
+		pitch = 30
 	}
 	c.Text("Seats", rightX, 170, scenes.TextStyle{Size: 24, Color: pal.TextDim})
-	y = 210
+	y := 210.0
 	for seat := range l.cfg.MaxPlayers {
 		who, clr := "open", pal.TextDim
 		if seat < l.local {
@@ -96,13 +133,14 @@ func (l *Lobby) drawHost(c *scenes.Canvas, pal *scenes.Palette) {
 		c.Circle(rightX+10, y+14, 9, pal.Seats[seat])
 		c.Text(fmt.Sprintf("Player %d", seat+1), rightX+30, y, scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text})
 		c.Text(who, rightX+150, y, scenes.TextStyle{Size: 22, Color: clr})
-		y += 34
+		y += pitch
 	}
 	if l.local > 1 {
 		c.Text("This machine's players take its seats in the order", rightX, y+10, scenes.TextStyle{Size: 18, Color: pal.TextDim})
 		c.Text("they first press at the table.", rightX, y+34, scenes.TextStyle{Size: 18, Color: pal.TextDim})
+		y += 58
 	}
-	l.menu.Draw(c, pal)
+	return y
 }
 
 // seatNames names seats as players do: "Player 2" or "Players 2, 3".

@@ -28,6 +28,8 @@
 package netlobby
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"net/netip"
@@ -159,6 +161,8 @@ type Lobby struct {
 	join   *netplay.Join
 	joined netplay.JoinResult
 	target netplay.Room
+	told   []Chosen // the options the host has set, as it told us
+	heard  []byte   // the welcome's settings told is read from
 }
 
 // New returns the network lobby for cfg.
@@ -173,7 +177,7 @@ func New(d *scenes.Director, cfg Config) *Lobby {
 	}
 	l := &Lobby{d: d, cfg: cfg, backdrop: scenes.NewBackdrop(), drop: netplay.BotSeats, local: cfg.LocalSeats,
 		chosen: make([]int, len(cfg.Options))}
-	l.menu = scenes.Menu{X: leftX, Y: menuY, Width: 520, MaxHeight: 300}
+	l.menu = scenes.Menu{X: leftX, Y: menuY, Width: 520, MaxHeight: menuH}
 	l.choose()
 	return l
 }
@@ -200,7 +204,7 @@ func (l *Lobby) HostAddr() netip.AddrPort {
 func (l *Lobby) LocalSeats() int { return l.local }
 
 func (l *Lobby) choose() {
-	l.mode, l.menu.Y = modeChoose, menuY
+	l.mode, l.menu.Y, l.menu.MaxHeight = modeChoose, menuY, menuH
 	l.menu.Items = []scenes.MenuItem{{Label: "Host a game"}, {Label: "Join a game"}, {Label: "Back"}}
 	if l.cfg.MaxLocalSeats > 1 {
 		l.menu.Items = slices.Insert(l.menu.Items, chooseLocal, l.localItem())
@@ -275,7 +279,7 @@ func (l *Lobby) startHosting() {
 	for seat := l.local; seat < l.cfg.MaxPlayers; seat++ {
 		free |= netplay.SeatsOf(seat)
 	}
-	l.host = netplay.NewLobbyHost(tr, l.room, l.cfg.Rules, l.cfg.PlayerName, free, func(netplay.Joiner) []byte { return nil })
+	l.host = netplay.NewLobbyHost(tr, l.room, l.cfg.Rules, l.cfg.PlayerName, free, l.optionsWelcome)
 	l.host.AnnounceTo = l.cfg.Net.AnnounceTo
 	if w, ok := tr.(interface{ ServesWeb() bool }); ok {
 		l.web = w.ServesWeb()
@@ -298,30 +302,79 @@ func (l *Lobby) players() int {
 func (l *Lobby) updateHost(ctx *scenes.Context) {
 	l.host.Update(now(ctx))
 	l.menu.Y = hostMenuY
+	if len(l.cfg.Options) > 0 {
+		l.menu.Y, l.menu.MaxHeight = optionsMenuY, optionsMenuH
+	}
+	l.menu.Items = l.hostItems(l.menu.Items[:0])
+	ev := l.menu.Update(ctx)
+	opt := ev.Index - hostOptions // the option entry, if it is one
+	closeItem := len(l.menu.Items) - 1
+	switch {
+	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == closeItem:
+		l.closeAll()
+		l.choose()
+	case opt >= 0 && opt < len(l.cfg.Options) && ev.Action == scenes.MenuDecrease:
+		l.changeOption(opt, -1)
+	case opt >= 0 && opt < len(l.cfg.Options) && ev.Action != scenes.MenuNone:
+		l.changeOption(opt, 1)
+	case opt == len(l.cfg.Options) && l.cfg.SitOut && ev.Action != scenes.MenuNone:
+		l.drop = 1 - l.drop
+	case ev.Action == scenes.MenuActivate && ev.Index == 0:
+		l.start(ctx)
+	}
+	if l.mode == modeHost {
+		l.menu.Items = l.hostItems(l.menu.Items[:0]) // as the choice left them
+	}
+}
+
+// hostOptions is the host menu's first option entry, after Start.
+const hostOptions = 1
+
+// hostItems appends the host's menu: Start, the game's options, what
+// becomes of a dropped friend's seats (when the game lets them sit out)
+// and Close.
+func (l *Lobby) hostItems(items []scenes.MenuItem) []scenes.MenuItem {
 	ready := l.players() >= l.cfg.MinPlayers
 	start := scenes.MenuItem{Label: "Start", Disabled: !ready}
 	if !ready {
 		start.Label = fmt.Sprintf("Start (needs %d players)", l.cfg.MinPlayers)
 	}
-	dropped := "A bot takes over"
-	if l.drop == netplay.DropSeats {
-		dropped = "The seat sits out"
+	items = append(items, start)
+	for i, o := range l.cfg.Options {
+		items = append(items, scenes.MenuItem{Label: o.Label, Value: o.Values[l.chosen[i]]})
 	}
-	l.menu.Items = append(l.menu.Items[:0], start, scenes.MenuItem{Label: "If a friend drops", Value: dropped}, scenes.MenuItem{Label: "Close the room"})
-	if !l.cfg.SitOut {
-		l.menu.Items = append(l.menu.Items[:1], l.menu.Items[2]) // a bot always takes over
+	if l.cfg.SitOut {
+		dropped := "A bot takes over"
+		if l.drop == netplay.DropSeats {
+			dropped = "The seat sits out"
+		}
+		items = append(items, scenes.MenuItem{Label: "If a friend drops", Value: dropped})
 	}
-	closeItem := len(l.menu.Items) - 1
-	ev := l.menu.Update(ctx)
-	switch {
-	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == closeItem:
-		l.closeAll()
-		l.choose()
-	case ev.Index == 1 && closeItem == 2 && ev.Action != scenes.MenuNone:
-		l.drop = 1 - l.drop
-	case ev.Action == scenes.MenuActivate && ev.Index == 0:
-		l.start(ctx)
+	return append(items, scenes.MenuItem{Label: "Close the room"})
+}
+
+// changeOption steps option i's value by delta, wrapping round. Joiners
+// hear of it when they next repeat their hello (every second).
+func (l *Lobby) changeOption(i, delta int) {
+	n := len(l.cfg.Options[i].Values)
+	l.chosen[i] = (l.chosen[i] + delta + n) % n
+}
+
+// Chosen returns the value index of each of the game's options, as the
+// host has set them.
+func (l *Lobby) Chosen() []int { return slices.Clone(l.chosen) }
+
+// optionsWelcome is what a joiner is told on joining, before the start:
+// the options as the host has set them.
+func (l *Lobby) optionsWelcome(netplay.Joiner) []byte {
+	if len(l.cfg.Options) == 0 {
+		return nil
 	}
+	data, err := json.Marshal(settingsJSON{Options: chosenOptions(l.cfg.Options, l.chosen)})
+	if err != nil { // labels and values are strings: cannot fail
+		return nil
+	}
+	return data
 }
 
 // start begins the match on the host: the joiners are told the final
@@ -423,7 +476,7 @@ func (l *Lobby) joinRoom(r netplay.Room) {
 	if h, ok := tr.(interface{ Host() netip.AddrPort }); ok && !r.Addr.IsValid() {
 		r.Addr = h.Host() // the page's own host, in the browser
 	}
-	l.tr, l.target, l.err = tr, r, ""
+	l.tr, l.target, l.err, l.told, l.heard = tr, r, "", nil, nil
 	l.join = netplay.NewJoin(tr, r.Addr, r.Code, l.cfg.Rules, l.local, l.cfg.PlayerName)
 	l.joined = netplay.JoinResult{}
 	l.mode = modeWaiting
@@ -431,6 +484,7 @@ func (l *Lobby) joinRoom(r netplay.Room) {
 
 func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 	l.joined = l.join.Update(now(ctx))
+	l.hearOptions()
 	if ctx.Nav().Back || l.joined.Refused != "" {
 		if l.joined.Refused != "" {
 			l.err = "The host said no: " + l.joined.Refused
@@ -453,6 +507,24 @@ func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 		l.begin(ctx, m)
 	}
 }
+
+// hearOptions reads the options the host has set from its latest
+// welcome, when it changed. Options that cannot be read are not shown:
+// the start's settings, checked, are what count.
+func (l *Lobby) hearOptions() {
+	if !l.joined.Done || l.joined.Started || bytes.Equal(l.joined.Settings, l.heard) {
+		return
+	}
+	l.heard = l.joined.Settings
+	var s settingsJSON
+	if json.Unmarshal(l.heard, &s) == nil {
+		l.told = s.Options
+	}
+}
+
+// JoinedOptions returns the options of the room joined, as its host has
+// set them so far.
+func (l *Lobby) JoinedOptions() []Chosen { return l.told }
 
 // closeAll releases the sockets the lobby still owns.
 func (l *Lobby) closeAll() {

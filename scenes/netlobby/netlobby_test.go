@@ -187,7 +187,57 @@ func render() error {
 			return Choose(d, slam, Config{Title: "Ninjan", Blurb: "The host's machine deals and judges."})
 		}})
 	chooseShot = &screenshot.Shot{Name: "netlobby-choose", Director: d3, Step: func(tick int) bool { return tick >= 2 }}
-	return screenshot.Run(hostShot, joinShot, startShot, chooseShot)
+	if err := optionsShots(dir); err != nil {
+		return err
+	}
+	return screenshot.Run(hostShot, joinShot, startShot, chooseShot, optionsHostShot, optionsJoinShot)
+}
+
+// The host of a game with options, its couch of two on seats of eight,
+// Last One Loses chosen, and the friend who joined on its waiting screen.
+var (
+	optionsHostShot, optionsJoinShot *screenshot.Shot
+	optionsHost, optionsJoiner       *Lobby
+)
+
+func optionsShots(dir string) error {
+	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 2)
+	endpoint := func() (netplay.Transport, error) { return n.Endpoint(), nil }
+	cfg := slam
+	cfg.MaxPlayers, cfg.MaxLocalSeats, cfg.LocalSeats, cfg.Options = 8, 0, 2, slamOptions
+	cfg.Net = &Network{Host: endpoint, Join: endpoint, Addresses: func() []string { return []string{"192.168.1.20:7300", "10.0.0.7:7300"} }}
+	hostSrc := new(input.Script)
+	hd := scenes.New(scenes.Options{Source: hostSrc, Store: persist.At(dir),
+		Start: func(d *scenes.Director) scenes.Scene { optionsHost = New(d, cfg); return optionsHost }})
+	jd := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(dir),
+		Start: func(d *scenes.Director) scenes.Scene { optionsJoiner = New(d, cfg); return optionsJoiner }})
+	// Enter hosts; Down, Right sets Last One Loses; the joiner joins.
+	keys := map[int]ebiten.Key{2: ebiten.KeyEnter, 6: ebiten.KeyDown, 10: ebiten.KeyRight}
+	step := func(tick int, other *scenes.Director) bool {
+		hostSrc.Advance()
+		if k, ok := keys[tick]; ok {
+			hostSrc.Do(input.KeyDown(k))
+		} else if k, ok := keys[tick-1]; ok {
+			hostSrc.Do(input.KeyUp(k))
+		}
+		if tick == 4 {
+			optionsJoiner.joinRoom(netplay.Room{Code: optionsHost.Room(), Addr: optionsHost.HostAddr()})
+		}
+		if err := other.Update(); err != nil {
+			panic(err)
+		}
+		n.Advance(netplay.TickDuration)
+		return tick >= 90
+	}
+	optionsHostShot = &screenshot.Shot{Name: "netlobby-options-host", Director: hd, Step: func(tick int) bool { return step(tick, jd) }}
+	optionsJoinShot = &screenshot.Shot{Name: "netlobby-options-join", Director: jd, Step: func(tick int) bool {
+		if err := hd.Update(); err != nil {
+			panic(err)
+		}
+		n.Advance(netplay.TickDuration)
+		return tick >= 2
+	}}
+	return nil
 }
 
 func TestHostShowsRoomAndJoiner(t *testing.T) {
