@@ -52,6 +52,7 @@ type Bot struct {
 	m     mind
 	game  State // a re-deal being played out
 	tree  treeSearch
+	pause func() // called every pauseEvery search iterations, if set
 }
 
 // guessPlan is the five cards a bot means to name.
@@ -74,6 +75,12 @@ func NewBot(name string, seed uint64) (*Bot, error) {
 
 // Name returns the bot's name.
 func (b *Bot) Name() string { return b.name }
+
+// SetPause has the bot call pause every couple of milliseconds while it
+// searches. In a browser, where a bot thinking on a goroutine holds the
+// page's only thread, a table passes a short sleep so that the page draws
+// its frames meanwhile. The bot's choices do not depend on it.
+func (b *Bot) SetPause(pause func()) { b.pause = pause }
 
 // Choose returns seat's action, which seat must owe, reading only
 // g.View(seat).

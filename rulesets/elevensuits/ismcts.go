@@ -55,6 +55,10 @@ func observe(me, p int, a Action) moveKey {
 	return moveKey{kind: a.Kind, card: a.Card, suit: int8(a.Card.Suit())}
 }
 
+// pauseEvery is how many search iterations go between pauses: about 2 ms
+// of WebAssembly.
+const pauseEvery = 32
+
 // treeAction searches from v with the style's playout budget and returns
 // the most visited move at the root.
 func (b *Bot) treeAction(v *View) Action {
@@ -63,7 +67,10 @@ func (b *Bot) treeAction(v *View) Action {
 	root := ts.newNode(moveKey{}, -1)
 	b.sm.init(v)
 	g := &b.game
-	for range b.style.search {
+	for it := range b.style.search {
+		if b.pause != nil && it%pauseEvery == pauseEvery-1 {
+			b.pause()
+		}
 		b.sm.deal(g, &b.rng)
 		ts.path = append(ts.path[:0], root)
 		n := root

@@ -38,6 +38,16 @@ func NewBot(name string, seat int, seed uint64) (*Bot, error) {
 // Name returns the bot's name.
 func (b *Bot) Name() string { return b.name }
 
+// SetPause has the bot call pause every couple of milliseconds while it
+// searches. In a browser, where a bot thinking on a goroutine holds the
+// page's only thread, a table passes a short sleep so that the page draws
+// its frames meanwhile. The bot's choices do not depend on it.
+func (b *Bot) SetPause(pause func()) {
+	if b.search != nil {
+		b.search.pause = pause
+	}
+}
+
 // Choose returns the bot's action for seat, which must owe one. It reads
 // only g.View(seat).
 func (b *Bot) Choose(g *State, seat int) Action {

@@ -21,7 +21,8 @@ const (
 // pointer-free value copied into a reused buffer.
 type search struct {
 	playouts int
-	smart    bool // heuristic rollouts (hard); uniform cards otherwise (medium)
+	smart    bool   // heuristic rollouts (hard); uniform cards otherwise (medium)
+	pause    func() // called every pauseEvery playouts, if set (Bot.SetPause)
 
 	visits [NumCards]int
 	reward [NumCards]float64
@@ -39,6 +40,9 @@ func (s *search) choose(v *View, rng *rulesets.Rand, legal []Action) Action {
 	clear(s.visits[:n])
 	clear(s.reward[:n])
 	for it := range s.playouts {
+		if s.pause != nil && it%pauseEvery == pauseEvery-1 {
+			s.pause()
+		}
 		k := s.pick(n, it)
 		s.determinize(v, rng)
 		s.world.apply(v.Seat, legal[k])
@@ -53,6 +57,10 @@ func (s *search) choose(v *View, rng *rulesets.Rand, legal []Action) Action {
 	}
 	return legal[best]
 }
+
+// pauseEvery is how many playouts a search makes between pauses: about
+// 2 ms of WebAssembly.
+const pauseEvery = 64
 
 // explore is UCB1's exploration constant for rewards in [0, 1].
 const explore = 0.7

@@ -267,6 +267,7 @@ func (t *Table) botAnswer(seat int) (es.Action, bool) {
 	if t.thinking < 0 {
 		t.thinking = seat
 		bot, g := t.bots[seat], t.state.Clone()
+		bot.SetPause(scenes.ThinkPause())
 		go func() { t.choice <- bot.Choose(g, seat) }()
 		return es.Action{}, false
 	}

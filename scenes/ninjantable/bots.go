@@ -2,6 +2,7 @@ package ninjantable
 
 import (
 	"github.com/jankenarcade/janken/rulesets/ninjan"
+	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/lobby"
 )
 
@@ -39,6 +40,7 @@ func (p *botPool) ask(seat int, v ninjan.View, tick int64) {
 	}
 	p.asked[seat] = tick
 	b, out := p.bots[seat], p.answers[seat]
+	b.SetPause(scenes.ThinkPause())
 	go func() { out <- b.ChooseFromView(&v) }()
 }
 

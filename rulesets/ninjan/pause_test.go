@@ -1,0 +1,34 @@
+package ninjan
+
+import "testing"
+
+// TestBotPause: a searching bot pauses every pauseEvery playouts, and
+// chooses exactly as it does without pausing.
+func TestBotPause(t *testing.T) {
+	tests := []struct {
+		bot    string
+		pauses int
+	}{
+		{"hard", hardPlayouts / pauseEvery},
+		{"medium", mediumPlayouts / pauseEvery},
+		{"greedy", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.bot, func(t *testing.T) {
+			s, err := New(Config{Players: 4}, 7)
+			if err != nil {
+				t.Fatal(err)
+			}
+			plain, _ := NewBot(tt.bot, 0, 9)
+			paused, _ := NewBot(tt.bot, 0, 9)
+			pauses := 0
+			paused.SetPause(func() { pauses++ })
+			if a, b := plain.Choose(s, 0), paused.Choose(s, 0); a != b {
+				t.Errorf("paused bot chose %v, unpaused %v", b, a)
+			}
+			if pauses != tt.pauses {
+				t.Errorf("%d pauses, want %d", pauses, tt.pauses)
+			}
+		})
+	}
+}

@@ -1,0 +1,5 @@
+//go:build !js
+
+package scenes
+
+var thinkPause func()
