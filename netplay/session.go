@@ -58,6 +58,13 @@ type Config[S any] struct {
 	// gone (default 1 s); Timeout the silence after which it is dropped
 	// (default 5 s). While a peer is silent its seats pause the game.
 	WarnAfter, Timeout time.Duration
+	// AdaptDelay has the peers measure their round trips before tick 0
+	// (the paths the host relays included) and the host choose from the
+	// slowest the one input delay every peer plays with: 1 on a fast
+	// LAN, InputDelay on a good link, more on a slow one, up to
+	// MaxAdaptedDelay. Until the choice has reached it a peer waits at
+	// tick 0 (Status.Waiting), a second or so at most.
+	AdaptDelay bool
 	// OnTimeout is what becomes of a dropped peer's seats.
 	OnTimeout DropPolicy
 	// Bot returns the input of a seat played by the bot policy, from the
@@ -145,9 +152,15 @@ const (
 	EventDropped                      // a timed-out peer's seats play by the policy from Tick on
 	EventDesync                       // a peer's hash of Tick differs from ours
 	EventFault                        // the session cannot continue consistently (Err says why)
+	// EventHostLost: the host, peer 0, has been silent for Timeout,
+	// and this peer reaches the others only through it (a browser), or
+	// the match had not started yet. The match is over for this peer:
+	// the session stops where it is, rather than play on alone against
+	// its predictions.
+	EventHostLost
 )
 
-var eventNames = [...]string{"none", "warning", "resumed", "timeout", "dropped", "desync", "fault"}
+var eventNames = [...]string{"none", "warning", "resumed", "timeout", "dropped", "desync", "fault", "host lost"}
 
 func (k EventKind) String() string { return rulesets.EnumName(eventNames[:], k, "event") }
 
@@ -171,6 +184,12 @@ type Status struct {
 	// InputTick is the tick the local presses were scheduled for, or -1
 	// when the session did not advance and keeps them for the next tick.
 	InputTick int64
+	// Waiting: before tick 0, measuring round trips to agree on the
+	// input delay (Config.AdaptDelay).
+	Waiting bool
+	// Ended: the session has stopped for good, after a fault or with
+	// its host lost; it will not advance again.
+	Ended bool
 }
 
 // Stats describes a session's connection quality and work.
@@ -192,25 +211,28 @@ type PeerStats struct {
 
 type peer struct {
 	PeerConfig
-	relayed    bool   // packets to and from it pass through the host
-	bundle     []byte // if not nil, what this update sends it, in one relay packet
-	rate       int    // packets a second it may send us
-	ack        int64  // our last tick of inputs it holds
-	tick       int64  // the latest tick it told us it was at
-	heard      time.Duration
-	rtt        time.Duration
-	pinged     time.Duration
-	ahead      float64 // smoothed skew: positive when we are ahead
-	tokens     float64
-	refilled   time.Duration
-	warned     bool
-	timedOut   bool
-	dropped    bool
-	desynced   bool
-	checkSends int  // packets that will still carry our latest hash
-	sentLast   bool // our inputs went to it on the last update
-	checks     [checkRing]checksumMsg
-	hasChecked [checkRing]bool
+	relayed     bool   // packets to and from it pass through the host
+	bundle      []byte // if not nil, what this update sends it, in one relay packet
+	rate        int    // packets a second it may send us
+	ack         int64  // our last tick of inputs it holds
+	tick        int64  // the latest tick it told us it was at
+	heard       time.Duration
+	rtt         time.Duration
+	pinged      time.Duration
+	ahead       float64 // smoothed skew: positive when we are ahead
+	tokens      float64
+	refilled    time.Duration
+	warned      bool
+	timedOut    bool
+	dropped     bool
+	desynced    bool
+	samples     int                          // round trips measured
+	leadSamples [leadInSamples]time.Duration // the first of them
+	report      time.Duration                // on the host, the peer's slowest path's round trip
+	checkSends  int                          // packets that will still carry our latest hash
+	sentLast    bool                         // our inputs went to it on the last update
+	checks      [checkRing]checksumMsg
+	hasChecked  [checkRing]bool
 }
 
 // checkRing is how many checksums are remembered per peer.
@@ -256,16 +278,20 @@ type Session[S any, P Sim[S]] struct {
 		state S
 	}
 
-	sinceSkip int
-	events    []Event
-	stats     Stats
-	faulted   bool
-	recv      [MaxPacketSize + 1]byte
-	out       []byte
-	relay     rawMessage // a message the host relays
-	in, send  inputMsg
-	drop      dropMsg
-	ping      pingMsg
+	sinceSkip  int
+	events     []Event
+	stats      Stats
+	faulted    bool
+	hostLost   bool
+	waiting    bool          // in the lead-in, before tick 0 (AdaptDelay)
+	leadFrom   time.Duration // when the lead-in began
+	leadPinged time.Duration // when the lead-in last pinged
+	recv       [MaxPacketSize + 1]byte
+	out        []byte
+	relay      rawMessage // a message the host relays
+	in, send   inputMsg
+	drop       dropMsg
+	ping       leadPing
 }
 
 // NewSession starts a session from initial, the state before tick 0, over
@@ -298,6 +324,7 @@ func NewSession[S any, P Sim[S]](cfg Config[S], tr Transport, initial S) (*Sessi
 		}
 	}
 	s.rollTo = maxTick
+	s.waiting = cfg.AdaptDelay && len(cfg.Peers) > 1
 	return s, nil
 }
 
@@ -310,6 +337,15 @@ func (s *Session[S, P]) Tick() int64 { return s.rb.Tick() }
 // Settled returns the last tick whose inputs are all known, and the state
 // after it.
 func (s *Session[S, P]) Settled() (int64, *S) { return s.settled, s.conf.State() }
+
+// InputDelay returns the match's input delay in ticks: the configured one,
+// or with AdaptDelay the host's choice (0 until it has reached this peer).
+func (s *Session[S, P]) InputDelay() int {
+	if s.waiting {
+		return 0
+	}
+	return s.cfg.InputDelay
+}
 
 // Events returns what happened during the last Update. The slice is reused
 // by the next.
@@ -343,9 +379,19 @@ func (s *Session[S, P]) Update(now time.Duration, local *rulesets.Frame) Status 
 	var st Status
 	s.receive(now)
 	s.watch(now)
-	if s.faulted {
+	if s.faulted || s.hostLost {
 		s.flushBundles()
+		st.Ended = true
 		return st
+	}
+	if s.waiting {
+		s.leadIn(now)
+		if s.waiting {
+			s.keepPresses(local)
+			s.flushBundles()
+			st.Waiting, st.InputTick = true, -1
+			return st
+		}
 	}
 	tick := s.rb.Tick()
 	switch {
@@ -370,13 +416,7 @@ func (s *Session[S, P]) Update(now time.Duration, local *rulesets.Frame) Status 
 		st.Advanced = true
 	}
 	if !st.Advanced {
-		// Presses made while waiting are kept for the next tick, so none
-		// is lost.
-		for seat := range s.nseats {
-			if s.local.Has(seat) {
-				s.pending[seat] |= local.Pressed[seat]
-			}
-		}
+		s.keepPresses(local)
 		st.InputTick = -1
 		st.Resteps = s.rollback()
 	}
@@ -384,6 +424,16 @@ func (s *Session[S, P]) Update(now time.Duration, local *rulesets.Frame) Status 
 	s.transmit(now)
 	s.flushBundles()
 	return st
+}
+
+// keepPresses keeps the local presses of an update that did not advance
+// for the next tick, so that none is lost.
+func (s *Session[S, P]) keepPresses(local *rulesets.Frame) {
+	for seat := range s.nseats {
+		if s.local.Has(seat) {
+			s.pending[seat] |= local.Pressed[seat]
+		}
+	}
 }
 
 // shouldSkip reports whether to hold back this tick: only when we have

@@ -20,6 +20,7 @@ const dropRepeats = 8
 func (s *Session[S, P]) receive(now time.Duration) {
 	if !s.started {
 		s.started = true
+		s.leadFrom = now
 		for i := range s.peers {
 			s.peers[i].heard, s.peers[i].refilled = now, now
 		}
@@ -81,15 +82,20 @@ func (s *Session[S, P]) dispatch(now time.Duration, j int, k Kind, payload []byt
 			d.ForeignSeat++
 			return
 		}
-		s.onInput(now, j)
+		if !s.waiting {
+			// A peer that started first sends inputs the waiting one
+			// cannot place yet; it sends them again until acknowledged.
+			s.onInput(now, j)
+		}
 	case KindPing, KindPong:
 		m := &s.ping
 		if err := m.decode(payload); err != nil {
 			d.Malformed++
 			return
 		}
+		s.onLeadFields(j, m)
 		if k == KindPing {
-			s.sendPeer(j, KindPong, m)
+			s.sendPeer(j, KindPong, s.leadFields(j))
 		} else if stamp := time.Duration(m.Stamp) * time.Microsecond; stamp <= now {
 			s.onRTT(p, now-stamp)
 		}
@@ -121,6 +127,10 @@ func (s *Session[S, P]) heard(now time.Duration, j int) {
 }
 
 func (s *Session[S, P]) onRTT(p *peer, sample time.Duration) {
+	if p.samples < leadInSamples {
+		p.leadSamples[p.samples] = sample
+	}
+	p.samples++
 	if p.rtt == 0 {
 		p.rtt = sample
 	} else {
@@ -197,6 +207,9 @@ func (s *Session[S, P]) watch(now time.Duration) {
 		if j == s.cfg.Self || p.dropped {
 			continue
 		}
+		if p.relayed && s.peers[0].warned && s.cfg.Peers[s.cfg.Self].HostOnly {
+			continue // heard only through the host: its silence is the host's
+		}
 		silent := now - p.heard
 		if silent >= s.cfg.WarnAfter && !p.warned {
 			p.warned = true
@@ -207,9 +220,13 @@ func (s *Session[S, P]) watch(now time.Duration) {
 			s.events = append(s.events, Event{Kind: EventTimeout, Peer: j, Tick: s.rb.Tick()})
 		}
 	}
-	decider := s.decider()
-	if decider != s.cfg.Self {
+	if s.cfg.Self != 0 && s.peers[0].timedOut && (s.cfg.Peers[s.cfg.Self].HostOnly || s.waiting) {
+		s.hostLost = true
+		s.events = append(s.events, Event{Kind: EventHostLost, Peer: 0, Tick: s.rb.Tick()})
 		return
+	}
+	if s.waiting || s.cfg.Peers[s.cfg.Self].HostOnly || s.decider() != s.cfg.Self {
+		return // a browser never decides: it reaches the others only through the host
 	}
 	for j := range s.peers {
 		p := &s.peers[j]
@@ -292,11 +309,13 @@ func (s *Session[S, P]) transmit(now time.Duration) {
 		if j == s.cfg.Self || p.dropped {
 			continue
 		}
-		if quiet && p.sentLast && p.checkSends == 0 && p.tick-p.ack < MaxPrediction/2 {
+		if quiet && !p.relayed && p.sentLast && p.checkSends == 0 && p.tick-p.ack < MaxPrediction/2 {
 			// Nothing pressed or released, and the peer is far from
 			// having to wait for us: every other tick is enough, as it
 			// predicts "no press" rightly meanwhile. On a fast LAN this
-			// halves the traffic; on a slow link every tick counts.
+			// halves the traffic; on a slow link every tick counts, and
+			// on a relayed path, two hops of jitter and loss long, the
+			// tick saved here was a stall there (ticks/250 stalls).
 			p.sentLast = false
 			continue
 		}
@@ -321,8 +340,7 @@ func (s *Session[S, P]) transmit(now time.Duration) {
 		s.sendPeer(j, KindInput, m)
 		if now-p.pinged >= s.cfg.PingInterval {
 			p.pinged, ping = now, true
-			s.ping.Stamp = uint64(now / time.Microsecond)
-			s.sendPeer(j, KindPing, &s.ping)
+			s.sendPing(now, j)
 		}
 	}
 	if !ping {

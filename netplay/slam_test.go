@@ -138,7 +138,7 @@ func BenchmarkSlamBandwidth(b *testing.B) {
 	for _, l := range links {
 		b.Run(l.name, func(b *testing.B) {
 			for b.Loop() {
-				m := newGameMatch(b, players, l.link, 1, func() slam.State { return newSlam(b, players, 1) }, hostOnly(l.hostOnly...))
+				m := newGameMatch(b, players, l.link, 1, func() slam.State { return newSlam(b, players, 1) }, hostOnly[slam.State](l.hostOnly...))
 				restrict(m, l.hostOnly...)
 				m.press = slamBots(players, 0)
 				for range ticks {
