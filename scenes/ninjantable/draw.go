@@ -336,7 +336,8 @@ func (t *Table) drawHandArea(c *scenes.Canvas, pal *scenes.Palette) {
 		c.Text("You chose "+cardName(mine), 24, 584, scenes.TextStyle{Size: 15, Color: pal.TextDim})
 	}
 	if acting && v.Phase == ninjan.PhasePlay {
-		c.Text("Left/Right and Confirm, or click a card", 24, 608, scenes.TextStyle{Size: 13, Color: pal.TextDim})
+		// Two short lines: a full hand's first card starts at x ≈ 160.
+		c.Lines([]string{"Left/Right, Confirm", "or click a card"}, 24, 608, 16, scenes.TextStyle{Size: 13, Color: pal.TextDim})
 	}
 }
 

@@ -139,7 +139,9 @@ func TestMain(m *testing.M) {
 	d4, _ := claimDirector(dir, claimPos, new(input.Script))
 	claimShot = &screenshot.Shot{Name: "ninjantable-claim", Director: d4, Step: func(tick int) bool { return tick == 3 }}
 
+	playHostCouch(dir)
 	shots := append([]*screenshot.Shot{midShot, curtainShot, deciderShot, claimShot}, netShots(dir)...)
+	shots = append(shots, couchShots(dir)...)
 	if err := screenshot.Run(shots...); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)

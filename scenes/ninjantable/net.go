@@ -78,8 +78,14 @@ func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
 		return nil, err
 	}
 	nt.Play = p
+	nt.LineX, nt.LineY = netStatsX, netStatsY
 	return nt, nil
 }
+
+// Where the connection line ends: right of the pile labels, under the
+// log, above the hand (in the bottom corner it would cross a full hand's
+// last card).
+const netStatsX, netStatsY = scenes.ScreenWidth - 16, sideBottom + 18
 
 // seat builds the table proper, of the whole game on the host and of its
 // seats' views on a client.

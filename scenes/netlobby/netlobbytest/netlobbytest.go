@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/persist"
@@ -116,4 +118,29 @@ func OnlyOwnHand[H interface {
 	if hands[seat] == none {
 		t.Error("the client's table never asked for its own hand")
 	}
+}
+
+// Tapper presses Enter on a machine's keyboard one tick at a time, as a
+// player taking each choice the table offers.
+type Tapper struct {
+	Src  *input.Script
+	held bool
+}
+
+// Tick advances the keyboard by a tick, lifting Enter if it was down; it
+// reports whether Enter may go down on this tick.
+func (k *Tapper) Tick() bool {
+	k.Src.Advance()
+	if k.held {
+		k.Src.Do(input.KeyUp(ebiten.KeyEnter))
+		k.held = false
+		return false
+	}
+	return true
+}
+
+// Enter presses Enter, to be lifted on the next Tick.
+func (k *Tapper) Enter() {
+	k.Src.Do(input.KeyDown(ebiten.KeyEnter))
+	k.held = true
 }

@@ -1,0 +1,470 @@
+package ninjantable
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/rulesets/ninjan"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
+	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
+)
+
+// Couches over the network: a couchRun is a two-machine match on a
+// simulated LAN where one machine plays several seats, its players
+// passing its Right keys behind the privacy curtain. Every player presses
+// Enter to lift the curtain named for them and to take the highlighted
+// card, pile or throw; the run records what each machine's table did and
+// what the host's game made of it.
+type couchRun struct {
+	n            *netplay.MemNetwork
+	host, client couchMachine
+	// hostDid is what the host's game did for each seat, from its events:
+	// the cards revealed, the piles claimed or placed on, the throws.
+	hostDid [ninjan.MaxPlayers][]ninjan.Action
+	dealt   [ninjan.MaxPlayers]ninjan.CardSet // each seat's hand as dealt
+	clientG *recordingGame                    // the client's table's game
+	leak    string                            // the first thing the client's table knew that it must not
+	ticks   int
+	err     error
+}
+
+// couchMachine is one machine of a couchRun.
+type couchMachine struct {
+	d        *scenes.Director
+	keys     netlobbytest.Tapper
+	table    *NetTable
+	own      netplay.SeatSet
+	curtains []int               // the seats its curtain named, in order
+	g        *recordingGame      // its table's game, once the table is up
+	log      []string            // its table's log when the game ended
+	winners  []int               // and the winners it showed
+	scores   []int               // and the scores
+	shown    []rulesets.Audience // seats whose hand its table drew, per drawn frame
+}
+
+// recordingGame is a table's game that records the actions the table
+// applied and the hands it was given, per seat.
+type recordingGame struct {
+	match
+	applied [ninjan.MaxPlayers][]ninjan.Action
+	drawn   rulesets.Audience // seats whose hand View returned since the last frame
+}
+
+func (g *recordingGame) View(seat int) ninjan.View {
+	v := g.match.View(seat)
+	if v.Hand != 0 {
+		g.drawn |= rulesets.Only(seat)
+	}
+	return v
+}
+
+func (g *recordingGame) Apply(seat int, a ninjan.Action) error {
+	if err := g.match.Apply(seat, a); err != nil {
+		return err
+	}
+	g.applied[seat] = append(g.applied[seat], a)
+	return nil
+}
+
+// newCouchRun sets up a match of len(seats) machines (only two are run:
+// the host and machine 1) dealt from seed; machine i plays seats[i].
+func newCouchRun(dir string, seed int, seats ...netplay.SeatSet) *couchRun {
+	r := &couchRun{n: netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, uint64(seed))}
+	ms := netlobbytest.MatchesOf(r.n, 321, fmt.Appendf(nil, `{"seed":%d}`, seed), seats)
+	for i, m := range []*couchMachine{&r.host, &r.client} {
+		m.own, m.keys.Src = seats[i], new(input.Script)
+		m.d = netlobbytest.Director(dir, ms[i], r.n, m.keys.Src, NewNetTable, &m.table, &r.err)
+	}
+	return r
+}
+
+// press decides a machine's keys for this tick: Enter lifts a curtain the
+// tick after it first showed (so that a shot can catch it), and takes the
+// highlighted option whenever the table waits for one of the machine's
+// seats. hold keeps the keys still.
+func (m *couchMachine) press(hold bool) {
+	if !m.keys.Tick() || hold || m.table == nil || m.table.Table == nil {
+		return
+	}
+	t := m.table.Table
+	if seat, up := t.gate.Curtain(); up {
+		if n := len(m.curtains); n == 0 || m.curtains[n-1] != seat {
+			m.curtains = append(m.curtains, seat)
+			return
+		}
+		m.keys.Enter()
+		return
+	}
+	if t.Idle() && slices.ContainsFunc(t.owe, m.own.Has) {
+		m.keys.Enter()
+	}
+}
+
+// watch wraps the machine's table's game once the table is up.
+func (m *couchMachine) watch() {
+	if m.g == nil && m.table != nil && m.table.Table != nil {
+		m.g = &recordingGame{match: m.table.game}
+		m.table.game = m.g
+	}
+}
+
+// frame closes a drawn frame's record of the hands the table drew.
+func (m *couchMachine) frame() {
+	if m.g != nil {
+		m.shown = append(m.shown, m.g.drawn)
+		m.g.drawn = 0
+	}
+}
+
+// ended reports whether the machine's table has shown the results, and
+// keeps what it showed.
+func (m *couchMachine) ended() bool {
+	if m.table == nil || m.table.Table == nil || !m.table.Ended() {
+		return false
+	}
+	if m.log == nil {
+		t := m.table.Table
+		m.log, m.winners, m.scores = slices.Clone(t.log), t.game.Winners(nil), t.game.Scores(nil)
+	}
+	return true
+}
+
+// step runs the host's machine for one tick and readies the client's: the
+// client's director is updated by the caller (or by a screenshot), then
+// check looks at what its table knows.
+func (r *couchRun) step(holdClient bool) error {
+	if r.err != nil {
+		return r.err
+	}
+	r.ticks++
+	r.host.press(false)
+	if err := r.host.d.Update(); err != nil {
+		return err
+	}
+	r.host.watch()
+	if h := r.host.table; h != nil && h.Table != nil {
+		r.readHost(h)
+	}
+	r.client.watch()
+	r.client.press(holdClient)
+	r.n.Advance(netplay.TickDuration)
+	return nil
+}
+
+// readHost records the deal and what the host's game did this tick.
+func (r *couchRun) readHost(h *NetTable) {
+	if r.dealt[0] == 0 {
+		for s := range h.players {
+			r.dealt[s] = h.state.View(s).Hand
+		}
+	}
+	for _, e := range h.Side.Hosted.Host.Events() {
+		var a ninjan.Action
+		switch e.Kind {
+		case ninjan.EventRevealed:
+			a = ninjan.PlayCard(e.Card)
+		case ninjan.EventClaimed:
+			a = ninjan.ClaimPile(int(e.Pile))
+		case ninjan.EventPlaced:
+			a = ninjan.PlaceOn(int(e.Pile))
+		case ninjan.EventThrowRevealed:
+			a = ninjan.ThrowSymbol(e.Symbol)
+		default:
+			continue
+		}
+		r.hostDid[e.Seat] = append(r.hostDid[e.Seat], a)
+	}
+}
+
+// check looks at what the client's table knows after its update: under
+// the curtain no hand; no view of another machine's seat with a hand or
+// a throw; an own seat's hand only of cards dealt to it; no card shown
+// chosen but unrevealed but the viewing seat's own.
+func (r *couchRun) check() {
+	m := &r.client
+	if m.g == nil || r.leak != "" {
+		return
+	}
+	t := m.table.Table
+	if seat, up := t.gate.Curtain(); up && t.shownSeat() >= 0 {
+		r.leak = fmt.Sprintf("seat %d's hand shown under seat %d's curtain", t.shownSeat(), seat)
+		return
+	}
+	for seat := -1; seat < t.players; seat++ {
+		v := m.g.match.View(seat)
+		switch own := m.own.Has(seat); {
+		case !own && (v.Hand != 0 || v.OwnThrow != rulesets.NoSymbol):
+			r.leak = fmt.Sprintf("the view of seat %d, not the client's, holds hand %v, throw %v", seat, v.Hand.Cards(nil), v.OwnThrow)
+		case own && v.Hand&^r.dealt[seat] != 0:
+			r.leak = fmt.Sprintf("seat %d's hand %v holds cards dealt to another seat", seat, v.Hand.Cards(nil))
+		}
+		if v.Phase != ninjan.PhaseClaim && v.Phase != ninjan.PhasePlace {
+			for s, c := range v.Played {
+				if c.Valid() && s != seat {
+					r.leak = fmt.Sprintf("the view of seat %d shows seat %d's card %v before its reveal", seat, s, c)
+				}
+			}
+		}
+	}
+}
+
+// playToEnd runs both machines until both show the results.
+func (r *couchRun) playToEnd(limit int) error {
+	for range limit {
+		if err := r.step(false); err != nil {
+			return err
+		}
+		if err := r.client.d.Update(); err != nil {
+			return err
+		}
+		r.check()
+		if r.host.ended() && r.client.ended() {
+			return nil
+		}
+	}
+	return fmt.Errorf("no end after %d ticks", limit)
+}
+
+// sameActions compares the actions a table applied for a seat with what
+// the host's game did for it: the same cards in the same order, the same
+// piles placed on, the same throws (a random one may land anyhow), and
+// each claim among the seat's claims in order (the game makes a claim
+// with one choice by itself).
+func sameActions(applied, did []ninjan.Action) error {
+	i := 0
+	for _, d := range did {
+		if i < len(applied) {
+			a := applied[i]
+			if a == d || a.Kind == ninjan.Throw && d.Kind == ninjan.Throw && a.Symbol == rulesets.NoSymbol {
+				i++
+				continue
+			}
+		}
+		if d.Kind != ninjan.Claim {
+			return fmt.Errorf("the game did %v, the table's next action was %v", d, applied[min(i, len(applied)-1)])
+		}
+	}
+	if i < len(applied) {
+		return fmt.Errorf("the table's %v and after never reached the game", applied[i])
+	}
+	return nil
+}
+
+// The couch on a client: the host plays seat 0, a client machine seats 1
+// and 2.
+var (
+	clientCouch                           *couchRun
+	clientChoosingShot, clientCurtainShot *screenshot.Shot
+	clientSecondShot, clientEndShot       *screenshot.Shot
+	clientChoosing, clientSecond          shownHand // what the choosing shots show
+	// The couch on the host: the host plays seats 0 and 1, a client seat 2.
+	hostCouch    *couchRun
+	hostCouchErr error
+)
+
+func couchShots(dir string) []*screenshot.Shot {
+	r := newCouchRun(dir, 31, netplay.SeatsOf(0), netplay.SeatsOf(1, 2))
+	clientCouch = r
+	t := func() *Table {
+		if r.client.table == nil {
+			return nil
+		}
+		return r.client.table.Table
+	}
+	// The client's screen while Player 2 chooses a card, the curtain
+	// lifted for them, Player 3 still to choose.
+	clientChoosingShot = &screenshot.Shot{Name: "ninjantable-net-couch-choosing", Director: r.client.d, Step: func(tick int) bool {
+		r.client.frame()
+		tb := t()
+		done := tb != nil && tb.Idle() && tb.gate.MayAct(1) && tb.owes(1) && tb.owes(2) || tick > 2000
+		if r.err = r.step(done); done && tb != nil {
+			clientChoosing = shownOn(tb, r.client.g.match)
+		}
+		r.check()
+		return done
+	}}
+	// Then once Player 2 chose: the curtain names Player 3.
+	clientCurtainShot = &screenshot.Shot{Name: "ninjantable-net-couch-curtain", Director: r.client.d, Step: func(tick int) bool {
+		r.client.frame()
+		r.err = r.step(false)
+		r.check()
+		return slices.Contains(r.client.curtains, 2) || tick > 2000
+	}}
+	// Then Player 3 chooses, the curtain lifted for them.
+	clientSecondShot = &screenshot.Shot{Name: "ninjantable-net-couch-second", Director: r.client.d, Step: func(tick int) bool {
+		r.client.frame()
+		tb := t()
+		done := tb.Idle() && tb.gate.MayAct(2) && tb.owes(2) || tick > 2000
+		if r.err = r.step(done); done {
+			clientSecond = shownOn(tb, r.client.g.match)
+		}
+		r.check()
+		return done
+	}}
+	// The rest of the game, played headless, to the client's results.
+	clientEndShot = &screenshot.Shot{Name: "ninjantable-net-couch-end", Director: r.client.d, Step: func(tick int) bool {
+		r.client.frame()
+		if tick == 0 && r.err == nil {
+			r.err = r.playToEnd(60000)
+		}
+		return true
+	}}
+	return []*screenshot.Shot{clientChoosingShot, clientCurtainShot, clientSecondShot, clientEndShot}
+}
+
+// shownHand is whose hand a table shows: the seat, the seat whose
+// curtain lifted, and the hand's size.
+type shownHand struct{ seat, viewer, cards int }
+
+// shownOn reads it off t, whose game g is (unrecorded).
+func shownOn(t *Table, g match) shownHand {
+	h := shownHand{seat: t.shownSeat(), viewer: t.gate.Viewer()}
+	if h.seat >= 0 {
+		h.cards = g.View(h.seat).Hand.Len()
+	}
+	return h
+}
+
+// playHostCouch plays a whole game with seats 0 and 1 on the host's
+// couch and seat 2 on a client, headless.
+func playHostCouch(dir string) {
+	hostCouch = newCouchRun(dir, 58, netplay.SeatsOf(0, 1), netplay.SeatsOf(2))
+	hostCouchErr = hostCouch.playToEnd(60000)
+}
+
+// TestNetCouchChoicesReachHost: with two seats on one machine, every card,
+// pile and throw its table sent reached the host's game for the right
+// seat, over a whole game; the client's curtain named Player 2 then
+// Player 3 in the first round. Likewise with two seats on the host.
+func TestNetCouchChoicesReachHost(t *testing.T) {
+	tests := []struct {
+		name    string
+		run     *couchRun
+		err     error
+		couch   *couchMachine // the machine with two seats
+		seats   []int
+		curtain []int // the first curtains of its table
+	}{
+		{"client couch", clientCouch, clientCouch.err, &clientCouch.client, []int{1, 2}, []int{1, 2}},
+		{"host couch", hostCouch, hostCouchErr, &hostCouch.host, []int{0, 1}, []int{0, 1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.err != nil {
+				t.Fatal(tt.err)
+			}
+			t.Logf("%d ticks", tt.run.ticks)
+			if m := tt.couch; len(m.curtains) < 2 || !slices.Equal(m.curtains[:2], tt.curtain) {
+				t.Errorf("the curtain named seats %v, want first %v", m.curtains, tt.curtain)
+			}
+			for _, m := range []*couchMachine{&tt.run.host, &tt.run.client} {
+				for seat := range rulesets.MaxSeats {
+					if !m.own.Has(seat) {
+						continue
+					}
+					applied := m.g.applied[seat]
+					if plays := countKind(applied, ninjan.Play); plays != ninjan.Rounds {
+						t.Errorf("seat %d's table played %d cards, want %d", seat, plays, ninjan.Rounds)
+					}
+					if err := sameActions(applied, tt.run.hostDid[seat]); err != nil {
+						t.Errorf("seat %d: %v", seat, err)
+					}
+				}
+			}
+		})
+	}
+}
+
+func countKind(as []ninjan.Action, k ninjan.ActionKind) int {
+	n := 0
+	for _, a := range as {
+		if a.Kind == k {
+			n++
+		}
+	}
+	return n
+}
+
+// TestNetCouchSeesOnlyItsHands: the client with seats 1 and 2 was never
+// told seat 0's view, and its table never knew a hand or an unrevealed
+// card but its own seats' (checked every tick of the game); while Player 2
+// chose, the screen showed Player 2's hand, in Player 2's colour, and no
+// frame drew two hands.
+func TestNetCouchSeesOnlyItsHands(t *testing.T) {
+	r := clientCouch
+	if r.err != nil {
+		t.Fatal(r.err)
+	}
+	t.Logf("screenshots: %s %s %s %s", clientChoosingShot.Path, clientCurtainShot.Path, clientSecondShot.Path, clientEndShot.Path)
+	saveArtifact(t, clientChoosingShot)
+	saveArtifact(t, clientCurtainShot)
+	saveArtifact(t, clientSecondShot)
+	if r.leak != "" {
+		t.Error(r.leak)
+	}
+	rem := r.client.table.Side.Remote
+	if !rem.Have || rem.Views[0] != (ninjan.View{}) {
+		t.Errorf("the client has its views: %v; seat 0's view %+v", rem.Have, rem.Views[0])
+	}
+	var drawn rulesets.Audience
+	for i, a := range r.client.shown {
+		if a&(a-1) != 0 {
+			t.Errorf("frame %d drew the hands of seats %b", i, a)
+		}
+		drawn |= a
+	}
+	if drawn != rulesets.Only(1)|rulesets.Only(2) {
+		t.Errorf("the client's frames drew the hands of seats %b, want 1 and 2", drawn)
+	}
+	pal := clientChoosingShot.Director.Palette()
+	cardFace := r.client.table.atlas.Palette().Card
+	for _, tt := range []struct {
+		shot  *screenshot.Shot
+		shown shownHand
+		want  int
+	}{{clientChoosingShot, clientChoosing, 1}, {clientSecondShot, clientSecond, 2}} {
+		if tt.shown.seat != tt.want || tt.shown.viewer != tt.want {
+			t.Errorf("%s: the table shows seat %d's hand, the curtain lifted for seat %d; want seat %d", tt.shot.Name, tt.shown.seat, tt.shown.viewer, tt.want)
+			continue
+		}
+		img := tt.shot.Image
+		if !regionHas(img, 24, 560, 150, 20, pal.Seats[tt.want]) || regionHas(img, 24, 560, 150, 20, pal.Seats[3-tt.want]) {
+			t.Errorf("%s: the hand's label is not in Player %d's colour alone", tt.shot.Name, tt.want+1)
+		}
+		x, y := handPos(0, tt.shown.cards)
+		if !regionHas(img, int(x)-30, int(y)-40, 60, 80, cardFace) {
+			t.Errorf("%s: no card face where the hand's first card should be", tt.shot.Name)
+		}
+	}
+	img := clientCurtainShot.Image
+	if regionHas(img, 500, 300, 280, 60, cardFace) {
+		t.Error("card faces show through the curtain")
+	}
+	if !regionHas(img, 0, 230, scenes.ScreenWidth, 10, pal.Seats[2]) {
+		t.Error("the curtain is not in Player 3's colour")
+	}
+}
+
+// TestNetCouchLogOnce: an event both couch players are told is logged
+// once, on a client couch and on a host couch: the two machines' logs of
+// the whole game are the same, and so are the scores and winners.
+func TestNetCouchLogOnce(t *testing.T) {
+	for _, r := range []*couchRun{clientCouch, hostCouch} {
+		if r.err != nil {
+			t.Fatal(r.err)
+		}
+		h, c := &r.host, &r.client
+		if len(h.log) == 0 || !slices.Equal(c.log, h.log) {
+			t.Errorf("client's log\n%q\nhost's\n%q", c.log, h.log)
+		}
+		if !slices.Equal(c.scores, h.scores) || !slices.Equal(c.winners, h.winners) || len(h.winners) == 0 {
+			t.Errorf("client: scores %v, winners %v; host: scores %v, winners %v", c.scores, c.winners, h.scores, h.winners)
+		}
+	}
+}
