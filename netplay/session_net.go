@@ -207,10 +207,12 @@ func (s *Session[S, P]) watch(now time.Duration) {
 		if j == s.cfg.Self || p.dropped {
 			continue
 		}
-		if p.relayed && s.peers[0].warned && s.cfg.Peers[s.cfg.Self].HostOnly {
-			continue // heard only through the host: its silence is the host's
-		}
 		silent := now - p.heard
+		if p.relayed && s.cfg.Peers[s.cfg.Self].HostOnly {
+			// Heard only through the host: silent only while the host
+			// is heard without it, else the silence is the host's.
+			silent = s.peers[0].heard - p.heard
+		}
 		if silent >= s.cfg.WarnAfter && !p.warned {
 			p.warned = true
 			s.events = append(s.events, Event{Kind: EventWarning, Peer: j, Tick: s.rb.Tick()})
