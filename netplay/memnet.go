@@ -56,21 +56,10 @@ func (n *MemNetwork) Advance(d time.Duration) { n.now += d }
 func (n *MemNetwork) SetLink(link LinkConfig) { n.link = link }
 
 // chance draws true with probability p.
-func (n *MemNetwork) chance(p float64) bool {
-	return p > 0 && n.rng.IntN(1_000_000) < int(p*1_000_000)
-}
+func (n *MemNetwork) chance(p float64) bool { return chance(&n.rng, p) }
 
 // latency draws one packet's delivery delay.
-func (n *MemNetwork) latency() time.Duration {
-	d := n.link.Delay
-	if j := n.link.Jitter; j > 0 {
-		d += time.Duration(n.rng.IntN(int(2*j)+1)) - j
-	}
-	if n.chance(n.link.Reorder) && n.link.Delay > 0 {
-		d += time.Duration(n.rng.IntN(int(n.link.Delay) + 1))
-	}
-	return max(d, 0)
-}
+func (n *MemNetwork) latency() time.Duration { return latency(&n.rng, n.link) }
 
 type memPacket struct {
 	at   time.Duration

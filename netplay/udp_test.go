@@ -53,11 +53,18 @@ type udpResult struct {
 	Hash uint64
 }
 
+// udpLink is lossyLAN (150 ms round trip ±30 ms, 10% loss, duplication,
+// reordering) on the clock of playUDP, whose ticks come about fifteen
+// times faster than 60 Hz: the same link counted in ticks.
+var udpLink = LinkConfig{Delay: lossyLAN.Delay / 15, Jitter: lossyLAN.Jitter / 15, Loss: lossyLAN.Loss, Duplicate: lossyLAN.Duplicate, Reorder: lossyLAN.Reorder}
+
 // playUDP plays one side of a game over UDP in real time, a tick every
-// millisecond or so (faster than 60 Hz, to keep the test short), and keeps
-// running for a second after the game ends so the other side gets our
-// last inputs.
-func playUDP[S any, P Sim[S]](g udpGame[S], tr Transport, self int, other netip.AddrPort) (udpResult, error) {
+// millisecond or so (faster than 60 Hz, to keep the test short), what it
+// sends impaired as udpLink says, and keeps running for a second after
+// the game ends so the other side gets our last inputs.
+func playUDP[S any, P Sim[S]](g udpGame[S], udp Transport, self int, other netip.AddrPort) (udpResult, error) {
+	start := time.Now()
+	tr := Impair(udp, udpLink, uint64(self)+7, func() time.Duration { return time.Since(start) })
 	peers := make([]PeerConfig, 2)
 	peers[self] = PeerConfig{Addr: tr.LocalAddr(), Seats: SeatsOf(self)}
 	peers[1-self] = PeerConfig{Addr: other, Seats: SeatsOf(1 - self)}
@@ -73,7 +80,6 @@ func playUDP[S any, P Sim[S]](g udpGame[S], tr Transport, self int, other netip.
 		return res, err
 	}
 	player := g.player(self)
-	start := time.Now()
 	var ended time.Time
 	for {
 		now := time.Since(start)
@@ -145,7 +151,7 @@ func TestUDPTwoProcesses(t *testing.T) {
 	if mine != theirs || mine.End < 1000 {
 		t.Errorf("the two processes ended differently: %+v and %+v", mine, theirs)
 	}
-	t.Logf("Slam over on tick %d in both processes, hash %#x", mine.End, mine.Hash)
+	t.Logf("Slam over on tick %d in both processes, hash %#x, over a link losing %.0f%% and delaying %v ±%v", mine.End, mine.Hash, udpLink.Loss*100, udpLink.Delay, udpLink.Jitter)
 }
 
 func udpChild(t *testing.T, parent string) {
