@@ -28,7 +28,9 @@ func (r *recorder) Receive(buf []byte) (int, netip.AddrPort, bool) {
 // secretsTable is a hosted game of secrets: the host plays seat 0, one
 // client per other seat.
 type secretsTable struct {
-	net     *MemNetwork
+	net     *MemNetwork // nil over real sockets
+	now     func() time.Duration
+	next    func() // waits a tick
 	host    *Host[*secrets, int, secretEvent]
 	game    *secrets
 	clients []*Client
@@ -39,14 +41,25 @@ type secretsTable struct {
 }
 
 func newSecretsTable(t *testing.T, seats int, link LinkConfig, seed uint64) *secretsTable {
-	tb := &secretsTable{net: NewMemNetwork(link, seed), game: newSecrets(seats, seed)}
-	hostEnd := tb.net.Endpoint()
+	net := NewMemNetwork(link, seed)
+	hostEnd := net.Endpoint()
+	ends := make([]Transport, seats-1)
+	for i := range ends {
+		ends[i] = net.Endpoint()
+	}
+	tb := newSecretsTableOn(t, hostEnd, ends, seed, net.Now, func() { net.Advance(TickDuration) })
+	tb.net = net
+	return tb
+}
+
+// newSecretsTableOn is a secrets table on any transports: the host's, and
+// one for each client seat; now tells the time and next waits a tick.
+func newSecretsTableOn(t *testing.T, hostEnd Transport, ends []Transport, seed uint64, now func() time.Duration, next func()) *secretsTable {
+	seats := len(ends) + 1
+	tb := &secretsTable{game: newSecrets(seats, seed), now: now, next: next}
 	var remotes []Remote
-	var ends []*MemEndpoint
 	for s := 1; s < seats; s++ {
-		e := tb.net.Endpoint()
-		ends = append(ends, e)
-		remotes = append(remotes, Remote{Addr: e.LocalAddr(), Seats: SeatsOf(s)})
+		remotes = append(remotes, Remote{Addr: ends[s-1].LocalAddr(), Seats: SeatsOf(s)})
 	}
 	h, err := NewHost(secretsHostConfig(9, remotes), hostEnd, tb.game)
 	if err != nil {
@@ -69,7 +82,7 @@ func newSecretsTable(t *testing.T, seats int, link LinkConfig, seed uint64) *sec
 // update runs one tick: the host, its own seat's play, then each client
 // playing the first card of the hand its view shows.
 func (tb *secretsTable) update(t *testing.T) {
-	now := tb.net.Now()
+	now := tb.now()
 	if err := tb.host.Update(now); err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +110,7 @@ func (tb *secretsTable) update(t *testing.T) {
 			}
 		}
 	}
-	tb.net.Advance(TickDuration)
+	tb.next()
 }
 
 // checkTranscripts fails if a client has ever received a card that is

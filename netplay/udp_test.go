@@ -183,3 +183,36 @@ func readLine(t *testing.T, s *bufio.Scanner, prefix string) string {
 	t.Fatalf("child said no %q: %v", prefix, s.Err())
 	return ""
 }
+
+// TestHostedOverUDP plays the hidden-hand secrets game at 60 Hz between a
+// host and two clients on real UDP sockets on 127.0.0.1, every link
+// lossyLAN through Impaired: the game ends with both clients caught up,
+// no legal play refused, and no client ever received a card hidden from
+// its seat.
+func TestHostedOverUDP(t *testing.T) {
+	start := time.Now()
+	clock := func() time.Duration { return time.Since(start) }
+	ends := make([]Transport, 3)
+	for i := range ends {
+		udp, err := ListenUDP("127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer udp.Close()
+		ends[i] = Impair(udp, lossyLAN, uint64(i)+1, clock)
+	}
+	tb := newSecretsTableOn(t, ends[0], ends[1:], 5, clock, func() { time.Sleep(TickDuration) })
+	for !tb.game.Over() || !tb.clientsSawEnd() {
+		if clock() > 30*time.Second {
+			t.Fatalf("no end after %v: hands %v", clock(), tb.game.hands)
+		}
+		tb.update(t)
+		tb.checkTranscripts(t)
+	}
+	for s := 1; s < 3; s++ {
+		if tb.refused[s] != "" {
+			t.Errorf("seat %d: legal play refused: %s", s, tb.refused[s])
+		}
+	}
+	t.Logf("game over after %v; host sent %d packets, received %d", clock().Round(time.Millisecond), tb.host.Counter.PacketsSent, tb.host.Counter.PacketsRecv)
+}
