@@ -17,6 +17,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	chromiumtest "github.com/jankenarcade/janken/internal/chromium"
+	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/rulesets/slam"
 )
 
 // TestBrowserPeerJoinsDesktopHost builds the browser peer for js/wasm, has
@@ -24,6 +26,86 @@ import (
 // Chromium, and checks that the browser's session settles the same Slam
 // ticks, hash for hash, as the host's.
 func TestBrowserPeerJoinsDesktopHost(t *testing.T) {
+	h, ctx := serveBrowserPeer(t)
+	const room, seed, ticks = 321, 9, 240
+	openBrowserPeer(t, ctx, h, fmt.Sprintf("room=%d&seed=%d&ticks=%d", room, seed, ticks))
+	peer := h.waitPeer(t)
+	stop := make(chan struct{})
+	hashes, done := hostSlam(t, h.tr, peer, room, seed, stop)
+	defer func() {
+		close(stop)
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}()
+	got := waitBrowserDone(t, ctx)
+	if got.tick != ticks {
+		t.Fatalf("the browser reports tick %d, want %d", got.tick, ticks)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		hash, ok := hashes(got.tick)
+		if ok {
+			if hash != got.hash {
+				t.Fatalf("tick %d: browser hash %#x, host %#x", got.tick, got.hash, hash)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the host never settled tick %d", got.tick)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Logf("the browser peer settled tick %d with the host's hash %#x", got.tick, got.hash)
+}
+
+// TestBrowserPeerRelayedThreePeers has a real browser peer play
+// three-player Slam with a desktop host and a second desktop peer, all on
+// loopback: the browser reaches the host over WebSocket, the desktops
+// each other over UDP, and the host relays between the browser and the
+// other desktop. The three agree on the input delay (AdaptDelay), settle
+// the same tick with the same hash, and the browser's presses, every one
+// of them on its tick, are those the desktops settled.
+func TestBrowserPeerRelayedThreePeers(t *testing.T) {
+	h, ctx := serveBrowserPeer(t)
+	const room, seed, ticks, players = 322, 10, 600, 3
+	openBrowserPeer(t, ctx, h, fmt.Sprintf("room=%d&seed=%d&ticks=%d&players=%d&adapt=1", room, seed, ticks, players))
+	browser := h.waitPeer(t)
+	desktop := listen(t)
+	views := [][]PeerConfig{
+		{{Seats: SeatsOf(0)}, {Addr: desktop.LocalAddr(), Seats: SeatsOf(1)}, {Addr: browser, Seats: SeatsOf(2), HostOnly: true}},
+		{{Addr: h.tr.LocalAddr(), Seats: SeatsOf(0)}, {Seats: SeatsOf(1)}, {Seats: SeatsOf(2), HostOnly: true}},
+	}
+	d := runDesktops(t, views, []Transport{h.tr, desktop}, room, seed, ticks)
+	got := waitBrowserDone(t, ctx)
+	if got.tick != ticks {
+		t.Fatalf("the browser reports tick %d, want %d", got.tick, ticks)
+	}
+	res := d.wait(t)
+	for i, r := range res {
+		if r.hash != got.hash {
+			t.Errorf("tick %d: desktop %d hash %#x, the browser's %#x", ticks, i, r.hash, got.hash)
+		}
+		if r.presses != got.presses {
+			t.Errorf("desktop %d settled %+v of the browser's presses, the browser %+v", i, r.presses, got.presses)
+		}
+		if r.delay != res[0].delay {
+			t.Errorf("desktop %d played with input delay %d, the host %d", i, r.delay, res[0].delay)
+		}
+		if r.dropped.Total() != 0 {
+			t.Errorf("desktop %d dropped packets: %+v", i, r.dropped)
+		}
+	}
+	if got.presses.n == 0 {
+		t.Error("the browser pressed nothing: its presses reaching the others proves nothing")
+	}
+	t.Logf("three peers settled tick %d with hash %#x, the browser's %d presses alike, input delay %d", ticks, got.hash, got.presses.n, res[0].delay)
+}
+
+// serveBrowserPeer builds the browser peer for js/wasm, serves it from a
+// desktop host on loopback and starts headless Chromium, whose context it
+// returns.
+func serveBrowserPeer(t *testing.T) (*webHost, context.Context) {
 	if testing.Short() {
 		t.Skip("builds WebAssembly and runs Chromium")
 	}
@@ -46,28 +128,42 @@ func TestBrowserPeerJoinsDesktopHost(t *testing.T) {
 		site[name] = &fstest.MapFile{Data: data}
 	}
 	h := newWebHost(t, site)
-
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), chromiumtest.Options(chromium, t.TempDir())...)
-	defer cancel()
+	t.Cleanup(cancel)
 	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
+	t.Cleanup(cancel)
 	ctx, cancel = context.WithTimeout(ctx, 2*time.Minute)
-	defer cancel()
+	t.Cleanup(cancel)
+	return h, ctx
+}
 
-	const room, seed, ticks = 321, 9, 240
-	page := fmt.Sprintf("%s/index.html?room=%d&seed=%d&ticks=%d", h.srv.URL, room, seed, ticks)
-	if _, err := chromedp.Run(ctx, chromedp.Navigate(page)); err != nil {
+// openBrowserPeer opens the browser peer's page with query.
+func openBrowserPeer(t *testing.T, ctx context.Context, h *webHost, query string) {
+	if _, err := chromedp.Run(ctx, chromedp.Navigate(h.srv.URL+"/index.html?"+query)); err != nil {
 		t.Fatal(err)
 	}
-	peer := h.waitPeer(t)
-	stop := make(chan struct{})
-	hashes, done := hostSlam(t, h.tr, peer, room, seed, stop)
-	defer func() {
-		close(stop)
-		if err := <-done; err != nil {
-			t.Error(err)
-		}
-	}()
+}
+
+// pressTally is how many presses of a seat were settled, and a checksum
+// of their ticks and buttons, as the browser peer computes it.
+type pressTally struct{ n, sum uint64 }
+
+func (p *pressTally) add(f *rulesets.Frame, seat int) {
+	if b := f.Pressed[seat]; b != 0 {
+		p.n++
+		p.sum = p.sum*31 + uint64(f.Tick)<<16 + uint64(b)
+	}
+}
+
+// browserDone is what the browser peer reports in its title when done.
+type browserDone struct {
+	tick    int64
+	hash    uint64
+	presses pressTally
+}
+
+// waitBrowserDone waits for the browser peer's "done" title and parses it.
+func waitBrowserDone(t *testing.T, ctx context.Context) browserDone {
 	var title string
 	for !strings.HasPrefix(title, "done") {
 		var err error
@@ -79,26 +175,103 @@ func TestBrowserPeerJoinsDesktopHost(t *testing.T) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	var tick int64
-	var hash uint64
-	if _, err := fmt.Sscanf(title, "done %d %d", &tick, &hash); err != nil || tick != ticks {
+	var d browserDone
+	if _, err := fmt.Sscanf(title, "done %d %d %d %d", &d.tick, &d.hash, &d.presses.n, &d.presses.sum); err != nil {
 		t.Fatalf("title %q: %v", title, err)
 	}
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		got, ok := hashes(tick)
-		if ok {
-			if got != hash {
-				t.Fatalf("tick %d: browser hash %#x, host %#x", tick, hash, got)
-			}
-			break
+	return d
+}
+
+// desktopResult is what a desktop peer of runDesktops settled.
+type desktopResult struct {
+	hash    uint64 // of the state after the last tick
+	presses pressTally
+	delay   int
+	dropped Drops
+}
+
+// desktops runs desktop peers of a Slam in real time in a goroutine.
+type desktops struct {
+	done chan []desktopResult
+	errs chan error
+}
+
+// runDesktops runs a session for each of views (peers 0 to len(views)-1
+// of a Slam whose last seat is a browser's), each played by a hard bot,
+// until each has settled tick last, tallying the last seat's presses.
+func runDesktops(t *testing.T, views [][]PeerConfig, trs []Transport, room RoomCode, seed uint64, last int64) *desktops {
+	players := len(views[0])
+	browser := players - 1
+	res := make([]desktopResult, len(views))
+	sessions := make([]*Session[slam.State, *slam.State], len(views))
+	bots := make([]slam.Bot, len(views))
+	for i, peers := range views {
+		cfg := Config[slam.State]{
+			Room: room, Peers: peers, Self: i, AdaptDelay: true, DumpDir: t.TempDir(),
+			OnSettled: func(f *rulesets.Frame, s *slam.State) {
+				if f.Tick <= last {
+					res[i].presses.add(f, browser)
+					res[i].hash = s.Hash()
+				}
+			},
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("the host never settled tick %d", tick)
+		s, err := NewSession[slam.State](cfg, trs[i], newSlam(t, players, seed))
+		if err != nil {
+			t.Fatalf("peer %d: %v", i, err)
 		}
-		time.Sleep(10 * time.Millisecond)
+		sessions[i], bots[i] = s, slam.NewBot(i, slam.Hard, seed+uint64(i))
 	}
-	t.Logf("the browser peer settled tick %d with the host's hash %#x", tick, hash)
+	d := &desktops{done: make(chan []desktopResult, 1), errs: make(chan error, 1)}
+	stop := make(chan struct{})
+	t.Cleanup(func() { close(stop) })
+	go func() {
+		start := time.Now()
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			if time.Since(start) > time.Minute {
+				d.errs <- fmt.Errorf("the desktops did not settle tick %d in a minute", last)
+				return
+			}
+			all := true
+			for i, s := range sessions {
+				var f rulesets.Frame
+				bots[i].Act(s.State(), &f)
+				s.Update(time.Since(start), &f)
+				for _, ev := range s.Events() {
+					if ev.Kind != EventWarning && ev.Kind != EventResumed {
+						d.errs <- fmt.Errorf("desktop %d: %+v", i, ev)
+						return
+					}
+				}
+				settled, _ := s.Settled()
+				all = all && settled >= last
+			}
+			if all {
+				for i, s := range sessions {
+					res[i].delay, res[i].dropped = s.InputDelay(), s.Stats().Counter.Dropped
+				}
+				d.done <- res
+				return
+			}
+			time.Sleep(TickDuration / 4)
+		}
+	}()
+	return d
+}
+
+// wait returns what the desktops settled, failing the test on an error.
+func (d *desktops) wait(t *testing.T) []desktopResult {
+	select {
+	case res := <-d.done:
+		return res
+	case err := <-d.errs:
+		t.Fatal(err)
+		return nil
+	}
 }
 
 const browserPage = `<!doctype html>

@@ -31,26 +31,36 @@ func run() error {
 	room, _ := strconv.ParseUint(q.Get("room"), 10, 32)
 	ticks, _ := strconv.ParseInt(q.Get("ticks"), 10, 64)
 	seed, _ := strconv.ParseUint(q.Get("seed"), 10, 64)
+	players, _ := strconv.Atoi(q.Get("players"))
+	if players < 2 {
+		players = 2
+	}
 	ws := url.URL{Scheme: "ws", Host: loc.Host, Path: "/netplay"}
 	tr, err := netplay.DialWebSocket(context.Background(), ws.String())
 	if err != nil {
 		return err
 	}
-	state, err := slam.New(slam.DefaultConfig(2), seed)
+	state, err := slam.New(slam.DefaultConfig(players), seed)
 	if err != nil {
 		return err
 	}
+	// The host is peer 0, each other desktop peer a seat reached through
+	// it, and this browser the last seat.
+	self := players - 1
+	peers := []netplay.PeerConfig{{Addr: tr.Host(), Seats: netplay.SeatsOf(0)}}
+	for seat := 1; seat < self; seat++ {
+		peers = append(peers, netplay.PeerConfig{Seats: netplay.SeatsOf(seat)})
+	}
+	peers = append(peers, netplay.PeerConfig{Seats: netplay.SeatsOf(self), HostOnly: true})
 	done := ""
+	var presses presses
 	cfg := netplay.Config[slam.State]{
-		Room: netplay.RoomCode(room),
-		Peers: []netplay.PeerConfig{
-			{Addr: tr.Host(), Seats: netplay.SeatsOf(0)},
-			{Seats: netplay.SeatsOf(1)},
-		},
-		Self: 1,
+		Room: netplay.RoomCode(room), Peers: peers, Self: self,
+		AdaptDelay: q.Get("adapt") == "1",
 		OnSettled: func(f *rulesets.Frame, s *slam.State) {
+			presses.add(f, self)
 			if f.Tick == ticks {
-				done = fmt.Sprintf("done %d %d", f.Tick, s.Hash())
+				done = fmt.Sprintf("done %d %d %d %d", f.Tick, s.Hash(), presses.n, presses.sum)
 			}
 		},
 	}
@@ -58,14 +68,14 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	bot := slam.NewBot(1, slam.Hard, seed+1)
+	bot := slam.NewBot(self, slam.Hard, seed+uint64(self))
 	start := time.Now()
 	for {
 		var f rulesets.Frame
 		bot.Act(s.State(), &f)
 		s.Update(time.Since(start), &f)
 		for _, ev := range s.Events() {
-			if ev.Kind == netplay.EventDesync || ev.Kind == netplay.EventFault {
+			if ev.Kind == netplay.EventDesync || ev.Kind == netplay.EventFault || ev.Kind == netplay.EventHostLost {
 				return fmt.Errorf("%v at tick %d", ev.Kind, ev.Tick)
 			}
 		}
@@ -77,5 +87,17 @@ func run() error {
 			return fmt.Errorf("timed out at tick %d", s.Tick())
 		}
 		time.Sleep(netplay.TickDuration)
+	}
+}
+
+// presses sums up the settled presses of a seat, for the test to compare
+// with what the other peers settled: how many, and a checksum of their
+// ticks and buttons.
+type presses struct{ n, sum uint64 }
+
+func (p *presses) add(f *rulesets.Frame, seat int) {
+	if b := f.Pressed[seat]; b != 0 {
+		p.n++
+		p.sum = p.sum*31 + uint64(f.Tick)<<16 + uint64(b)
 	}
 }
