@@ -271,9 +271,9 @@ func (t twoPipes) Receive(buf []byte) (int, netip.AddrPort, bool) {
 }
 
 // TestRelayUpdateAllocatesNothing runs three-player Slam with a browser
-// peer, the host relaying between it and the desktop peer, and checks
-// that a tick of all three, relaying and bundling included, allocates
-// nothing.
+// peer, the host relaying between it and the desktop peer, the input
+// delay agreed in a lead-in, and checks that a tick of all three,
+// relaying and bundling included, allocates nothing.
 func TestRelayUpdateAllocatesNothing(t *testing.T) {
 	tick := 0
 	hostA, desktop := newPipe(&tick, 3)
@@ -287,7 +287,7 @@ func TestRelayUpdateAllocatesNothing(t *testing.T) {
 		if i == 2 {
 			peers[1].Addr = netip.AddrPort{}
 		}
-		s, err := NewSession[slam.State](Config[slam.State]{Room: 1, Peers: peers, Self: i}, tr, newSlam(t, 3, 1))
+		s, err := NewSession[slam.State](Config[slam.State]{Room: 1, Peers: peers, Self: i, AdaptDelay: true}, tr, newSlam(t, 3, 1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -310,7 +310,8 @@ func TestRelayUpdateAllocatesNothing(t *testing.T) {
 		t.Errorf("a tick allocates %.1f times", allocs)
 	}
 	settled, _ := sessions[1].Settled()
-	if settled < 800 || sessions[1].Stats().Rollbacks == 0 {
-		t.Errorf("the desktop peer settled only to tick %d, with %d rollbacks", settled, sessions[1].Stats().Rollbacks)
+	if settled < 750 || sessions[1].Stats().Rollbacks == 0 || sessions[1].InputDelay() == 0 {
+		t.Errorf("the desktop peer settled only to tick %d, with %d rollbacks, at delay %d", settled, sessions[1].Stats().Rollbacks, sessions[1].InputDelay())
 	}
+	t.Logf("settled to tick %d at input delay %d", settled, sessions[1].InputDelay())
 }

@@ -38,8 +38,8 @@ const (
 )
 
 // Config configures a rollback Session. Every peer of a match uses the same
-// Room, Peers, InputDelay, CheckInterval, OnTimeout and Bot; only Self
-// differs.
+// Room, Peers, InputDelay, AdaptDelay, CheckInterval, OnTimeout and Bot;
+// only Self differs.
 type Config[S any] struct {
 	Room  RoomCode
 	Peers []PeerConfig // every peer, in the same order on every machine

@@ -123,22 +123,30 @@ func BenchmarkSlamRollback8(b *testing.B) {
 // requirements (150 ms round trip, 10% loss …); "lan" a quiet wired LAN;
 // "relay" the lossy network with peers 1 and 3 browsers, which reach only
 // the host (peer 0, whose figures include what it relays for them); a
-// browser's own total is "B/s/browser".
+// browser's own total is "B/s/browser". "adapted" cases let the peers
+// choose the input delay (AdaptDelay): 6 ticks on the relayed lossy
+// network, so more ticks of inputs are in flight in each packet.
 func BenchmarkSlamBandwidth(b *testing.B) {
 	const players, ticks = 4, 3600
 	links := []struct {
 		name     string
 		link     LinkConfig
 		hostOnly []int
+		adapt    bool
 	}{
-		{"lossy", lossyLAN, nil},
-		{"lan", LinkConfig{Delay: time.Millisecond}, nil},
-		{"relay", lossyLAN, []int{1, 3}},
+		{"lossy", lossyLAN, nil, false},
+		{"lan", LinkConfig{Delay: time.Millisecond}, nil, false},
+		{"relay", lossyLAN, []int{1, 3}, false},
+		{"lossy adapted", lossyLAN, nil, true},
+		{"relay adapted", lossyLAN, []int{1, 3}, true},
 	}
 	for _, l := range links {
 		b.Run(l.name, func(b *testing.B) {
 			for b.Loop() {
-				m := newGameMatch(b, players, l.link, 1, func() slam.State { return newSlam(b, players, 1) }, hostOnly[slam.State](l.hostOnly...))
+				m := newGameMatch(b, players, l.link, 1, func() slam.State { return newSlam(b, players, 1) }, func(i int, c *Config[slam.State]) {
+					hostOnly[slam.State](l.hostOnly...)(i, c)
+					c.AdaptDelay = l.adapt
+				})
 				restrict(m, l.hostOnly...)
 				m.press = slamBots(players, 0)
 				for range ticks {
