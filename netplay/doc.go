@@ -38,7 +38,12 @@
 // three or more its PeerConfig is HostOnly (the lobby's Joiner says which
 // joiners are) and the host relays its messages to the other peers and
 // theirs to it, bundled one packet an update, each naming its original
-// sender, whose seats the receiver checks as if it had come directly. An
+// sender, whose seats the receiver checks as if it had come directly. A
+// relayed path is two hops long, so with Config.AdaptDelay the peers
+// measure their round trips before tick 0 and the host chooses the one
+// input delay of the match from the slowest. A browser whose host is gone
+// is cut off from everyone: its session reports EventHostLost and stops,
+// while the desktop peers drop the host and its browsers and play on. An
 // in-memory network with seeded delay, jitter, loss,
 // duplication and reordering for tests. LobbyHost, Join and Discover do
 // the handshake (protocol version, rules version, room code) and LAN
