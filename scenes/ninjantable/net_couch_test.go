@@ -46,6 +46,7 @@ type couchMachine struct {
 	winners  []int               // and the winners it showed
 	scores   []int               // and the scores
 	shown    []rulesets.Audience // seats whose hand its table drew, per drawn frame
+	refused  string              // the first action its table tried that the game or the host refused
 }
 
 // recordingGame is a table's game that records the actions the table
@@ -122,6 +123,13 @@ func (m *couchMachine) frame() {
 	}
 }
 
+// note keeps the first refusal the table shows.
+func (m *couchMachine) note() {
+	if m.refused == "" && m.table != nil && m.table.Table != nil {
+		m.refused = m.table.err
+	}
+}
+
 // ended reports whether the machine's table has shown the results, and
 // keeps what it showed.
 func (m *couchMachine) ended() bool {
@@ -148,6 +156,7 @@ func (r *couchRun) step(holdClient bool) error {
 		return err
 	}
 	r.host.watch()
+	r.host.note()
 	if h := r.host.table; h != nil && h.Table != nil {
 		r.readHost(h)
 	}
@@ -182,12 +191,14 @@ func (r *couchRun) readHost(h *NetTable) {
 	}
 }
 
-// check looks at what the client's table knows after its update: under
+// check notes a refusal on the client's table, and looks at what it
+// knows after its update: under
 // the curtain no hand; no view of another machine's seat with a hand or
 // a throw; an own seat's hand only of cards dealt to it; no card shown
 // chosen but unrevealed but the viewing seat's own.
 func (r *couchRun) check() {
 	m := &r.client
+	m.note()
 	if m.g == nil || r.leak != "" {
 		return
 	}
@@ -364,6 +375,9 @@ func TestNetCouchChoicesReachHost(t *testing.T) {
 				t.Errorf("the curtain named seats %v, want first %v", m.curtains, tt.curtain)
 			}
 			for _, m := range []*couchMachine{&tt.run.host, &tt.run.client} {
+				if m.refused != "" {
+					t.Errorf("the table of seats %b tried an action that was refused: %s", m.own, m.refused)
+				}
 				for seat := range rulesets.MaxSeats {
 					if !m.own.Has(seat) {
 						continue
