@@ -6,6 +6,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/jankenarcade/janken/rulesets"
 )
 
 func TestChooseDelay(t *testing.T) {
@@ -155,5 +157,49 @@ func TestAdaptDelaySilentPeer(t *testing.T) {
 	}
 	if end := m.settledOf([]int{0, 1}); end < 60 {
 		t.Errorf("the two peers settled only to tick %d", end)
+	}
+}
+
+// TestLeadInPressesIgnored: presses made before tick 0, while the peers
+// agree on the delay, are not part of the match; the press of the update
+// that starts it is.
+func TestLeadInPressesIgnored(t *testing.T) {
+	m := newMatch(t, 2, LinkConfig{Delay: 30 * time.Millisecond}, 6, func(i int, c *Config[race]) { c.AdaptDelay = true })
+	gestures := []rulesets.Buttons{rulesets.ButtonRock, rulesets.ButtonPaper, rulesets.ButtonScissors}
+	var last [2]rulesets.Buttons
+	m.press = func(i int, s *race) rulesets.Buttons {
+		if m.peers[i].Tick() != 0 {
+			return 0
+		}
+		last[i] = gestures[m.updates%len(gestures)]
+		return last[i]
+	}
+	first := [2]int64{-1, -1}
+	for m.settled() < 60 {
+		if m.updates > 200 {
+			t.Fatal("stalled")
+		}
+		m.update()
+		for i, st := range m.statuses {
+			if st.Advanced && first[i] < 0 {
+				first[i] = st.InputTick
+				if m.updates < 10 {
+					t.Fatalf("peer %d started on update %d: no lead-in to press in", i, m.updates)
+				}
+			}
+		}
+	}
+	for i := range m.peers {
+		for _, f := range m.frames[i][:61] {
+			want := [rulesets.MaxSeats]rulesets.Buttons{}
+			for seat, tick := range first {
+				if f.Tick == tick {
+					want[seat] = last[seat]
+				}
+			}
+			if f.Pressed != want {
+				t.Fatalf("peer %d settled tick %d with presses %v, want %v", i, f.Tick, f.Pressed, want)
+			}
+		}
 	}
 }

@@ -185,7 +185,8 @@ type Status struct {
 	// when the session did not advance and keeps them for the next tick.
 	InputTick int64
 	// Waiting: before tick 0, measuring round trips to agree on the
-	// input delay (Config.AdaptDelay).
+	// input delay (Config.AdaptDelay). The match has not begun: the
+	// local presses are ignored, not kept for tick 0.
 	Waiting bool
 	// Ended: the session has stopped for good, after a fault or with
 	// its host lost; it will not advance again.
@@ -387,7 +388,6 @@ func (s *Session[S, P]) Update(now time.Duration, local *rulesets.Frame) Status 
 	if s.waiting {
 		s.leadIn(now)
 		if s.waiting {
-			s.keepPresses(local)
 			s.flushBundles()
 			st.Waiting, st.InputTick = true, -1
 			return st

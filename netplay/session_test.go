@@ -103,6 +103,9 @@ func (m *match[S, P]) update() {
 		st := s.Update(now, &local)
 		m.statuses[i] = st
 		m.carry[i] |= local.Pressed[i]
+		if st.Waiting {
+			m.carry[i] = 0 // before the match: not pressed in it
+		}
 		if st.Advanced {
 			in := m.inputs[st.InputTick]
 			in.Pressed[i], in.Held[i] = m.carry[i], local.Held[i]
