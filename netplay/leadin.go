@@ -132,13 +132,13 @@ func (s *Session[S, P]) delayReady(now time.Duration) bool {
 
 // slowestPath returns the match's slowest round trip as the host knows
 // it: its own paths, and the slowest each peer reported of its own (the
-// relayed paths among them). A peer the host has not measured counts as
-// too slow for any delay.
+// relayed paths among them). A path that neither the host nor a peer
+// has measured counts as too slow for any delay.
 func (s *Session[S, P]) slowestPath() time.Duration {
 	var slowest time.Duration
 	for j := 1; j < len(s.peers); j++ {
 		p := &s.peers[j]
-		if p.samples == 0 {
+		if p.samples == 0 || p.report == 0 {
 			return maxReportedRTT
 		}
 		slowest = max(slowest, p.leadRTT(), p.report)
