@@ -28,7 +28,6 @@ type couchRun struct {
 	// the cards revealed, the piles claimed or placed on, the throws.
 	hostDid [ninjan.MaxPlayers][]ninjan.Action
 	dealt   [ninjan.MaxPlayers]ninjan.CardSet // each seat's hand as dealt
-	clientG *recordingGame                    // the client's table's game
 	leak    string                            // the first thing the client's table knew that it must not
 	ticks   int
 	err     error
@@ -73,9 +72,10 @@ func (g *recordingGame) Apply(seat int, a ninjan.Action) error {
 	return nil
 }
 
-// newCouchRun sets up a match of len(seats) machines (only two are run:
-// the host and machine 1) dealt from seed; machine i plays seats[i].
-func newCouchRun(dir string, seed int, seats ...netplay.SeatSet) *couchRun {
+// newCouchRun sets up a match dealt from seed of two machines, the host
+// playing hostSeats and the client clientSeats.
+func newCouchRun(dir string, seed int, hostSeats, clientSeats netplay.SeatSet) *couchRun {
+	seats := []netplay.SeatSet{hostSeats, clientSeats}
 	r := &couchRun{n: netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, uint64(seed))}
 	ms := netlobbytest.MatchesOf(r.n, 321, fmt.Appendf(nil, `{"seed":%d}`, seed), seats)
 	for i, m := range []*couchMachine{&r.host, &r.client} {
@@ -192,10 +192,10 @@ func (r *couchRun) readHost(h *NetTable) {
 }
 
 // check notes a refusal on the client's table, and looks at what it
-// knows after its update: under
-// the curtain no hand; no view of another machine's seat with a hand or
-// a throw; an own seat's hand only of cards dealt to it; no card shown
-// chosen but unrevealed but the viewing seat's own.
+// knows after its update: under the curtain no hand; no view of another
+// machine's seat with a hand or a throw; an own seat's hand only of cards
+// dealt to it; no chosen card before its reveal but the viewing seat's
+// own.
 func (r *couchRun) check() {
 	m := &r.client
 	m.note()
