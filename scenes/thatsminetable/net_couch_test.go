@@ -5,8 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/rulesets"
@@ -54,35 +52,12 @@ func (g *tickAskedGame) nextTick() {
 	g.tick = 0
 }
 
-// keyTapper presses Enter on a machine's keyboard for one tick at a time.
-type keyTapper struct {
-	src  *input.Script
-	held bool
-}
-
-// tick advances the keyboard and lifts Enter if it was down; it reports
-// whether Enter may go down this tick.
-func (k *keyTapper) tick() bool {
-	k.src.Advance()
-	if k.held {
-		k.src.Do(input.KeyUp(ebiten.KeyEnter))
-		k.held = false
-		return false
-	}
-	return true
-}
-
-func (k *keyTapper) enter() {
-	k.src.Do(input.KeyDown(ebiten.KeyEnter))
-	k.held = true
-}
-
 func couchShots(dir string) []*screenshot.Shot {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond}, 9)
 	ms := netlobbytest.MatchesOf(n, 77, []byte(`{"seed":8}`), []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1, 2)})
-	host, client := &keyTapper{src: new(input.Script)}, &keyTapper{src: new(input.Script)}
-	hd := netlobbytest.Director(dir, ms[0], n, host.src, NewNetTable, &couchHost, &couchErr)
-	cd := netlobbytest.Director(dir, ms[1], n, client.src, NewNetTable, &couchClient, &couchErr)
+	host, client := &netlobbytest.Tapper{Src: new(input.Script)}, &netlobbytest.Tapper{Src: new(input.Script)}
+	hd := netlobbytest.Director(dir, ms[0], n, host.Src, NewNetTable, &couchHost, &couchErr)
+	cd := netlobbytest.Director(dir, ms[1], n, client.Src, NewNetTable, &couchClient, &couchErr)
 	step := func() error {
 		if couchErr != nil {
 			return couchErr
@@ -90,9 +65,9 @@ func couchShots(dir string) []*screenshot.Shot {
 		if couchAsked != nil {
 			couchAsked.nextTick()
 		}
-		if host.tick() && !couchHost.show.busy(couchHost.now) && !couchHost.state.View(-1).Chosen[0] && couchChoices[0] == (tm.Action{}) {
+		if host.Tick() && !couchHost.show.busy(couchHost.now) && !couchHost.state.View(-1).Chosen[0] && couchChoices[0] == (tm.Action{}) {
 			couchChoices[0] = tm.Action{Card: couchHost.state.View(0).Hand.Cards(nil)[couchHost.picks[0].cursor]}
-			host.enter()
+			host.Enter()
 		}
 		if err := hd.Update(); err != nil {
 			return err
@@ -101,18 +76,18 @@ func couchShots(dir string) []*screenshot.Shot {
 			couchAsked = &tickAskedGame{match: couchClient.game, hands: map[int]tm.CardSet{}}
 			couchClient.game = couchAsked
 		}
-		if client.tick() && couchClient.Table != nil && !couchClient.show.busy(couchClient.now) {
+		if client.Tick() && couchClient.Table != nil && !couchClient.show.busy(couchClient.now) {
 			t := couchClient.Table
 			if seat, ok := t.gate.Curtain(); ok {
 				// A new curtain stays up a tick, for the shot to catch it.
 				if len(couchCurtains) == 0 || couchCurtains[len(couchCurtains)-1] != seat {
 					couchCurtains = append(couchCurtains, seat)
 				} else {
-					client.enter()
+					client.Enter()
 				}
 			} else if seat := t.gate.Viewer(); t.gate.MayAct(seat) && t.owes(seat) && couchChoices[seat] == (tm.Action{}) {
 				couchChoices[seat] = tm.Action{Card: t.game.View(seat).Hand.Cards(nil)[t.picks[seat].cursor]}
-				client.enter()
+				client.Enter()
 			}
 		}
 		n.Advance(netplay.TickDuration)
