@@ -21,12 +21,12 @@ func (t *Table) Draw(c *scenes.Canvas) {
 		c.FillRect(0, 0, scenes.ScreenWidth, scenes.ScreenHeight, pal.BackdropDeep)
 		return
 	}
-	if seat, ok := t.gate.Curtain(); ok && !t.solo() {
+	shown, v, ok := t.drawnView()
+	if !ok {
+		seat, _ := t.gate.Curtain()
 		privacy.DrawCurtain(c, pal, seat, "")
 		return
 	}
-	shown := t.shownSeat()
-	v := t.game.View(shown)
 	t.atlas.DrawFelt(c.Image())
 	t.drawTopBar(c, pal, &v)
 	t.drawDeck(c, pal, &v)
@@ -60,6 +60,17 @@ func (t *Table) Draw(c *scenes.Canvas) {
 		c.RoundRect(80, 660, 800, 40, 12, pal.Panel)
 		c.Text(t.err, 480, 680, st)
 	}
+}
+
+// drawnView returns the view the screen shows now, and whose it is: the
+// seat the privacy gate shows, or the spectator (-1). It is false while
+// the hand-off curtain hides the table.
+func (t *Table) drawnView() (seat int, v es.View, ok bool) {
+	if _, up := t.gate.Curtain(); up && !t.solo() {
+		return -1, es.View{}, false
+	}
+	seat = t.shownSeat()
+	return seat, t.game.View(seat), true
 }
 
 // card draws a sprite centred at logical (x, y); turn squashes it as it

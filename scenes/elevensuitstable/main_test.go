@@ -245,6 +245,7 @@ func TestMain(m *testing.M) {
 	}}
 
 	shots := append([]*screenshot.Shot{midGame, threeWay, wholeGame, guessing, setupShot, peekShot, pauseShot}, netShots(dir)...)
+	shots = append(shots, couchShots(dir)...)
 	err = screenshot.Run(shots...)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

@@ -183,17 +183,17 @@ func publicView(v *es.View, seat int) es.View {
 		}
 	}
 	for p := range pub.Config.Players {
-		for i := range pub.Hands[p] {
+		for i := range pub.Hand(p) {
 			hide(&pub.Hands[p][i], false)
 		}
-		for i := range pub.Graves[p] {
+		for i := range pub.Grave(p) {
 			hide(&pub.Graves[p][i], pub.Config.OpenCasket)
 		}
 	}
-	for i := range pub.Deck {
+	for i := range pub.DeckSlots() {
 		hide(&pub.Deck[i], false)
 	}
-	for i := range pub.Removed {
+	for i := range pub.RemovedSlots() {
 		hide(&pub.Removed[i], false)
 	}
 	hide(&pub.Attack, false)
