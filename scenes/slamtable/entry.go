@@ -19,6 +19,7 @@ import (
 	"github.com/jankenarcade/janken/rulesets/slam"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/netlobby"
 )
 
 // Entry registers Slam with the title menu.
@@ -50,15 +51,31 @@ func Rules(d *scenes.Director) *scenes.Rules {
 	)
 }
 
+// options are the choices of a Slam game, offered alike by the couch's
+// setup and the network lobby (Network); optionsConfig reads a choice of
+// each.
+var options = []netlobby.Option{
+	itemMode: {Label: "Mode", Values: []string{"Classic", "Last One Loses"}}, // by slam.Mode
+	itemFlip: {Label: "Flip", Values: []string{"Automatic", "Winner flips"}},
+}
+
+// optionsConfig returns the rules config for players seats of chosen, a
+// value index of each of options.
+func optionsConfig(players int, chosen []int) slam.Config {
+	cfg := slam.DefaultConfig(players)
+	cfg.Mode, cfg.WinnerFlips = slam.Mode(chosen[itemMode]), chosen[itemFlip] == 1
+	return cfg
+}
+
 // setup is the first screen of Slam: the mode and the flip, then the lobby.
 type setup struct {
 	d        *scenes.Director
-	mode     slam.Mode
-	winner   bool
+	chosen   [itemPlayers]int // a value index of each of options
 	menu     scenes.Menu
 	backdrop *scenes.Backdrop
 }
 
+// The setup's menu: the options first, in their order.
 const (
 	itemMode = iota
 	itemFlip
@@ -75,21 +92,11 @@ func newSetup(d *scenes.Director) *setup {
 }
 
 func (s *setup) refresh() {
-	flip := "Automatic"
-	if s.winner {
-		flip = "Winner flips"
+	s.menu.Items = s.menu.Items[:0]
+	for i, o := range options {
+		s.menu.Items = append(s.menu.Items, scenes.MenuItem{Label: o.Label, Value: o.Values[s.chosen[i]]})
 	}
-	mode := "Classic"
-	if s.mode == slam.LastOneLoses {
-		mode = "Last One Loses"
-	}
-	s.menu.Items = []scenes.MenuItem{
-		{Label: "Mode", Value: mode},
-		{Label: "Flip", Value: flip},
-		{Label: "Choose players"},
-		{Label: "How to play"},
-		{Label: "Back"},
-	}
+	s.menu.Items = append(s.menu.Items, scenes.MenuItem{Label: "Choose players"}, scenes.MenuItem{Label: "How to play"}, scenes.MenuItem{Label: "Back"})
 }
 
 // Name implements scenes.Scene.
@@ -99,11 +106,7 @@ func (s *setup) Name() string { return "slam-setup" }
 func (s *setup) Cursor() int { return s.menu.Cursor }
 
 // Config returns the rules config the setup describes for players seats.
-func (s *setup) config(players int) slam.Config {
-	cfg := slam.DefaultConfig(players)
-	cfg.Mode, cfg.WinnerFlips = s.mode, s.winner
-	return cfg
-}
+func (s *setup) config(players int) slam.Config { return optionsConfig(players, s.chosen[:]) }
 
 // Update implements scenes.Scene.
 func (s *setup) Update(ctx *scenes.Context) error {
@@ -112,10 +115,12 @@ func (s *setup) Update(ctx *scenes.Context) error {
 	switch {
 	case ev.Action == scenes.MenuBack || (ev.Action == scenes.MenuActivate && ev.Index == itemBack):
 		ctx.Pop(scenes.Backward)
-	case ev.Index == itemMode && ev.Action != scenes.MenuNone:
-		s.mode = 1 - s.mode
-	case ev.Index == itemFlip && ev.Action != scenes.MenuNone:
-		s.winner = !s.winner
+	case ev.Index < len(options) && ev.Action != scenes.MenuNone:
+		n, step := len(options[ev.Index].Values), 1
+		if ev.Action == scenes.MenuDecrease {
+			step = n - 1
+		}
+		s.chosen[ev.Index] = (s.chosen[ev.Index] + step) % n
 	case ev.Action == scenes.MenuActivate && ev.Index == itemRules:
 		ctx.Push(Rules(s.d), scenes.FadeQuick)
 	case ev.Action == scenes.MenuActivate && ev.Index == itemPlayers:

@@ -133,7 +133,8 @@ func runShots(dir string) error {
 	if err != nil {
 		return err
 	}
-	return screenshot.Run(append([]*screenshot.Shot{midShot, endShot, full, po, couch}, net...)...)
+	shots := append([]*screenshot.Shot{midShot, endShot, full, po, couch}, net...)
+	return screenshot.Run(append(shots, optShots(dir)...)...)
 }
 
 // fullShot is eight players in Last One Loses, late in a game played by

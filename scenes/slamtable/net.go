@@ -27,13 +27,25 @@ const RulesVersion = "slam/1"
 func Network() netlobby.Config {
 	return netlobby.Config{
 		Title: "Slam", Rules: RulesVersion, MinPlayers: 2, MaxPlayers: 8, LocalSeats: 1, MaxLocalSeats: maxCouchSeats, SitOut: true,
-		Blurb: "Every press counts on the tick it was made, on every machine: a late message rolls the game back and plays it again.",
-		Game: func(players netplay.SeatSet, _ []int) []byte {
-			data, _ := json.Marshal(netSettings{Seed: rand.Uint64(), Config: slam.DefaultConfig(players.Len())})
-			return data
-		},
-		Start: netlobby.Replace(NewNetTable),
+		Blurb:   "Every press counts on the tick it was made, on every machine: a late message rolls the game back and plays it again.",
+		Options: options,
+		Game:    netGame,
+		Start:   netlobby.Replace(NewNetTable),
 	}
+}
+
+// netGame is the game the host deals for players seats and the chosen
+// options: their rules config and a fresh seed.
+func netGame(players netplay.SeatSet, chosen []int) []byte {
+	cfg := optionsConfig(players.Len(), chosen)
+	if err := cfg.Validate(); err != nil {
+		return netlobby.GameFailed(err)
+	}
+	data, err := json.Marshal(netSettings{Seed: rand.Uint64(), Config: cfg})
+	if err != nil {
+		return netlobby.GameFailed(fmt.Errorf("slamtable: the game's settings: %w", err))
+	}
+	return data
 }
 
 // maxCouchSeats is how many players one machine may bring to a network
@@ -110,7 +122,9 @@ func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
 	nt.remote = rulesets.Audience(1<<n-1) &^ m.Seats.Audience()
 	cfg := netplay.Config[slam.State]{
 		Room: m.Room, Peers: peers, Self: m.Index,
-		OnTimeout: m.OnDrop, Bot: netBot,
+		// A seat that sits out still flips when it must (dropBot), so the
+		// session always hands dropped seats to a bot.
+		OnTimeout: netplay.BotSeats, Bot: dropBot(m.OnDrop),
 		OnSettled: nt.onSettled,
 	}
 	nt.sess, err = netplay.NewSession[slam.State](cfg, m.Transport, state)
@@ -269,6 +283,26 @@ func (nt *NetTable) peerName(peer int) string {
 	return fmt.Sprintf("Players %v", seats)
 }
 
+// dropBot returns what plays a dropped machine's seats under the host's
+// policy p: netBot, or, when they sit out, sitOut, which only flips the
+// cards a winner-flips game waits on it to flip.
+func dropBot(p netplay.DropPolicy) func(*slam.State, int) netplay.SeatInput {
+	if p == netplay.BotSeats {
+		return netBot
+	}
+	return sitOut
+}
+
+// sitOut is a seat that sits out: it never races, but when the rules wait
+// on it to flip (winner flips: it took the last card) it flips within
+// half a second, so the game never stalls on an empty chair.
+func sitOut(s *slam.State, seat int) netplay.SeatInput {
+	if v := s.View(seat); v.MayFlip && v.Tick%30 == 0 {
+		return netplay.SeatInput{Pressed: rulesets.ButtonConfirm}
+	}
+	return netplay.SeatInput{}
+}
+
 // netBot is the bot that plays a dropped machine's seats. Rollback needs
 // a pure function of the state, so instead of a bot with a memory it
 // plans afresh every tick from a seed of the card (or throw) at hand and
@@ -276,10 +310,7 @@ func (nt *NetTable) peerName(peer int) string {
 func netBot(s *slam.State, seat int) netplay.SeatInput {
 	v := s.View(seat)
 	if v.MayFlip {
-		if v.Tick%30 == 0 {
-			return netplay.SeatInput{Pressed: rulesets.ButtonConfirm}
-		}
-		return netplay.SeatInput{}
+		return sitOut(s, seat)
 	}
 	from := v.FlipTick
 	if v.InPlayoff {

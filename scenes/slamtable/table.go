@@ -216,7 +216,7 @@ func (t *Table) results() *scenes.Results {
 	}
 	title := "Slam: most cards wins"
 	if s.Config().Mode == slam.LastOneLoses {
-		title = "Slam, Last One Loses: fewest cards wins"
+		title = "Last One Loses: fewest wins" // a longer title overflows the panel
 	}
 	cfg := s.Config()
 	again := func(ctx *scenes.Context) {
