@@ -371,9 +371,13 @@ func (t *Table) drawLog(c *scenes.Canvas, pal *scenes.Palette) {
 	c.Text("Game log", logX+16, logY+22, scenes.TextStyle{Size: 20, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
 	// In a small window the log keeps a readable size and shows fewer lines.
 	size := 15 * min(1.6, max(1, 0.8/c.Scale()))
-	st := scenes.TextStyle{Size: size, Color: pal.Text}
 	lineH := size * 4 / 3
-	visible := int((logH - 56) / lineH)
+	// Under the heading, the variant being played.
+	dim := scenes.TextStyle{Size: size, Color: pal.TextDim}
+	rules := scenes.WrapText(nil, rulesLine(t.game.Config()), dim, logW-28)
+	top := c.Lines(rules, logX+14, logY+42, lineH, dim) + 8
+	st := scenes.TextStyle{Size: size, Color: pal.Text}
+	visible := int((logY + logH - 10 - top) / lineH)
 	var lines []string
 	for i := len(t.log) - 1; i >= 0 && len(lines) < visible; i-- {
 		wrapped := scenes.WrapText(nil, t.log[i], st, logW-28)
@@ -382,5 +386,5 @@ func (t *Table) drawLog(c *scenes.Canvas, pal *scenes.Palette) {
 	if len(lines) > visible {
 		lines = lines[len(lines)-visible:]
 	}
-	c.Lines(lines, logX+14, logY+46, lineH, st)
+	c.Lines(lines, logX+14, top, lineH, st)
 }

@@ -69,7 +69,7 @@ func onOff(b bool) string {
 }
 
 func (s *setup) refresh() {
-	suits := "7 (9 for three)"
+	suits := defaultSuits
 	if s.suits > 0 {
 		suits = strconv.Itoa(s.suits)
 	}
@@ -77,11 +77,11 @@ func (s *setup) refresh() {
 		suits = "11 (2-Piece)"
 	}
 	s.menu.Items = []scenes.MenuItem{
-		{Label: "Suits", Value: suits, Disabled: s.two},
-		{Label: "Open Casket", Value: onOff(s.open)},
-		{Label: "2-Piece Suit", Value: onOff(s.two)},
-		{Label: "Guess to win", Value: onOff(s.adv)},
-		{Label: "Memory aid", Value: onOff(s.memory)},
+		{Label: variantLabels[itemSuits], Value: suits, Disabled: s.two},
+		{Label: variantLabels[itemOpen], Value: onOff(s.open)},
+		{Label: variantLabels[itemTwo], Value: onOff(s.two)},
+		{Label: variantLabels[itemAdvanced], Value: onOff(s.adv)},
+		{Label: variantLabels[itemMemory], Value: onOff(s.memory)},
 		{Label: "Choose players"},
 		{Label: "Back"},
 	}
@@ -112,10 +112,10 @@ func (s *setup) Update(ctx *scenes.Context) error {
 			s.suits = 7
 		}
 		s.suits += step
-		if s.suits > es.NumSuits {
-			s.suits = 5
-		} else if s.suits < 5 {
-			s.suits = es.NumSuits
+		if s.suits > maxSuits {
+			s.suits = minSuits
+		} else if s.suits < minSuits {
+			s.suits = maxSuits
 		}
 	case itemOpen:
 		s.open = !s.open
@@ -152,10 +152,7 @@ func (s *setup) openLobby(ctx *scenes.Context) {
 		Title: "Eleven Suits", MinPlayers: 2, MaxPlayers: es.MaxPlayers,
 		Bots: []string{"easy", "medium", "hard"},
 		Start: func(ctx *scenes.Context, seating lobby.Seating) {
-			rules := cfg
-			if len(seating.Seats) == 3 && rules.Suits > 0 && rules.Suits < 7 {
-				rules.Suits = 7 // three players need at least seven suits
-			}
+			rules := playable(cfg, len(seating.Seats))
 			t, err := NewTable(s.d, Options{Rules: rules, MemoryAid: memory, Seating: seating, Seed: seed})
 			if err != nil {
 				ctx.Director().Push(errorScene(err), scenes.FadeQuick)

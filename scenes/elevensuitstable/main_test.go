@@ -246,6 +246,7 @@ func TestMain(m *testing.M) {
 
 	shots := append([]*screenshot.Shot{midGame, threeWay, wholeGame, guessing, setupShot, peekShot, pauseShot}, netShots(dir)...)
 	shots = append(shots, couchShots(dir)...)
+	shots = append(shots, variantShots(dir)...)
 	err = screenshot.Run(shots...)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

@@ -1,7 +1,6 @@
 package elevensuitstable
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/jankenarcade/janken/rulesets"
@@ -40,18 +39,17 @@ const RulesVersion = "elevensuits/1"
 func Network() netlobby.Config {
 	return netlobby.Config{
 		Title: "Eleven Suits", Rules: RulesVersion, MinPlayers: 2, MaxPlayers: es.MaxPlayers, LocalSeats: 1, MaxLocalSeats: es.MaxPlayers - 1,
-		Blurb: "The host's machine deals and judges; every other machine is told only its own hand's faces and the cards it has seen.",
-		Game:  netlobby.Seeded(),
-		Start: netlobby.Replace(NewNetTable),
+		Blurb:   "The host's machine deals and judges; every other machine is told only its own hand's faces and the cards it has seen.",
+		Options: netOptions,
+		Game:    netlobby.SeededRules(netRulesConfig),
+		Start:   netlobby.Replace(NewNetTable),
 	}
 }
 
 // netRules is Eleven Suits as a hidden-hand network game; the variant
-// settings travel as the ruleset's JSON config.
+// the host chose travels as the rules config (netSettings).
 var netRules = netlobby.Rules[*es.State, es.Action, es.Event, es.View]{
-	New: func(players int, seed uint64, config json.RawMessage) (*es.State, error) {
-		return es.Definition().New(players, config, seed)
-	},
+	New:          newNetGame,
 	View:         (*es.State).View,
 	Audience:     func(e es.Event) rulesets.Audience { return e.Audience },
 	DecodeAction: es.Definition().DecodeAction,
@@ -71,9 +69,13 @@ type NetTable struct {
 // NewNetTable starts the match m from the network lobby; the table owns
 // m.Transport from now on.
 func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
+	memory, err := matchMemoryAid(m.Game)
+	if err != nil {
+		return nil, err
+	}
 	nt := &NetTable{}
 	p, err := netlobby.OpenPlay(d, m, netRules, func(side *netlobby.Side[*es.State, es.Action, es.Event, es.View]) (netlobby.Seated[es.Event], error) {
-		return nt.seat(d, side)
+		return nt.seat(d, side, memory)
 	})
 	if err != nil {
 		return nil, err
@@ -84,14 +86,15 @@ func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
 }
 
 // seat builds the table proper, of the whole game on the host and of the
-// seats' views on a client.
-func (nt *NetTable) seat(d *scenes.Director, side *netlobby.Side[*es.State, es.Action, es.Event, es.View]) (netlobby.Seated[es.Event], error) {
+// seats' views on a client, marking the cards a seat has seen if the host
+// turned the memory aid on.
+func (nt *NetTable) seat(d *scenes.Director, side *netlobby.Side[*es.State, es.Action, es.Event, es.View], memory bool) (netlobby.Seated[es.Event], error) {
 	var g match = &remoteGame{side.Remote, side.Players}
 	var state *es.State
 	if h := side.Hosted; h != nil {
 		g, state = &hostedGame{h}, h.Game()
 	}
-	t, err := newTable(d, Options{Rules: g.Config(), Seating: side.Seating(), Seed: side.Seed}, g, state)
+	t, err := newTable(d, Options{Rules: g.Config(), MemoryAid: memory, Seating: side.Seating(), Seed: side.Seed}, g, state)
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,165 @@
+package elevensuitstable
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/netplay"
+	es "github.com/jankenarcade/janken/rulesets/elevensuits"
+	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
+	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
+)
+
+// A two-machine match of the variant the host chose in its lobby: six
+// suits, Open Casket, guess to win and the memory aid, its settings made
+// by Network().Game as the lobby makes them (with the seed pinned, so the
+// deal is the same on every run).
+var (
+	variantShot                *screenshot.Shot // the client's table once it has settled
+	variantHost, variantClient *NetTable
+	variantErr                 error
+)
+
+// variantChosen is the host's choice of each of netOptions.
+var variantChosen = []int{itemSuits: 2, itemOpen: 1, itemTwo: 0, itemAdvanced: 1, itemMemory: 1}
+
+func variantShots(dir string) []*screenshot.Shot {
+	game := Network().Game(netplay.SeatsOf(0, 1), variantChosen)
+	var set map[string]json.RawMessage
+	if err := json.Unmarshal(game, &set); err != nil {
+		variantErr = fmt.Errorf("the lobby's game settings %q: %w", game, err)
+		return nil
+	}
+	set["seed"] = json.RawMessage("5")
+	game, _ = json.Marshal(set) // raw messages just read: cannot fail
+	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond}, 17)
+	ms := netlobbytest.Matches(n, 99, game, 2)
+	hsrc, csrc := new(input.Script), new(input.Script)
+	hd := netlobbytest.Director(dir, ms[0], n, hsrc, NewNetTable, &variantHost, &variantErr)
+	cd := netlobbytest.Director(dir, ms[1], n, csrc, NewNetTable, &variantClient, &variantErr)
+	variantShot = &screenshot.Shot{Name: "elevensuits-net-variant-client", Director: cd, Step: func(tick int) bool {
+		for tick == 0 && variantErr == nil && (variantClient.Table == nil || variantClient.tick < 90) {
+			hsrc.Advance()
+			csrc.Advance()
+			if err := hd.Update(); err != nil {
+				variantErr = err
+			}
+			if err := cd.Update(); err != nil {
+				variantErr = err
+			}
+			n.Advance(netplay.TickDuration)
+		}
+		return true
+	}}
+	return []*screenshot.Shot{variantShot}
+}
+
+// TestNetVariant: the variant the host chose is the one dealt on the host
+// and told to the client, and both tables show it and mark seen cards.
+func TestNetVariant(t *testing.T) {
+	if variantErr != nil {
+		t.Fatal(variantErr)
+	}
+	save(t, variantShot)
+	want := es.Config{Players: 2, Suits: 6, OpenCasket: true, Advanced: true, TurnLimit: es.DefaultTurnLimit}
+	if got := variantHost.state.Config(); got != want {
+		t.Errorf("the host dealt %+v, want %+v", got, want)
+	}
+	if got := variantClient.Side.Remote.View().Config; got != want {
+		t.Errorf("the client's view says %+v, want %+v", got, want)
+	}
+	for name, nt := range map[string]*NetTable{"host": variantHost, "client": variantClient} {
+		if line := rulesLine(nt.game.Config()); line != "6 suits · Open Casket · Guess to win" {
+			t.Errorf("the %s's table shows the rules %q", name, line)
+		}
+		if !nt.opts.MemoryAid {
+			t.Errorf("the %s's table has no memory aid", name)
+		}
+	}
+}
+
+// TestNetRulesConfig: the rules config made of the host's choices deals
+// that variant, made playable for the number of players; a choice that
+// is not one of the options is refused.
+func TestNetRulesConfig(t *testing.T) {
+	tests := []struct {
+		name    string
+		players int
+		chosen  []int
+		want    es.Config // as dealt
+		memory  bool
+		wantErr string
+	}{
+		{"defaults", 2, []int{0, 0, 0, 0, 0}, es.Config{Players: 2, Suits: 7}, false, ""},
+		{"defaults for three", 3, []int{0, 0, 0, 0, 0}, es.Config{Players: 3, Suits: 9}, false, ""},
+		{"every variant", 2, []int{2, 1, 0, 1, 1}, es.Config{Players: 2, Suits: 6, OpenCasket: true, Advanced: true}, true, ""},
+		{"eleven suits", 2, []int{7, 0, 0, 0, 0}, es.Config{Players: 2, Suits: 11}, false, ""},
+		{"three need seven suits", 3, []int{1, 0, 0, 0, 0}, es.Config{Players: 3, Suits: 7}, false, ""},
+		{"2-Piece plays every suit", 3, []int{4, 0, 1, 0, 0}, es.Config{Players: 3, Suits: 11, TwoPiece: true}, false, ""},
+		{"too few choices", 2, []int{0, 0}, es.Config{}, false, "2 options chosen"},
+		{"no such value", 2, []int{8, 0, 0, 0, 0}, es.Config{}, false, `"Suits" has no value 8`},
+		{"four players", 4, []int{0, 0, 0, 0, 0}, es.Config{}, false, "2 or 3"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			raw, err := netRulesConfig(tt.players, tt.chosen)
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("error %v, want one saying %q", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := newNetGame(tt.players, 1, raw)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tt.want.TurnLimit = es.DefaultTurnLimit
+			if got := g.Config(); got != tt.want {
+				t.Errorf("dealt %+v, want %+v", got, tt.want)
+			}
+			memory, err := matchMemoryAid([]byte(`{"seed":1,"rules":` + string(raw) + `}`))
+			if err != nil || memory != tt.memory {
+				t.Errorf("memory aid %v (%v), want %v", memory, err, tt.memory)
+			}
+		})
+	}
+}
+
+// TestNewNetGameRefuses: a rules config that is not this game's, or is
+// for another number of players, deals nothing.
+func TestNewNetGameRefuses(t *testing.T) {
+	for _, config := range []string{`{"config":{"suits":7},"speed":3}`, `{"config":{"suits":7,"speed":3}}`,
+		`{"config":{"players":3}}`, `{"config":{"suits":`, `{"config":{"suits":4}}`} {
+		if g, err := newNetGame(2, 1, json.RawMessage(config)); err == nil {
+			t.Errorf("%s dealt %+v", config, g.Config())
+		}
+	}
+	if _, err := matchMemoryAid([]byte(`{"rules":[]}`)); err == nil {
+		t.Error("settings whose rules are a list were read")
+	}
+}
+
+// TestNetOptionsAreSetups: the host of a network match chooses among the
+// setup screen's variants, and among as many numbers of suits.
+func TestNetOptionsAreSetups(t *testing.T) {
+	opts := Network().Options
+	var labels, setup []string
+	for i, o := range opts {
+		labels = append(labels, o.Label)
+		setup = append(setup, setupScr.menu.Items[i].Label)
+	}
+	if !slices.Equal(labels, setup) {
+		t.Errorf("network options %q, setup screen %q", labels, setup)
+	}
+	if v := opts[itemSuits].Values; len(v) != 1+maxSuits-minSuits+1 || v[1] != "5" || v[len(v)-1] != "11" {
+		t.Errorf("suits %q: want the default, then 5 to 11", v)
+	}
+}
