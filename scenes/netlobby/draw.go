@@ -68,7 +68,11 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 		c.Text("Starting…", leftX, 200, body)
 	}
 	if l.err != "" {
-		c.Text(l.err, leftX, panelY+panelH-40, scenes.TextStyle{Size: 22, Color: pal.Notice, VAlign: text.AlignEnd})
+		y := panelY + panelH - 40.0
+		if l.mode == modeHost && len(l.cfg.Options) > 0 {
+			y = panelY + panelH - 16 // below the longer menu
+		}
+		c.Text(l.err, leftX, y, scenes.TextStyle{Size: 22, Color: pal.Notice, VAlign: text.AlignEnd})
 	}
 }
 

@@ -344,9 +344,9 @@ func (l *Lobby) hostItems(items []scenes.MenuItem) []scenes.MenuItem {
 		items = append(items, scenes.MenuItem{Label: o.Label, Value: o.Values[l.chosen[i]]})
 	}
 	if l.cfg.SitOut {
-		dropped := "A bot takes over"
+		dropped := "A bot plays" // short enough to fit between the arrows
 		if l.drop == netplay.DropSeats {
-			dropped = "The seat sits out"
+			dropped = "Seat sits out"
 		}
 		items = append(items, scenes.MenuItem{Label: "If a friend drops", Value: dropped})
 	}

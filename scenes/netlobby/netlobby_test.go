@@ -3,6 +3,7 @@
 package netlobby
 
 import (
+	"errors"
 	"fmt"
 	"net/netip"
 	"os"
@@ -194,7 +195,8 @@ func render() error {
 }
 
 // The host of a game with options, its couch of two on seats of eight,
-// Last One Loses chosen, and the friend who joined on its waiting screen.
+// Last One Loses chosen, which its game refuses at Start, and the friend
+// who joined on its waiting screen.
 var (
 	optionsHostShot, optionsJoinShot *screenshot.Shot
 	optionsHost, optionsJoiner       *Lobby
@@ -205,14 +207,21 @@ func optionsShots(dir string) error {
 	endpoint := func() (netplay.Transport, error) { return n.Endpoint(), nil }
 	cfg := slam
 	cfg.MaxPlayers, cfg.MaxLocalSeats, cfg.LocalSeats, cfg.Options = 8, 0, 2, slamOptions
+	cfg.Game = func(_ netplay.SeatSet, chosen []int) []byte {
+		if chosen[0] == 1 {
+			return GameFailed(errors.New("this game has no Last One Loses"))
+		}
+		return []byte(`{}`)
+	}
 	cfg.Net = &Network{Host: endpoint, Join: endpoint, Addresses: func() []string { return []string{"192.168.1.20:7300", "10.0.0.7:7300"} }}
 	hostSrc := new(input.Script)
 	hd := scenes.New(scenes.Options{Source: hostSrc, Store: persist.At(dir),
 		Start: func(d *scenes.Director) scenes.Scene { optionsHost = New(d, cfg); return optionsHost }})
 	jd := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(dir),
 		Start: func(d *scenes.Director) scenes.Scene { optionsJoiner = New(d, cfg); return optionsJoiner }})
-	// Enter hosts; Down, Right sets Last One Loses; the joiner joins.
-	keys := map[int]ebiten.Key{2: ebiten.KeyEnter, 6: ebiten.KeyDown, 10: ebiten.KeyRight}
+	// Enter hosts; Down, Right sets Last One Loses; the joiner joins;
+	// Up, Enter: Start.
+	keys := map[int]ebiten.Key{2: ebiten.KeyEnter, 6: ebiten.KeyDown, 10: ebiten.KeyRight, 80: ebiten.KeyUp, 84: ebiten.KeyEnter}
 	step := func(tick int, other *scenes.Director) bool {
 		hostSrc.Advance()
 		if k, ok := keys[tick]; ok {
@@ -334,4 +343,22 @@ func mustCode(s string) netplay.RoomCode {
 		panic(err)
 	}
 	return c
+}
+
+// TestOptionsShots: the host's screen shows every entry of its menu with
+// the options as chosen and the game's refusal to start; the joiner was
+// told the options.
+func TestOptionsShots(t *testing.T) {
+	t.Logf("screenshots: %s %s", optionsHostShot.Path, optionsJoinShot.Path)
+	if optionsHost.mode != modeHost || optionsHost.err != "Cannot start: this game has no Last One Loses" {
+		t.Errorf("host mode %d, error %q", optionsHost.mode, optionsHost.err)
+	}
+	for i, it := range optionsHost.menu.Items {
+		if _, y, _, h, shown := optionsHost.menu.ItemRect(i); !shown || y+h > panelY+panelH {
+			t.Errorf("entry %q: shown %v, bottom %v", it.Label, shown, y+h)
+		}
+	}
+	if want := []Chosen{{"Mode", "Last One Loses"}, {"Flip", "automatic"}}; !slices.Equal(optionsJoiner.JoinedOptions(), want) {
+		t.Errorf("the joiner was told %+v, want %+v", optionsJoiner.JoinedOptions(), want)
+	}
 }

@@ -14,8 +14,10 @@ import (
 // starting (Slam's mode, Eleven Suits' suits): a menu entry the host
 // cycles with Left and Right.
 type Option struct {
-	Label  string   // "Mode"
-	Values []string // what the host cycles through; index 0 is the default
+	Label string // "Mode"
+	// Values are what the host cycles through (at least one); index 0 is
+	// the default.
+	Values []string
 }
 
 // Chosen is an option as the host set it: what every machine of the match
