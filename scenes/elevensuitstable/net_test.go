@@ -165,7 +165,7 @@ func bareStep(g *remoteGame, now time.Duration) error {
 
 func netShots(dir string) []*screenshot.Shot {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, 8)
-	ms := netlobbytest.Matches(n, 321, []byte(`{"seed":7,"rules":{"advanced":true}}`), 3)
+	ms := netlobbytest.Matches(n, 321, []byte(`{"seed":7,"rules":{"config":{"advanced":true}}}`), 3)
 	hm, cm := ms[0], ms[1]
 	remote, err := netlobby.NewRemote[es.Action, es.Event, es.View](ms[2], nil)
 	if err != nil {
