@@ -8,9 +8,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/persist"
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
 	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
 )
@@ -21,6 +26,8 @@ import (
 // deal is the same on every run).
 var (
 	variantShot                *screenshot.Shot // the client's table once it has settled
+	lobbyShot                  *screenshot.Shot // the host's lobby, the variant chosen
+	variantLobby               *netlobby.Lobby
 	variantHost, variantClient *NetTable
 	variantErr                 error
 )
@@ -56,7 +63,34 @@ func variantShots(dir string) []*screenshot.Shot {
 		}
 		return true
 	}}
-	return []*screenshot.Shot{variantShot}
+	lobbyShot = hostLobbyShot(dir)
+	return []*screenshot.Shot{variantShot, lobbyShot}
+}
+
+// hostLobbyShot returns the shot of Eleven Suits' network lobby on the
+// host, which opens a room and chooses variantChosen with the keys.
+func hostLobbyShot(dir string) *screenshot.Shot {
+	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 3)
+	endpoint := func() (netplay.Transport, error) { return n.Endpoint(), nil }
+	cfg := Network()
+	cfg.Net = &netlobby.Network{Host: endpoint, Join: endpoint, Addresses: func() []string { return []string{"192.168.1.20:7300"} }}
+	src := new(input.Script)
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(dir),
+		Start: func(d *scenes.Director) scenes.Scene { variantLobby = netlobby.New(d, cfg); return variantLobby }})
+	// Enter hosts; then down the options: Suits two steps right (6),
+	// Open Casket on, 2-Piece Suit left off, Guess to win on, Memory aid on.
+	keys := []ebiten.Key{ebiten.KeyEnter, ebiten.KeyDown, ebiten.KeyRight, ebiten.KeyRight, ebiten.KeyDown, ebiten.KeyRight,
+		ebiten.KeyDown, ebiten.KeyDown, ebiten.KeyRight, ebiten.KeyDown, ebiten.KeyRight}
+	return &screenshot.Shot{Name: "elevensuits-net-lobby-host", Director: d, Step: func(tick int) bool {
+		src.Advance()
+		n.Advance(netplay.TickDuration)
+		if i := tick/4 - 1; tick%4 == 0 && i >= 0 && i < len(keys) {
+			src.Do(input.KeyDown(keys[i]))
+		} else if tick%4 == 1 && i >= 0 && i < len(keys) {
+			src.Do(input.KeyUp(keys[i]))
+		}
+		return tick > 4*len(keys)+30 && !d.Transitioning()
+	}}
 }
 
 // TestNetVariant: the variant the host chose is the one dealt on the host
@@ -80,6 +114,15 @@ func TestNetVariant(t *testing.T) {
 		if !nt.opts.MemoryAid {
 			t.Errorf("the %s's table has no memory aid", name)
 		}
+	}
+}
+
+// TestNetLobbyChoosesVariant: the host's keys on its lobby screen choose
+// the variant the match test plays.
+func TestNetLobbyChoosesVariant(t *testing.T) {
+	save(t, lobbyShot)
+	if got := variantLobby.Chosen(); !slices.Equal(got, variantChosen) {
+		t.Errorf("the host chose %v, want %v", got, variantChosen)
 	}
 }
 
