@@ -133,7 +133,7 @@ func runShots(dir string) error {
 	if err != nil {
 		return err
 	}
-	shots := append([]*screenshot.Shot{midShot, endShot, full, po, couch}, net...)
+	shots := append([]*screenshot.Shot{midShot, endShot, full, po, couch, hostLostShot(dir)}, net...)
 	return screenshot.Run(append(shots, optShots(dir)...)...)
 }
 

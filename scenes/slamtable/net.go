@@ -75,6 +75,7 @@ type NetTable struct {
 	notice  string // the connection's latest news
 	expires int64  // the session tick the notice goes at; 0: when news changes it
 	failed  bool   // the session cannot go on: only leaving is left
+	waiting bool   // the machines are still measuring their links before tick 0
 	leaving bool   // the "leave the match?" prompt is up
 }
 
@@ -126,6 +127,10 @@ func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
 		// session always hands dropped seats to a bot.
 		OnTimeout: netplay.BotSeats, Bot: dropBot(m.OnDrop),
 		OnSettled: nt.onSettled,
+		// Before the first tick the machines measure their links and the
+		// host chooses one input delay for all: a browser relayed through
+		// the host needs more than a desktop beside it.
+		AdaptDelay: true,
 	}
 	nt.sess, err = netplay.NewSession[slam.State](cfg, m.Transport, state)
 	if err != nil {
@@ -180,7 +185,7 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 	}
 	nt.settled = nt.settled[:0]
 	if !nt.failed {
-		nt.sess.Update(nt.clock(), &frame)
+		nt.waiting = nt.sess.Update(nt.clock(), &frame).Waiting
 		nt.state = *nt.sess.State()
 		for _, ev := range nt.sess.Events() {
 			nt.report(ev)
@@ -263,6 +268,14 @@ func (nt *NetTable) report(ev netplay.Event) {
 	case netplay.EventFault:
 		nt.failed = true
 		nt.notice = fmt.Sprintf("The match cannot go on: %v. Enter: leave", ev.Err)
+	case netplay.EventHostLost:
+		nt.failed = true
+		// This machine reached the others only through the host (a
+		// browser), or the match had not begun.
+		nt.notice = "The host's machine is gone: the match is over here."
+		if nt.sess.Tick() == 0 {
+			nt.notice = "The host's machine is gone before the match began."
+		}
 	}
 }
 
@@ -334,8 +347,11 @@ func (nt *NetTable) Draw(c *scenes.Canvas) {
 	small := scenes.TextStyle{Size: 16, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter}
 	c.Text(nt.connection(), scenes.ScreenWidth/2, netStatsY, small)
 	msg, hint := nt.notice, ""
-	if nt.leaving {
+	switch {
+	case nt.leaving:
 		msg, hint = "Leave the match?", "Enter: leave    Esc: stay (the game goes on)"
+	case msg == "" && nt.waiting:
+		msg, hint = "Measuring the connection…", "Every machine plays with the same input delay, chosen for the slowest link."
 	}
 	if msg == "" {
 		return

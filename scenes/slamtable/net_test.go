@@ -95,7 +95,7 @@ func netShots(dir string) ([]*screenshot.Shot, error) {
 		if s := &netClient.state; netClientPress < 0 && s.Phase() == slam.PhaseRacing && s.Tick() == s.Card().FlipTick+20 {
 			release = keyFor(3, s.Card().Correct)
 			clientSrc.Do(input.KeyDown(release))
-			netClientPress = netClient.sess.Tick() + 2 // the default input delay
+			netClientPress = netClient.sess.Tick() + int64(netClient.sess.InputDelay())
 		}
 		if err := cd.Update(); err != nil {
 			return err
@@ -172,6 +172,49 @@ func netShots(dir string) ([]*screenshot.Shot, error) {
 		return netHost.sess.Peer(1).Dropped && netHost.state.Tick()%60 == 0
 	})}
 	return []*screenshot.Shot{netHostShot, netClientShot, netDropShot}, nil
+}
+
+// The lost host: a client whose host never answers while the machines
+// measure their links. What its table showed after 70 ticks, and at the
+// end, 7 s in.
+var (
+	lostTable                    *NetTable
+	lostWaiting, lostFailedEarly bool
+)
+
+func hostLostShot(dir string) *screenshot.Shot {
+	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 30 * time.Millisecond}, 8)
+	game, _ := json.Marshal(netSettings{Seed: 1, Config: slam.DefaultConfig(2)})
+	_, cm := netMatches(n, game)
+	src := new(input.Script)
+	d := netDirector(dir, cm, n, src, 3, &lostTable)
+	return &screenshot.Shot{Name: "slam-net-host-lost", Director: d, Step: func(tick int) bool {
+		src.Advance()
+		n.Advance(netplay.TickDuration)
+		if tick == 70 && lostTable != nil {
+			lostWaiting, lostFailedEarly = lostTable.waiting, lostTable.failed
+		}
+		return tick >= 7*60
+	}}
+}
+
+// TestNetHostLostBeforeStart: the client measures its links, waiting;
+// once the host has been silent for the timeout it says the host is gone
+// and the match is over there (Enter leaves), never having begun.
+func TestNetHostLostBeforeStart(t *testing.T) {
+	nt := lostTable
+	if nt == nil {
+		t.Fatal("no table")
+	}
+	if !lostWaiting || lostFailedEarly {
+		t.Errorf("after 70 ticks without a host: waiting %v, failed %v; want waiting", lostWaiting, lostFailedEarly)
+	}
+	if !nt.failed || !strings.Contains(nt.notice, "host's machine is gone before the match began") {
+		t.Errorf("7 s later: failed %v, notice %q", nt.failed, nt.notice)
+	}
+	if nt.sess.Tick() != 0 {
+		t.Errorf("the match ran to tick %d without its host", nt.sess.Tick())
+	}
 }
 
 // TestNetClientPressReachesHost: the client's press, made on the client's
