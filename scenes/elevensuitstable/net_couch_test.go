@@ -17,30 +17,27 @@ import (
 	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
 )
 
-// A couch on a client of a three-player match on a simulated LAN: the
-// host plays seat 0, a client machine seats 1 and 2, whose players pass
-// its Right keys behind the privacy curtain. In the opening the host
-// throws Rock, Player 2 Paper and Player 3 Rock, so Player 2 attacks
-// first, and attacks Player 3, on the same machine. From then on every
-// player presses Enter whenever their turn comes, to the end of the game.
-// The screenshot runner draws the client's screen once a frame (every
-// ticksPerFrame ticks of the match); on every tick the client's table is
-// asked for the view it would draw, and every view it gets is checked.
+// Three-player matches on a simulated LAN with a couch of two on one
+// machine, whose players pass its Right keys behind the privacy curtain.
+//
+// In clientCouch the host plays seat 0 and a client seats 1 and 2. In the
+// opening the host throws Rock, Player 2 Paper and Player 3 Rock, so
+// Player 2 attacks first, and attacks Player 3, on the same machine. In
+// hostCouch the host plays seats 0 and 1 and a client seat 2, and Player
+// 2 again wins the opening with Paper. From then on every player presses Enter whenever their turn comes, to the end of
+// the game. The screenshot runner draws the client's screen once a frame
+// (every ticksPerFrame ticks of the match); on every tick the couch's
+// table is asked for the view it would draw, and every view it gets is
+// checked.
 var (
-	couchCurtainShot *screenshot.Shot // the client's curtain names Player 3 in the opening
-	couchActShot     *screenshot.Shot // Player 2 chooses the first attack, on the client
-	couchEndShot     *screenshot.Shot // the client's results
-	couchHost        *NetTable
-	couchClient      *NetTable
-	couchViews       *seatViews
-	couchSent        [es.MaxPlayers][]es.Action // each client seat's actions, as its table sent them
-	couchHostEvents  []es.Event                 // every event the host's game made
-	couchCurtains    []int                      // the seats the client's curtain named, in order
-	couchTicks       int                        // ticks of the whole match
-	couchErr         error
+	clientCouch, hostCouch *couchMatch
+	couchCurtainShot       *screenshot.Shot // the client's curtain names Player 3 in the opening
+	couchActShot           *screenshot.Shot // Player 2 chooses the first attack, on the client
+	couchEndShot           *screenshot.Shot // the client's results
+	hostCouchShot          *screenshot.Shot // the host's results, its couch of two done
 )
 
-// seatViews records the views a client's table got from its game and
+// seatViews records the views a couch's table got from its game and
 // checks each as it is asked for: a seat's own view only while the
 // privacy gate shows that seat, one seat's at most on a tick, and no face
 // the seat may not see.
@@ -122,18 +119,29 @@ func faceLeaks(v *es.View, seat int) []string {
 	return leaks
 }
 
-// couchPresser plays the client's keys for its couch: Enter lifts a
+// keyer plays one machine's keys, a tick at a time.
+type keyer interface {
+	step(nt *NetTable)
+	hush(quiet bool) // press nothing, or again
+}
+
+func (p *presser) hush(quiet bool) { p.quiet = quiet }
+
+// couchPresser plays the keys of a machine's couch: Enter lifts a
 // curtain (a tick after it rises, so a shot can catch it), and a seat
 // whose hand is shown and who owes an action plays its script, then
 // Enter.
 type couchPresser struct {
-	d       *scenes.Director
-	src     *input.Script
-	scripts map[int][]ebiten.Key
-	held    ebiten.Key
-	curtain int // the curtain seen on the last tick, -1 if none
-	quiet   bool
+	d        *scenes.Director
+	src      *input.Script
+	scripts  map[int][]ebiten.Key
+	held     ebiten.Key
+	curtain  int   // the curtain seen on the last tick, -1 if none
+	curtains []int // the seats the curtain named, in order
+	quiet    bool
 }
+
+func (p *couchPresser) hush(quiet bool) { p.quiet = quiet }
 
 func (p *couchPresser) step(nt *NetTable) {
 	p.src.Advance()
@@ -149,7 +157,7 @@ func (p *couchPresser) step(nt *NetTable) {
 	if seat, ok := t.gate.Curtain(); ok {
 		if seat != p.curtain {
 			p.curtain = seat
-			couchCurtains = append(couchCurtains, seat)
+			p.curtains = append(p.curtains, seat)
 			return
 		}
 		p.press(ebiten.KeyEnter)
@@ -173,95 +181,144 @@ func (p *couchPresser) press(k ebiten.Key) {
 	p.src.Do(input.KeyDown(k))
 }
 
-// couchLAN runs the match tick by tick: before the client's update the
-// keys and the host, after it the client's records, the view its screen
-// would show and the network's clock. The screenshot runner's update of the client's
-// director is the client's update of each frame's last tick.
-type couchLAN struct {
-	n       *netplay.MemNetwork
-	hd, cd  *scenes.Director
-	host    *presser
-	client  *couchPresser
-	pending bool // a tick's client update ran; its after is due
+// couchMatch is a match with a couch on one machine, run tick by tick:
+// before the client's update the keys and the host, after it the
+// records, the view the couch's screen would show and the network's
+// clock. The screenshot runner's update of the client's director is the
+// client's update of each frame's last tick.
+type couchMatch struct {
+	n            *netplay.MemNetwork
+	hd, cd       *scenes.Director
+	host, client *NetTable
+	hostKeys     keyer
+	clientKeys   keyer
+	couch        **NetTable                 // host or client: the machine with the couch
+	views        *seatViews                 // the couch's table's game, recording
+	sent         [es.MaxPlayers][]es.Action // each couch seat's actions, as its table made them
+	hostEvents   []es.Event                 // every event the host's game made
+	ticks        int
+	pending      bool // a tick's client update ran; its after is due
+	err          error
+}
+
+// newCouchMatch sets up a match of seats[i] on machine i (0: the host),
+// dealt from seed, played with the keys each machine's keyer presses on
+// its Script.
+func newCouchMatch(dir string, seed int, seats []netplay.SeatSet, hostKeys, clientKeys keyer, hostSrc, clientSrc *input.Script) *couchMatch {
+	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, 13)
+	ms := netlobbytest.MatchesOf(n, 654, []byte(fmt.Sprintf(`{"seed":%d}`, seed)), seats)
+	m := &couchMatch{n: n, hostKeys: hostKeys, clientKeys: clientKeys}
+	m.hd = netlobbytest.Director(dir, ms[0], n, hostSrc, NewNetTable, &m.host, &m.err)
+	m.cd = netlobbytest.Director(dir, ms[1], n, clientSrc, NewNetTable, &m.client, &m.err)
+	m.couch = &m.client
+	if seats[0].Len() > 1 {
+		m.couch = &m.host
+	}
+	return m
 }
 
 // ticksPerFrame is how many ticks of the match a screenshot frame runs.
 const ticksPerFrame = 40
 
-func (l *couchLAN) before() {
-	l.host.step(couchHost)
-	l.client.step(couchClient)
-	if err := l.hd.Update(); err != nil && couchErr == nil {
-		couchErr = err
+func (m *couchMatch) before() {
+	m.hostKeys.step(m.host)
+	m.clientKeys.step(m.client)
+	if err := m.hd.Update(); err != nil && m.err == nil {
+		m.err = err
 	}
-	couchHostEvents = append(couchHostEvents, couchHost.Side.Hosted.Host.Events()...)
-	couchTicks++
+	m.hostEvents = append(m.hostEvents, m.host.Side.Hosted.Host.Events()...)
+	m.ticks++
 }
 
-func (l *couchLAN) after() {
-	if couchClient.Table != nil && couchViews == nil {
-		couchViews = &seatViews{match: couchClient.game, t: couchClient.Table, sent: &couchSent}
-		couchClient.game = couchViews
+func (m *couchMatch) after() {
+	couch := *m.couch
+	if couch.Table != nil && m.views == nil {
+		m.views = &seatViews{match: couch.game, t: couch.Table, sent: &m.sent}
+		couch.game = m.views
 	}
-	if t := couchClient.Table; t != nil {
+	if t := couch.Table; t != nil {
 		t.drawnView() // what Draw would ask for: drawing every tick is too slow
 	}
-	l.n.Advance(netplay.TickDuration)
+	m.n.Advance(netplay.TickDuration)
 }
 
 // run returns a shot's Step that plays the match until done says so (or
 // a tick limit passes), the client pressing nothing on the captured
 // tick.
-func (l *couchLAN) run(done func() bool) func(int) bool {
+func (m *couchMatch) run(done func() bool) func(int) bool {
 	return func(int) bool {
-		if couchErr != nil {
+		if m.err != nil {
 			return true
 		}
-		if l.pending {
-			l.after()
+		if m.pending {
+			m.after()
 		}
-		l.pending = true
+		m.pending = true
 		for range ticksPerFrame - 1 {
-			if couchErr != nil {
+			if m.err != nil {
 				return true // the tests report it
 			}
-			if done() || couchTicks > 60000 {
-				l.client.quiet = true
-				l.before()
-				l.client.quiet = false
+			if done() || m.ticks > 60000 {
+				m.clientKeys.hush(true)
+				m.before()
+				m.clientKeys.hush(false)
 				return true
 			}
-			l.before()
-			if err := l.cd.Update(); err != nil && couchErr == nil {
-				couchErr = err
+			m.before()
+			if err := m.cd.Update(); err != nil && m.err == nil {
+				m.err = err
 			}
-			l.after()
+			m.after()
 		}
-		l.before()
+		m.before()
 		return false
 	}
 }
 
+// play runs the match until done says so within one step of a shot
+// whose director is the host's.
+func (m *couchMatch) play(done func() bool) {
+	for step := m.run(done); !step(0); {
+		if err := m.cd.Update(); err != nil && m.err == nil {
+			m.err = err
+		}
+	}
+}
+
+// over reports whether both machines show the results.
+func (m *couchMatch) over() bool {
+	return m.cd.Top().Name() == "results" && m.hd.Top().Name() == "results" && !m.cd.Transitioning() && !m.hd.Transitioning()
+}
+
 func couchShots(dir string) []*screenshot.Shot {
-	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, 13)
-	ms := netlobbytest.MatchesOf(n, 654, []byte(`{"seed":21}`), []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1, 2)})
-	l := &couchLAN{n: n,
-		host: &presser{src: new(input.Script), seat: 0},
-		client: &couchPresser{src: new(input.Script), curtain: -1,
-			scripts: map[int][]ebiten.Key{1: {ebiten.KeyArrowRight, ebiten.KeyEnter}}}} // Player 2 throws Paper
-	l.hd = netlobbytest.Director(dir, ms[0], n, l.host.src, NewNetTable, &couchHost, &couchErr)
-	l.cd = netlobbytest.Director(dir, ms[1], n, l.client.src, NewNetTable, &couchClient, &couchErr)
-	l.host.d, l.client.d = l.hd, l.cd
-	couchCurtainShot = &screenshot.Shot{Name: "elevensuits-net-couch-curtain", Director: l.cd,
-		Step: l.run(func() bool { return slices.Contains(couchCurtains, 2) })}
-	couchActShot = &screenshot.Shot{Name: "elevensuits-net-couch-attack", Director: l.cd, Step: l.run(func() bool {
-		t := couchClient.Table
+	hostSrc, clientSrc := new(input.Script), new(input.Script)
+	couch := &couchPresser{src: clientSrc, curtain: -1,
+		scripts: map[int][]ebiten.Key{1: {ebiten.KeyArrowRight, ebiten.KeyEnter}}} // Player 2 throws Paper
+	host := &presser{src: hostSrc, seat: 0}
+	m := newCouchMatch(dir, 21, []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1, 2)}, host, couch, hostSrc, clientSrc)
+	host.d, couch.d = m.hd, m.cd
+	clientCouch = m
+	couchCurtainShot = &screenshot.Shot{Name: "elevensuits-net-couch-curtain", Director: m.cd,
+		Step: m.run(func() bool { return slices.Contains(couch.curtains, 2) })}
+	couchActShot = &screenshot.Shot{Name: "elevensuits-net-couch-attack", Director: m.cd, Step: m.run(func() bool {
+		t := m.client.Table
 		return t != nil && t.game.Phase() == es.PhaseAttack && t.actingSeat() == 1
 	})}
-	couchEndShot = &screenshot.Shot{Name: "elevensuits-net-couch-results", Director: l.cd, Step: l.run(func() bool {
-		return l.cd.Top().Name() == "results" && l.hd.Top().Name() == "results" && !l.cd.Transitioning()
-	})}
-	return []*screenshot.Shot{couchCurtainShot, couchActShot, couchEndShot}
+	couchEndShot = &screenshot.Shot{Name: "elevensuits-net-couch-results", Director: m.cd, Step: m.run(m.over)}
+
+	hostSrc, clientSrc = new(input.Script), new(input.Script)
+	hcouch := &couchPresser{src: hostSrc, curtain: -1,
+		scripts: map[int][]ebiten.Key{1: {ebiten.KeyArrowRight, ebiten.KeyEnter}}} // Player 2 throws Paper against two Rocks
+	client := &presser{src: clientSrc, seat: 2}
+	hm := newCouchMatch(dir, 34, []netplay.SeatSet{netplay.SeatsOf(0, 1), netplay.SeatsOf(2)}, hcouch, client, hostSrc, clientSrc)
+	hcouch.d, client.d = hm.hd, hm.cd
+	hostCouch = hm
+	// The runner draws the client's screen; the shot is the host's.
+	hostCouchShot = &screenshot.Shot{Name: "elevensuits-net-hostcouch-results", Director: hm.hd, Step: func(int) bool {
+		hm.play(hm.over)
+		return true
+	}}
+	return []*screenshot.Shot{couchCurtainShot, couchActShot, couchEndShot, hostCouchShot}
 }
 
 // actionsOf returns seat's actions as the host's events tell them: each
@@ -294,16 +351,17 @@ func actionsOf(evs []es.Event, seat int) []es.Action {
 // through its table, one after the other behind the curtain, and the host
 // applied exactly their actions, each for its own seat.
 func TestNetCouchActionsReachHost(t *testing.T) {
-	if couchErr != nil {
-		t.Fatal(couchErr)
+	m := clientCouch
+	if m.err != nil {
+		t.Fatal(m.err)
 	}
 	for _, s := range []*screenshot.Shot{couchCurtainShot, couchActShot, couchEndShot} {
 		save(t, s)
 	}
-	if len(couchCurtains) < 2 || !slices.Equal(couchCurtains[:2], []int{1, 2}) {
-		t.Errorf("the client's curtain named seats %v, want 1 then 2 first", couchCurtains)
+	if curtains := m.clientKeys.(*couchPresser).curtains; len(curtains) < 2 || !slices.Equal(curtains[:2], []int{1, 2}) {
+		t.Errorf("the client's curtain named seats %v, want 1 then 2 first", curtains)
 	}
-	sent := couchSent
+	sent := m.sent
 	if len(sent[1]) < 2 || sent[1][0] != es.ThrowAction(rulesets.Paper) || sent[1][1].Kind != es.Attack {
 		t.Errorf("seat 1 sent %v, want a throw of paper, then an attack", sent[1])
 	}
@@ -311,33 +369,49 @@ func TestNetCouchActionsReachHost(t *testing.T) {
 		t.Errorf("seat 2 sent %v, want a throw of rock, then a defence", sent[2])
 	}
 	for _, seat := range []int{1, 2} {
-		if got := actionsOf(couchHostEvents, seat); !slices.Equal(got, sent[seat]) {
+		if got := actionsOf(m.hostEvents, seat); !slices.Equal(got, sent[seat]) {
 			t.Errorf("seat %d: the host applied\n%v\nthe client's table sent\n%v", seat, got, sent[seat])
 		}
 	}
 }
 
-// TestNetCouchShowsOneSeatAtATime: the client's table, drawn on every
-// tick, asked for a seat's own view only while its privacy gate showed
-// that seat, never for two seats on one tick, and never got a face the
-// seat may not see; it got both couch players' hands, and each is the
-// host's view of that seat.
+// TestNetCouchShowsOneSeatAtATime: the couch's table, asked on every tick
+// for the view it would draw, asked for a seat's own view only while its
+// privacy gate showed that seat, never for two seats on one tick, and
+// never got a face the seat may not see; it got both couch players'
+// hands and no other's. A client's views of its seats are the host's.
 func TestNetCouchShowsOneSeatAtATime(t *testing.T) {
-	if couchClient == nil || couchClient.Table == nil || couchViews == nil {
-		t.Fatal("the client's table never started")
+	for _, tt := range []struct {
+		name  string
+		m     *couchMatch
+		couch []int
+	}{{"client's couch", clientCouch, []int{1, 2}}, {"host's couch", hostCouch, []int{0, 1}}} {
+		t.Run(tt.name, func(t *testing.T) {
+			m := tt.m
+			if m.err != nil {
+				t.Fatal(m.err)
+			}
+			if m.views == nil {
+				t.Fatal("the couch's table never started")
+			}
+			for _, p := range m.views.problems {
+				t.Error(p)
+			}
+			for seat, n := range m.views.faces {
+				if slices.Contains(tt.couch, seat) != (n > 0) {
+					t.Errorf("own hand faces the couch's table got, by seat: %v; its seats %v", m.views.faces, tt.couch)
+					break
+				}
+			}
+		})
 	}
-	for _, p := range couchViews.problems {
-		t.Error(p)
-	}
-	if f := couchViews.faces; f[0] != 0 || f[1] == 0 || f[2] == 0 {
-		t.Errorf("own hand faces the client's table got, by seat: %v", f)
-	}
-	if couchClient.Game() != nil {
+	m := clientCouch
+	if m.client.Game() != nil {
 		t.Error("the client holds the whole game")
 	}
-	r := couchClient.Side.Remote
+	r := m.client.Side.Remote
 	for _, seat := range []int{1, 2} {
-		if got, want := r.Views[seat], couchHost.state.View(seat); got != want {
+		if got, want := r.Views[seat], m.host.state.View(seat); got != want {
 			t.Errorf("seat %d: the client's view differs from the host's:\n%+v\n%+v", seat, got, want)
 		}
 	}
@@ -346,29 +420,36 @@ func TestNetCouchShowsOneSeatAtATime(t *testing.T) {
 	}
 }
 
-// TestNetCouchWholeGame: the match with two players on the client plays
-// to the end on both machines, and both show the same results.
+// TestNetCouchWholeGame: the matches with a couch on the client and on
+// the host play to the end on both machines, which show the same results
+// and the same log: an event the couch's players are both told is logged
+// once.
 func TestNetCouchWholeGame(t *testing.T) {
-	t.Logf("%d ticks, host's turn %d", couchTicks, couchHost.state.Turn())
-	if !couchHost.state.Over() {
-		t.Fatalf("the host's game is not over at turn %d", couchHost.state.Turn())
-	}
-	if !couchClient.game.Over() || !couchClient.Ended() {
-		t.Errorf("the client's game over %v, results shown %v", couchClient.game.Over(), couchClient.Ended())
-	}
-	if got, want := couchClient.game.Winners(nil), couchHost.state.Winners(nil); !slices.Equal(got, want) {
-		t.Errorf("the client's winners %v, the host's %v", got, want)
-	}
-}
-
-// TestNetCouchLogOnce: an event both couch players are told is logged
-// once: the client's log is the host's.
-func TestNetCouchLogOnce(t *testing.T) {
-	if couchClient == nil || couchClient.Table == nil {
-		t.Fatal("the client's table never started")
-	}
-	if got, want := couchClient.Log(), couchHost.Log(); !slices.Equal(got, want) {
-		t.Errorf("client's log\n%q\nhost's\n%q", got, want)
+	save(t, hostCouchShot)
+	for _, tt := range []struct {
+		name string
+		m    *couchMatch
+	}{{"client's couch", clientCouch}, {"host's couch", hostCouch}} {
+		t.Run(tt.name, func(t *testing.T) {
+			m := tt.m
+			if m.err != nil {
+				t.Fatal(m.err)
+			}
+			t.Logf("%d ticks, host's turn %d", m.ticks, m.host.state.Turn())
+			if !m.host.state.Over() {
+				t.Fatalf("the host's game is not over at turn %d", m.host.state.Turn())
+			}
+			if !m.client.game.Over() || !m.client.Ended() || !m.host.Ended() {
+				t.Errorf("the client's game over %v; results shown on the client %v, on the host %v",
+					m.client.game.Over(), m.client.Ended(), m.host.Ended())
+			}
+			if got, want := m.client.game.Winners(nil), m.host.state.Winners(nil); !slices.Equal(got, want) {
+				t.Errorf("the client's winners %v, the host's %v", got, want)
+			}
+			if got, want := m.client.Log(), m.host.Log(); !slices.Equal(got, want) {
+				t.Errorf("client's log\n%q\nhost's\n%q", got, want)
+			}
+		})
 	}
 }
 
