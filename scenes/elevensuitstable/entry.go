@@ -5,6 +5,10 @@
 // screen it shows a hidden hand only through a privacy.Gate (hand-off
 // curtain or hold-to-peek), and asks the ruleset only for the view of the
 // seat it shows.
+//
+// Network() is its network lobby: the host chooses the variant, deals and
+// judges; each other machine plays one seat, or two of three passing the
+// keys behind the curtain, and is told only what its seats may see.
 package elevensuitstable
 
 import (

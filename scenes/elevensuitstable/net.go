@@ -13,7 +13,7 @@ import (
 
 // match is what the table needs of the game: the whole game (*es.State)
 // on the couch, the host's game through netplay.Host on a network host,
-// and one seat's view of it on a network client.
+// and its seats' views of it on a network client.
 type match interface {
 	Seats() int
 	Config() es.Config

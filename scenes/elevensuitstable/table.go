@@ -164,7 +164,7 @@ func newTable(d *scenes.Director, opts Options, g match, state *es.State) (*Tabl
 func (t *Table) Name() string { return "elevensuits" }
 
 // Game returns the whole game being played, for tests; nil on a network
-// client, which knows only its seat's view.
+// client, which knows only its seats' views.
 func (t *Table) Game() *es.State { return t.state }
 
 // Log returns the game log, oldest first.
