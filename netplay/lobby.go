@@ -220,12 +220,19 @@ func (h *LobbyHost) handle(from netip.AddrPort, p []byte) {
 
 // Start begins the match: every joiner is told, with settings made now (the
 // final peer list), and the room closes. Joiners that miss the message ask
-// again with their hello and are told again.
-func (h *LobbyHost) Start(settings func(Joiner) []byte) {
+// again with their hello and are told again. Settings too long for the
+// message are an error, and then nothing starts and nobody is told.
+func (h *LobbyHost) Start(settings func(Joiner) []byte) error {
+	for _, j := range h.joiners {
+		if n := len(settings(j)); n > maxWelcomeLen {
+			return fmt.Errorf("netplay: the match settings for %v take %d bytes, more than the %d a start message carries", j.Addr, n, maxWelcomeLen)
+		}
+	}
 	h.started, h.settings = true, settings
 	for _, j := range h.joiners {
 		h.send(j.Addr, KindWelcome, &welcome{Index: j.Index, Seats: j.Seats, Started: true, Settings: settings(j)})
 	}
+	return nil
 }
 
 // Started reports whether Start was called.

@@ -112,8 +112,16 @@ func TestLobbyStartReachesJoiners(t *testing.T) {
 		if tick > 600 {
 			t.Fatalf("not started after 10 s: %+v", results)
 		}
+		if tick == 100 {
+			// Settings too long for the start message start nothing.
+			if err := host.Start(func(Joiner) []byte { return make([]byte, maxWelcomeLen+1) }); err == nil || host.Started() {
+				t.Fatalf("oversized settings: error %v, started %v", err, host.Started())
+			}
+		}
 		if tick == 120 {
-			host.Start(func(j Joiner) []byte { return []byte(fmt.Sprintf("go %d of %d", j.Index, len(host.Joiners())+1)) })
+			if err := host.Start(func(j Joiner) []byte { return []byte(fmt.Sprintf("go %d of %d", j.Index, len(host.Joiners())+1)) }); err != nil {
+				t.Fatal(err)
+			}
 		}
 		host.Update(n.Now())
 		for i, j := range joins {

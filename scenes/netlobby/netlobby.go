@@ -398,8 +398,11 @@ func (l *Lobby) start(ctx *scenes.Context) {
 		l.err = fmt.Sprintf("Cannot start: %v", err)
 		return
 	}
+	if err := l.host.Start(func(netplay.Joiner) []byte { return settings }); err != nil {
+		l.err = fmt.Sprintf("Cannot start: %v", err)
+		return
+	}
 	l.err = ""
-	l.host.Start(func(netplay.Joiner) []byte { return settings })
 	m := Match{Transport: l.tr, Room: l.room, Host: true, Seats: seats, Joiners: joiners,
 		Settings: settings, HostAddr: l.tr.LocalAddr(), Game: game, Options: opts, OnDrop: l.drop}
 	l.tr, l.host = nil, nil // the match owns the transport now
