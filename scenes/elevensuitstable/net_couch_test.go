@@ -2,6 +2,7 @@ package elevensuitstable
 
 import (
 	"fmt"
+	"image"
 	"slices"
 	"testing"
 	"time"
@@ -31,10 +32,11 @@ import (
 // checked.
 var (
 	clientCouch, hostCouch *couchMatch
-	couchCurtainShot       *screenshot.Shot // the client's curtain names Player 3 in the opening
-	couchActShot           *screenshot.Shot // Player 2 chooses the first attack, on the client
-	couchEndShot           *screenshot.Shot // the client's results
-	hostCouchShot          *screenshot.Shot // the host's results, its couch of two done
+	couchCurtainShot       *screenshot.Shot                 // the client's curtain names Player 3 in the opening
+	couchActShot           *screenshot.Shot                 // Player 2 chooses the first attack, on the client
+	couchEndShot           *screenshot.Shot                 // the client's results
+	hostCouchShot          *screenshot.Shot                 // the host's results, its couch of two done
+	couchActHands          [es.MaxPlayers][]image.Rectangle // where each seat's cards lay in couchActShot
 )
 
 // seatViews records the views a couch's table got from its game and
@@ -302,7 +304,13 @@ func couchShots(dir string) []*screenshot.Shot {
 		Step: m.run(func() bool { return slices.Contains(couch.curtains, 2) })}
 	couchActShot = &screenshot.Shot{Name: "elevensuits-net-couch-attack", Director: m.cd, Step: m.run(func() bool {
 		t := m.client.Table
-		return t != nil && t.game.Phase() == es.PhaseAttack && t.actingSeat() == 1
+		if t == nil || t.game.Phase() != es.PhaseAttack || t.actingSeat() != 1 {
+			return false
+		}
+		for seat := range couchActHands {
+			couchActHands[seat] = handBoxes(t, seat)
+		}
+		return true
 	})}
 	couchEndShot = &screenshot.Shot{Name: "elevensuits-net-couch-results", Director: m.cd, Step: m.run(m.over)}
 
@@ -319,6 +327,57 @@ func couchShots(dir string) []*screenshot.Shot {
 		return true
 	}}
 	return []*screenshot.Shot{couchCurtainShot, couchActShot, couchEndShot, hostCouchShot}
+}
+
+// handBoxes returns the box of each card of seat's hand on t's screen.
+func handBoxes(t *Table, seat int) []image.Rectangle {
+	var boxes []image.Rectangle
+	n := t.game.View(-1).HandLen[seat]
+	for i := range n {
+		x, y, s := t.handPos(seat, i, n)
+		if seat == t.actingSeat() && t.cursorOnHand(seat, i) {
+			y -= 20 // raised under the cursor
+		}
+		boxes = append(boxes, image.Rect(int(x-50*s), int(y-70*s), int(x+50*s), int(y+70*s)))
+	}
+	return boxes
+}
+
+// paleShare returns the share of r's pixels that are a card's pale
+// ground: more than half of a face, a quarter of a back (the disc and
+// label on its suit's pattern).
+func paleShare(img *image.RGBA, r image.Rectangle) float64 {
+	pale := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if c := img.RGBAAt(x, y); c.R > 240 && c.G > 235 && c.B > 220 {
+				pale++
+			}
+		}
+	}
+	return float64(pale) / float64(max(1, r.Dx()*r.Dy()))
+}
+
+// TestNetCouchScreenShowsOneHand: while Player 2 chooses an attack on
+// the client, the screen shows every face of its hand and only backs of
+// Player 3's, on the same machine.
+func TestNetCouchScreenShowsOneHand(t *testing.T) {
+	img := couchActShot.Image
+	for _, tt := range []struct {
+		seat  int
+		faces bool
+	}{{1, true}, {2, false}} {
+		boxes := couchActHands[tt.seat]
+		if len(boxes) == 0 {
+			t.Fatalf("no hand of seat %d on the screen", tt.seat)
+		}
+		for i, box := range boxes {
+			share := paleShare(img, box)
+			if face := share > 0.4; face != tt.faces {
+				t.Errorf("seat %d's card %d at %v is %.0f%% pale: face shown %v, want %v", tt.seat, i, box, share*100, face, tt.faces)
+			}
+		}
+	}
 }
 
 // actionsOf returns seat's actions as the host's events tell them: each
