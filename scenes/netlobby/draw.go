@@ -78,7 +78,11 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 
 func (l *Lobby) drawHost(c *scenes.Canvas, pal *scenes.Palette) {
 	c.Text("Room code", leftX, 170, scenes.TextStyle{Size: 24, Color: pal.TextDim})
-	c.Text(l.room.String(), leftX, 205, scenes.TextStyle{Size: 110, Bold: true, Color: pal.Accent})
+	size := 110.0
+	if len(l.cfg.Options) > 0 {
+		size = 84 // the options' menu starts higher, scrolling when long
+	}
+	c.Text(l.room.String(), leftX, 205, scenes.TextStyle{Size: size, Bold: true, Color: pal.Accent})
 	y := l.drawSeats(c, pal)
 	if len(l.cfg.Options) > 0 {
 		l.drawAddresses(c, pal, rightX, y+20)
