@@ -108,7 +108,7 @@ func TestBrowserHardBotsKeepDrawing(t *testing.T) {
 			w := p.watch(watchFor)
 			tasks := tr.stop()
 			logAfter := p.logPanel()
-			if err := chromedp.Do(ctx, chromedp.EmulateViewport(shotW, shotH)); err != nil {
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(shotW, shotH, chromedp.EmulateScale(1))); err != nil {
 				t.Fatalf("viewport: %v", err)
 			}
 			time.Sleep(time.Second) // a frame at the new size
