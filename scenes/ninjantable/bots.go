@@ -14,10 +14,15 @@ type botPool struct {
 	bots    [ninjan.MaxPlayers]*ninjan.Bot
 	asked   [ninjan.MaxPlayers]int64 // tick of the question in flight, or -1
 	answers [ninjan.MaxPlayers]chan ninjan.Action
+	// thinking lets one bot think at a time. In the browser a bot's pause
+	// hands the page its only thread only when no other goroutine is ready
+	// to run: with several bots thinking at once, one always is. On the
+	// desktop the bots' decisions in a row still fit in botMinTicks.
+	thinking chan struct{}
 }
 
 func newBotPool(s lobby.Seating, seed uint64) *botPool {
-	p := &botPool{}
+	p := &botPool{thinking: make(chan struct{}, 1)}
 	for seat, st := range s.Seats {
 		p.asked[seat] = -1
 		if st.Kind != lobby.Bot {
@@ -41,7 +46,12 @@ func (p *botPool) ask(seat int, v ninjan.View, tick int64) {
 	p.asked[seat] = tick
 	b, out := p.bots[seat], p.answers[seat]
 	b.SetPause(scenes.ThinkPause())
-	go func() { out <- b.ChooseFromView(&v) }()
+	go func() {
+		p.thinking <- struct{}{}
+		a := b.ChooseFromView(&v)
+		<-p.thinking
+		out <- a
+	}()
 }
 
 // answer returns seat's action once the bot has answered and has "thought"
