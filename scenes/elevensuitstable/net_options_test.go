@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -202,7 +203,42 @@ func TestNetOptionsAreSetups(t *testing.T) {
 	if !slices.Equal(labels, setup) {
 		t.Errorf("network options %q, setup screen %q", labels, setup)
 	}
-	if v := opts[itemSuits].Values; len(v) != 1+maxSuits-minSuits+1 || v[1] != "5" || v[len(v)-1] != "11" {
+	if v := opts[itemSuits].Values; len(v) != 1+maxSuits-minSuits+1 || !strings.HasPrefix(v[1], "5 ") || v[len(v)-1] != "11" {
 		t.Errorf("suits %q: want the default, then 5 to 11", v)
+	}
+}
+
+// TestNetOptionsSayWhatIsDealt: the option line a joiner reads names the
+// suits a game deals, for two or three players and with 2-Piece Suit.
+func TestNetOptionsSayWhatIsDealt(t *testing.T) {
+	opts := Network().Options
+	for players := 2; players <= 3; players++ {
+		for s, value := range opts[itemSuits].Values {
+			for two := range 2 {
+				chosen := make([]int, len(opts))
+				chosen[itemSuits], chosen[itemTwo] = s, two
+				raw, err := netRulesConfig(players, chosen)
+				if err != nil {
+					t.Fatal(err)
+				}
+				g, err := newNetGame(players, 1, raw)
+				if err != nil {
+					t.Fatal(err)
+				}
+				line := value
+				if two == 1 {
+					line = opts[itemTwo].Values[1]
+				}
+				dealt := g.Config().Suits
+				if dealt == 0 {
+					t.Fatalf("%d players, %q: the config does not say how many suits", players, line)
+				}
+				// "7 (9 for three)" names both counts it may deal.
+				want := strconv.Itoa(dealt)
+				if !strings.Contains(line, want) {
+					t.Errorf("%d players, %q dealt %d suits", players, line, dealt)
+				}
+			}
+		}
 	}
 }

@@ -32,15 +32,22 @@ const minSuits, maxSuits = 5, es.NumSuits
 // lobby: the setup screen's, each value index 0 the default.
 var netOptions = func() []netlobby.Option {
 	offOn := []string{"off", "on"}
+	// The values say what playable will deal, so that the line joiners
+	// read is true whatever the player count.
 	suits := []string{defaultSuits}
 	for n := minSuits; n <= maxSuits; n++ {
-		suits = append(suits, strconv.Itoa(n))
+		v := strconv.Itoa(n)
+		if n < 7 {
+			v += " (7 for three)"
+		}
+		suits = append(suits, v)
 	}
 	opts := make([]netlobby.Option, len(variantLabels))
 	for i, label := range variantLabels {
 		opts[i] = netlobby.Option{Label: label, Values: offOn}
 	}
 	opts[itemSuits].Values = suits
+	opts[itemTwo].Values = []string{"off", "on (all 11 suits)"}
 	return opts
 }()
 
