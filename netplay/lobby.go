@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"net/netip"
+	"strings"
 	"time"
 )
 
@@ -21,6 +22,7 @@ var Broadcast = netip.AddrPortFrom(netip.AddrFrom4([4]byte{255, 255, 255, 255}),
 const (
 	maxRulesLen   = 64  // "slam/1"
 	maxNameLen    = 32  // a player's name
+	maxAboutLen   = 200 // a room's variant, as its host has set it
 	maxWelcomeLen = 900 // the host's settings for the match
 )
 
@@ -95,13 +97,15 @@ type announce struct {
 	Rules string
 	Host  string // the host's name
 	Open  int    // seats still free
+	About string // the game's variant as the host has set it; may be empty
 }
 
 func (m *announce) append(dst []byte) []byte {
 	dst = binary.LittleEndian.AppendUint16(dst, m.Port)
 	dst = appendBytes(dst, []byte(m.Rules))
 	dst = appendBytes(dst, []byte(m.Host))
-	return append(dst, byte(m.Open))
+	dst = append(dst, byte(m.Open))
+	return appendBytes(dst, []byte(m.About))
 }
 
 func (m *announce) decode(p []byte) error {
@@ -110,6 +114,7 @@ func (m *announce) decode(p []byte) error {
 	m.Rules = string(r.bytes(maxRulesLen, "rules"))
 	m.Host = string(r.bytes(maxNameLen, "host"))
 	m.Open = int(r.upTo(8, "open seats"))
+	m.About = string(r.bytes(maxAboutLen, "about"))
 	return r.done()
 }
 
@@ -142,10 +147,14 @@ type LobbyHost struct {
 	// and discovery port; loopback in tests), every AnnounceEvery.
 	AnnounceTo    []netip.AddrPort
 	AnnounceEvery time.Duration
-	announced     time.Duration
-	Counter       Counter
-	buf           [MaxPacketSize + 1]byte
-	out           []byte
+	// About tells those looking for a room the game's variant as the host
+	// has set it ("Mode: Last One Loses"), announced with the room; at
+	// most maxAboutLen bytes go.
+	About     string
+	announced time.Duration
+	Counter   Counter
+	buf       [MaxPacketSize + 1]byte
+	out       []byte
 }
 
 // NewLobbyHost opens room on tr for joiners running rules, offering the
@@ -165,7 +174,10 @@ func (h *LobbyHost) Update(now time.Duration) {
 	drain(h.tr, h.buf[:], &h.Counter, h.handle)
 	if now-h.announced >= h.AnnounceEvery && len(h.AnnounceTo) > 0 {
 		h.announced = now
-		m := announce{Port: h.tr.LocalAddr().Port(), Rules: h.rules, Host: h.name, Open: h.free.Len()}
+		m := announce{Port: h.tr.LocalAddr().Port(), Rules: h.rules, Host: h.name, Open: h.free.Len(), About: h.About}
+		if len(m.About) > maxAboutLen {
+			m.About = strings.ToValidUTF8(m.About[:maxAboutLen], "")
+		}
 		for _, to := range h.AnnounceTo {
 			h.send(to, KindAnnounce, &m)
 		}
@@ -320,6 +332,7 @@ type Room struct {
 	Rules string
 	Host  string
 	Open  int
+	About string // the game's variant, as the host has set it
 }
 
 // Discover reads announcements arriving on tr (a transport listening on
@@ -337,7 +350,7 @@ func Discover(tr Transport, rooms []Room) []Room {
 		if err != nil || hd.Kind != KindAnnounce || !hd.Room.Valid() || a.decode(payload) != nil {
 			continue
 		}
-		r := Room{Code: hd.Room, Addr: netip.AddrPortFrom(from.Addr(), a.Port), Rules: a.Rules, Host: a.Host, Open: a.Open}
+		r := Room{Code: hd.Room, Addr: netip.AddrPortFrom(from.Addr(), a.Port), Rules: a.Rules, Host: a.Host, Open: a.Open, About: a.About}
 		found := false
 		for i := range rooms {
 			if rooms[i].Code == r.Code && rooms[i].Addr == r.Addr {

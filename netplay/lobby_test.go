@@ -4,9 +4,11 @@ package netplay
 
 import (
 	"fmt"
+	"net/netip"
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 // listen opens a UDP transport on a free loopback port.
@@ -30,6 +32,7 @@ func TestLobbyDiscoverAndJoin(t *testing.T) {
 		return []byte(`{"seed":7,"you":"` + j.Name + `"}`)
 	})
 	host.AnnounceTo = append(host.AnnounceTo, discovery.LocalAddr())
+	host.About = "Mode: Last One Loses"
 
 	var rooms []Room
 	start := time.Now()
@@ -42,7 +45,7 @@ func TestLobbyDiscoverAndJoin(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 	got := rooms[0]
-	if got.Code != room || got.Addr != hostTr.LocalAddr() || got.Rules != "slam/1" || got.Host != "Ada's table" || got.Open != 3 {
+	if got.Code != room || got.Addr != hostTr.LocalAddr() || got.Rules != "slam/1" || got.Host != "Ada's table" || got.Open != 3 || got.About != "Mode: Last One Loses" {
 		t.Fatalf("discovered %+v", got)
 	}
 
@@ -142,5 +145,24 @@ func TestLobbyStartReachesJoiners(t *testing.T) {
 	}
 	if r := late.Update(n.Now()); r.Refused == "" {
 		t.Errorf("a joiner after the start was not refused: %+v", r)
+	}
+}
+
+// TestAnnounceAboutFits: a long description of the room is cut to fit
+// the announcement, on a character's boundary.
+func TestAnnounceAboutFits(t *testing.T) {
+	n := NewMemNetwork(LinkConfig{}, 1)
+	hostEnd, discovery := n.Endpoint(), n.Endpoint()
+	host := NewLobbyHost(hostEnd, 100, "elevensuits/1", "host", SeatsOf(1), func(Joiner) []byte { return nil })
+	host.AnnounceTo = []netip.AddrPort{discovery.LocalAddr()}
+	host.About = strings.Repeat("Suits: 7 (9 for three) · ", 20)
+	host.Update(n.Now())
+	n.Advance(TickDuration)
+	rooms := Discover(discovery, nil)
+	if len(rooms) != 1 {
+		t.Fatalf("rooms %+v", rooms)
+	}
+	if a := rooms[0].About; len(a) > maxAboutLen || !utf8.ValidString(a) || !strings.HasPrefix(host.About, a) || len(a) < maxAboutLen-3 {
+		t.Errorf("announced about %q (%d bytes)", a, len(a))
 	}
 }

@@ -2,6 +2,7 @@ package netlobby
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -43,6 +44,13 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 			c.Text("Looking… (a room appears here when its host is on the same network)", leftX, 220, dim)
 		}
 		l.menu.Draw(c, pal)
+		if i := l.menu.Cursor; i >= 0 && i < len(l.rooms) && l.rooms[i].About != "" {
+			// The highlighted room's game, as its host has set it: an
+			// option a line.
+			for j, line := range strings.Split(l.rooms[i].About, optionsSep) {
+				c.Text(line, rightX, menuY-60+float64(j)*34, scenes.TextStyle{Size: 22, Color: pal.Accent})
+			}
+		}
 	case modeType:
 		c.Text("Type the room code, then the host's address if the room is not listed:", leftX, 180, body)
 		scenes.Panel(c, pal, leftX, 240, 720, 90)

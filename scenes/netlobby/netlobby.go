@@ -280,6 +280,7 @@ func (l *Lobby) startHosting() {
 		free |= netplay.SeatsOf(seat)
 	}
 	l.host = netplay.NewLobbyHost(tr, l.room, l.cfg.Rules, l.cfg.PlayerName, free, l.optionsWelcome)
+	l.host.About = OptionsLine(chosenOptions(l.cfg.Options, l.chosen))
 	l.host.AnnounceTo = l.cfg.Net.AnnounceTo
 	if w, ok := tr.(interface{ ServesWeb() bool }); ok {
 		l.web = w.ServesWeb()
@@ -358,6 +359,9 @@ func (l *Lobby) hostItems(items []scenes.MenuItem) []scenes.MenuItem {
 func (l *Lobby) changeOption(i, delta int) {
 	n := len(l.cfg.Options[i].Values)
 	l.chosen[i] = (l.chosen[i] + delta + n) % n
+	if l.host != nil {
+		l.host.About = OptionsLine(chosenOptions(l.cfg.Options, l.chosen))
+	}
 }
 
 // Chosen returns the value index of each of the game's options, as the

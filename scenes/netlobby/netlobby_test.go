@@ -35,10 +35,15 @@ func loopback() (*Network, error) {
 var slam = Config{Title: "Slam", Rules: "slam/1", MinPlayers: 2, MaxPlayers: 4, LocalSeats: 1, MaxLocalSeats: 3, PlayerName: "Ada", SitOut: true,
 	Blurb: "Every press counts on the tick it was made, on every machine."}
 
+// roomAbout is how the joiner's test room describes its game.
+const roomAbout = "Mode: Last One Loses · Flip: winner flips"
+
 // The two rendered scenes: a host with one friend joined, and a joiner
 // that found a room on the network and was started by its host.
 var (
 	hostShot, joinShot *screenshot.Shot // captured for a person to look at
+	roomsShot          *screenshot.Shot // the joiner's list of rooms
+	roomsListed        []netplay.Room   // what that list held
 	chooseShot         *screenshot.Shot
 	hostLobby          *Lobby
 	joined             netplay.JoinResult
@@ -124,6 +129,7 @@ func render() error {
 	room := netplay.RoomCode(4242)
 	host := netplay.NewLobbyHost(roomTr, room, "slam/1", "Cy's table", netplay.SeatsOf(2, 3), func(netplay.Joiner) []byte { return nil })
 	host.AnnounceTo = joinNet.AnnounceTo
+	host.About = roomAbout
 	src2 := new(input.Script)
 	cfg2 := slam
 	cfg2.Net, cfg2.LocalSeats, cfg2.PlayerName = joinNet, 2, "Dee"
@@ -138,13 +144,23 @@ func render() error {
 		Start: func(d *scenes.Director) scenes.Scene { joiner = New(d, cfg2); return joiner }})
 	startAt := -1
 	var held ebiten.Key
-	joinShot = &screenshot.Shot{Name: "netlobby-join", Director: d2, Step: func(tick int) bool {
+	// joinStep plays the menus as a person would: Down to "Join a game",
+	// Enter, then (join) Enter on the room once it is listed; without
+	// join it stops a moment after the room is listed.
+	listedAt := -1
+	joinStep := func(tick int, join bool) bool {
 		shotTicks[1] = tick
 		src2.Advance()
 		host.Update(time.Duration(tick) * netplay.TickDuration)
 		time.Sleep(time.Millisecond)
-		// Play the menus as a person would: Down to "Join a game",
-		// Enter, then Enter on the room once it is listed.
+		listed := joiner.mode == modeJoin && len(joiner.rooms) > 0
+		if !join && listed {
+			if listedAt < 0 {
+				listedAt = tick + 10
+			}
+			roomsListed = slices.Clone(joiner.rooms)
+			return tick >= listedAt
+		}
 		switch {
 		case held != 0:
 			src2.Do(input.KeyUp(held))
@@ -152,7 +168,7 @@ func render() error {
 		case joiner.mode == modeChoose && joiner.menu.Cursor == 0:
 			held = ebiten.KeyDown
 		case joiner.mode == modeChoose && joiner.menu.Cursor == 1,
-			joiner.mode == modeJoin && len(joiner.rooms) > 0 && joiner.menu.Cursor == 0:
+			listed && joiner.menu.Cursor == 0:
 			held = ebiten.KeyEnter
 		}
 		if held != 0 {
@@ -165,7 +181,9 @@ func render() error {
 			return true
 		}
 		return tick > 600
-	}}
+	}
+	roomsShot = &screenshot.Shot{Name: "netlobby-rooms", Director: d2, Step: func(tick int) bool { return joinStep(tick, false) }}
+	joinShot = &screenshot.Shot{Name: "netlobby-join", Director: d2, Step: func(tick int) bool { return joinStep(tick, true) }}
 	// The host starts the match; the joiner's lobby hears it and starts.
 	startShot := &screenshot.Shot{Name: "netlobby-started", Director: d2, Step: func(tick int) bool {
 		shotTicks[2] = tick
@@ -191,7 +209,7 @@ func render() error {
 	if err := optionsShots(dir); err != nil {
 		return err
 	}
-	return screenshot.Run(hostShot, joinShot, startShot, chooseShot, optionsHostShot, optionsJoinShot)
+	return screenshot.Run(hostShot, roomsShot, joinShot, startShot, chooseShot, optionsHostShot, optionsJoinShot)
 }
 
 // The host of a game with options, its couch of two on seats of eight,
@@ -361,4 +379,13 @@ func TestOptionsShots(t *testing.T) {
 	if want := []Chosen{{"Mode", "Last One Loses"}, {"Flip", "automatic"}}; !slices.Equal(optionsJoiner.JoinedOptions(), want) {
 		t.Errorf("the joiner was told %+v, want %+v", optionsJoiner.JoinedOptions(), want)
 	}
+}
+
+// TestJoinListShowsTheRoomsGame: a room found on the network is listed
+// with its game as its host has set it.
+func TestJoinListShowsTheRoomsGame(t *testing.T) {
+	if len(roomsListed) != 1 || roomsListed[0].Host != "Cy's table" || roomsListed[0].About != roomAbout {
+		t.Errorf("rooms listed %+v, want Cy's table with %q", roomsListed, roomAbout)
+	}
+	t.Logf("screenshot: %s", roomsShot.Path)
 }

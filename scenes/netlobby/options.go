@@ -34,8 +34,11 @@ func OptionsLine(opts []Chosen) string {
 	for i, o := range opts {
 		parts[i] = o.Label + ": " + o.Value
 	}
-	return strings.Join(parts, " · ")
+	return strings.Join(parts, optionsSep)
 }
+
+// optionsSep separates the options in an OptionsLine.
+const optionsSep = " · "
 
 // chosenOptions names the value index chosen[i] of every option.
 func chosenOptions(opts []Option, chosen []int) []Chosen {

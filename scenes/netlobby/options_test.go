@@ -134,6 +134,9 @@ func TestHostOptionsReachGameAndJoiner(t *testing.T) {
 		t.Fatalf("cycling an option left the room (mode %d) or called Game %v", r.host.mode, r.calls)
 	}
 	want := []Chosen{{"Mode", "Last One Loses"}, {"Flip", "winner flips"}}
+	if about := r.host.host.About; about != "Mode: Last One Loses · Flip: winner flips" {
+		t.Errorf("the room is announced as %q", about)
+	}
 	r.run(70) // the joiner repeats its hello every second, and hears the change
 	if got := r.joiner.JoinedOptions(); !slices.Equal(got, want) {
 		t.Errorf("the joiner was told %+v, want %+v", got, want)
