@@ -10,20 +10,18 @@ import (
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/scenes"
-	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
-// lobbyShot is the lobby drawn in a real window: three players seated on
-// three kinds of device and one AI player; slamShot a Slam lobby with
-// players on four-key zones and a touch corner.
-var lobbyShot, slamShot *screenshot.Shot
+func TestMain(m *testing.M) { scenetest.Main(m) }
 
-func TestMain(m *testing.M) { screenshot.Main(m, shots) }
-
-func shots(dir string) ([]*screenshot.Shot, error) {
+// TestLobbyScreenshot renders the lobby with three players seated on
+// three kinds of device and one AI player: each seated player's card
+// carries its seat colour, and the empty seat does not.
+func TestLobbyScreenshot(t *testing.T) {
 	src := new(input.Script)
 	var l *Lobby
-	d := scenes.New(scenes.Options{Source: src, Store: persist.At(dir),
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir()),
 		Start: func(d *scenes.Director) scenes.Scene { l = New(d, ninjan); return l }})
 	script := [][]input.Event{
 		{input.KeyDown(ebiten.KeyEnter)},
@@ -32,7 +30,7 @@ func shots(dir string) ([]*screenshot.Shot, error) {
 		{input.PadUp(0, ebiten.StandardGamepadButtonRightBottom), input.KeyDown(ebiten.KeyW)},
 		{input.KeyUp(ebiten.KeyW)},
 	}
-	lobbyShot = &screenshot.Shot{Name: "lobby", Director: d, Step: func(tick int) bool {
+	scenetest.Run(t, d, 41, func(tick int) {
 		src.Advance()
 		if tick < len(script) {
 			src.Do(script[tick]...)
@@ -40,37 +38,46 @@ func shots(dir string) ([]*screenshot.Shot, error) {
 		if tick == len(script) {
 			l.AddBot()
 		}
-		return tick == 40
-	}}
-	src2 := new(input.Script)
-	d2 := scenes.New(scenes.Options{Source: src2, Store: persist.At(dir), Start: func(d *scenes.Director) scenes.Scene {
+	})
+	img := scenetest.Shoot(t, d, "lobby")
+	pal := d.Palette()
+	for seat, seated := range []bool{true, true, true, true, false} {
+		x, y := cardRect(seat)
+		got := img.RGBAAt(int(x)+6, int(y+cardH/2))
+		if near(got, pal.Seats[seat]) != seated {
+			t.Errorf("seat %d band is %v; seat colour %v, seated %v", seat, got, pal.Seats[seat], seated)
+		}
+	}
+}
+
+// slamLobbyShot renders a Slam lobby with players on four-key zones and a
+// touch corner.
+func slamLobbyShot(t *testing.T) (*scenes.Director, *image.RGBA) {
+	src := new(input.Script)
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir()), Start: func(d *scenes.Director) scenes.Scene {
 		return New(d, Config{Title: "Slam", MinPlayers: 2, MaxPlayers: 8, Bots: []string{"easy", "medium", "hard"}, Gestures: true})
 	}})
 	corner := input.SlamTouchAreas(8, scenes.ScreenWidth, scenes.ScreenHeight)[3].Cells[0].Min
-	slamScript := [][]input.Event{
+	script := [][]input.Event{
 		{input.KeyDown(ebiten.KeyDigit1)}, {input.KeyDown(ebiten.KeyM)},
 		{input.TouchDown(1, corner.X+4, corner.Y+4)}, {input.TouchUp(1), input.KeyDown(ebiten.KeyS)},
 	}
-	slamShot = &screenshot.Shot{Name: "lobby-slam", Director: d2, Step: func(tick int) bool {
-		src2.Advance()
-		if tick < len(slamScript) {
-			src2.Do(slamScript[tick]...)
+	scenetest.Run(t, d, 21, func(tick int) {
+		src.Advance()
+		if tick < len(script) {
+			src.Do(script[tick]...)
 		}
-		return tick == 20
-	}}
-	return []*screenshot.Shot{lobbyShot, slamShot}, nil
+	})
+	return d, scenetest.Shoot(t, d, "lobby-slam")
 }
 
-// TestLobbyScreenshot checks the rendered lobby: each seated player's card
-// carries its seat colour, and the empty seat does not.
-func TestLobbyScreenshot(t *testing.T) {
-	img := lobbyShot.Image
-	t.Logf("screenshot: %s", lobbyShot.Path)
-	if img.Bounds() != image.Rect(0, 0, scenes.ScreenWidth, scenes.ScreenHeight) {
-		t.Fatalf("screen %v", img.Bounds())
-	}
-	pal := lobbyShot.Director.Palette()
-	for seat, seated := range []bool{true, true, true, true, false} {
+// TestSlamLobbyScreenshot checks the Slam lobby as drawn: the players on
+// the zones 1–4 and M–/ and on a touch corner hold seats 1–3, in their
+// seat colours; seat 4 is empty.
+func TestSlamLobbyScreenshot(t *testing.T) {
+	d, img := slamLobbyShot(t)
+	pal := d.Palette()
+	for seat, seated := range []bool{true, true, true, false} {
 		x, y := cardRect(seat)
 		got := img.RGBAAt(int(x)+6, int(y+cardH/2))
 		if near(got, pal.Seats[seat]) != seated {
