@@ -70,8 +70,9 @@ func NewRouter() *Router {
 // Controls returns the bindings in use.
 func (r *Router) Controls() Controls { return r.controls }
 
-// SetControls validates c and uses it from the next Poll on; an invalid c
-// is rejected and changes nothing.
+// SetControls validates c and uses it from the next Poll on, for the
+// seats and for every MenuInput made on r; an invalid c is rejected and
+// changes nothing.
 func (r *Router) SetControls(c Controls) error {
 	if err := c.Validate(); err != nil {
 		return err
