@@ -59,6 +59,45 @@ func Only(seats ...int) Audience {
 // Sees reports whether seat is in the audience.
 func (a Audience) Sees(seat int) bool { return seat >= 0 && seat < MaxSeats && a&(1<<seat) != 0 }
 
+// View is the constraint satisfied by *V, a seat's view of a turn-based
+// game with actions A: everything that seat may know, and what it may do
+// now. A view holds no hidden card, so whatever reads only views — bots,
+// network clients, replay viewers — cannot peek. The ruleset's state makes
+// them; a network client receives them from the host.
+//
+// V is a plain value: copying it copies the whole view.
+type View[V any, A comparable] interface {
+	*V
+	// Viewer returns the seat the view is for; -1 for the public
+	// (spectator) view.
+	Viewer() int
+	// Seats returns the number of players.
+	Seats() int
+	// Over reports whether the game has ended.
+	Over() bool
+	// ToAct appends the seats that owe an action now, as far as this view
+	// knows: a seat whose action Assume recorded owes nothing more.
+	ToAct(dst []int) []int
+	// Legal appends the viewer's legal actions now (none if it owes
+	// nothing, or is -1).
+	Legal(dst []A) []A
+	// Scores appends every seat's running score in the ruleset's unit.
+	Scores(dst []int) []int
+	// Winners appends the winning seats once the game is over.
+	Winners(dst []int) []int
+	// Public returns what seat (another seat, or -1) may see of this view:
+	// the view without the viewer's private parts (its hand, its own
+	// choice, the cards only it has seen), as if made for seat. It equals
+	// the state's public view, whichever seat's view it is taken from.
+	Public(seat int) V
+	// Assume records that seat made action a, which the host has not yet
+	// answered (a network client's pending action): all of it when seat
+	// is the viewer (the card leaves its hand, its choice shows), only
+	// that seat has acted otherwise. Until the next view, seat owes
+	// nothing. a must be legal for seat; a seat out of range is ignored.
+	Assume(seat int, a A)
+}
+
 // Bot chooses actions for one seat of a game G. A bot reads only its seat's
 // view of the game (the ruleset's View method), never hidden cards; search
 // bots re-deal what they cannot see. Bots draw randomness from their own

@@ -80,9 +80,12 @@ func (b *Bot) ChooseFromView(v *View) Action {
 	return b.search.choose(v, &b.rng, b.buf)
 }
 
-// Legal appends the view's seat's legal actions (as State.Legal would).
+// Legal appends the viewer's legal actions now (as State.Legal would).
 func (v *View) Legal(dst []Action) []Action {
 	seat := v.Seat
+	if seat < 0 || seat >= v.Config.Players || v.Pending&(1<<seat) != 0 {
+		return dst
+	}
 	switch v.Phase {
 	case PhasePlay:
 		if !v.Chosen[seat] {

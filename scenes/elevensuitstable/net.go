@@ -250,7 +250,7 @@ func (g *remoteGame) Scores(dst []int) []int {
 
 func (g *remoteGame) Winners(dst []int) []int {
 	for seat := range g.players {
-		if g.Remote.View().Winners[seat] {
+		if g.Remote.View().Won[seat] {
 			dst = append(dst, seat)
 		}
 	}

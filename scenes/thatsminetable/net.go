@@ -156,13 +156,13 @@ type remoteGame struct {
 }
 
 func (g *remoteGame) Seats() int { return g.players }
-func (g *remoteGame) Over() bool { return g.Remote.View().Over }
+func (g *remoteGame) Over() bool { return g.Remote.View().Ended }
 
 // ToAct lists the seats still choosing, as far as this machine knows,
 // its own not once their choices are sent.
 func (g *remoteGame) ToAct(dst []int) []int {
 	v := g.View(g.Seat)
-	if v.Over {
+	if v.Ended {
 		return dst
 	}
 	for seat := range g.players {
