@@ -98,18 +98,20 @@ type View[V any, A comparable] interface {
 	Assume(seat int, a A)
 }
 
-// Bot chooses actions for one seat of a game G. A bot reads only its seat's
-// view of the game (the ruleset's View method), never hidden cards; search
-// bots re-deal what they cannot see. Bots draw randomness from their own
-// generator (Derive), never the game's.
-type Bot[G any, A comparable] interface {
-	// Choose returns the action for seat, which must owe one.
-	Choose(g G, seat int) A
+// Bot chooses actions for one seat of a turn-based game from that seat's
+// view V alone (the seat is the view's Viewer); search bots re-deal what
+// the view hides with their own generator. Bots draw randomness from
+// their own generator (Derive), never the game's.
+type Bot[V any, A comparable] interface {
+	// Choose returns the action for the view's seat, which must owe one.
+	Choose(v *V) A
 }
 
 // Ruleset describes one turn-based game to the generic parts of the
-// program: the headless tools, the menu, replays and netplay.
-type Ruleset[G Game[A, E], A comparable, E any] struct {
+// program: the headless tools, the menu, replays and netplay. G is its
+// state, V its view (*V satisfies View[V, A]), A its action and E its
+// event.
+type Ruleset[G Game[A, E], V any, A comparable, E any] struct {
 	Name               string // as in code and on the command line: "ninjan"
 	Title              string // as on screen: "Ninjan"
 	MinSeats, MaxSeats int
@@ -122,13 +124,16 @@ type Ruleset[G Game[A, E], A comparable, E any] struct {
 	Encode func(g G) ([]byte, error)
 	// Clone returns an independent deep copy.
 	Clone func(g G) G
+	// View returns seat's view of g (seat -1: the public view).
+	View func(g G, seat int) V
 	// DecodeAction reads one action in the ruleset's JSON form.
 	DecodeAction func(data []byte) (A, error)
 	// BotNames lists the bots in increasing strength, baselines included:
 	// "random", "greedy", "easy", "medium", "hard".
 	BotNames []string
-	// NewBot makes the named bot for seat with its own seed.
-	NewBot func(name string, seat int, seed uint64) (Bot[G, A], error)
+	// NewBot makes the named bot for seat with its own seed (see
+	// DeriveSeed).
+	NewBot func(name string, seat int, seed uint64) (Bot[V, A], error)
 }
 
 // Realtime is the contract of a ruleset stepped once per tick with that

@@ -48,15 +48,9 @@ func (b *Bot) SetPause(pause func()) {
 	}
 }
 
-// Choose returns the bot's action for seat, which must owe one. It reads
-// only g.View(seat).
-func (b *Bot) Choose(g *State, seat int) Action {
-	v := g.View(seat)
-	return b.ChooseFromView(&v)
-}
-
-// ChooseFromView returns the bot's action for the view's seat.
-func (b *Bot) ChooseFromView(v *View) Action {
+// Choose returns the bot's action for the view's seat, which must owe
+// one.
+func (b *Bot) Choose(v *View) Action {
 	if v.Phase == PhaseDecider {
 		// The rules have AI seats throw at random from the game's
 		// generator; the random bot picks among all four throws.

@@ -123,9 +123,9 @@ func TestViewLeaksNothing(t *testing.T) {
 				return // the search bots think slowly: ask in some games only
 			}
 			for _, name := range BotNames() {
-				a, _ := NewBot(name, uint64(step))
-				b, _ := NewBot(name, uint64(step))
-				if x, y := a.Choose(s, seat), b.Choose(other, seat); x != y {
+				a, _ := NewBot(name, seat, uint64(step))
+				b, _ := NewBot(name, seat, uint64(step))
+				if x, y := choose(a, s, seat), choose(b, other, seat); x != y {
 					t.Fatalf("bot %s at seat %d chose %v and %v in games it cannot tell apart", name, seat, x, y)
 				}
 			}
