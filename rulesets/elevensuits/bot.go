@@ -65,13 +65,14 @@ type guessPlan struct {
 
 var _ rulesets.Bot[View, Action] = (*Bot)(nil)
 
-// NewBot returns the named bot (see BotNames) for seat, with its own seed.
+// NewBot returns the named bot (see BotNames) for seat, its generator
+// derived from seed and seat (so that bots given one seed still differ).
 func NewBot(name string, seat int, seed uint64) (*Bot, error) {
 	st, ok := styleOf(name)
 	if !ok {
 		return nil, fmt.Errorf("elevensuits: no bot %q (bots: %v)", name, BotNames)
 	}
-	return &Bot{name: name, style: st, seed: seed, rng: rulesets.Derive(seed, 0x11505),
+	return &Bot{name: name, style: st, seed: seed, rng: rulesets.Derive(seed, 0x11505+uint64(seat)),
 		plan: guessPlan{turn: -1}}, nil
 }
 

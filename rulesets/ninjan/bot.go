@@ -14,15 +14,15 @@ var BotNames = []string{"random", "greedy", "easy", "medium", "hard"}
 // own generator, never the game's.
 type Bot struct {
 	name   string
-	seat   int
 	rng    rulesets.Rand
 	search *search // medium and hard
 	buf    []Action
 }
 
-// NewBot returns the named bot for seat, seeded with seed.
+// NewBot returns the named bot for seat, its generator derived from seed
+// and seat (so that bots given one seed still differ).
 func NewBot(name string, seat int, seed uint64) (*Bot, error) {
-	b := &Bot{name: name, seat: seat, rng: rulesets.Derive(seed, 0x6e696e6a616e)}
+	b := &Bot{name: name, rng: rulesets.Derive(seed, 0x6e696e6a616e+uint64(seat))}
 	switch name {
 	case "random", "greedy", "easy":
 	case "medium":

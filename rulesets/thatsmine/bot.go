@@ -10,10 +10,10 @@ import (
 func BotNames() []string { return []string{"random", "greedy", "easy", "medium", "hard"} }
 
 // NewBot makes the named bot for seat. Each bot draws from its own
-// generator, derived from seed, and reads only the view of the seat it
-// plays.
+// generator, derived from seed and seat (so that bots given one seed
+// still differ), and reads only the view of the seat it plays.
 func NewBot(name string, seat int, seed uint64) (rulesets.Bot[View, Action], error) {
-	rng := rulesets.Derive(seed, 0x7a3)
+	rng := rulesets.Derive(seed, 0x7a3+uint64(seat))
 	switch name {
 	case "random":
 		return &randomBot{rng: rng}, nil
