@@ -112,18 +112,17 @@ func (t turnsTool[G, V, A, E]) Sim(opts SimOptions, stdout, stderr io.Writer) er
 	return nil
 }
 
-// play runs one bot game to its end. Each bot sees only its seat's view.
-func (t turnsTool[G, V, A, E]) play(opts SimOptions, i int, seed uint64) (GameResult, error) {
+// play runs game i, whose deal and bots' seeds derive from secret, to its
+// end. Each bot sees only its seat's view.
+func (t turnsTool[G, V, A, E]) play(opts SimOptions, i int, secret uint64) (GameResult, error) {
 	var res GameResult
-	g, err := t.r.New(opts.Players, opts.Config, seed)
+	g, err := t.r.New(opts.Players, opts.Config, rulesets.DeriveSeed(secret, "deal", -1))
 	if err != nil {
 		return res, fmt.Errorf("new game: %w", err)
 	}
 	bots := make([]rulesets.Bot[V, A], opts.Players)
 	for seat := range bots {
-		// Each bot's seed differs by seat and game but never touches the
-		// game's own generator.
-		bots[seat], err = t.r.NewBot(opts.Bots[opts.botFor(seat, i)], seat, seed*31+uint64(seat)+1)
+		bots[seat], err = t.r.NewBot(opts.Bots[opts.botFor(seat, i)], seat, rulesets.DeriveSeed(secret, "bot", seat))
 		if err != nil {
 			return res, err
 		}
