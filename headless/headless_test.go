@@ -73,21 +73,25 @@ func (d *duel) Events() []string       { return d.events }
 func (d *duel) ClearEvents()           { d.events = d.events[:0] }
 func (d *duel) Check() error           { return nil }
 
+// duelView is a seat's view of a duel: its bots need no more than the
+// seat.
+type duelView struct{ Seat int }
+
 type duelBot struct {
 	name string
 	rng  rulesets.Rand
 }
 
 // Choose: "rock" always plays Rock; "random" plays uniformly.
-func (b *duelBot) Choose(d *duel, seat int) rulesets.Symbol {
+func (b *duelBot) Choose(v *duelView) rulesets.Symbol {
 	if b.name == "rock" {
 		return rulesets.Rock
 	}
 	return rulesets.Symbols[b.rng.IntN(3)]
 }
 
-func duelRuleset() rulesets.Ruleset[*duel, rulesets.Symbol, string] {
-	return rulesets.Ruleset[*duel, rulesets.Symbol, string]{
+func duelRuleset() rulesets.Ruleset[*duel, duelView, rulesets.Symbol, string] {
+	return rulesets.Ruleset[*duel, duelView, rulesets.Symbol, string]{
 		Name: "duel", Title: "Duel", MinSeats: 2, MaxSeats: 2,
 		New: func(players int, config []byte, seed uint64) (*duel, error) { return &duel{}, nil },
 		Decode: func(data []byte) (*duel, error) {
@@ -99,13 +103,14 @@ func duelRuleset() rulesets.Ruleset[*duel, rulesets.Symbol, string] {
 		},
 		Encode: func(d *duel) ([]byte, error) { return json.Marshal(d) },
 		Clone:  func(d *duel) *duel { c := *d; return &c },
+		View:   func(d *duel, seat int) duelView { return duelView{Seat: seat} },
 		DecodeAction: func(data []byte) (rulesets.Symbol, error) {
 			var s rulesets.Symbol
 			err := json.Unmarshal(data, &s)
 			return s, err
 		},
 		BotNames: []string{"random", "rock"},
-		NewBot: func(name string, seat int, seed uint64) (rulesets.Bot[*duel, rulesets.Symbol], error) {
+		NewBot: func(name string, seat int, seed uint64) (rulesets.Bot[duelView, rulesets.Symbol], error) {
 			if name != "random" && name != "rock" {
 				return nil, errors.New("no such bot")
 			}
@@ -143,7 +148,7 @@ func TestSimIndependentOfWorkers(t *testing.T) {
 
 func TestStandingsRotate(t *testing.T) {
 	opts := SimOptions{Players: 2, Games: 400, Seed: 1, Bots: []string{"rock", "random"}, Rotate: true, Workers: 2}
-	tool := Turns(duelRuleset()).(turnsTool[*duel, rulesets.Symbol, string])
+	tool := Turns(duelRuleset()).(turnsTool[*duel, duelView, rulesets.Symbol, string])
 	results, err := Tournament(opts, nil, func(i int, seed uint64) (GameResult, error) { return tool.play(opts, i, seed) })
 	if err != nil {
 		t.Fatal(err)

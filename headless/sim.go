@@ -20,12 +20,13 @@ type GameResult struct {
 	Decisions [rulesets.MaxSeats]int
 }
 
-// PlayFunc plays game number i (seeded seed) and reports its result.
-type PlayFunc func(i int, seed uint64) (GameResult, error)
+// PlayFunc plays game number i and reports its result. The game's deal
+// and its bots' seeds derive from its secret (rulesets.DeriveSeed).
+type PlayFunc func(i int, secret uint64) (GameResult, error)
 
 // Tournament plays opts.Games games with play, spread over opts.Workers
-// goroutines, and returns their results in game order. Game i always uses
-// seed opts.Seed+i, so the results never depend on the number of workers.
+// goroutines, and returns their results in game order. Game i's secret is
+// always opts.Seed+i, so the results never depend on the number of workers.
 // A progress line is written to progress (nil for none) while it runs.
 func Tournament(opts SimOptions, progress io.Writer, play PlayFunc) ([]GameResult, error) {
 	results := make([]GameResult, opts.Games)

@@ -123,8 +123,8 @@ func (SlamTool) Sim(opts SimOptions, stdout, stderr io.Writer) error {
 		}
 	}
 	stats := make([]slamGameStats, opts.Games)
-	results, err := Tournament(opts, stderr, func(i int, seed uint64) (GameResult, error) {
-		return playSlam(cfg, opts, levels, i, seed, &stats[i])
+	results, err := Tournament(opts, stderr, func(i int, secret uint64) (GameResult, error) {
+		return playSlam(cfg, opts, levels, i, secret, &stats[i])
 	})
 	if err != nil {
 		return err
@@ -133,15 +133,16 @@ func (SlamTool) Sim(opts SimOptions, stdout, stderr io.Writer) error {
 	return nil
 }
 
-func playSlam(cfg slam.Config, opts SimOptions, levels []slam.Difficulty, i int, seed uint64, st *slamGameStats) (GameResult, error) {
+// playSlam plays game i, whose deal and bots' seeds derive from secret.
+func playSlam(cfg slam.Config, opts SimOptions, levels []slam.Difficulty, i int, secret uint64, st *slamGameStats) (GameResult, error) {
 	var res GameResult
-	s, err := slam.New(cfg, seed)
+	s, err := slam.New(cfg, rulesets.DeriveSeed(secret, "deal", -1))
 	if err != nil {
 		return res, err
 	}
 	bots := make([]slam.Bot, opts.Players)
 	for seat := range bots {
-		bots[seat] = slam.NewBot(seat, levels[opts.botFor(seat, i)], seed*31+uint64(seat)+1)
+		bots[seat] = slam.NewBot(seat, levels[opts.botFor(seat, i)], rulesets.DeriveSeed(secret, "bot", seat))
 	}
 	err = slam.PlayBots(&s, bots, maxSlamTicks, func(s *slam.State) error {
 		for _, e := range s.Events() {

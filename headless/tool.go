@@ -23,8 +23,8 @@ type Tool interface {
 // SimOptions are the flags of the sim subcommand.
 type SimOptions struct {
 	Players int      // seats in each game
-	Games   int      // games to play; game i uses seed Seed+i
-	Seed    uint64   // seed of game 0
+	Games   int      // games to play; game i's secret is Seed+i
+	Seed    uint64   // the secret of game 0, its deal and bots' seeds derived from it
 	Bots    []string // one bot name per seat, or one for all seats
 	Config  []byte   // the ruleset's JSON config; nil means defaults
 	Rotate  bool     // game i seats bot j at seat (j+i) mod Players

@@ -15,12 +15,12 @@ import (
 const maxActions = 100000
 
 // Turns returns the Tool of a turn-based ruleset.
-func Turns[G rulesets.Game[A, E], A comparable, E any](r rulesets.Ruleset[G, A, E]) Tool {
-	return turnsTool[G, A, E]{r}
+func Turns[G rulesets.Game[A, E], V any, A comparable, E any](r rulesets.Ruleset[G, V, A, E]) Tool {
+	return turnsTool[G, V, A, E]{r}
 }
 
-type turnsTool[G rulesets.Game[A, E], A comparable, E any] struct {
-	r rulesets.Ruleset[G, A, E]
+type turnsTool[G rulesets.Game[A, E], V any, A comparable, E any] struct {
+	r rulesets.Ruleset[G, V, A, E]
 }
 
 // scriptedAction is one entry of an actions file.
@@ -35,7 +35,7 @@ type rulesOutput[E any] struct {
 	Events []E             `json:"events"`
 }
 
-func (t turnsTool[G, A, E]) Rules(statePath, actionsPath string, stdout io.Writer) error {
+func (t turnsTool[G, V, A, E]) Rules(statePath, actionsPath string, stdout io.Writer) error {
 	data, err := os.ReadFile(statePath)
 	if err != nil {
 		return fmt.Errorf("read position: %w", err)
@@ -93,7 +93,7 @@ func writeJSON(w io.Writer, v any) error {
 	return nil
 }
 
-func (t turnsTool[G, A, E]) Sim(opts SimOptions, stdout, stderr io.Writer) error {
+func (t turnsTool[G, V, A, E]) Sim(opts SimOptions, stdout, stderr io.Writer) error {
 	if opts.Players < t.r.MinSeats || opts.Players > t.r.MaxSeats {
 		return fmt.Errorf("%s is for %d to %d players, not %d", t.r.Title, t.r.MinSeats, t.r.MaxSeats, opts.Players)
 	}
@@ -112,18 +112,17 @@ func (t turnsTool[G, A, E]) Sim(opts SimOptions, stdout, stderr io.Writer) error
 	return nil
 }
 
-// play runs one bot game to its end.
-func (t turnsTool[G, A, E]) play(opts SimOptions, i int, seed uint64) (GameResult, error) {
+// play runs game i, whose deal and bots' seeds derive from secret, to its
+// end. Each bot sees only its seat's view.
+func (t turnsTool[G, V, A, E]) play(opts SimOptions, i int, secret uint64) (GameResult, error) {
 	var res GameResult
-	g, err := t.r.New(opts.Players, opts.Config, seed)
+	g, err := t.r.New(opts.Players, opts.Config, rulesets.DeriveSeed(secret, "deal", -1))
 	if err != nil {
 		return res, fmt.Errorf("new game: %w", err)
 	}
-	bots := make([]rulesets.Bot[G, A], opts.Players)
+	bots := make([]rulesets.Bot[V, A], opts.Players)
 	for seat := range bots {
-		// Each bot's seed differs by seat and game but never touches the
-		// game's own generator.
-		bots[seat], err = t.r.NewBot(opts.Bots[opts.botFor(seat, i)], seat, seed*31+uint64(seat)+1)
+		bots[seat], err = t.r.NewBot(opts.Bots[opts.botFor(seat, i)], seat, rulesets.DeriveSeed(secret, "bot", seat))
 		if err != nil {
 			return res, err
 		}
@@ -139,7 +138,8 @@ func (t turnsTool[G, A, E]) play(opts SimOptions, i int, seed uint64) (GameResul
 		}
 		seat := toAct[0]
 		start := time.Now()
-		a := bots[seat].Choose(g, seat)
+		v := t.r.View(g, seat)
+		a := bots[seat].Choose(&v)
 		res.Think[seat] += time.Since(start)
 		res.Decisions[seat]++
 		g.ClearEvents()

@@ -24,13 +24,13 @@ type sentEvent struct {
 // checks every client's transcript: no event that its seat may not see
 // ever reaches it, as a decoded message or anywhere in its raw bytes, and
 // every view it receives is its own seat's.
-func playHosted[G rulesets.Game[A, E], A comparable, E any](t *testing.T, def rulesets.Ruleset[G, A, E], players int, seed uint64,
+func playHosted[G rulesets.Game[A, E], V any, A comparable, E any](t *testing.T, def rulesets.Ruleset[G, V, A, E], players int, seed uint64,
 	view func(g G, seat int) any, audience func(E) rulesets.Audience) {
 	playHostedWith(t, def, players, seed, func(g G, seat int) ([]byte, error) { return json.Marshal(view(g, seat)) }, audience)
 }
 
 // playHostedWith is playHosted with the view's encoding given.
-func playHostedWith[G rulesets.Game[A, E], A comparable, E any](t *testing.T, def rulesets.Ruleset[G, A, E], players int, seed uint64,
+func playHostedWith[G rulesets.Game[A, E], V any, A comparable, E any](t *testing.T, def rulesets.Ruleset[G, V, A, E], players int, seed uint64,
 	encodeView func(g G, seat int) ([]byte, error), audience func(E) rulesets.Audience) {
 	g, err := def.New(players, nil, seed)
 	if err != nil {
@@ -72,7 +72,7 @@ func playHostedWith[G rulesets.Game[A, E], A comparable, E any](t *testing.T, de
 		recs = append(recs, r)
 		clients = append(clients, NewClient(r, hostEnd.LocalAddr(), 3, SeatsOf(s)))
 	}
-	bots := make([]rulesets.Bot[G, A], players)
+	bots := make([]rulesets.Bot[V, A], players)
 	for s := range bots {
 		if bots[s], err = def.NewBot("random", s, seed+uint64(s)); err != nil {
 			t.Fatal(err)
@@ -102,7 +102,8 @@ func playHostedWith[G rulesets.Game[A, E], A comparable, E any](t *testing.T, de
 			toAct := g.ToAct(nil)
 			seat := toAct[turn%len(toAct)]
 			turn++
-			a := bots[seat].Choose(def.Clone(g), seat)
+			v := def.View(g, seat)
+			a := bots[seat].Choose(&v)
 			actions++
 			if seat == 0 {
 				if err := host.Apply(0, a); err != nil {

@@ -59,18 +59,59 @@ func Only(seats ...int) Audience {
 // Sees reports whether seat is in the audience.
 func (a Audience) Sees(seat int) bool { return seat >= 0 && seat < MaxSeats && a&(1<<seat) != 0 }
 
-// Bot chooses actions for one seat of a game G. A bot reads only its seat's
-// view of the game (the ruleset's View method), never hidden cards; search
-// bots re-deal what they cannot see. Bots draw randomness from their own
-// generator (Derive), never the game's.
-type Bot[G any, A comparable] interface {
-	// Choose returns the action for seat, which must owe one.
-	Choose(g G, seat int) A
+// View is the constraint satisfied by *V, a seat's view of a turn-based
+// game with actions A: everything that seat may know, and what it may do
+// now. A view holds no hidden card, so whatever reads only views — bots,
+// network clients, replay viewers — cannot peek. The ruleset's state makes
+// them; a network client receives them from the host.
+//
+// V is a plain value: copying it copies the whole view.
+type View[V any, A comparable] interface {
+	*V
+	// Viewer returns the seat the view is for; -1 for the public
+	// (spectator) view.
+	Viewer() int
+	// Seats returns the number of players.
+	Seats() int
+	// Over reports whether the game has ended.
+	Over() bool
+	// ToAct appends the seats that owe an action now, as far as this view
+	// knows: a seat whose action Assume recorded owes nothing more.
+	ToAct(dst []int) []int
+	// Legal appends the viewer's legal actions now (none if it owes
+	// nothing, or is -1).
+	Legal(dst []A) []A
+	// Scores appends every seat's running score in the ruleset's unit.
+	Scores(dst []int) []int
+	// Winners appends the winning seats once the game is over.
+	Winners(dst []int) []int
+	// Public returns what seat (another seat, or -1) may see of this view:
+	// the view without the viewer's private parts (its hand, its own
+	// choice, the cards only it has seen), as if made for seat. It equals
+	// the state's public view, whichever seat's view it is taken from.
+	Public(seat int) V
+	// Assume records that seat made action a, which the host has not yet
+	// answered (a network client's pending action): all of it when seat
+	// is the viewer (the card leaves its hand, its choice shows), only
+	// that seat has acted otherwise. Until the next view, seat owes
+	// nothing. a must be legal for seat; a seat out of range is ignored.
+	Assume(seat int, a A)
+}
+
+// Bot chooses actions for one seat of a turn-based game from that seat's
+// view V alone (the seat is the view's Viewer); search bots re-deal what
+// the view hides with their own generator. Bots draw randomness from
+// their own generator (Derive), never the game's.
+type Bot[V any, A comparable] interface {
+	// Choose returns the action for the view's seat, which must owe one.
+	Choose(v *V) A
 }
 
 // Ruleset describes one turn-based game to the generic parts of the
-// program: the headless tools, the menu, replays and netplay.
-type Ruleset[G Game[A, E], A comparable, E any] struct {
+// program: the headless tools, the menu, replays and netplay. G is its
+// state, V its view (*V satisfies View[V, A]), A its action and E its
+// event.
+type Ruleset[G Game[A, E], V any, A comparable, E any] struct {
 	Name               string // as in code and on the command line: "ninjan"
 	Title              string // as on screen: "Ninjan"
 	MinSeats, MaxSeats int
@@ -83,13 +124,16 @@ type Ruleset[G Game[A, E], A comparable, E any] struct {
 	Encode func(g G) ([]byte, error)
 	// Clone returns an independent deep copy.
 	Clone func(g G) G
+	// View returns seat's view of g (seat -1: the public view).
+	View func(g G, seat int) V
 	// DecodeAction reads one action in the ruleset's JSON form.
 	DecodeAction func(data []byte) (A, error)
 	// BotNames lists the bots in increasing strength, baselines included:
 	// "random", "greedy", "easy", "medium", "hard".
 	BotNames []string
-	// NewBot makes the named bot for seat with its own seed.
-	NewBot func(name string, seat int, seed uint64) (Bot[G, A], error)
+	// NewBot makes the named bot for seat with its own seed (see
+	// DeriveSeed).
+	NewBot func(name string, seat int, seed uint64) (Bot[V, A], error)
 }
 
 // Realtime is the contract of a ruleset stepped once per tick with that

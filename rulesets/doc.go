@@ -1,7 +1,9 @@
 // Package rulesets holds what the four games of Janken Arcade share: the
 // rock-paper-scissors symbols, a seeded and serialisable random generator, a
-// stable state hash, the per-tick input frame, and the contract (Game, Bot,
-// Ruleset) that every ruleset package below it implements.
+// stable state hash, the per-tick input frame, seeds derived from a match's
+// secret (DeriveSeed), and the contract (Game, View, Bot, Ruleset) that
+// every ruleset package below it implements. Package viewtest checks a
+// ruleset's views against its states.
 //
 // Everything under rulesets/ is plain, deterministic Go: no Ebitengine
 // import, no clock, no global random source, no floats in rules, and no

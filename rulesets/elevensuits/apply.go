@@ -3,6 +3,7 @@ package elevensuits
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/jankenarcade/janken/rulesets"
 )
@@ -18,9 +19,7 @@ func (s *State) Legal(seat int, dst []Action) []Action {
 	switch s.phase {
 	case PhaseOpening:
 		if s.contenders.Sees(seat) && s.throws[seat] == rulesets.NoSymbol {
-			for _, sym := range rulesets.Symbols {
-				dst = append(dst, ThrowAction(sym))
-			}
+			dst = appendThrows(dst)
 		}
 	case PhaseAttack:
 		if seat != int(s.attacker) {
@@ -30,11 +29,7 @@ func (s *State) Legal(seat int, dst []Action) []Action {
 			dst = append(dst, AttackAction(c))
 		}
 		if s.cfg.Advanced {
-			for t := range s.cfg.Players {
-				if t != seat && !s.out[t] {
-					dst = append(dst, GuessAction(t))
-				}
-			}
+			dst = appendGuesses(dst, seat, s.cfg.Players, &s.out)
 		}
 	case PhaseDefend:
 		if seat == int(s.target) {
@@ -44,30 +39,54 @@ func (s *State) Legal(seat int, dst []Action) []Action {
 		}
 	case PhaseNaming:
 		if seat == int(s.attacker) {
-			for c := Card(0); int(c) < s.cfg.cardsInPlay(); c++ {
-				if !s.isNamed(c) {
-					dst = append(dst, NameAction(c))
-				}
-			}
+			dst = appendNames(dst, s.cfg, s.named[:s.nNamed])
 		}
 	case PhasePenalty:
 		if seat == int(s.target) {
-			for i := range s.hands[s.attacker].len() {
-				dst = append(dst, PeekAction(i))
-			}
+			dst = appendPeeks(dst, s.hands[s.attacker].len())
 		}
 	}
 	return dst
 }
 
-func (s *State) isNamed(c Card) bool {
-	for _, n := range s.named[:s.nNamed] {
-		if n == c {
-			return true
+// appendThrows appends the three throws of the opening.
+func appendThrows(dst []Action) []Action {
+	for _, sym := range rulesets.Symbols {
+		dst = append(dst, ThrowAction(sym))
+	}
+	return dst
+}
+
+// appendGuesses appends seat's guesses against every other player still
+// in.
+func appendGuesses(dst []Action, seat, players int, out *[MaxPlayers]bool) []Action {
+	for t := range players {
+		if t != seat && !out[t] {
+			dst = append(dst, GuessAction(t))
 		}
 	}
-	return false
+	return dst
 }
+
+// appendNames appends the names of every card in play not yet named.
+func appendNames(dst []Action, cfg Config, named []Card) []Action {
+	for c := Card(0); int(c) < cfg.cardsInPlay(); c++ {
+		if !slices.Contains(named, c) {
+			dst = append(dst, NameAction(c))
+		}
+	}
+	return dst
+}
+
+// appendPeeks appends a peek at each of the guesser's n cards.
+func appendPeeks(dst []Action, n int) []Action {
+	for i := range n {
+		dst = append(dst, PeekAction(i))
+	}
+	return dst
+}
+
+func (s *State) isNamed(c Card) bool { return slices.Contains(s.named[:s.nNamed], c) }
 
 // Apply performs seat's action, or returns an error saying why it is
 // illegal and leaves the state untouched.

@@ -64,14 +64,15 @@ func BenchmarkHardDecision(b *testing.B) {
 					positions = append(positions, s)
 				}
 			}
-			bot, _ := NewBot("hard", 1)
-			var toAct []int
+			views := make([]View, len(positions))
+			for i, s := range positions {
+				views[i] = s.View(s.ToAct(nil)[0])
+			}
+			bot, _ := NewBot("hard", 0, 1)
 			b.ReportAllocs()
 			i := 0
 			for b.Loop() {
-				s := positions[i%len(positions)]
-				toAct = s.ToAct(toAct[:0])
-				bot.Choose(s, toAct[0])
+				bot.Choose(&views[i%len(views)])
 				i++
 			}
 		})

@@ -2,6 +2,7 @@ package elevensuits
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/jankenarcade/janken/rulesets"
 )
@@ -46,6 +47,7 @@ type Bot struct {
 	seed  uint64
 	rng   rulesets.Rand
 	legal []Action
+	view  View // the view being decided on, its forgotten cards blanked
 	plan  guessPlan
 	sm    sampler
 	work  State
@@ -61,15 +63,16 @@ type guessPlan struct {
 	cards             [GuessSize]Card
 }
 
-var _ rulesets.Bot[*State, Action] = (*Bot)(nil)
+var _ rulesets.Bot[View, Action] = (*Bot)(nil)
 
-// NewBot returns the named bot (see BotNames) with its own seed.
-func NewBot(name string, seed uint64) (*Bot, error) {
+// NewBot returns the named bot (see BotNames) for seat, its generator
+// derived from seed and seat (so that bots given one seed still differ).
+func NewBot(name string, seat int, seed uint64) (*Bot, error) {
 	st, ok := styleOf(name)
 	if !ok {
 		return nil, fmt.Errorf("elevensuits: no bot %q (bots: %v)", name, BotNames)
 	}
-	return &Bot{name: name, style: st, seed: seed, rng: rulesets.Derive(seed, 0x11505),
+	return &Bot{name: name, style: st, seed: seed, rng: rulesets.Derive(seed, 0x11505+uint64(seat)),
 		plan: guessPlan{turn: -1}}, nil
 }
 
@@ -82,25 +85,25 @@ func (b *Bot) Name() string { return b.name }
 // its frames meanwhile. The bot's choices do not depend on it.
 func (b *Bot) SetPause(pause func()) { b.pause = pause }
 
-// Choose returns seat's action, which seat must owe, reading only
-// g.View(seat).
-func (b *Bot) Choose(g *State, seat int) Action {
-	v := g.View(seat)
+// Choose returns the action for the view's seat, which must owe one.
+func (b *Bot) Choose(v *View) Action {
 	if b.style.random || v.Phase == PhaseOpening {
-		b.legal = g.Legal(seat, b.legal[:0])
+		b.legal = v.Legal(b.legal[:0])
 		return b.legal[b.rng.IntN(len(b.legal))]
 	}
-	b.recall(&v)
-	b.m.fromView(&v)
-	switch v.Phase {
+	b.view = *v
+	w := &b.view
+	b.recall(w)
+	b.m.fromView(w)
+	switch w.Phase {
 	case PhaseAttack:
-		return b.attack(&v)
+		return b.attack(w)
 	case PhaseDefend:
-		return b.defend(&v)
+		return b.defend(w)
 	case PhaseNaming:
-		return b.nameNext(&v)
+		return b.nameNext(w)
 	default:
-		return PeekAction(b.pickPeek(&v))
+		return PeekAction(b.pickPeek(w))
 	}
 }
 
@@ -185,26 +188,18 @@ func (b *Bot) nameNext(v *View) Action {
 	if b.plan.turn != v.Turn || b.plan.target != v.Target {
 		b.plan = b.guessAgainst(v, v.Target)
 	}
+	named := v.Named[:v.NamedLen]
 	for _, c := range b.plan.cards {
-		if !named(v, c) {
+		if !slices.Contains(named, c) {
 			return NameAction(c)
 		}
 	}
 	for c := range Card(3 * v.Config.Suits) { // the plan is used up: any unnamed card
-		if !named(v, c) {
+		if !slices.Contains(named, c) {
 			return NameAction(c)
 		}
 	}
 	return NameAction(0)
-}
-
-func named(v *View, c Card) bool {
-	for _, n := range v.Named[:v.NamedLen] {
-		if n == c {
-			return true
-		}
-	}
-	return false
 }
 
 // pickPeek chooses the guesser's card to look at: one this seat cannot

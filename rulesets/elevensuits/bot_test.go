@@ -6,6 +6,12 @@ import (
 	"github.com/jankenarcade/janken/rulesets"
 )
 
+// choose asks bot for seat's action in s, showing it seat's view only.
+func choose(bot *Bot, s *State, seat int) Action {
+	v := s.View(seat)
+	return bot.Choose(&v)
+}
+
 // playBots plays one game with the named bots (one per seat) and returns
 // the final state; every action must be legal and keep the invariants.
 func playBots(t testing.TB, cfg Config, seed uint64, names ...string) *State {
@@ -16,7 +22,7 @@ func playBots(t testing.TB, cfg Config, seed uint64, names ...string) *State {
 	}
 	bots := make([]*Bot, s.Seats())
 	for seat := range bots {
-		if bots[seat], err = NewBot(names[seat%len(names)], seed*31+uint64(seat)); err != nil {
+		if bots[seat], err = NewBot(names[seat%len(names)], seat, seed*31+uint64(seat)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -27,7 +33,7 @@ func playBots(t testing.TB, cfg Config, seed uint64, names ...string) *State {
 		}
 		toAct = s.ToAct(toAct[:0])
 		seat := toAct[0]
-		a := bots[seat].Choose(s, seat)
+		a := choose(bots[seat], s, seat)
 		s.ClearEvents()
 		if err := s.Apply(seat, a); err != nil {
 			t.Fatalf("%s at seat %d: %v", names[seat%len(names)], seat, err)
@@ -77,9 +83,9 @@ func TestBotsReadOnlyTheirView(t *testing.T) {
 		seat := s.ToAct(nil)[0]
 		v := hiddenShuffle(s, seat, &r)
 		for _, name := range BotNames[1:] {
-			b1, _ := NewBot(name, uint64(i))
-			b2, _ := NewBot(name, uint64(i))
-			if a1, a2 := b1.Choose(s, seat), b2.Choose(v, seat); a1 != a2 {
+			b1, _ := NewBot(name, seat, uint64(i))
+			b2, _ := NewBot(name, seat, uint64(i))
+			if a1, a2 := choose(b1, s, seat), choose(b2, v, seat); a1 != a2 {
 				t.Errorf("%s chose %v and %v in positions it cannot tell apart", name, a1, a2)
 			}
 			checked++
@@ -106,20 +112,20 @@ func TestHardGuessesWhenSure(t *testing.T) {
 	  "deck": ["savanna-paper", "tundra-scissors", "reef-rock", "gothic-paper", "deco-scissors"],
 	  "fresh": 0
 	}`)
-	b, _ := NewBot("hard", 1)
-	if a := b.Choose(s, 0); a != GuessAction(1) {
+	b, _ := NewBot("hard", 0, 1)
+	if a := choose(b, s, 0); a != GuessAction(1) {
 		t.Fatalf("hard chose %v", a)
 	}
 	mustApply(t, s, 0, GuessAction(1))
 	for !s.Over() && s.Phase() == PhaseNaming {
-		mustApply(t, s, 0, b.Choose(s, 0))
+		mustApply(t, s, 0, choose(b, s, 0))
 	}
 	if s.Ending() != EndGuess {
 		t.Errorf("the guess ended in %v", s.Ending())
 	}
-	g, _ := NewBot("greedy", 1)
+	g, _ := NewBot("greedy", 0, 1)
 	s = decode(t, guessing)
-	if a := g.Choose(s, 0); a.Kind != Attack {
+	if a := choose(g, s, 0); a.Kind != Attack {
 		t.Errorf("greedy guessed: %v", a)
 	}
 }
@@ -129,7 +135,7 @@ func TestHardGuessesWhenSure(t *testing.T) {
 func TestEasyForgets(t *testing.T) {
 	s := decode(t, threePlayers)
 	v := s.View(0)
-	b, _ := NewBot("easy", 4)
+	b, _ := NewBot("easy", 0, 4)
 	lost := 0
 	for turn := range 40 {
 		w := v

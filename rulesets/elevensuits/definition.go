@@ -7,8 +7,8 @@ import (
 )
 
 // Definition describes Eleven Suits to the generic parts of the program.
-func Definition() rulesets.Ruleset[*State, Action, Event] {
-	return rulesets.Ruleset[*State, Action, Event]{
+func Definition() rulesets.Ruleset[*State, View, Action, Event] {
+	return rulesets.Ruleset[*State, View, Action, Event]{
 		Name:     "elevensuits",
 		Title:    "Eleven Suits",
 		MinSeats: 2,
@@ -17,14 +17,19 @@ func Definition() rulesets.Ruleset[*State, Action, Event] {
 		Decode:   Decode,
 		Encode:   func(s *State) ([]byte, error) { return s.MarshalJSON() },
 		Clone:    (*State).Clone,
+		View:     (*State).View,
 		DecodeAction: func(data []byte) (Action, error) {
 			var a Action
 			err := a.UnmarshalJSON(data)
 			return a, err
 		},
 		BotNames: BotNames[:],
-		NewBot: func(name string, seat int, seed uint64) (rulesets.Bot[*State, Action], error) {
-			return NewBot(name, seed)
+		NewBot: func(name string, seat int, seed uint64) (rulesets.Bot[View, Action], error) {
+			b, err := NewBot(name, seat, seed)
+			if err != nil {
+				return nil, err // not a nil *Bot in a non-nil interface
+			}
+			return b, nil
 		},
 	}
 }

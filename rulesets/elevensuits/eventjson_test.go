@@ -17,7 +17,7 @@ func TestEventJSONRoundTrip(t *testing.T) {
 		}
 		var bots [MaxPlayers]*Bot
 		for seat := range bots {
-			if bots[seat], err = NewBot("greedy", seed*7+uint64(seat)); err != nil {
+			if bots[seat], err = NewBot("greedy", seat, seed*7+uint64(seat)); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -41,7 +41,7 @@ func TestEventJSONRoundTrip(t *testing.T) {
 				break
 			}
 			seat := g.ToAct(nil)[0]
-			if err := g.Apply(seat, bots[seat].Choose(g, seat)); err != nil {
+			if err := g.Apply(seat, choose(bots[seat], g, seat)); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -15,8 +15,8 @@ func TestBotPause(t *testing.T) {
 	}
 	for _, name := range []string{"hard", "medium"} {
 		t.Run(name, func(t *testing.T) {
-			plain, _ := NewBot(name, 5)
-			paused, _ := NewBot(name, 5)
+			plain, _ := NewBot(name, 0, 5)
+			paused, _ := NewBot(name, 0, 5)
 			pauses, searches := 0, 0
 			paused.SetPause(func() { pauses++ })
 			for _, s := range positions {
@@ -24,7 +24,7 @@ func TestBotPause(t *testing.T) {
 				if len(s.Legal(seat, nil)) > 1 {
 					searches++
 				}
-				if a, b := plain.Choose(s, seat), paused.Choose(s, seat); a != b {
+				if a, b := choose(plain, s, seat), choose(paused, s, seat); a != b {
 					t.Errorf("paused bot chose %v, unpaused %v", b, a)
 				}
 			}

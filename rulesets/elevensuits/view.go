@@ -23,7 +23,8 @@ type Slot struct {
 // View is what one seat may know of a game: suits of every hand,
 // graveyard and removed card, the deck's size and top suit, faces that
 // are up, and the cards it has seen and could remember. It is a plain
-// comparable value.
+// comparable value. *View implements rulesets.View[View, Action]; Seat -1
+// is the public view.
 type View struct {
 	Seat     int
 	Config   Config
@@ -34,7 +35,7 @@ type View struct {
 	Target   int // the defender or guess target, -1 if none
 	Dir      int // +1: attacks go to seat+1; -1: to seat-1
 	Out      [MaxPlayers]bool
-	Winners  [MaxPlayers]bool
+	Won      [MaxPlayers]bool `json:"Winners"` // the winners, once over
 
 	HandLen  [MaxPlayers]int
 	Hands    [MaxPlayers][HandSize]Slot
@@ -51,6 +52,11 @@ type View struct {
 
 	NamedLen int
 	Named    [GuessSize]Card // the cards named so far in a guess
+
+	// Pending marks the seats whose attack, defence, guess, name or peek
+	// Assume recorded: they owe nothing until the next view. A view made
+	// by the game has none.
+	Pending rulesets.Audience `json:"-"`
 }
 
 // Hand returns seat p's hand slots.
@@ -70,6 +76,169 @@ func (v *View) RemovedSlots() []Slot {
 	return v.Removed[:v.Config.Suits]
 }
 
+// Viewer returns the seat the view is for, -1 for the public view.
+func (v *View) Viewer() int { return v.Seat }
+
+// Seats returns the number of players.
+func (v *View) Seats() int { return v.Config.Players }
+
+// Over reports whether the game has ended.
+func (v *View) Over() bool { return v.Phase == PhaseOver }
+
+// ToAct appends the seats that owe an action, as far as the view knows.
+func (v *View) ToAct(dst []int) []int {
+	for seat := range v.Config.Players {
+		if v.owes(seat) {
+			dst = append(dst, seat)
+		}
+	}
+	return dst
+}
+
+// owes reports whether seat owes an action, as far as the view knows.
+func (v *View) owes(seat int) bool {
+	if v.Pending.Sees(seat) {
+		return false
+	}
+	switch v.Phase {
+	case PhaseOpening:
+		return v.Contenders[seat] && !v.Thrown[seat]
+	case PhaseAttack, PhaseNaming:
+		return seat == v.Attacker
+	case PhaseDefend, PhasePenalty:
+		return seat == v.Target
+	}
+	return false
+}
+
+// Legal appends every legal action of the viewer now (as State.Legal
+// would).
+func (v *View) Legal(dst []Action) []Action {
+	seat := v.Seat
+	if seat < 0 || seat >= v.Config.Players || !v.owes(seat) {
+		return dst
+	}
+	switch v.Phase {
+	case PhaseOpening:
+		dst = appendThrows(dst)
+	case PhaseAttack:
+		for _, sl := range v.Hand(seat) {
+			dst = append(dst, AttackAction(sl.Card))
+		}
+		if v.Config.Advanced {
+			dst = appendGuesses(dst, seat, v.Config.Players, &v.Out)
+		}
+	case PhaseDefend:
+		for _, sl := range v.Hand(seat) {
+			dst = append(dst, DefendAction(sl.Card))
+		}
+	case PhaseNaming:
+		dst = appendNames(dst, v.Config, v.Named[:v.NamedLen])
+	case PhasePenalty:
+		dst = appendPeeks(dst, v.HandLen[v.Attacker])
+	}
+	return dst
+}
+
+// Scores appends each seat's lives: how many more cards its graveyard can
+// take before it loses (0 once out).
+func (v *View) Scores(dst []int) []int {
+	for seat := range v.Config.Players {
+		lives := GraveLimit - v.GraveLen[seat]
+		if v.Out[seat] {
+			lives = 0
+		}
+		dst = append(dst, lives)
+	}
+	return dst
+}
+
+// Winners appends the winning seats once the game is over.
+func (v *View) Winners(dst []int) []int {
+	for seat := range v.Config.Players {
+		if v.Won[seat] {
+			dst = append(dst, seat)
+		}
+	}
+	return dst
+}
+
+// Public returns the part of the view that everyone may see, as seat's:
+// the suits on the backs, the faces up to everyone (an Open Casket
+// graveyard), who knows which card; not the cards the viewer has seen,
+// its hand's faces nor its throw.
+func (v *View) Public(seat int) View {
+	p := *v
+	p.Seat, p.OwnThrow = seat, rulesets.NoSymbol
+	for q := range p.Config.Players {
+		hideAll(p.Hand(q))
+		if !p.Config.OpenCasket {
+			hideAll(p.Grave(q))
+		}
+	}
+	hideAll(p.DeckSlots())
+	hideAll(p.RemovedSlots())
+	p.Attack.Card, p.Attack.Up = NoCard, false
+	return p
+}
+
+// hideAll turns the faces of slots down, to everyone's eyes.
+func hideAll(slots []Slot) {
+	for i := range slots {
+		slots[i].Card, slots[i].Up = NoCard, false
+	}
+}
+
+// Assume records seat's action a, not yet answered. A throw shows as made
+// (the symbol itself only to the viewer); any other action makes seat owe
+// nothing until the next view, and if seat is the viewer, its played card
+// leaves its hand (an attacking card lies face down as the attack) and
+// its named card joins the guess.
+func (v *View) Assume(seat int, a Action) {
+	if seat < 0 || seat >= v.Config.Players {
+		return
+	}
+	if a.Kind == Throw {
+		v.Thrown[seat] = true
+		if seat == v.Seat {
+			v.OwnThrow = a.Symbol
+		}
+		return
+	}
+	v.Pending |= rulesets.Only(seat)
+	if seat != v.Seat {
+		return
+	}
+	switch a.Kind {
+	case Attack:
+		if sl, ok := v.takeFromHand(a.Card); ok {
+			v.Attack = sl
+		}
+	case Defend:
+		v.takeFromHand(a.Card)
+	case Name:
+		if v.NamedLen < GuessSize {
+			v.Named[v.NamedLen] = a.Card
+			v.NamedLen++
+		}
+	}
+}
+
+// takeFromHand removes card c from the viewer's hand, keeping the order of
+// the rest, and returns its slot.
+func (v *View) takeFromHand(c Card) (Slot, bool) {
+	hand := v.Hand(v.Seat)
+	for i, sl := range hand {
+		if sl.Card == c {
+			copy(hand[i:], hand[i+1:])
+			hand[len(hand)-1] = Slot{}
+			v.HandLen[v.Seat]--
+			return sl, true
+		}
+	}
+	return Slot{}, false
+}
+
 // View returns what seat may know. Hidden cards appear as their suit, or
 // not at all; nothing in it depends on what seat may not see. Seat -1 is a
 // spectator: only faces that are up to everyone show, which is what a
@@ -84,7 +253,7 @@ func (s *State) View(seat int) View {
 		v.Attacker = -1
 	}
 	for p := range s.cfg.Players {
-		v.Winners[p] = s.winners.Sees(p)
+		v.Won[p] = s.winners.Sees(p)
 		v.Contenders[p] = s.contenders.Sees(p)
 		v.Thrown[p] = s.throws[p] != rulesets.NoSymbol
 		v.HandLen[p] = s.hands[p].len()

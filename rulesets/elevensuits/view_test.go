@@ -1,10 +1,63 @@
 package elevensuits
 
 import (
+	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/rulesets/viewtest"
 )
+
+// viewRules are the views' properties for package viewtest.
+var viewRules = viewtest.Rules[*State, View, Action, Event]{
+	View: (*State).View, Clone: (*State).Clone, Claims: playedClaims,
+}
+
+// playedClaims: what the viewer assumed of its own attack, defence or name
+// is what the game shows after it. The rest of its hand stays as it was
+// (a defender may draw after it), an attacking card lies face down as the
+// attack, and a name short of the fifth joins the guess.
+func playedClaims(assumed, after *View, seat int, a Action) error {
+	if seat != assumed.Seat {
+		return nil
+	}
+	switch a.Kind {
+	case Attack:
+		if after.Hands[seat] != assumed.Hands[seat] || after.HandLen[seat] != assumed.HandLen[seat] || after.Attack != assumed.Attack {
+			return fmt.Errorf("hand %v attacked by %+v, assumed %v by %+v", after.Hand(seat), after.Attack, assumed.Hand(seat), assumed.Attack)
+		}
+	case Defend:
+		n := assumed.HandLen[seat]
+		if !after.Out[seat] && (after.HandLen[seat] < n || !slices.Equal(after.Hand(seat)[:n], assumed.Hand(seat))) {
+			return fmt.Errorf("hand %v, assumed %v", after.Hand(seat), assumed.Hand(seat))
+		}
+	case Name:
+		if assumed.NamedLen < GuessSize && (after.NamedLen != assumed.NamedLen || after.Named != assumed.Named) {
+			return fmt.Errorf("named %v, assumed %v", after.Named[:after.NamedLen], assumed.Named[:assumed.NamedLen])
+		}
+	}
+	return nil
+}
+
+// TestViewsAnswerAsTheState: on random games of every configuration, every
+// view answers as the state does, its public part is the public view's,
+// and an assumed action agrees with the views after it.
+func TestViewsAnswerAsTheState(t *testing.T) {
+	var starts []*State
+	for i := range 4 * len(configs) {
+		s, err := New(configs[i%len(configs)], uint64(i)+300)
+		if err != nil {
+			t.Fatal(err)
+		}
+		starts = append(starts, s)
+	}
+	starts = append(starts, decode(t, guessing), decode(t, threePlayers))
+	r := rulesets.NewRand(5)
+	if err := viewtest.Play(viewRules, starts, 3000, &r); err != nil {
+		t.Fatal(err)
+	}
+}
 
 // hiddenShuffle returns a copy of s that differs only in what seat may not
 // see: the cards seat cannot name are permuted among their places, each

@@ -100,9 +100,10 @@ func benchBot(b *testing.B, name string, players int) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	bot.Choose(s, 0) // warm the buffers
+	v := s.View(0)
+	bot.Choose(&v) // warm the buffers
 	b.ReportAllocs()
 	for b.Loop() {
-		bot.Choose(s, 0)
+		bot.Choose(&v)
 	}
 }

@@ -14,15 +14,15 @@ var BotNames = []string{"random", "greedy", "easy", "medium", "hard"}
 // own generator, never the game's.
 type Bot struct {
 	name   string
-	seat   int
 	rng    rulesets.Rand
 	search *search // medium and hard
 	buf    []Action
 }
 
-// NewBot returns the named bot for seat, seeded with seed.
+// NewBot returns the named bot for seat, its generator derived from seed
+// and seat (so that bots given one seed still differ).
 func NewBot(name string, seat int, seed uint64) (*Bot, error) {
-	b := &Bot{name: name, seat: seat, rng: rulesets.Derive(seed, 0x6e696e6a616e)}
+	b := &Bot{name: name, rng: rulesets.Derive(seed, 0x6e696e6a616e+uint64(seat))}
 	switch name {
 	case "random", "greedy", "easy":
 	case "medium":
@@ -48,15 +48,9 @@ func (b *Bot) SetPause(pause func()) {
 	}
 }
 
-// Choose returns the bot's action for seat, which must owe one. It reads
-// only g.View(seat).
-func (b *Bot) Choose(g *State, seat int) Action {
-	v := g.View(seat)
-	return b.ChooseFromView(&v)
-}
-
-// ChooseFromView returns the bot's action for the view's seat.
-func (b *Bot) ChooseFromView(v *View) Action {
+// Choose returns the bot's action for the view's seat, which must owe
+// one.
+func (b *Bot) Choose(v *View) Action {
 	if v.Phase == PhaseDecider {
 		// The rules have AI seats throw at random from the game's
 		// generator; the random bot picks among all four throws.
@@ -80,9 +74,12 @@ func (b *Bot) ChooseFromView(v *View) Action {
 	return b.search.choose(v, &b.rng, b.buf)
 }
 
-// Legal appends the view's seat's legal actions (as State.Legal would).
+// Legal appends the viewer's legal actions now (as State.Legal would).
 func (v *View) Legal(dst []Action) []Action {
 	seat := v.Seat
+	if seat < 0 || seat >= v.Config.Players || v.Pending&(1<<seat) != 0 {
+		return dst
+	}
 	switch v.Phase {
 	case PhasePlay:
 		if !v.Chosen[seat] {

@@ -24,8 +24,8 @@ func TestBotsSeeOnlyTheView(t *testing.T) {
 				seats = s.ToAct(seats[:0])
 				seat := seats[r.IntN(len(seats))]
 				if r.IntN(3) == 0 || name != "hard" {
-					a1 := mustBot(t, name, seat).Choose(s, seat)
-					a2 := mustBot(t, name, seat).Choose(rehide(s, seat, &r), seat)
+					a1 := choose(mustBot(t, name, seat), s, seat)
+					a2 := choose(mustBot(t, name, seat), rehide(s, seat, &r), seat)
 					if a1 != a2 {
 						t.Fatalf("%s bot chose %v, and %v when only hidden cards changed", name, a1, a2)
 					}
@@ -39,6 +39,12 @@ func TestBotsSeeOnlyTheView(t *testing.T) {
 			t.Errorf("%s: nothing checked", name)
 		}
 	}
+}
+
+// choose asks bot for seat's action in s, showing it seat's view only.
+func choose(bot *Bot, s *State, seat int) Action {
+	v := s.View(seat)
+	return bot.Choose(&v)
 }
 
 func mustBot(t *testing.T, name string, seat int) *Bot {
@@ -69,7 +75,7 @@ func TestBotsPlayWholeGames(t *testing.T) {
 				}
 				seats = s.ToAct(seats[:0])
 				seat := seats[0]
-				if err := s.Apply(seat, bots[seat].Choose(s, seat)); err != nil {
+				if err := s.Apply(seat, choose(bots[seat], s, seat)); err != nil {
 					t.Fatalf("%s bot, %d players: %v", name, players, err)
 				}
 			}
@@ -84,7 +90,7 @@ func TestBotsPlayWholeGames(t *testing.T) {
 // among beaten piles, always takes the one worth most.
 func TestGreedyTakesTheRichestPile(t *testing.T) {
 	s := decodeFile(t, "testdata/claim.json") // 8R beats pile 1 (5S) and pile 2 (2S)
-	if got := mustBot(t, "greedy", 0).Choose(s, 0); got != ClaimPile(1) {
+	if got := choose(mustBot(t, "greedy", 0), s, 0); got != ClaimPile(1) {
 		t.Errorf("greedy chose %v, want claim pile 1 (worth 5, not 2)", got)
 	}
 }

@@ -27,7 +27,7 @@ func TestBotPauseLetsThePageRun(t *testing.T) {
 		time.Sleep(5 * time.Millisecond) // let the interval start
 		before := ticks
 		done := make(chan Action)
-		go func() { done <- bot.Choose(s, 0) }()
+		go func() { done <- choose(bot, s, 0) }()
 		<-done
 		during := ticks - before
 		js.Global().Call("clearInterval", interval)

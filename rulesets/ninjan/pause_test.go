@@ -23,7 +23,7 @@ func TestBotPause(t *testing.T) {
 			paused, _ := NewBot(tt.bot, 0, 9)
 			pauses := 0
 			paused.SetPause(func() { pauses++ })
-			if a, b := plain.Choose(s, 0), paused.Choose(s, 0); a != b {
+			if a, b := choose(plain, s, 0), choose(paused, s, 0); a != b {
 				t.Errorf("paused bot chose %v, unpaused %v", b, a)
 			}
 			if pauses != tt.pauses {

@@ -206,29 +206,6 @@ func must(t testing.TB, err error) {
 // between the tied seats only, repeated until one wins; a throw "at
 // random" is drawn from the game's generator.
 func TestDeciderFromRules(t *testing.T) {
-	tied := func(t *testing.T, players int, tieBreak TieBreak) *State {
-		// Round 9 is over; the cards sit in the piles and score areas so
-		// that seats 0 and 1 (and 2 with three players) tie on 10.
-		taken := [][]string{{"10R"}, {"10P"}, {"10S"}}
-		if players != 3 {
-			taken = [][]string{{"10R"}, {"10P"}, {"3S"}, {"2R"}}[:players]
-		}
-		j := map[string]any{
-			"players": players, "round": 9, "phase": "decider", "tieBreak": tieBreak,
-			"piles": [][]string{{"1R"}, {"1P"}, {"1S"}},
-			"hands": make([][]string, players),
-			"taken": taken,
-		}
-		if tieBreak == Shared {
-			j["phase"] = "over"
-		}
-		filled := fillDealt(t, j)
-		s, err := Decode(filled)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return s
-	}
 	t.Run("two seats", func(t *testing.T) {
 		s := tied(t, 4, Decider)
 		if got := s.ToAct(nil); !slices.Equal(got, []int{0, 1}) {
@@ -289,6 +266,30 @@ func TestDeciderFromRules(t *testing.T) {
 			t.Fatalf("winners %v, want both", s.Winners(nil))
 		}
 	})
+}
+
+// tied returns the end of a game after round 9: the cards sit in the
+// piles and score areas so that seats 0 and 1 (and 2 with three players)
+// tie on 10.
+func tied(t *testing.T, players int, tieBreak TieBreak) *State {
+	taken := [][]string{{"10R"}, {"10P"}, {"10S"}}
+	if players != 3 {
+		taken = [][]string{{"10R"}, {"10P"}, {"3S"}, {"2R"}}[:players]
+	}
+	j := map[string]any{
+		"players": players, "round": 9, "phase": "decider", "tieBreak": tieBreak,
+		"piles": [][]string{{"1R"}, {"1P"}, {"1S"}},
+		"hands": make([][]string, players),
+		"taken": taken,
+	}
+	if tieBreak == Shared {
+		j["phase"] = "over"
+	}
+	s, err := Decode(fillDealt(t, j))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
 
 // fillDealt completes a hand-written end-of-game position: the cards not

@@ -13,8 +13,8 @@ type configJSON struct {
 }
 
 // Definition describes Ninjan to the generic parts of the program.
-func Definition() rulesets.Ruleset[*State, Action, Event] {
-	return rulesets.Ruleset[*State, Action, Event]{
+func Definition() rulesets.Ruleset[*State, View, Action, Event] {
+	return rulesets.Ruleset[*State, View, Action, Event]{
 		Name:     "ninjan",
 		Title:    "Ninjan",
 		MinSeats: MinPlayers,
@@ -35,13 +35,14 @@ func Definition() rulesets.Ruleset[*State, Action, Event] {
 		Decode: Decode,
 		Encode: func(g *State) ([]byte, error) { return json.Marshal(g) },
 		Clone:  (*State).Clone,
+		View:   (*State).View,
 		DecodeAction: func(data []byte) (Action, error) {
 			var a Action
 			err := a.UnmarshalJSON(data)
 			return a, err
 		},
 		BotNames: BotNames,
-		NewBot: func(name string, seat int, seed uint64) (rulesets.Bot[*State, Action], error) {
+		NewBot: func(name string, seat int, seed uint64) (rulesets.Bot[View, Action], error) {
 			b, err := NewBot(name, seat, seed)
 			if err != nil {
 				return nil, err

@@ -91,7 +91,7 @@ func (s *search) determinize(v *View, rng *rulesets.Rand) {
 		cfg: v.Config, round: int8(v.Round - 1), phase: v.Phase,
 		piles: v.Piles, taken: v.Taken, points: v.Points,
 		order: v.Order, orderN: v.OrderN, next: v.Next,
-		contenders: v.Contenders, winners: v.Winners, quiet: true,
+		contenders: v.Contenders, winners: v.Won, quiet: true,
 		rng: rulesets.NewRand(rng.Uint64()),
 	}
 	if v.Phase == PhaseDecider || v.Phase == PhaseOver {

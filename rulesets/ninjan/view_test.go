@@ -1,10 +1,52 @@
 package ninjan
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/rulesets/viewtest"
 )
+
+// viewRules are the views' properties for package viewtest.
+var viewRules = viewtest.Rules[*State, View, Action, Event]{
+	View: (*State).View, Clone: (*State).Clone, Claims: handClaims,
+}
+
+// handClaims: a card assumed chosen has left its seat's hand for good,
+// even when the choice revealed the round.
+func handClaims(assumed, after *View, seat int, a Action) error {
+	if a.Kind != Play {
+		return nil
+	}
+	if after.HandSize[seat] != assumed.HandSize[seat] || assumed.Seat == seat && after.Hand != assumed.Hand {
+		return fmt.Errorf("seat %d holds %d cards (%v), assumed %d (%v)",
+			seat, after.HandSize[seat], after.Hand, assumed.HandSize[seat], assumed.Hand)
+	}
+	return nil
+}
+
+// TestViewsAnswerAsTheState: on random games at every player count and
+// with either tie break, every view answers as the state does, its public
+// part is the public view's, and an assumed action agrees with the views
+// after it.
+func TestViewsAnswerAsTheState(t *testing.T) {
+	var starts []*State
+	for i := range 32 {
+		s, err := New(Config{Players: MinPlayers + i%(MaxPlayers-MinPlayers+1), TieBreak: TieBreak(i / 4 % 2)}, uint64(i)+700)
+		must(t, err)
+		starts = append(starts, s)
+	}
+	// A claim, and ties for the win, so that deciders come up.
+	starts = append(starts, decodeFile(t, "testdata/claim.json"))
+	for _, players := range []int{2, 3, 4, 4} {
+		starts = append(starts, tied(t, players, Decider))
+	}
+	r := rulesets.NewRand(4)
+	if err := viewtest.Play(viewRules, starts, 1000, &r); err != nil {
+		t.Fatal(err)
+	}
+}
 
 // rehide returns a copy of s in which everything seat may not see is
 // changed: the other hands, the others' unrevealed chosen cards and the

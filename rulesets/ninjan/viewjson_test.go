@@ -39,7 +39,7 @@ func TestViewJSONRoundTrip(t *testing.T) {
 			views++
 		}
 		seat := g.ToAct(nil)[0]
-		if err := g.Apply(seat, bots[seat].Choose(g, seat)); err != nil {
+		if err := g.Apply(seat, choose(bots[seat], g, seat)); err != nil {
 			t.Fatal(err)
 		}
 		for _, e := range g.Events() {

@@ -113,7 +113,7 @@ func (b *Bot) planCard(v *View) {
 	lv := &levels[b.level]
 	b.flip, b.pressed = v.FlipTick, false
 	b.at = v.FlipTick + int64(b.reaction(lv))
-	correct := Correct(v.Front, v.Back)
+	correct := Correct(v.Front, v.Top)
 	errRate := lv.ErrPermille
 	if correct == rulesets.ButtonClap {
 		errRate = lv.SnapErrPermille

@@ -76,19 +76,31 @@ func (c Card) FrontSymbol(col Colour) rulesets.Symbol {
 	return rulesets.NoSymbol
 }
 
-// BackSymbol returns the one symbol on the card's back.
-func (c Card) BackSymbol() rulesets.Symbol { return rulesets.Rock + rulesets.Symbol(c%9/3) }
+// Back is what the back of a card shows: one symbol in one colour, 0..8
+// (the symbol, then the colour). It is all anyone can see of the deck's
+// top card.
+type Back uint8
 
-// BackColour returns the colour of the symbol on the card's back.
-func (c Card) BackColour() Colour { return Colour(c % 3) }
+// NoBack marks no card to show the back of.
+const NoBack Back = 255
+
+// Back returns what the card's back shows.
+func (c Card) Back() Back { return Back(c % 9) }
+
+// Symbol returns the one symbol on the back.
+func (b Back) Symbol() rulesets.Symbol { return rulesets.Rock + rulesets.Symbol(b/3) }
+
+// Colour returns the colour of the symbol on the back.
+func (b Back) Colour() Colour { return Colour(b % 3) }
 
 // Correct returns the one correct action when front lies flipped and back
-// is the next card on the deck: find the front symbol F in the back's
-// colour; if it equals the back's symbol B, that is a snap and the answer
-// is ButtonClap, otherwise the gesture of whichever of B and F wins.
-func Correct(front, back Card) rulesets.Button {
-	b := back.BackSymbol()
-	f := front.FrontSymbol(back.BackColour())
+// is the back of the next card on the deck: find the front symbol F in
+// the back's colour; if it equals the back's symbol B, that is a snap and
+// the answer is ButtonClap, otherwise the gesture of whichever of B and F
+// wins.
+func Correct(front Card, back Back) rulesets.Button {
+	b := back.Symbol()
+	f := front.FrontSymbol(back.Colour())
 	switch {
 	case f == b:
 		return rulesets.ButtonClap
@@ -99,7 +111,7 @@ func Correct(front, back Card) rulesets.Button {
 }
 
 // IsSnap reports whether front and back make a snap.
-func IsSnap(front, back Card) bool { return Correct(front, back) == rulesets.ButtonClap }
+func IsSnap(front Card, back Back) bool { return Correct(front, back) == rulesets.ButtonClap }
 
 // gestureOf returns the gesture button of a symbol.
 func gestureOf(s rulesets.Symbol) rulesets.Button {
@@ -133,8 +145,8 @@ func (c Card) String() string {
 		b[i] = colourLetters[c.FrontColour(s)]
 	}
 	b[3] = '/'
-	b[4] = colourLetters[c.BackColour()]
-	b[5] = symbolLetters[c.BackSymbol()-rulesets.Rock]
+	b[4] = colourLetters[c.Back().Colour()]
+	b[5] = symbolLetters[c.Back().Symbol()-rulesets.Rock]
 	return string(b[:])
 }
 

@@ -214,7 +214,7 @@ func (s *State) buildCard(c *cardJSON) error {
 	if !c.Card.Valid() || !c.Next.Valid() || c.Card == c.Next {
 		return fmt.Errorf("card record: card %v over next %v", c.Card, c.Next)
 	}
-	r.Correct = Correct(c.Card, c.Next)
+	r.Correct = Correct(c.Card, c.Next.Back())
 	if s.flipped != NoCard && (s.flipped != c.Card || s.DeckTop() != c.Next) {
 		return fmt.Errorf("card record %v/%v does not match the card up %v over %v", c.Card, c.Next, s.flipped, s.DeckTop())
 	}

@@ -47,7 +47,7 @@ func TestCorrect(t *testing.T) {
 		{"scissors", "RYB", "YS", scissors}, // yellow Paper vs Scissors
 	}
 	for _, tt := range tests {
-		got := Correct(card(t, tt.front+"/RR"), card(t, "RYB/"+tt.back))
+		got := Correct(card(t, tt.front+"/RR"), card(t, "RYB/"+tt.back).Back())
 		if got != tt.want {
 			t.Errorf("%s: Correct = %v, want %v", tt.name, got, tt.want)
 		}

@@ -65,7 +65,7 @@ func (s *State) flip() {
 	c := s.drawTop()
 	s.flipped = c
 	next := s.deck[s.deckHead]
-	s.card = CardRecord{Card: c, Next: next, Correct: Correct(c, next), FlipTick: s.tick, DecidedTick: -1, Taker: -1}
+	s.card = CardRecord{Card: c, Next: next, Correct: Correct(c, next.Back()), FlipTick: s.tick, DecidedTick: -1, Taker: -1}
 	s.phase = PhaseRacing
 	s.flips++
 	s.locked, s.done = 0, 0

@@ -2,17 +2,20 @@ package slam
 
 import "github.com/jankenarcade/janken/rulesets"
 
-// View is what one seat can see of the table, by value: the faces up and
-// the seat's own standing. Bots decide from it alone, never from the
-// deck's hidden order.
+// View is what one seat can see of the table, by value: the faces up, the
+// back of the deck's top card and the seat's own standing. Bots decide
+// from it alone, never from the deck's hidden order nor from the front of
+// a card still on the deck.
 type View struct {
 	Seat  int
 	Tick  int64 // the tick the next Step processes
 	Phase Phase
-	// Front is the flipped card and Back the next card on the deck (only
-	// its back matters); both NoCard while no card is up.
-	Front, Back Card
-	FlipTick    int64
+	// Front is the flipped card, NoCard while no card is up.
+	Front Card
+	// Top is what the back of the deck's top card shows (NoBack for an
+	// empty deck): while a card is up, the back that decides it.
+	Top      Back
+	FlipTick int64
 	// Locked: the seat's presses are ignored until the next flip.
 	Locked bool
 	// MayFlip: the seat flips by hand (winner flips) and a press would
@@ -28,10 +31,10 @@ type View struct {
 
 // View returns what seat sees.
 func (s *State) View(seat int) View {
-	v := View{Seat: seat, Tick: s.tick, Phase: s.phase, Front: NoCard, Back: NoCard, FlipTick: s.card.FlipTick,
+	v := View{Seat: seat, Tick: s.tick, Phase: s.phase, Front: s.flipped, Top: NoBack, FlipTick: s.card.FlipTick,
 		Locked: s.locked.Has(seat) || s.falseStart.Has(seat), Won: s.pileLen}
-	if s.flipped != NoCard {
-		v.Front, v.Back = s.flipped, s.deck[s.deckHead]
+	if s.deckLen > 0 {
+		v.Top = s.deck[s.deckHead].Back()
 	}
 	v.MayFlip = s.phase == PhaseWaiting && s.cfg.WinnerFlips && int(s.flipper) == seat && !s.inLateWindow()
 	if s.phase == PhasePlayoff && s.playoff.Seats.Has(seat) {

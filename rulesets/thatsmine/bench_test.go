@@ -82,11 +82,12 @@ func BenchmarkHardDecision(b *testing.B) {
 	// A few rounds in, so the bot has tokens to wager and wagers to learn.
 	for range 3 {
 		for _, seat := range s.ToAct(nil) {
-			_ = s.Apply(seat, bot.Choose(s, seat))
+			_ = s.Apply(seat, choose(bot, s, seat))
 		}
 	}
+	v := s.View(0)
 	b.ReportAllocs()
 	for b.Loop() {
-		bot.Choose(s, 0)
+		bot.Choose(&v)
 	}
 }

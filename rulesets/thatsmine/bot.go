@@ -9,10 +9,11 @@ import (
 // BotNames lists the bots in increasing strength, baselines first.
 func BotNames() []string { return []string{"random", "greedy", "easy", "medium", "hard"} }
 
-// NewBot makes the named bot. Each bot draws from its own generator,
-// derived from seed, and reads only the view of the seat it plays.
-func NewBot(name string, seed uint64) (rulesets.Bot[*State, Action], error) {
-	rng := rulesets.Derive(seed, 0x7a3)
+// NewBot makes the named bot for seat. Each bot draws from its own
+// generator, derived from seed and seat (so that bots given one seed
+// still differ), and reads only the view of the seat it plays.
+func NewBot(name string, seat int, seed uint64) (rulesets.Bot[View, Action], error) {
+	rng := rulesets.Derive(seed, 0x7a3+uint64(seat))
 	switch name {
 	case "random":
 		return &randomBot{rng: rng}, nil
@@ -32,9 +33,8 @@ func NewBot(name string, seed uint64) (rulesets.Bot[*State, Action], error) {
 // wager are a uniform pair.
 type randomBot struct{ rng rulesets.Rand }
 
-func (b *randomBot) Choose(g *State, seat int) Action {
-	v := g.View(seat)
-	return Action{Card: v.Hand.nth(b.rng.IntN(v.Hand.Len())), Wager: b.rng.IntN(v.Tokens[seat] + 1)}
+func (b *randomBot) Choose(v *View) Action {
+	return Action{Card: v.Hand.nth(b.rng.IntN(v.Hand.Len())), Wager: b.rng.IntN(v.Tokens[v.Seat] + 1)}
 }
 
 // greedyBot plays its strongest-looking card and wagers half its tokens
@@ -42,9 +42,8 @@ func (b *randomBot) Choose(g *State, seat int) Action {
 // see it would beat one on one.
 type greedyBot struct{}
 
-func (greedyBot) Choose(g *State, seat int) Action {
-	v := g.View(seat)
-	return Action{Card: strongest(v.Hand, v.Unseen()), Wager: v.Tokens[seat] / 2}
+func (greedyBot) Choose(v *View) Action {
+	return Action{Card: strongest(v.Hand, v.Unseen()), Wager: v.Tokens[v.Seat] / 2}
 }
 
 // strength counts the cards of others that c beats one on one: those of
@@ -72,9 +71,8 @@ func strongest(hand, others CardSet) Card {
 // card, sometimes nothing on a strong one.
 type easyBot struct{ rng rulesets.Rand }
 
-func (b *easyBot) Choose(g *State, seat int) Action {
-	v := g.View(seat)
-	tokens := v.Tokens[seat]
+func (b *easyBot) Choose(v *View) Action {
+	tokens := v.Tokens[v.Seat]
 	card := strongest(v.Hand, v.Unseen())
 	if b.rng.IntN(3) == 0 {
 		card = v.Hand.nth(b.rng.IntN(v.Hand.Len()))

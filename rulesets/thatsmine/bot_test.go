@@ -1,8 +1,9 @@
 package thatsmine
 
 import (
-	"github.com/jankenarcade/janken/rulesets"
 	"testing"
+
+	"github.com/jankenarcade/janken/rulesets"
 )
 
 // TestBotsPlayLegally plays whole games with every bot at every player
@@ -14,13 +15,13 @@ func TestBotsPlayLegally(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bots := make([]interface{ Choose(*State, int) Action }, players)
+		bots := make([]rulesets.Bot[View, Action], players)
 		for seat := range bots {
-			bots[seat], _ = NewBot(names[(seat+players)%len(names)], uint64(seat))
+			bots[seat], _ = NewBot(names[(seat+players)%len(names)], seat, uint64(seat))
 		}
 		for !s.Over() {
 			for _, seat := range s.ToAct(nil) {
-				if err := s.Apply(seat, bots[seat].Choose(s, seat)); err != nil {
+				if err := s.Apply(seat, choose(bots[seat], s, seat)); err != nil {
 					t.Fatalf("%d players, %s at seat %d: %v", players, names[(seat+players)%len(names)], seat, err)
 				}
 			}
@@ -29,7 +30,7 @@ func TestBotsPlayLegally(t *testing.T) {
 			}
 		}
 	}
-	if _, err := NewBot("clairvoyant", 1); err == nil {
+	if _, err := NewBot("clairvoyant", 0, 1); err == nil {
 		t.Error("unknown bot accepted")
 	}
 }
@@ -38,7 +39,7 @@ func TestGreedy(t *testing.T) {
 	// Seat 0 holds Rock 7, Rock 16, Scissors 18 and 2 tokens; Rock 7 beats
 	// the most unseen cards (all unseen Scissors and higher Rocks).
 	s := mustDecode(t, RulebookExample)
-	a := greedyBot{}.Choose(s, 0)
+	a := choose(greedyBot{}, s, 0)
 	if a != (Action{Card: 7, Wager: 1}) {
 		t.Errorf("greedy chose %v, want Rock 7 with half its 2 tokens", a)
 	}

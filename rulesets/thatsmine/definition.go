@@ -9,8 +9,8 @@ import (
 )
 
 // Definition describes That's Mine to the generic parts of the program.
-func Definition() rulesets.Ruleset[*State, Action, Event] {
-	return rulesets.Ruleset[*State, Action, Event]{
+func Definition() rulesets.Ruleset[*State, View, Action, Event] {
+	return rulesets.Ruleset[*State, View, Action, Event]{
 		Name:         "thatsmine",
 		Title:        "That's Mine",
 		MinSeats:     MinPlayers,
@@ -19,11 +19,10 @@ func Definition() rulesets.Ruleset[*State, Action, Event] {
 		Decode:       Decode,
 		Encode:       func(s *State) ([]byte, error) { return json.Marshal(s) },
 		Clone:        (*State).Clone,
+		View:         (*State).View,
 		DecodeAction: DecodeAction,
 		BotNames:     BotNames(),
-		NewBot: func(name string, seat int, seed uint64) (rulesets.Bot[*State, Action], error) {
-			return NewBot(name, seed)
-		},
+		NewBot:       NewBot,
 	}
 }
 

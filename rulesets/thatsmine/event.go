@@ -100,6 +100,16 @@ type SeatSet uint8
 // Has reports whether seat is in the set.
 func (s SeatSet) Has(seat int) bool { return seat >= 0 && seat < 8 && s&(1<<seat) != 0 }
 
+// appendTo appends the seats of the set below players, in order.
+func (s SeatSet) appendTo(dst []int, players int) []int {
+	for seat := range players {
+		if s.Has(seat) {
+			dst = append(dst, seat)
+		}
+	}
+	return dst
+}
+
 // String describes the event in the words of the game log, naming seat i
 // "Player i+1".
 func (e Event) String() string {

@@ -4,7 +4,15 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/jankenarcade/janken/rulesets"
 )
+
+// choose asks bot for seat's action in s, showing it seat's view only.
+func choose(bot rulesets.Bot[View, Action], s *State, seat int) Action {
+	v := s.View(seat)
+	return bot.Choose(&v)
+}
 
 func fileContains(t *testing.T, name, text string) bool {
 	t.Helper()

@@ -82,10 +82,10 @@ type world struct {
 	tokens [MaxPlayers]int
 }
 
-func (b *searchBot) Choose(g *State, seat int) Action {
-	v := g.View(seat)
-	b.observe(&v)
-	b.cands = b.candidates(&v, b.cands[:0])
+// Choose decides from v alone: the determinizations re-deal what v hides.
+func (b *searchBot) Choose(v *View) Action {
+	b.observe(v)
+	b.cands = b.candidates(v, b.cands[:0])
 	if len(b.cands) == 1 {
 		return b.cands[0]
 	}
@@ -95,13 +95,13 @@ func (b *searchBot) Choose(g *State, seat int) Action {
 	}
 	var w world
 	for range b.samples {
-		b.determinize(&v, &w)
+		b.determinize(v, &w)
 		for i, a := range b.cands {
-			b.totals[i] += b.score(&v, &w, a)
+			b.totals[i] += b.score(v, &w, a)
 		}
 	}
 	if b.finalists > 1 {
-		return b.cands[b.refine(&v)]
+		return b.cands[b.refine(v)]
 	}
 	best := 0
 	for i := range b.cands {

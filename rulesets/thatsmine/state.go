@@ -146,8 +146,13 @@ func (s *State) ToAct(dst []int) []int {
 	if s.over {
 		return dst
 	}
-	for seat := range s.players {
-		if !s.chosen[seat] {
+	return unchosen(dst, s.players, &s.chosen)
+}
+
+// unchosen appends the seats below players that have not chosen.
+func unchosen(dst []int, players int, chosen *[MaxPlayers]bool) []int {
+	for seat := range players {
+		if !chosen[seat] {
 			dst = append(dst, seat)
 		}
 	}
@@ -159,9 +164,15 @@ func (s *State) Legal(seat int, dst []Action) []Action {
 	if s.over || seat < 0 || seat >= s.players || s.chosen[seat] {
 		return dst
 	}
-	for h := s.hands[seat]; h != 0; h &= h - 1 {
+	return choices(dst, s.hands[seat], s.tokens[seat])
+}
+
+// choices appends every pair of a card of hand and a wager of 0 up to
+// tokens.
+func choices(dst []Action, hand CardSet, tokens int) []Action {
+	for h := hand; h != 0; h &= h - 1 {
 		c := h.Lowest()
-		for w := 0; w <= s.tokens[seat]; w++ {
+		for w := 0; w <= tokens; w++ {
 			dst = append(dst, Action{Card: c, Wager: w})
 		}
 	}
@@ -208,14 +219,7 @@ func (s *State) Apply(seat int, a Action) error {
 }
 
 // Winners appends the winning seats once the game is over.
-func (s *State) Winners(dst []int) []int {
-	for seat := range s.players {
-		if s.winners.Has(seat) {
-			dst = append(dst, seat)
-		}
-	}
-	return dst
-}
+func (s *State) Winners(dst []int) []int { return s.winners.appendTo(dst, s.players) }
 
 // Scores appends each seat's tokens.
 func (s *State) Scores(dst []int) []int { return append(dst, s.tokens[:s.players]...) }

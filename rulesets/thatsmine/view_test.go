@@ -1,10 +1,57 @@
 package thatsmine
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/rulesets/viewtest"
 )
+
+// viewRules are the views' properties for package viewtest.
+var viewRules = viewtest.Rules[*State, View, Action, Event]{
+	View: (*State).View, Clone: (*State).Clone, Claims: revealClaims,
+}
+
+// revealClaims: a choice that completes its round shows in the round's
+// reveal, for every viewer.
+func revealClaims(assumed, after *View, seat int, a Action) error {
+	if r := after.Last; r.Round != assumed.Round || r.Cards[seat] != a.Card || r.Wagers[seat] != a.Wager {
+		return fmt.Errorf("round %d revealed %v wagering %d for seat %d, want round %d's %v",
+			r.Round, r.Cards[seat], r.Wagers[seat], seat, assumed.Round, a)
+	}
+	return nil
+}
+
+// TestViewsAnswerAsTheState: on random games at every player count, every
+// view answers as the state does, its public part is the public view's,
+// and an assumed choice agrees with the views after it.
+func TestViewsAnswerAsTheState(t *testing.T) {
+	var starts []*State
+	for i := range 24 {
+		s, err := New(Config{Players: MinPlayers + i%(MaxPlayers-MinPlayers+1)}, uint64(i)+500)
+		if err != nil {
+			t.Fatal(err)
+		}
+		starts = append(starts, s)
+	}
+	r := rulesets.NewRand(3)
+	if err := viewtest.Play(viewRules, starts, 1000, &r); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestAssumeIgnoresStrangers: a seat out of range changes nothing.
+func TestAssumeIgnoresStrangers(t *testing.T) {
+	s := mustDecode(t, RulebookExample)
+	for _, seat := range []int{-1, 5, 6} {
+		v := s.View(0)
+		v.Assume(seat, Action{Card: 7})
+		if v != s.View(0) {
+			t.Errorf("Assume(%d) changed the view", seat)
+		}
+	}
+}
 
 // rehide returns a copy of s that differs from it only in what seat may
 // not see: the other players' hands and hidden choices and the face-down
@@ -76,9 +123,9 @@ func TestViewLeaksNothing(t *testing.T) {
 				return // the search bots think slowly: ask in some games only
 			}
 			for _, name := range BotNames() {
-				a, _ := NewBot(name, uint64(step))
-				b, _ := NewBot(name, uint64(step))
-				if x, y := a.Choose(s, seat), b.Choose(other, seat); x != y {
+				a, _ := NewBot(name, seat, uint64(step))
+				b, _ := NewBot(name, seat, uint64(step))
+				if x, y := choose(a, s, seat), choose(b, other, seat); x != y {
 					t.Fatalf("bot %s at seat %d chose %v and %v in games it cannot tell apart", name, seat, x, y)
 				}
 			}

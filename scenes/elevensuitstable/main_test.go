@@ -67,12 +67,13 @@ func director(dir string, src *input.Script, start func(d *scenes.Director) scen
 func fastForward(t *Table, stop func(g *es.State) bool) {
 	bots := make([]*es.Bot, t.state.Seats())
 	for seat := range bots {
-		bots[seat], _ = es.NewBot("greedy", uint64(seat)+40)
+		bots[seat], _ = es.NewBot("greedy", seat, uint64(seat)+40)
 	}
 	for !t.state.Over() && !stop(t.state) {
 		seat := t.state.ToAct(nil)[0]
 		t.state.ClearEvents()
-		if err := t.state.Apply(seat, bots[seat].Choose(t.state, seat)); err != nil {
+		v := t.state.View(seat)
+		if err := t.state.Apply(seat, bots[seat].Choose(&v)); err != nil {
 			panic(err)
 		}
 		for _, e := range t.state.Events() {

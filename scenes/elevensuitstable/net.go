@@ -120,7 +120,7 @@ func (t *Table) Refused(reason string) { t.err, t.errAt = "The host refused: "+r
 
 // TakeOver gives the seat of a machine gone for good to a bot.
 func (t *Table) TakeOver(seat int) error {
-	bot, err := es.NewBot("medium", t.opts.Seed*31+uint64(seat)+1)
+	bot, err := es.NewBot("medium", seat, rulesets.DeriveSeed(t.opts.Seed, "bot", seat))
 	if err != nil {
 		return err
 	}
@@ -250,7 +250,7 @@ func (g *remoteGame) Scores(dst []int) []int {
 
 func (g *remoteGame) Winners(dst []int) []int {
 	for seat := range g.players {
-		if g.Remote.View().Winners[seat] {
+		if g.Remote.View().Won[seat] {
 			dst = append(dst, seat)
 		}
 	}

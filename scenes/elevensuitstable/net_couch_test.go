@@ -526,7 +526,7 @@ func TestPublicView(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			bot, err := es.NewBot("greedy", 3)
+			bot, err := es.NewBot("greedy", 0, 3)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -539,7 +539,8 @@ func TestPublicView(t *testing.T) {
 					}
 				}
 				seat := g.ToAct(nil)[0]
-				if err := g.Apply(seat, bot.Choose(g, seat)); err != nil {
+				v := g.View(seat)
+				if err := g.Apply(seat, bot.Choose(&v)); err != nil {
 					t.Fatal(err)
 				}
 			}

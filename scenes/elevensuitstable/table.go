@@ -130,7 +130,7 @@ func NewTable(d *scenes.Director, opts Options) (*Table, error) {
 }
 
 // newTable seats opts.Seating at game g, of which state is the whole game
-// when this machine has it (bots need it to think).
+// when this machine has it.
 func newTable(d *scenes.Director, opts Options, g match, state *es.State) (*Table, error) {
 	var err error
 	t := &Table{d: d, opts: opts, game: g, state: state, router: opts.Seating.Router, humans: opts.Seating.Humans(),
@@ -140,7 +140,7 @@ func newTable(d *scenes.Director, opts Options, g match, state *es.State) (*Tabl
 	}
 	for seat, s := range opts.Seating.Seats {
 		if s.Kind == lobby.Bot {
-			if t.bots[seat], err = es.NewBot(s.Bot, opts.Seed*31+uint64(seat)+1); err != nil {
+			if t.bots[seat], err = es.NewBot(s.Bot, seat, rulesets.DeriveSeed(opts.Seed, "bot", seat)); err != nil {
 				return nil, fmt.Errorf("eleven suits table: seat %d: %w", seat, err)
 			}
 		}
@@ -261,9 +261,9 @@ func (t *Table) pause() scenes.Scene {
 func (t *Table) botAnswer(seat int) (es.Action, bool) {
 	if t.thinking < 0 {
 		t.thinking = seat
-		bot, g := t.bots[seat], t.state.Clone()
+		bot, v := t.bots[seat], t.game.View(seat)
 		bot.SetPause(scenes.ThinkPause())
-		go func() { t.choice <- bot.Choose(g, seat) }()
+		go func() { t.choice <- bot.Choose(&v) }()
 		return es.Action{}, false
 	}
 	if t.thinking != seat || t.tick < t.busy+botDelay {

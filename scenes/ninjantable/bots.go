@@ -48,7 +48,7 @@ func (p *botPool) ask(seat int, v ninjan.View, tick int64) {
 	b.SetPause(scenes.ThinkPause())
 	go func() {
 		p.thinking <- struct{}{}
-		a := b.ChooseFromView(&v)
+		a := b.Choose(&v)
 		<-p.thinking
 		out <- a
 	}()

@@ -267,7 +267,7 @@ func (g *remoteGame) Winners(dst []int) []int {
 		return dst
 	}
 	for seat := range g.players {
-		if g.Remote.View().Winners&(1<<seat) != 0 {
+		if g.Remote.View().Won&(1<<seat) != 0 {
 			dst = append(dst, seat)
 		}
 	}

@@ -38,7 +38,7 @@ type picture struct {
 // init sets the picture to a public view of the game (View(-1): no hand).
 func (p *picture) init(v ninjan.View) {
 	*p = picture{players: v.Config.Players, round: v.Round, current: v.Resolving(),
-		contenders: v.Contenders, winners: v.Winners, over: v.Phase == ninjan.PhaseOver}
+		contenders: v.Contenders, winners: v.Won, over: v.Phase == ninjan.PhaseOver}
 	for i := range v.Piles {
 		p.piles[i] = append(p.piles[i][:0], v.Piles[i].Cards()...)
 	}

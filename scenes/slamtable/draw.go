@@ -75,7 +75,7 @@ func (t *Table) front(card slam.Card) sprites.Sprite {
 }
 
 func (t *Table) back(card slam.Card) sprites.Sprite {
-	return t.atlas.SlamBack(card.BackSymbol(), int(card.BackColour()))
+	return t.atlas.SlamBack(card.Back().Symbol(), int(card.Back().Colour()))
 }
 
 // drawCards draws the deck with the next card's back, and the flipped card
@@ -114,7 +114,7 @@ func (t *Table) drawCards(c *scenes.Canvas, pal *scenes.Palette) {
 // drawPair highlights the two symbols of the same colour once the card is
 // decided, and says what the answer was.
 func (t *Table) drawPair(c *scenes.Canvas, pal *scenes.Palette, r *slam.CardRecord) {
-	col := r.Next.BackColour()
+	col := r.Next.Back().Colour()
 	f := r.Card.FrontSymbol(col)
 	fy := upY + (27+43*float64(f-rulesets.Rock)-sprites.CardHeight/2)*upScale
 	lw := 5.0
@@ -123,7 +123,7 @@ func (t *Table) drawPair(c *scenes.Canvas, pal *scenes.Palette, r *slam.CardReco
 	// The colour's chip beside the verdict, so the pairing reads without
 	// hue.
 	drawSprite(c, t.atlas.SlamChip(int(col)), sideRightX, upY-40, 1.2, 0, 1)
-	b := r.Next.BackSymbol()
+	b := r.Next.Back().Symbol()
 	verdict := ""
 	switch {
 	case f == b:

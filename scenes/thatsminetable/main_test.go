@@ -74,8 +74,9 @@ func midgameShot(dir string) (*screenshot.Shot, error) {
 	}
 	for range 3 {
 		for seat := range 5 {
-			bot, _ := tm.NewBot("easy", uint64(seat))
-			if err := game.Apply(seat, bot.Choose(game, seat)); err != nil {
+			bot, _ := tm.NewBot("easy", seat, uint64(seat))
+			v := game.View(seat)
+			if err := game.Apply(seat, bot.Choose(&v)); err != nil {
 				return nil, err
 			}
 		}

@@ -115,7 +115,7 @@ func (t *Table) Refused(reason string) { t.show.log = append(t.show.log, "The ho
 
 // TakeOver gives the seat of a machine gone for good to a bot.
 func (t *Table) TakeOver(seat int) error {
-	bot, err := tm.NewBot("medium", t.seed^uint64(seat+1)*0xbf58476d1ce4e5b9)
+	bot, err := tm.NewBot("medium", seat, rulesets.DeriveSeed(t.seed, "bot", seat))
 	if err != nil {
 		return err
 	}
@@ -156,13 +156,13 @@ type remoteGame struct {
 }
 
 func (g *remoteGame) Seats() int { return g.players }
-func (g *remoteGame) Over() bool { return g.Remote.View().Over }
+func (g *remoteGame) Over() bool { return g.Remote.View().Ended }
 
 // ToAct lists the seats still choosing, as far as this machine knows,
 // its own not once their choices are sent.
 func (g *remoteGame) ToAct(dst []int) []int {
 	v := g.View(g.Seat)
-	if v.Over {
+	if v.Ended {
 		return dst
 	}
 	for seat := range g.players {

@@ -58,7 +58,7 @@ func netShots(dir string) ([]*screenshot.Shot, error) {
 			if err := json.Unmarshal(u.View, &v); err != nil {
 				return fmt.Errorf("bare client: %w", err)
 			}
-			if !v.Chosen[2] && !v.Over {
+			if !v.Chosen[2] && !v.Ended {
 				a, _ := json.Marshal(tm.Action{Card: v.Hand.Cards(nil)[0]})
 				bare.Act(2, a)
 			}

@@ -34,7 +34,7 @@ type board struct {
 // newBoard sets the board from the game's public view.
 func newBoard(v tm.View) board {
 	return board{players: v.Players, round: v.Round, target: v.Target, supply: v.Supply, kitty: v.Kitty,
-		tokens: v.Tokens, chosen: v.Chosen, tier: -1, survivor: -1, winners: v.Winners, over: v.Over}
+		tokens: v.Tokens, chosen: v.Chosen, tier: -1, survivor: -1, winners: v.Won, over: v.Ended}
 }
 
 // beat is one step of the show: one event, or several shown together (all

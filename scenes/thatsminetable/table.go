@@ -64,7 +64,7 @@ type Table struct {
 	seating lobby.Seating
 	game    match     // the game as this machine knows it
 	state   *tm.State // the whole game, on the couch or a network host; nil on a network client
-	bots    [tm.MaxPlayers]rulesets.Bot[*tm.State, tm.Action]
+	bots    [tm.MaxPlayers]rulesets.Bot[tm.View, tm.Action]
 	humans  rulesets.Audience
 	gate    *privacy.Gate
 	seed    uint64
@@ -120,7 +120,7 @@ func newTable(d *scenes.Director, s lobby.Seating, g match, state *tm.State, see
 	t := &Table{d: d, seating: s, game: game, state: state, seed: seed, humans: s.Humans()}
 	for seat, st := range s.Seats {
 		if st.Kind == lobby.Bot {
-			bot, err := tm.NewBot(st.Bot, seed^uint64(seat+1)*0xbf58476d1ce4e5b9)
+			bot, err := tm.NewBot(st.Bot, seat, rulesets.DeriveSeed(seed, "bot", seat))
 			if err != nil {
 				return nil, err
 			}
@@ -284,7 +284,8 @@ func (t *Table) actBots(ctx *scenes.Context) bool {
 		if t.bots[seat] == nil || t.now < t.botDue[seat] {
 			continue
 		}
-		t.apply(ctx, seat, t.bots[seat].Choose(t.state, seat))
+		v := t.game.View(seat)
+		t.apply(ctx, seat, t.bots[seat].Choose(&v))
 		return true
 	}
 	return false
