@@ -297,9 +297,10 @@ func played(t *testing.T, r *couchRun) *couchRun {
 	return r
 }
 
-// drawnUntil runs both machines, the client's screen drawn on every tick
-// as its players see it, until done holds before a tick: that tick runs
-// with the client's keys still, and its screen is shot.
+// drawnUntil runs both machines, the client's screen drawn on screen on
+// every tick as its players see it, until done holds before a tick: that
+// tick runs with the client's keys still, and its screen is shot at full
+// size.
 func (r *couchRun) drawnUntil(t *testing.T, screen *ebiten.Image, name string, done func() bool) *image.RGBA {
 	t.Helper()
 	for range 2000 {
@@ -401,7 +402,10 @@ func TestNetCouchSeesOnlyItsHands(t *testing.T) {
 	if err := r.runUntil(func() bool { return len(r.client.curtains) > 0 }, 5000); err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(scenes.ScreenWidth, scenes.ScreenHeight)
+	// Frames are drawn in a small window: what a frame asks of the game
+	// does not depend on its size, and a full-size one takes three times
+	// as long on the software renderer.
+	screen := ebiten.NewImage(scenes.ScreenWidth/4, scenes.ScreenHeight/4)
 	defer screen.Deallocate()
 	tb := r.client.table.Table
 	type shot struct {
