@@ -3,7 +3,6 @@ package elevensuitstable
 import (
 	"image"
 	"image/color"
-	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
@@ -108,22 +107,28 @@ func keyed(src *input.Script, keys map[int]ebiten.Key) func(tick int) {
 	}
 }
 
-// save writes a screenshot to artifacts/elevensuits/ for a person to
-// look at.
-func save(t *testing.T, img image.Image, name string) {
+// shoot is scenetest.Shoot, keeping a copy of the picture in
+// artifacts/elevensuits/ for people to look at.
+func shoot(t *testing.T, d *scenes.Director, name string) *image.RGBA {
 	t.Helper()
+	img := scenetest.Shoot(t, d, name)
+	keep(t, name)
+	return img
+}
+
+// keep copies the picture scenetest kept of screenshot name into
+// artifacts/elevensuits/ (ignored by git).
+func keep(t *testing.T, name string) {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(os.TempDir(), "janken-"+name+".png"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	dir := filepath.Join("..", "..", "artifacts", "elevensuits")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := png.Encode(f, img); err != nil {
-		t.Error(err)
-	}
-	if err := f.Close(); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), b, 0o644); err != nil {
 		t.Error(err)
 	}
 }
@@ -162,9 +167,8 @@ func TestMidGameScreenshot(t *testing.T) {
 		}))
 	scenetest.Run(t, d, 61, keyed(src, map[int]ebiten.Key{30: ebiten.KeyArrowRight}))
 	small := scenetest.ShootSize(t, d, "elevensuits-small", 640, 360)
-	img := scenetest.Shoot(t, d, "elevensuits-midgame")
-	save(t, img, "elevensuits-midgame")
-	save(t, small, "elevensuits-small")
+	keep(t, "elevensuits-small")
+	img := shoot(t, d, "elevensuits-midgame")
 	if n := distinct(small); n < 100 {
 		t.Errorf("the small table has %d colours", n)
 	}
@@ -192,8 +196,7 @@ func TestThreePlayerPrivacy(t *testing.T) {
 			return g.Phase() == es.PhaseAttack && v.GraveLen[0]+v.GraveLen[1]+v.GraveLen[2] >= 3 && g.ToAct(nil)[0] == 2
 		}))
 	scenetest.Run(t, d, 11, nil)
-	img := scenetest.Shoot(t, d, "elevensuits-three")
-	save(t, img, "elevensuits-three")
+	img := shoot(t, d, "elevensuits-three")
 	if shown := tab.gate.Shown(); shown != 0 {
 		t.Errorf("hands shown during the bot's turn: %b", shown)
 	}
@@ -224,8 +227,7 @@ func TestWholeGame(t *testing.T) {
 		}
 	}, func() bool { return d.Top().Name() == "results" && !d.Transitioning() })
 	t.Logf("the results after %d ticks, turn %d", ticks, tab.state.Turn())
-	img := scenetest.Shoot(t, d, "elevensuits-results")
-	save(t, img, "elevensuits-results")
+	img := shoot(t, d, "elevensuits-results")
 	if !tab.game.Over() {
 		t.Error("results shown before the game ended")
 	}
@@ -266,8 +268,7 @@ func TestGuessFlow(t *testing.T) {
 		}))
 	scenetest.Run(t, d, 91, keyed(src, map[int]ebiten.Key{20: ebiten.KeyArrowLeft, 30: ebiten.KeyEnter, 40: ebiten.KeyArrowRight,
 		50: ebiten.KeyEnter, 60: ebiten.KeyArrowDown, 70: ebiten.KeyEnter}))
-	img := scenetest.Shoot(t, d, "elevensuits-guess")
-	save(t, img, "elevensuits-guess")
+	img := shoot(t, d, "elevensuits-guess")
 	v := tab.game.View(0)
 	if v.Phase != es.PhaseNaming || v.NamedLen != 2 {
 		t.Fatalf("phase %v with %d named, want naming with 2", v.Phase, v.NamedLen)
@@ -329,8 +330,7 @@ func TestPenaltyPeek(t *testing.T) {
 		tab.game, tab.state, tab.flights, tab.busy = g, g, nil, 0
 	})
 	scenetest.Run(t, d, 61, keyed(src, map[int]ebiten.Key{10: ebiten.KeyArrowRight, 20: ebiten.KeyEnter}))
-	img := scenetest.Shoot(t, d, "elevensuits-peek")
-	save(t, img, "elevensuits-peek")
+	img := shoot(t, d, "elevensuits-peek")
 	g := tab.game
 	if g.Phase() != es.PhaseAttack || g.ToAct(nil)[0] != 0 {
 		t.Fatalf("phase %v, to act %v: the peek should pass play to seat 0", g.Phase(), g.ToAct(nil))

@@ -15,7 +15,6 @@ import (
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
-	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
 // Three-player matches on a simulated LAN with a couch of two on one
@@ -342,8 +341,7 @@ func checkFaces(t *testing.T, img *image.RGBA, tab *Table, seat int) {
 func TestNetCouchScreenShowsOneHand(t *testing.T) {
 	m := clientCouch(t)
 	m.until(t, m.clientAttacks)
-	img := scenetest.Shoot(t, m.cd, "elevensuits-net-couch-attack")
-	save(t, img, "elevensuits-net-couch-attack")
+	img := shoot(t, m.cd, "elevensuits-net-couch-attack")
 	checkFaces(t, img, m.client.Table, 1)
 }
 
@@ -381,8 +379,7 @@ func TestNetCouchActionsReachHost(t *testing.T) {
 	m := clientCouch(t)
 	couch := m.clientKeys.(*couchPresser)
 	m.until(t, func() bool { return slices.Contains(couch.curtains, 2) })
-	img := scenetest.Shoot(t, m.cd, "elevensuits-net-couch-curtain")
-	save(t, img, "elevensuits-net-couch-curtain")
+	img := shoot(t, m.cd, "elevensuits-net-couch-curtain")
 	if !near(img.RGBAAt(8, scenes.ScreenHeight/2-126), m.cd.Palette().Seats[2]) {
 		t.Error("the client's screen is not the curtain in Player 3's colour")
 	}
@@ -480,8 +477,7 @@ func TestNetCouchWholeGame(t *testing.T) {
 			if m.couch == &m.host {
 				d = m.hd
 			}
-			img := scenetest.Shoot(t, d, tt.shot)
-			save(t, img, tt.shot)
+			img := shoot(t, d, tt.shot)
 			if !resultsListSeats(img, d.Palette(), 3) {
 				t.Error("the couch's results screen does not list the three seats in their colours")
 			}

@@ -16,7 +16,6 @@ import (
 	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
 	"github.com/jankenarcade/janken/scenes/privacy"
-	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
 // netMatch is a three-machine match of the guess-to-win variant on a
@@ -190,8 +189,7 @@ func (m *netMatch) bareStep(g *remoteGame) error {
 // Player 1's hand alone.
 func TestNetClientActionsReachHost(t *testing.T) {
 	m := playNet(t)
-	img := scenetest.Shoot(t, m.hd, "elevensuits-net-host")
-	save(t, img, "elevensuits-net-host")
+	img := shoot(t, m.hd, "elevensuits-net-host")
 	checkFaces(t, img, m.host.Table, 0)
 	if len(m.sent) < 7 || m.sent[0] != es.ThrowAction(rulesets.Paper) || m.sent[1] != es.GuessAction(0) {
 		t.Fatalf("the client sent %v", m.sent)
@@ -225,8 +223,7 @@ func TestNetClientSeesOnlyItsView(t *testing.T) {
 	if m.client.Table == nil || m.asked == nil {
 		t.Fatal("the client's table never started")
 	}
-	img := scenetest.Shoot(t, m.cd, "elevensuits-net-client")
-	save(t, img, "elevensuits-net-client")
+	img := shoot(t, m.cd, "elevensuits-net-client")
 	checkFaces(t, img, m.client.Table, 1)
 	if m.client.Game() != nil {
 		t.Error("the client holds the whole game")

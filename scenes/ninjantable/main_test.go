@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/png"
 	"os"
 	"path/filepath"
 	"slices"
@@ -184,22 +183,28 @@ func pictureMismatch(t *Table) string {
 	return ""
 }
 
-// saveArtifact writes a screenshot to artifacts/ninjantable/ for people
-// to look at.
-func saveArtifact(t *testing.T, img image.Image, name string) {
+// shoot is scenetest.Shoot, keeping a copy of the picture in
+// artifacts/ninjantable/ for people to look at.
+func shoot(t *testing.T, d *scenes.Director, name string) *image.RGBA {
 	t.Helper()
+	img := scenetest.Shoot(t, d, name)
+	keep(t, name)
+	return img
+}
+
+// keep copies the picture scenetest kept of screenshot name into
+// artifacts/ninjantable/ (ignored by git).
+func keep(t *testing.T, name string) {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(os.TempDir(), "janken-"+name+".png"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	dir := filepath.Join("..", "..", "artifacts", "ninjantable")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := png.Encode(f, img); err != nil {
-		t.Error(err)
-	}
-	if err := f.Close(); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), b, 0o644); err != nil {
 		t.Error(err)
 	}
 }
@@ -210,8 +215,7 @@ func saveArtifact(t *testing.T, img image.Image, name string) {
 // shows the legend, the piles and the human's hand.
 func TestMidGameScreenshot(t *testing.T) {
 	d, tb, mismatch := playUntilMidGame(t)
-	img := scenetest.Shoot(t, d, "ninjantable-midgame")
-	saveArtifact(t, img, "ninjantable-midgame")
+	img := shoot(t, d, "ninjantable-midgame")
 	if mismatch != "" {
 		t.Errorf("picture and game disagree: %s", mismatch)
 	}
@@ -245,8 +249,7 @@ func TestCurtainScreenshot(t *testing.T) {
 		_, up := tb.gate.Curtain()
 		return up && ticks > 6
 	})
-	img := scenetest.Shoot(t, d, "ninjantable-curtain")
-	saveArtifact(t, img, "ninjantable-curtain")
+	img := shoot(t, d, "ninjantable-curtain")
 	// The curtain is opaque: the felt and the cards are gone.
 	if regionHas(img, 500, 300, 280, 60, tb.atlas.Palette().Card) {
 		t.Error("card faces show through the curtain")
@@ -280,8 +283,7 @@ func claimTable(t *testing.T) (*scenes.Director, *input.Script, *Table) {
 func TestClaimScreenshot(t *testing.T) {
 	d, _, _ := claimTable(t)
 	scenetest.Run(t, d, 4, nil)
-	img := scenetest.Shoot(t, d, "ninjantable-claim")
-	saveArtifact(t, img, "ninjantable-claim")
+	img := shoot(t, d, "ninjantable-claim")
 	accent := d.Palette().Accent
 	yellowish := func(c color.RGBA) bool { return c.R > 200 && c.G > 200 && c.B < 170 }
 	for p := range ninjan.NumPiles {
@@ -340,8 +342,7 @@ func TestDeciderScreenshot(t *testing.T) {
 		return Resume(d, s, game, 5)
 	})
 	scenetest.Run(t, d, 4, nil)
-	img := scenetest.Shoot(t, d, "ninjantable-decider")
-	saveArtifact(t, img, "ninjantable-decider")
+	img := shoot(t, d, "ninjantable-decider")
 	if tb.game.Phase() != ninjan.PhaseDecider || !slices.Contains(tb.owe, 0) {
 		t.Fatalf("phase %v, owing %v", tb.game.Phase(), tb.owe)
 	}

@@ -15,7 +15,6 @@ import (
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
-	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
 // Couches over the network: a couchRun is a two-machine match on a
@@ -313,7 +312,7 @@ func (r *couchRun) drawnUntil(t *testing.T, screen *ebiten.Image, name string, d
 		}
 		r.check()
 		if hold {
-			img := scenetest.Shoot(t, r.client.d, name)
+			img := shoot(t, r.client.d, name)
 			r.client.frame()
 			return img
 		}
@@ -426,9 +425,6 @@ func TestNetCouchSeesOnlyItsHands(t *testing.T) {
 	frames := len(r.client.shown)
 	played(t, r)
 	t.Logf("%d frames drawn from the first curtain to Player 3's choice", frames)
-	saveArtifact(t, choosing.img, choosing.name)
-	saveArtifact(t, curtain, "ninjantable-net-couch-curtain")
-	saveArtifact(t, second.img, second.name)
 
 	if r.leak != "" {
 		t.Error(r.leak)

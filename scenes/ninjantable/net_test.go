@@ -13,7 +13,6 @@ import (
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
-	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
 // netMatch is a two-machine match on a simulated LAN: the host plays
@@ -110,7 +109,7 @@ func TestNetClientActionsReachHost(t *testing.T) {
 	if r := m.host.state.Round(); r < 3 {
 		t.Errorf("the match reached round %d", r)
 	}
-	img := scenetest.Shoot(t, m.hd, "ninjantable-net-host")
+	img := shoot(t, m.hd, "ninjantable-net-host")
 	if !handShownFor(img, m.hd.Palette(), 0, 1) {
 		t.Error("the host's screen does not show Player 1's hand alone")
 	}
@@ -126,7 +125,7 @@ func TestNetClientSeesOnlyItsHand(t *testing.T) {
 		t.Fatal("the client's table never started")
 	}
 	// The table asks for a hand only to draw it.
-	img := scenetest.Shoot(t, m.cd, "ninjantable-net-client")
+	img := shoot(t, m.cd, "ninjantable-net-client")
 	if !handShownFor(img, m.cd.Palette(), 1, 0) {
 		t.Error("the client's screen does not show Player 2's hand alone")
 	}

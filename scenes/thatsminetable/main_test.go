@@ -3,7 +3,6 @@ package thatsminetable
 import (
 	"image"
 	"image/color"
-	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
@@ -58,7 +57,7 @@ func midgameShot(t *testing.T) (*harness, *image.RGBA) {
 			h.src.Do(input.KeyDown(ebiten.KeyEnter))
 		}
 	}, func() bool { return comparing() && tab.show.progress(tab.now) > 0.5 })
-	return h, scenetest.Shoot(t, h.d, "thatsmine-midgame")
+	return h, shoot(t, h.d, "thatsmine-midgame")
 }
 
 // choosingShot renders a four-player table at its first round, the human
@@ -77,7 +76,7 @@ func choosingShot(t *testing.T) (*harness, *image.RGBA) {
 			h.src.Do(input.KeyUp(keys[tick/2]))
 		}
 	})
-	return h, scenetest.Shoot(t, h.d, "thatsmine-choosing")
+	return h, shoot(t, h.d, "thatsmine-choosing")
 }
 
 // TestChoosingScreenshot checks the private choice on screen: the raised
@@ -91,7 +90,6 @@ func TestChoosingScreenshot(t *testing.T) {
 	if got := img.RGBAAt(int(playButton.x+10), int(playButton.y+buttonH/2)); !near(got, pal.Accent) {
 		t.Errorf("the Play button is %v, want the accent %v", got, pal.Accent)
 	}
-	keep(t, img, "thatsmine-choosing.png")
 }
 
 // TestMidgameScreenshot checks the rendered table and keeps the picture
@@ -112,7 +110,6 @@ func TestMidgameScreenshot(t *testing.T) {
 	if !handDrawn(tab, img) {
 		t.Error("no card in the hand")
 	}
-	keep(t, img, "thatsmine-midgame.png")
 }
 
 // handDrawn reports whether the hand's first card is on img: its face
@@ -143,22 +140,28 @@ func curtainIn(img *image.RGBA, clr color.RGBA) bool {
 	return near(img.RGBAAt(8, band), clr) && near(img.RGBAAt(scenes.ScreenWidth-8, band), clr)
 }
 
-// keep writes the screenshot into the repository's artifacts folder
-// (ignored by git) for people to look at.
-func keep(t *testing.T, img image.Image, name string) {
+// shoot is scenetest.Shoot, keeping a copy of the picture in
+// artifacts/ for people to look at.
+func shoot(t *testing.T, d *scenes.Director, name string) *image.RGBA {
 	t.Helper()
+	img := scenetest.Shoot(t, d, name)
+	keep(t, name)
+	return img
+}
+
+// keep copies the picture scenetest kept of screenshot name into
+// artifacts/ (ignored by git).
+func keep(t *testing.T, name string) {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(os.TempDir(), "janken-"+name+".png"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	dir := filepath.Join("..", "..", "artifacts")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	f, err := os.Create(filepath.Join(dir, name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := png.Encode(f, img); err != nil {
-		t.Error(err)
-	}
-	if err := f.Close(); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), b, 0o644); err != nil {
 		t.Error(err)
 	}
 }

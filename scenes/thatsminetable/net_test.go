@@ -148,7 +148,7 @@ func (m *netMatch) clientTick(t *testing.T) {
 // hand.
 func TestNetClientChoiceReachesHost(t *testing.T) {
 	m := startNet(t)
-	img := scenetest.Shoot(t, m.hd, "thatsmine-net-host")
+	img := shoot(t, m.hd, "thatsmine-net-host")
 	if !handDrawn(m.host.Table, img) || !handLabelIn(img, m.hd.Palette().Seats[0]) {
 		t.Error("the host's screen does not show Player 1's hand")
 	}
@@ -185,7 +185,7 @@ func TestNetClientSeesOnlyItsHand(t *testing.T) {
 	if s := m.client.shownSeat(); s != 1 {
 		t.Errorf("the client's table shows seat %d's hand", s)
 	}
-	img := scenetest.Shoot(t, m.cd, "thatsmine-net-client")
+	img := shoot(t, m.cd, "thatsmine-net-client")
 	pal := m.cd.Palette()
 	if !handDrawn(m.client.Table, img) || !handLabelIn(img, pal.Seats[1]) || handLabelIn(img, pal.Seats[0]) {
 		t.Error("the client's screen does not show Player 2's hand alone")
