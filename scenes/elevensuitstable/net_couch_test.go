@@ -15,7 +15,6 @@ import (
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
-	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
 )
 
 // Three-player matches on a simulated LAN with a couch of two on one
@@ -25,19 +24,10 @@ import (
 // opening the host throws Rock, Player 2 Paper and Player 3 Rock, so
 // Player 2 attacks first, and attacks Player 3, on the same machine. In
 // hostCouch the host plays seats 0 and 1 and a client seat 2, and Player
-// 2 again wins the opening with Paper. From then on every player presses Enter whenever their turn comes, to the end of
-// the game. The screenshot runner draws the client's screen once a frame
-// (every ticksPerFrame ticks of the match); on every tick the couch's
-// table is asked for the view it would draw, and every view it gets is
-// checked.
-var (
-	clientCouch, hostCouch *couchMatch
-	couchCurtainShot       *screenshot.Shot                 // the client's curtain names Player 3 in the opening
-	couchActShot           *screenshot.Shot                 // Player 2 chooses the first attack, on the client
-	couchEndShot           *screenshot.Shot                 // the client's results
-	hostCouchShot          *screenshot.Shot                 // the host's results, its couch of two done
-	couchActHands          [es.MaxPlayers][]image.Rectangle // where each seat's cards lay in couchActShot
-)
+// 2 again wins the opening with Paper. From then on every player presses
+// Enter whenever their turn comes, to the end of the game. On every tick
+// the couch's table is asked for the view it would draw, and every view
+// it gets is checked.
 
 // seatViews records the views a couch's table got from its game and
 // checks each as it is asked for: a seat's own view only while the
@@ -186,8 +176,7 @@ func (p *couchPresser) press(k ebiten.Key) {
 // couchMatch is a match with a couch on one machine, run tick by tick:
 // before the client's update the keys and the host, after it the
 // records, the view the couch's screen would show and the network's
-// clock. The screenshot runner's update of the client's director is the
-// client's update of each frame's last tick.
+// clock.
 type couchMatch struct {
 	n            *netplay.MemNetwork
 	hd, cd       *scenes.Director
@@ -199,17 +188,17 @@ type couchMatch struct {
 	sent         [es.MaxPlayers][]es.Action // each couch seat's actions, as its table made them
 	hostEvents   []es.Event                 // every event the host's game made
 	ticks        int
-	pending      bool // a tick's client update ran; its after is due
 	err          error
 }
 
 // newCouchMatch sets up a match of seats[i] on machine i (0: the host),
 // dealt from seed, played with the keys each machine's keyer presses on
 // its Script.
-func newCouchMatch(dir string, seed int, seats []netplay.SeatSet, hostKeys, clientKeys keyer, hostSrc, clientSrc *input.Script) *couchMatch {
+func newCouchMatch(t *testing.T, seed int, seats []netplay.SeatSet, hostKeys, clientKeys keyer, hostSrc, clientSrc *input.Script) *couchMatch {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, 13)
 	ms := netlobbytest.MatchesOf(n, 654, []byte(fmt.Sprintf(`{"seed":%d}`, seed)), seats)
 	m := &couchMatch{n: n, hostKeys: hostKeys, clientKeys: clientKeys}
+	dir := t.TempDir()
 	m.hd = netlobbytest.Director(dir, ms[0], n, hostSrc, NewNetTable, &m.host, &m.err)
 	m.cd = netlobbytest.Director(dir, ms[1], n, clientSrc, NewNetTable, &m.client, &m.err)
 	m.couch = &m.client
@@ -218,9 +207,6 @@ func newCouchMatch(dir string, seed int, seats []netplay.SeatSet, hostKeys, clie
 	}
 	return m
 }
-
-// ticksPerFrame is how many ticks of the match a screenshot frame runs.
-const ticksPerFrame = 40
 
 func (m *couchMatch) before() {
 	m.hostKeys.step(m.host)
@@ -244,47 +230,27 @@ func (m *couchMatch) after() {
 	m.n.Advance(netplay.TickDuration)
 }
 
-// run returns a shot's Step that plays the match until done says so (or
-// a tick limit passes), the client pressing nothing on the captured
-// tick.
-func (m *couchMatch) run(done func() bool) func(int) bool {
-	return func(int) bool {
+// until plays the match until done holds before a tick, which runs with
+// the client's keys still (so that a shot then shows what done saw).
+func (m *couchMatch) until(t *testing.T, done func() bool) {
+	t.Helper()
+	for m.ticks <= 60000 {
 		if m.err != nil {
-			return true
+			t.Fatal(m.err)
 		}
-		if m.pending {
-			m.after()
-		}
-		m.pending = true
-		for range ticksPerFrame - 1 {
-			if m.err != nil {
-				return true // the tests report it
-			}
-			if done() || m.ticks > 60000 {
-				m.clientKeys.hush(true)
-				m.before()
-				m.clientKeys.hush(false)
-				return true
-			}
-			m.before()
-			if err := m.cd.Update(); err != nil && m.err == nil {
-				m.err = err
-			}
-			m.after()
-		}
+		hold := done()
+		m.clientKeys.hush(hold)
 		m.before()
-		return false
-	}
-}
-
-// play runs the match until done says so within one step of a shot
-// whose director is the host's.
-func (m *couchMatch) play(done func() bool) {
-	for step := m.run(done); !step(0); {
-		if err := m.cd.Update(); err != nil && m.err == nil {
-			m.err = err
+		m.clientKeys.hush(false)
+		if err := m.cd.Update(); err != nil {
+			t.Fatal(err)
+		}
+		m.after()
+		if hold {
+			return
 		}
 	}
+	t.Fatalf("not done after %d ticks of the match", m.ticks)
 }
 
 // over reports whether both machines show the results.
@@ -292,41 +258,33 @@ func (m *couchMatch) over() bool {
 	return m.cd.Top().Name() == "results" && m.hd.Top().Name() == "results" && !m.cd.Transitioning() && !m.hd.Transitioning()
 }
 
-func couchShots(dir string) []*screenshot.Shot {
+// clientCouch is the match with a couch of two on the client.
+func clientCouch(t *testing.T) *couchMatch {
 	hostSrc, clientSrc := new(input.Script), new(input.Script)
 	couch := &couchPresser{src: clientSrc, curtain: -1,
 		scripts: map[int][]ebiten.Key{1: {ebiten.KeyArrowRight, ebiten.KeyEnter}}} // Player 2 throws Paper
 	host := &presser{src: hostSrc, seat: 0}
-	m := newCouchMatch(dir, 21, []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1, 2)}, host, couch, hostSrc, clientSrc)
+	m := newCouchMatch(t, 21, []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1, 2)}, host, couch, hostSrc, clientSrc)
 	host.d, couch.d = m.hd, m.cd
-	clientCouch = m
-	couchCurtainShot = &screenshot.Shot{Name: "elevensuits-net-couch-curtain", Director: m.cd,
-		Step: m.run(func() bool { return slices.Contains(couch.curtains, 2) })}
-	couchActShot = &screenshot.Shot{Name: "elevensuits-net-couch-attack", Director: m.cd, Step: m.run(func() bool {
-		t := m.client.Table
-		if t == nil || t.game.Phase() != es.PhaseAttack || t.actingSeat() != 1 {
-			return false
-		}
-		for seat := range couchActHands {
-			couchActHands[seat] = handBoxes(t, seat)
-		}
-		return true
-	})}
-	couchEndShot = &screenshot.Shot{Name: "elevensuits-net-couch-results", Director: m.cd, Step: m.run(m.over)}
+	return m
+}
 
-	hostSrc, clientSrc = new(input.Script), new(input.Script)
-	hcouch := &couchPresser{src: hostSrc, curtain: -1,
+// hostCouch is the match with a couch of two on the host.
+func hostCouch(t *testing.T) *couchMatch {
+	hostSrc, clientSrc := new(input.Script), new(input.Script)
+	couch := &couchPresser{src: hostSrc, curtain: -1,
 		scripts: map[int][]ebiten.Key{1: {ebiten.KeyArrowRight, ebiten.KeyEnter}}} // Player 2 throws Paper against two Rocks
 	client := &presser{src: clientSrc, seat: 2}
-	hm := newCouchMatch(dir, 34, []netplay.SeatSet{netplay.SeatsOf(0, 1), netplay.SeatsOf(2)}, hcouch, client, hostSrc, clientSrc)
-	hcouch.d, client.d = hm.hd, hm.cd
-	hostCouch = hm
-	// The runner draws the client's screen; the shot is the host's.
-	hostCouchShot = &screenshot.Shot{Name: "elevensuits-net-hostcouch-results", Director: hm.hd, Step: func(int) bool {
-		hm.play(hm.over)
-		return true
-	}}
-	return []*screenshot.Shot{couchCurtainShot, couchActShot, couchEndShot, hostCouchShot}
+	m := newCouchMatch(t, 34, []netplay.SeatSet{netplay.SeatsOf(0, 1), netplay.SeatsOf(2)}, couch, client, hostSrc, clientSrc)
+	couch.d, client.d = m.hd, m.cd
+	return m
+}
+
+// clientAttacks reports whether Player 2 chooses the first attack on the
+// client's table.
+func (m *couchMatch) clientAttacks() bool {
+	t := m.client.Table
+	return t != nil && t.game.Phase() == es.PhaseAttack && t.actingSeat() == 1
 }
 
 // handBoxes returns the box of each card of seat's hand on t's screen.
@@ -358,26 +316,33 @@ func paleShare(img *image.RGBA, r image.Rectangle) float64 {
 	return float64(pale) / float64(max(1, r.Dx()*r.Dy()))
 }
 
-// TestNetCouchScreenShowsOneHand: while Player 2 chooses an attack on
-// the client, the screen shows every face of its hand and only backs of
-// Player 3's, on the same machine.
-func TestNetCouchScreenShowsOneHand(t *testing.T) {
-	img := couchActShot.Image
-	for _, tt := range []struct {
-		seat  int
-		faces bool
-	}{{1, true}, {2, false}} {
-		boxes := couchActHands[tt.seat]
-		if len(boxes) == 0 {
-			t.Fatalf("no hand of seat %d on the screen", tt.seat)
+// checkFaces reports, as errors on t, a card on img that shows its face
+// but is not seat's, and one of seat's that shows its back: a screen
+// shows one hand, seat's, whose cards it draws where handBoxes says.
+func checkFaces(t *testing.T, img *image.RGBA, tab *Table, seat int) {
+	t.Helper()
+	for s := range tab.game.Seats() {
+		boxes := handBoxes(tab, s)
+		if s == seat && len(boxes) == 0 {
+			t.Errorf("no hand of seat %d on the screen", s)
 		}
 		for i, box := range boxes {
 			share := paleShare(img, box)
-			if face := share > 0.4; face != tt.faces {
-				t.Errorf("seat %d's card %d at %v is %.0f%% pale: face shown %v, want %v", tt.seat, i, box, share*100, face, tt.faces)
+			if face := share > 0.4; face != (s == seat) {
+				t.Errorf("seat %d's card %d at %v is %.0f%% pale: face shown %v, want %v", s, i, box, share*100, face, s == seat)
 			}
 		}
 	}
+}
+
+// TestNetCouchScreenShowsOneHand: while Player 2 chooses an attack on
+// the client, the screen shows every face of its hand and only backs of
+// the other hands, Player 3's on the same machine included.
+func TestNetCouchScreenShowsOneHand(t *testing.T) {
+	m := clientCouch(t)
+	m.until(t, m.clientAttacks)
+	img := shoot(t, m.cd, "elevensuits-net-couch-attack")
+	checkFaces(t, img, m.client.Table, 1)
 }
 
 // actionsOf returns seat's actions as the host's events tell them: each
@@ -407,17 +372,19 @@ func actionsOf(evs []es.Event, seat int) []es.Action {
 }
 
 // TestNetCouchActionsReachHost: both couch players of the client acted
-// through its table, one after the other behind the curtain, and the host
-// applied exactly their actions, each for its own seat.
+// through its table, one after the other behind the curtain (which named
+// Player 3 on its screen in between), and the host applied exactly their
+// actions, each for its own seat.
 func TestNetCouchActionsReachHost(t *testing.T) {
-	m := clientCouch
-	if m.err != nil {
-		t.Fatal(m.err)
+	m := clientCouch(t)
+	couch := m.clientKeys.(*couchPresser)
+	m.until(t, func() bool { return slices.Contains(couch.curtains, 2) })
+	img := shoot(t, m.cd, "elevensuits-net-couch-curtain")
+	if !near(img.RGBAAt(8, scenes.ScreenHeight/2-126), m.cd.Palette().Seats[2]) {
+		t.Error("the client's screen is not the curtain in Player 3's colour")
 	}
-	for _, s := range []*screenshot.Shot{couchCurtainShot, couchActShot, couchEndShot} {
-		save(t, s)
-	}
-	if curtains := m.clientKeys.(*couchPresser).curtains; len(curtains) < 2 || !slices.Equal(curtains[:2], []int{1, 2}) {
+	m.until(t, m.over)
+	if curtains := couch.curtains; len(curtains) < 2 || !slices.Equal(curtains[:2], []int{1, 2}) {
 		t.Errorf("the client's curtain named seats %v, want 1 then 2 first", curtains)
 	}
 	sent := m.sent
@@ -442,14 +409,12 @@ func TestNetCouchActionsReachHost(t *testing.T) {
 func TestNetCouchShowsOneSeatAtATime(t *testing.T) {
 	for _, tt := range []struct {
 		name  string
-		m     *couchMatch
+		m     func(*testing.T) *couchMatch
 		couch []int
 	}{{"client's couch", clientCouch, []int{1, 2}}, {"host's couch", hostCouch, []int{0, 1}}} {
 		t.Run(tt.name, func(t *testing.T) {
-			m := tt.m
-			if m.err != nil {
-				t.Fatal(m.err)
-			}
+			m := tt.m(t)
+			m.until(t, m.over)
 			if m.views == nil {
 				t.Fatal("the couch's table never started")
 			}
@@ -462,38 +427,38 @@ func TestNetCouchShowsOneSeatAtATime(t *testing.T) {
 					break
 				}
 			}
+			if m.client.Game() != nil {
+				t.Error("the client holds the whole game")
+			}
+			r := m.client.Side.Remote
+			for seat := range 3 {
+				want := es.View{}
+				if r.Seats.Has(seat) {
+					want = m.host.state.View(seat)
+				}
+				if got := r.Views[seat]; got != want {
+					t.Errorf("seat %d: the client's view, of its seats %b, differs from the host's:\n%+v\n%+v", seat, r.Seats, got, want)
+				}
+			}
 		})
-	}
-	m := clientCouch
-	if m.client.Game() != nil {
-		t.Error("the client holds the whole game")
-	}
-	r := m.client.Side.Remote
-	for _, seat := range []int{1, 2} {
-		if got, want := r.Views[seat], m.host.state.View(seat); got != want {
-			t.Errorf("seat %d: the client's view differs from the host's:\n%+v\n%+v", seat, got, want)
-		}
-	}
-	if r.Views[0] != (es.View{}) {
-		t.Error("the client was sent seat 0's view")
 	}
 }
 
 // TestNetCouchWholeGame: the matches with a couch on the client and on
-// the host play to the end on both machines, which show the same results
-// and the same log: an event the couch's players are both told is logged
-// once.
+// the host play to the end on both machines, which show the same results,
+// the couch's screen listing the three seats, and the same log: an event
+// the couch's players are both told is logged once.
 func TestNetCouchWholeGame(t *testing.T) {
-	save(t, hostCouchShot)
 	for _, tt := range []struct {
-		name string
-		m    *couchMatch
-	}{{"client's couch", clientCouch}, {"host's couch", hostCouch}} {
+		name, shot string
+		m          func(*testing.T) *couchMatch
+	}{
+		{"client's couch", "elevensuits-net-couch-results", clientCouch},
+		{"host's couch", "elevensuits-net-hostcouch-results", hostCouch},
+	} {
 		t.Run(tt.name, func(t *testing.T) {
-			m := tt.m
-			if m.err != nil {
-				t.Fatal(m.err)
-			}
+			m := tt.m(t)
+			m.until(t, m.over)
 			t.Logf("%d ticks, host's turn %d", m.ticks, m.host.state.Turn())
 			if !m.host.state.Over() {
 				t.Fatalf("the host's game is not over at turn %d", m.host.state.Turn())
@@ -507,6 +472,14 @@ func TestNetCouchWholeGame(t *testing.T) {
 			}
 			if got, want := m.client.Log(), m.host.Log(); !slices.Equal(got, want) {
 				t.Errorf("client's log\n%q\nhost's\n%q", got, want)
+			}
+			d := m.cd
+			if m.couch == &m.host {
+				d = m.hd
+			}
+			img := shoot(t, d, tt.shot)
+			if !resultsListSeats(img, d.Palette(), 3) {
+				t.Error("the couch's results screen does not list the three seats in their colours")
 			}
 		})
 	}

@@ -2,7 +2,6 @@ package elevensuitstable
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -13,102 +12,70 @@ import (
 
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/netplay"
-	"github.com/jankenarcade/janken/persist"
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
-	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
-// A two-machine match of the variant the host chose in its lobby: six
-// suits, Open Casket, guess to win and the memory aid, its settings made
-// by Network().Game as the lobby makes them (with the seed pinned, so the
-// deal is the same on every run).
-var (
-	variantShot                *screenshot.Shot // the client's table once it has settled
-	lobbyShot                  *screenshot.Shot // the host's lobby, the variant chosen
-	variantLobby               *netlobby.Lobby
-	variantHost, variantClient *NetTable
-	variantErr                 error
-)
-
-// variantChosen is the host's choice of each of netOptions.
+// variantChosen is the host's choice of each of netOptions: six suits,
+// Open Casket, guess to win and the memory aid.
 var variantChosen = []int{itemSuits: 2, itemOpen: 1, itemTwo: 0, itemAdvanced: 1, itemMemory: 1}
 
-func variantShots(dir string) []*screenshot.Shot {
+// playVariant plays a two-machine match of variantChosen, its settings
+// made by Network().Game as the lobby makes them (with the seed pinned,
+// so the deal is the same on every run), until the client's table has
+// run 90 ticks; it returns the host's and the client's tables.
+func playVariant(t *testing.T) (host, client *NetTable) {
 	game := Network().Game(netplay.SeatsOf(0, 1), variantChosen)
 	var set map[string]json.RawMessage
 	if err := json.Unmarshal(game, &set); err != nil {
-		variantErr = fmt.Errorf("the lobby's game settings %q: %w", game, err)
-		return nil
+		t.Fatalf("the lobby's game settings %q: %v", game, err)
 	}
 	set["seed"] = json.RawMessage("5")
 	game, _ = json.Marshal(set) // raw messages just read: cannot fail
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond}, 17)
 	ms := netlobbytest.Matches(n, 99, game, 2)
 	hsrc, csrc := new(input.Script), new(input.Script)
-	hd := netlobbytest.Director(dir, ms[0], n, hsrc, NewNetTable, &variantHost, &variantErr)
-	cd := netlobbytest.Director(dir, ms[1], n, csrc, NewNetTable, &variantClient, &variantErr)
-	variantShot = &screenshot.Shot{Name: "elevensuits-net-variant-client", Director: cd, Step: func(tick int) bool {
-		for tick == 0 && variantErr == nil && (variantClient.Table == nil || variantClient.tick < 90) {
-			hsrc.Advance()
-			csrc.Advance()
-			if err := hd.Update(); err != nil {
-				variantErr = err
-			}
-			if err := cd.Update(); err != nil {
-				variantErr = err
-			}
-			n.Advance(netplay.TickDuration)
+	var err error
+	dir := t.TempDir()
+	hd := netlobbytest.Director(dir, ms[0], n, hsrc, NewNetTable, &host, &err)
+	cd := netlobbytest.Director(dir, ms[1], n, csrc, NewNetTable, &client, &err)
+	for tick := 0; ; tick++ {
+		if err != nil {
+			t.Fatal(err)
 		}
-		return true
-	}}
-	lobbyShot = hostLobbyShot(dir)
-	return []*screenshot.Shot{variantShot, lobbyShot}
-}
-
-// hostLobbyShot returns the shot of Eleven Suits' network lobby on the
-// host, which opens a room and chooses variantChosen with the keys.
-func hostLobbyShot(dir string) *screenshot.Shot {
-	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 3)
-	endpoint := func() (netplay.Transport, error) { return n.Endpoint(), nil }
-	cfg := Network()
-	cfg.Net = &netlobby.Network{Host: endpoint, Join: endpoint, Addresses: func() []string { return []string{"192.168.1.20:7300"} }}
-	src := new(input.Script)
-	d := scenes.New(scenes.Options{Source: src, Store: persist.At(dir),
-		Start: func(d *scenes.Director) scenes.Scene { variantLobby = netlobby.New(d, cfg); return variantLobby }})
-	// Enter hosts; then down the options: Suits two steps right (6),
-	// Open Casket on, 2-Piece Suit left off, Guess to win on, Memory aid on.
-	keys := []ebiten.Key{ebiten.KeyEnter, ebiten.KeyDown, ebiten.KeyRight, ebiten.KeyRight, ebiten.KeyDown, ebiten.KeyRight,
-		ebiten.KeyDown, ebiten.KeyDown, ebiten.KeyRight, ebiten.KeyDown, ebiten.KeyRight}
-	return &screenshot.Shot{Name: "elevensuits-net-lobby-host", Director: d, Step: func(tick int) bool {
-		src.Advance()
+		if client.Table != nil && client.tick >= 90 {
+			return host, client
+		}
+		if tick == 10000 {
+			t.Fatal("the client's table did not run 90 ticks in 10000")
+		}
+		hsrc.Advance()
+		csrc.Advance()
+		if err := hd.Update(); err != nil {
+			t.Fatal(err)
+		}
+		if err := cd.Update(); err != nil {
+			t.Fatal(err)
+		}
 		n.Advance(netplay.TickDuration)
-		if i := tick/4 - 1; tick%4 == 0 && i >= 0 && i < len(keys) {
-			src.Do(input.KeyDown(keys[i]))
-		} else if tick%4 == 1 && i >= 0 && i < len(keys) {
-			src.Do(input.KeyUp(keys[i]))
-		}
-		return tick > 4*len(keys)+30 && !d.Transitioning()
-	}}
+	}
 }
 
 // TestNetVariant: the variant the host chose is the one dealt on the host
 // and told to the client, and both tables show it and mark seen cards.
 func TestNetVariant(t *testing.T) {
-	if variantErr != nil {
-		t.Fatal(variantErr)
-	}
-	save(t, variantShot)
+	host, client := playVariant(t)
 	want := es.Config{Players: 2, Suits: 6, OpenCasket: true, Advanced: true, TurnLimit: es.DefaultTurnLimit}
-	if got := variantHost.state.Config(); got != want {
+	if got := host.state.Config(); got != want {
 		t.Errorf("the host dealt %+v, want %+v", got, want)
 	}
-	if got := variantClient.Side.Remote.View().Config; got != want {
+	if got := client.Side.Remote.View().Config; got != want {
 		t.Errorf("the client's view says %+v, want %+v", got, want)
 	}
-	for name, nt := range map[string]*NetTable{"host": variantHost, "client": variantClient} {
+	for name, nt := range map[string]*NetTable{"host": host, "client": client} {
 		if line := rulesLine(nt.game.Config()); line != "6 suits · Open Casket · Guess to win" {
 			t.Errorf("the %s's table shows the rules %q", name, line)
 		}
@@ -118,11 +85,32 @@ func TestNetVariant(t *testing.T) {
 	}
 }
 
-// TestNetLobbyChoosesVariant: the host's keys on its lobby screen choose
-// the variant the match test plays.
+// TestNetLobbyChoosesVariant: the host's keys on Eleven Suits' network
+// lobby screen, which opens a room and chooses the options, choose the
+// variant the match test plays.
 func TestNetLobbyChoosesVariant(t *testing.T) {
-	save(t, lobbyShot)
-	if got := variantLobby.Chosen(); !slices.Equal(got, variantChosen) {
+	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 3)
+	endpoint := func() (netplay.Transport, error) { return n.Endpoint(), nil }
+	cfg := Network()
+	cfg.Net = &netlobby.Network{Host: endpoint, Join: endpoint, Addresses: func() []string { return []string{"192.168.1.20:7300"} }}
+	var l *netlobby.Lobby
+	d, src := director(t, func(d *scenes.Director) scenes.Scene { l = netlobby.New(d, cfg); return l })
+	// Enter hosts; then down the options: Suits two steps right (6),
+	// Open Casket on, 2-Piece Suit left off, Guess to win on, Memory aid on.
+	keys := []ebiten.Key{ebiten.KeyEnter, ebiten.KeyDown, ebiten.KeyRight, ebiten.KeyRight, ebiten.KeyDown, ebiten.KeyRight,
+		ebiten.KeyDown, ebiten.KeyDown, ebiten.KeyRight, ebiten.KeyDown, ebiten.KeyRight}
+	ticks := 0
+	scenetest.Until(t, d, 1000, func(tick int) {
+		src.Advance()
+		n.Advance(netplay.TickDuration)
+		if i := tick/4 - 1; tick%4 == 0 && i >= 0 && i < len(keys) {
+			src.Do(input.KeyDown(keys[i]))
+		} else if tick%4 == 1 && i >= 0 && i < len(keys) {
+			src.Do(input.KeyUp(keys[i]))
+		}
+		ticks = tick + 1
+	}, func() bool { return ticks > 4*len(keys)+31 && !d.Transitioning() })
+	if got := l.Chosen(); !slices.Equal(got, variantChosen) {
 		t.Errorf("the host chose %v, want %v", got, variantChosen)
 	}
 }
@@ -194,11 +182,13 @@ func TestNewNetGameRefuses(t *testing.T) {
 // TestNetOptionsAreSetups: the host of a network match chooses among the
 // setup screen's variants, and among as many numbers of suits.
 func TestNetOptionsAreSetups(t *testing.T) {
+	var scr *setup
+	director(t, func(d *scenes.Director) scenes.Scene { scr = newSetup(d); return scr })
 	opts := Network().Options
 	var labels, setup []string
 	for i, o := range opts {
 		labels = append(labels, o.Label)
-		setup = append(setup, setupScr.menu.Items[i].Label)
+		setup = append(setup, scr.menu.Items[i].Label)
 	}
 	if !slices.Equal(labels, setup) {
 		t.Errorf("network options %q, setup screen %q", labels, setup)

@@ -16,29 +16,29 @@ import (
 	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
 	"github.com/jankenarcade/janken/scenes/privacy"
-	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
 )
 
-// A three-machine match of the guess-to-win variant on a simulated LAN:
-// the host plays seat 0, a client seat 1, each on its own table with the
-// Right keys, and a bare client seat 2 (no table: it throws Rock, plays
-// its first card and peeks at the first slot). The client throws Paper
-// against two Rocks, so it attacks first, and guesses to win against the
-// host at once, naming five cards along the grid's top row; the guess is
-// wrong, so the host peeks at one of the client's cards, which the bare
-// client must not learn. From then on each table presses Enter whenever
-// it waits for its seat.
-var (
-	netHostShot, netClientShot *screenshot.Shot
-	netHost, netClient         *NetTable
-	netAsked                   *askedGame  // the client's table's game, recording what it was asked
-	netSent                    []es.Action // the client's actions, as its table sent them
-	netHostThrow               bool        // the host's table logged seat 1's throw of Paper
-	netHostGuess               bool        // the host's game saw seat 1 guess against seat 0
-	netHostNamed               []es.Card   // the cards the host's game holds as named
-	netBareEvents              []es.Event  // every event the bare client received
-	netErr                     error
-)
+// netMatch is a three-machine match of the guess-to-win variant on a
+// simulated LAN: the host plays seat 0, a client seat 1, each on its own
+// table with the Right keys, and a bare client seat 2 (no table: it
+// throws Rock, plays its first card and peeks at the first slot). The
+// client throws Paper against two Rocks, so it attacks first, and guesses
+// to win against the host at once, naming five cards along the grid's top
+// row; the guess is wrong, so the host peeks at one of the client's
+// cards, which the bare client must not learn. From then on each table
+// presses Enter whenever it waits for its seat.
+type netMatch struct {
+	n            *netplay.MemNetwork
+	hd, cd       *scenes.Director
+	host, client *NetTable
+	asked        *askedGame  // the client's table's game, recording what it was asked
+	sent         []es.Action // the client's actions, as its table sent them
+	hostThrow    bool        // the host's table logged seat 1's throw of Paper
+	hostGuess    bool        // the host's game saw seat 1 guess against seat 0
+	hostNamed    []es.Card   // the cards the host's game holds as named
+	bareEvents   []es.Event  // every event the bare client received
+	err          error
+}
 
 // askedGame records how many faces of a seat's own hand the table got
 // when it asked for that seat's view.
@@ -87,62 +87,82 @@ func (p *presser) step(nt *NetTable) {
 	}
 }
 
-// netPlay runs both machines until the host's game has gone eight turns
-// past the peek, then lets the network settle with nobody pressing.
-func netPlay(hd, cd *scenes.Director, host, client *presser, bare *remoteGame, n *netplay.MemNetwork) error {
+// playNet runs the match until the host's game has gone eight turns past
+// the peek, then lets the network settle for 120 ticks with nobody
+// pressing.
+func playNet(t *testing.T) *netMatch {
+	m := &netMatch{n: netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, 8)}
+	ms := netlobbytest.Matches(m.n, 321, []byte(`{"seed":7,"rules":{"config":{"advanced":true}}}`), 3)
+	remote, err := netlobby.NewRemote[es.Action, es.Event, es.View](ms[2], nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bare := &remoteGame{remote, 3}
+	host := &presser{src: new(input.Script), seat: 0}
+	client := &presser{src: new(input.Script), seat: 1, script: []ebiten.Key{
+		ebiten.KeyArrowRight, ebiten.KeyEnter, // throw Paper
+		ebiten.KeyArrowLeft, ebiten.KeyArrowLeft, ebiten.KeyEnter, // the last options: guess against Player 3, Player 1
+		ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyEnter,
+		ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyEnter,
+	}}
+	dir := t.TempDir()
+	m.hd = netlobbytest.Director(dir, ms[0], m.n, host.src, NewNetTable, &m.host, &m.err)
+	m.cd = netlobbytest.Director(dir, ms[1], m.n, client.src, NewNetTable, &m.client, &m.err)
+	host.d, client.d = m.hd, m.cd
 	settle := -1
 	for range 30000 {
-		if netErr != nil {
-			return netErr
+		if m.err != nil {
+			t.Fatal(m.err)
 		}
-		if netClient.Table != nil && netAsked == nil {
-			netAsked = &askedGame{match: netClient.game, faces: map[int]int{}}
-			netClient.game = netAsked
+		if m.client.Table != nil && m.asked == nil {
+			m.asked = &askedGame{match: m.client.game, faces: map[int]int{}}
+			m.client.game = m.asked
 		}
-		host.step(netHost)
-		client.step(netClient)
-		sent := netClient.Side.Remote.Sent[1]
-		if err := hd.Update(); err != nil {
-			return err
+		host.step(m.host)
+		client.step(m.client)
+		sent := m.client.Side.Remote.Sent[1]
+		if err := m.hd.Update(); err != nil {
+			t.Fatal(err)
 		}
-		if err := cd.Update(); err != nil {
-			return err
+		if err := m.cd.Update(); err != nil {
+			t.Fatal(err)
 		}
-		if r := netClient.Side.Remote; r.Sent[1] && !sent {
-			netSent = append(netSent, r.Actions[1])
+		if r := m.client.Side.Remote; r.Sent[1] && !sent {
+			m.sent = append(m.sent, r.Actions[1])
 		}
-		if err := bareStep(bare, n.Now()); err != nil {
-			return err
+		if err := m.bareStep(bare); err != nil {
+			t.Fatal(err)
 		}
-		g := netHost.state
-		netHostThrow = netHostThrow || slices.Contains(netHost.log, fmt.Sprintf("%s throws %v.", privacy.SeatName(1), rulesets.Paper))
+		g := m.host.state
+		m.hostThrow = m.hostThrow || slices.Contains(m.host.log, fmt.Sprintf("%s throws %v.", privacy.SeatName(1), rulesets.Paper))
 		if v := g.View(-1); v.Phase == es.PhaseNaming && v.Attacker == 1 && v.Target == 0 {
-			netHostGuess = true
+			m.hostGuess = true
 		}
-		if v := g.View(-1); v.Phase == es.PhasePenalty && netHostNamed == nil {
-			netHostNamed = slices.Clone(v.Named[:v.NamedLen])
+		if v := g.View(-1); v.Phase == es.PhasePenalty && m.hostNamed == nil {
+			m.hostNamed = slices.Clone(v.Named[:v.NamedLen])
 		}
-		n.Advance(netplay.TickDuration)
+		m.n.Advance(netplay.TickDuration)
 		switch {
 		case settle > 0:
 			settle--
 		case settle == 0:
-			return nil
-		case netHostNamed != nil && g.Turn() >= 8 || g.Over():
+			return m
+		case m.hostNamed != nil && g.Turn() >= 8 || g.Over():
 			host.quiet, client.quiet, settle = true, true, 120
 		}
 	}
+	t.Fatalf("the match is at turn %d after 30000 ticks", m.host.state.Turn())
 	return nil
 }
 
 // bareStep runs the bare client for a tick: it takes in the host's news
 // and, when its seat owes an action, makes the simplest one.
-func bareStep(g *remoteGame, now time.Duration) error {
-	evs, refused, err := g.Update(now)
+func (m *netMatch) bareStep(g *remoteGame) error {
+	evs, refused, err := g.Update(m.n.Now())
 	if err != nil || refused != "" {
 		return fmt.Errorf("bare client: %v %s", err, refused)
 	}
-	netBareEvents = append(netBareEvents, evs...)
+	m.bareEvents = append(m.bareEvents, evs...)
 	if !g.Have || !slices.Contains(g.ToAct(nil), 2) {
 		return nil
 	}
@@ -163,83 +183,63 @@ func bareStep(g *remoteGame, now time.Duration) error {
 	return g.Apply(2, a)
 }
 
-func netShots(dir string) []*screenshot.Shot {
-	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, 8)
-	ms := netlobbytest.Matches(n, 321, []byte(`{"seed":7,"rules":{"config":{"advanced":true}}}`), 3)
-	hm, cm := ms[0], ms[1]
-	remote, err := netlobby.NewRemote[es.Action, es.Event, es.View](ms[2], nil)
-	if err != nil {
-		netErr = err
-	}
-	bare := &remoteGame{remote, 3}
-	host := &presser{src: new(input.Script), seat: 0}
-	client := &presser{src: new(input.Script), seat: 1, script: []ebiten.Key{
-		ebiten.KeyArrowRight, ebiten.KeyEnter, // throw Paper
-		ebiten.KeyArrowLeft, ebiten.KeyArrowLeft, ebiten.KeyEnter, // the last options: guess against Player 3, Player 1
-		ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyEnter,
-		ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyEnter,
-	}}
-	hd := netlobbytest.Director(dir, hm, n, host.src, NewNetTable, &netHost, &netErr)
-	cd := netlobbytest.Director(dir, cm, n, client.src, NewNetTable, &netClient, &netErr)
-	host.d, client.d = hd, cd
-	netHostShot, netClientShot = netlobbytest.Shots("elevensuits", hd, cd, func() error { return netPlay(hd, cd, host, client, bare, n) }, &netErr)
-	return []*screenshot.Shot{netHostShot, netClientShot}
-}
-
 // TestNetClientActionsReachHost: the throw and the guess made with the
 // client's keys are the ones the host's game holds for seat 1, and the
-// match goes on over the network.
+// match goes on over the network; the host's screen shows the faces of
+// Player 1's hand alone.
 func TestNetClientActionsReachHost(t *testing.T) {
-	if netErr != nil {
-		t.Fatal(netErr)
+	m := playNet(t)
+	img := shoot(t, m.hd, "elevensuits-net-host")
+	checkFaces(t, img, m.host.Table, 0)
+	if len(m.sent) < 7 || m.sent[0] != es.ThrowAction(rulesets.Paper) || m.sent[1] != es.GuessAction(0) {
+		t.Fatalf("the client sent %v", m.sent)
 	}
-	save(t, netHostShot)
-	save(t, netClientShot)
-	if len(netSent) < 7 || netSent[0] != es.ThrowAction(rulesets.Paper) || netSent[1] != es.GuessAction(0) {
-		t.Fatalf("the client sent %v", netSent)
+	if !m.hostThrow {
+		t.Errorf("the host's table never showed seat 1 throw Paper: %q", m.host.log)
 	}
-	if !netHostThrow {
-		t.Errorf("the host's table never showed seat 1 throw Paper: %q", netHost.log)
-	}
-	if !netHostGuess {
+	if !m.hostGuess {
 		t.Error("the host's game never saw seat 1 guess against seat 0")
 	}
 	var named []es.Card
-	for _, a := range netSent[2 : 2+es.GuessSize] {
+	for _, a := range m.sent[2 : 2+es.GuessSize] {
 		named = append(named, a.Card)
 	}
-	if !slices.Equal(netHostNamed, named) {
-		t.Errorf("the host's game holds the names %v, the client named %v", netHostNamed, named)
+	if !slices.Equal(m.hostNamed, named) {
+		t.Errorf("the host's game holds the names %v, the client named %v", m.hostNamed, named)
 	}
-	if turn := netHost.state.Turn(); turn < 8 && !netHost.state.Over() {
+	if turn := m.host.state.Turn(); turn < 8 && !m.host.state.Over() {
 		t.Errorf("the match stopped at turn %d", turn)
 	}
 }
 
-// TestNetClientSeesOnlyItsView: the client holds no game; the only hand
-// faces its table ever got are its own seat's; its view is the host's
-// view of seat 1; the host's peek at the client's card was shown on the
-// host's table alone, and the bystander (seat 2) received only events it
-// may see: of the peek, only that it happened.
+// TestNetClientSeesOnlyItsView: the client holds no game; its screen
+// shows the faces of Player 2's hand alone, and the only hand faces its
+// table ever got are its own seat's; its view is the host's view of seat
+// 1; the host's peek at the client's card was shown on the host's table
+// alone, and the bystander (seat 2) received only events it may see: of
+// the peek, only that it happened.
 func TestNetClientSeesOnlyItsView(t *testing.T) {
-	if netClient.Table == nil || netAsked == nil {
+	m := playNet(t)
+	if m.client.Table == nil || m.asked == nil {
 		t.Fatal("the client's table never started")
 	}
-	if netClient.Game() != nil {
+	img := shoot(t, m.cd, "elevensuits-net-client")
+	checkFaces(t, img, m.client.Table, 1)
+	if m.client.Game() != nil {
 		t.Error("the client holds the whole game")
 	}
-	for seat, n := range netAsked.faces {
+	for seat, n := range m.asked.faces {
 		if seat != 1 && n != 0 {
 			t.Errorf("the client's table got %d faces of seat %d's hand", n, seat)
 		}
 	}
-	if netAsked.faces[1] == 0 {
+	if m.asked.faces[1] == 0 {
 		t.Error("the client's table never got its own hand's faces")
 	}
-	if got, want := *netClient.Side.Remote.View(), netHost.state.View(1); got != want {
+	if got, want := *m.client.Side.Remote.View(), m.host.state.View(1); got != want {
 		t.Errorf("the client's view differs from the host's view of seat 1:\n%+v\n%+v", got, want)
 	}
-	spectator := netClient.game.View(-1)
+	spectator := m.client.game.View(-1)
 	for p := range 3 {
 		for i, sl := range spectator.Hand(p) {
 			if sl.Card != es.NoCard {
@@ -247,23 +247,23 @@ func TestNetClientSeesOnlyItsView(t *testing.T) {
 			}
 		}
 	}
-	if netHost.peek.until == 0 || netHost.peek.seat != 0 {
-		t.Errorf("the host's table never showed its peek (%+v)", netHost.peek)
+	if m.host.peek.until == 0 || m.host.peek.seat != 0 {
+		t.Errorf("the host's table never showed its peek (%+v)", m.host.peek)
 	}
-	if netClient.peek.until != 0 {
-		t.Errorf("the client's table was told the host's peek: %+v", netClient.peek)
+	if m.client.peek.until != 0 {
+		t.Errorf("the client's table was told the host's peek: %+v", m.client.peek)
 	}
 	peeked := false
-	for _, e := range netBareEvents {
+	for _, e := range m.bareEvents {
 		peeked = peeked || e.Kind == es.EvPeek
 		if !e.Audience.Sees(2) || e.Kind == es.EvPeekCard || e.Kind == es.EvDrawCard && e.Seat != 2 {
 			t.Errorf("the bare client (seat 2) received %v", e)
 		}
 	}
 	if !peeked {
-		t.Errorf("the bare client never heard of the peek in %d events", len(netBareEvents))
+		t.Errorf("the bare client never heard of the peek in %d events", len(m.bareEvents))
 	}
-	if got, want := netClient.game.Scores(nil), netHost.state.Scores(nil); !slices.Equal(got, want) {
+	if got, want := m.client.game.Scores(nil), m.host.state.Scores(nil); !slices.Equal(got, want) {
 		t.Errorf("client's lives %v, host's %v", got, want)
 	}
 }

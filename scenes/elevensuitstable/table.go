@@ -68,10 +68,14 @@ type Table struct {
 
 	// A bot thinks on its own goroutine, on a copy of the game, so that a
 	// long search never stalls the animations; thinking is the seat
-	// waiting for its answer on choice (-1: none).
-	thinking int
-	choice   chan es.Action
-	reduced  bool // the player asked for reduced motion
+	// waiting for its answer on choice (-1: none). With inlineBots (for
+	// tests whose tick counts must not depend on the machine's speed) it
+	// thinks on the tick it is asked, and still answers after botDelay.
+	thinking   int
+	choice     chan es.Action
+	inlineBots bool
+
+	reduced bool // the player asked for reduced motion
 
 	// networked: the match is played over the network, where the game
 	// cannot pause and the players meet again in the network lobby;
@@ -263,7 +267,12 @@ func (t *Table) botAnswer(seat int) (es.Action, bool) {
 		t.thinking = seat
 		bot, v := t.bots[seat], t.game.View(seat)
 		bot.SetPause(scenes.ThinkPause())
-		go func() { t.choice <- bot.Choose(&v) }()
+		think := func() { t.choice <- bot.Choose(&v) }
+		if t.inlineBots {
+			think()
+		} else {
+			go think()
+		}
 		return es.Action{}, false
 	}
 	if t.thinking != seat || t.tick < t.busy+botDelay {

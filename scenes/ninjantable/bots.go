@@ -19,6 +19,10 @@ type botPool struct {
 	// to run: with several bots thinking at once, one always is. On the
 	// desktop the bots' decisions in a row still fit in botMinTicks.
 	thinking chan struct{}
+	// inline makes a bot think on the tick it is asked, on the caller's
+	// goroutine, for tests whose tick counts must not depend on the
+	// machine's speed; its answer still waits for botMinTicks.
+	inline bool
 }
 
 func newBotPool(s lobby.Seating, seed uint64) *botPool {
@@ -46,12 +50,17 @@ func (p *botPool) ask(seat int, v ninjan.View, tick int64) {
 	p.asked[seat] = tick
 	b, out := p.bots[seat], p.answers[seat]
 	b.SetPause(scenes.ThinkPause())
-	go func() {
+	think := func() {
 		p.thinking <- struct{}{}
 		a := b.Choose(&v)
 		<-p.thinking
 		out <- a
-	}()
+	}
+	if p.inline {
+		think()
+		return
+	}
+	go think()
 }
 
 // answer returns seat's action once the bot has answered and has "thought"

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/png"
 	"os"
 	"path/filepath"
 	"slices"
@@ -18,39 +17,17 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/privacy"
-	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
-// The screenshots, taken once in TestMain (Ebitengine needs the main
-// thread) and checked by the tests.
-var (
-	midShot, curtainShot *screenshot.Shot
-	deciderShot          *screenshot.Shot
-	deciderTable         *Table
-	claimShot            *screenshot.Shot
-	claimByKeys          string // what the keyboard claim did
-	midTable             *Table
-	midMismatch          string // a disagreement between picture and game seen while playing
-	couchReport          couchResult
-)
-
-// couchResult is what a whole couch game played through the table saw.
-type couchResult struct {
-	leak        string // a hand shown when its seat had no private moment
-	curtains    int    // ticks the curtain was up
-	finalTop    string // the scene after the game
-	rematchTop  string // the scene after choosing "Play again"
-	rounds      int
-	decisions   int
-	overWinners []int
-}
+func TestMain(m *testing.M) { scenetest.Main(m) }
 
 // soloSeating is one human on the right-hand keys against three bots.
-func soloSeating() lobby.Seating {
+func soloSeating(t *testing.T) lobby.Seating {
 	r := input.NewRouter()
 	human := input.Device{Kind: input.KeyZone, Index: 1}
 	if err := r.Bind(0, human); err != nil {
-		panic(err)
+		t.Fatal(err)
 	}
 	return lobby.Seating{Router: r, Privacy: privacy.HandOff, Seats: []lobby.Seat{
 		{Kind: lobby.Human, Device: human}, {Kind: lobby.Bot, Bot: "easy"},
@@ -59,12 +36,12 @@ func soloSeating() lobby.Seating {
 }
 
 // couchSeating is two humans sharing the right-hand keys, and a bot.
-func couchSeating() lobby.Seating {
+func couchSeating(t *testing.T) lobby.Seating {
 	r := input.NewRouter()
 	shared := input.Device{Kind: input.KeyZone, Index: 1}
 	for seat := range 2 {
 		if err := r.Bind(seat, shared); err != nil {
-			panic(err)
+			t.Fatal(err)
 		}
 	}
 	return lobby.Seating{Router: r, Privacy: privacy.HandOff, Seats: []lobby.Seat{
@@ -72,126 +49,67 @@ func couchSeating() lobby.Seating {
 	}}
 }
 
-func TestMain(m *testing.M) {
-	if code, rerun := screenshot.EnsureDisplay(); rerun {
-		os.Exit(code)
-	}
-	dir, err := os.MkdirTemp("", "ninjantable-test")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	defer os.RemoveAll(dir)
-
+// openTable returns a director of its own, fed by a Script, whose first
+// scene is the table open makes; its bots answer on the tick they are
+// asked, so that a game takes the same ticks on any machine.
+func openTable(t *testing.T, open func(d *scenes.Director) *Table) (*scenes.Director, *input.Script, *Table) {
 	src := new(input.Script)
-	d := scenes.New(scenes.Options{Source: src, Store: persist.At(dir), Start: func(d *scenes.Director) scenes.Scene {
-		midTable = New(d, soloSeating(), 2024)
-		return midTable
+	var tb *Table
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir()), Start: func(d *scenes.Director) scenes.Scene {
+		tb = open(d)
+		tb.bots.inline = true
+		return tb
 	}})
-	// The game is played headless inside the first step, as fast as the
-	// bots answer; the window then draws the moment reached.
-	midShot = &screenshot.Shot{Name: "ninjantable-midgame", Director: d, Step: func(tick int) bool {
-		if tick == 0 {
-			playUntilMidGame(d, src)
-		}
-		return true
-	}}
-
-	src2 := new(input.Script)
-	var couch *Table
-	d2 := scenes.New(scenes.Options{Source: src2, Store: persist.At(dir), Start: func(d *scenes.Director) scenes.Scene {
-		couch = New(d, couchSeating(), 7)
-		return couch
-	}})
-	curtainShot = &screenshot.Shot{Name: "ninjantable-curtain", Director: d2, Step: func(tick int) bool {
-		src2.Advance()
-		_, up := couch.gate.Curtain()
-		return up && tick > 5 || tick > 3000
-	}}
-
-	couchReport = playCouchGame(dir)
-
-	// A tie after the ninth round, resumed from a hand-written position:
-	// the human's throw buttons, and long piles.
-	game, err := ninjan.Decode([]byte(deciderPosition))
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	src3 := new(input.Script)
-	d3 := scenes.New(scenes.Options{Source: src3, Store: persist.At(dir), Start: func(d *scenes.Director) scenes.Scene {
-		s := soloSeating()
-		s.Seats = s.Seats[:2]
-		deciderTable = Resume(d, s, game, 5)
-		return deciderTable
-	}})
-	deciderShot = &screenshot.Shot{Name: "ninjantable-decider", Director: d3, Step: func(tick int) bool {
-		src3.Advance()
-		return tick == 3
-	}}
-
-	claimPos, err := os.ReadFile(filepath.Join("..", "..", "rulesets", "ninjan", "testdata", "claim.json"))
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	claimByKeys = claimWithKeys(dir, claimPos)
-	d4, _ := claimDirector(dir, claimPos, new(input.Script))
-	claimShot = &screenshot.Shot{Name: "ninjantable-claim", Director: d4, Step: func(tick int) bool { return tick == 3 }}
-
-	playHostCouch(dir)
-	shots := append([]*screenshot.Shot{midShot, curtainShot, deciderShot, claimShot}, netShots(dir)...)
-	shots = append(shots, couchShots(dir)...)
-	if err := screenshot.Run(shots...); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	os.Exit(m.Run())
+	return d, src, tb
 }
 
-// playUntilMidGame runs the director, the human on seat 0 always taking
+// playUntilMidGame runs a solo game, the human on seat 0 always taking
 // the highlighted option, until round 4 has a pile being claimed halfway
-// through its animation. It checks the picture against the game whenever
-// the table is idle.
-func playUntilMidGame(d *scenes.Director, src *input.Script) {
-	press := false
-	for range 2_000_000 {
+// through its animation. It returns the table and the first disagreement
+// between the table's picture and the game seen whenever the table was
+// idle ("" if none).
+func playUntilMidGame(t *testing.T) (*scenes.Director, *Table, string) {
+	d, src, tb := openTable(t, func(d *scenes.Director) *Table { return New(d, soloSeating(t), 2024) })
+	press, mismatch := false, ""
+	scenetest.Until(t, d, 20000, func(int) {
 		src.Advance()
 		if press {
 			src.Do(input.KeyUp(ebiten.KeyEnter))
 			press = false
-		} else if midTable.Idle() && slices.Contains(midTable.owe, 0) {
+		} else if tb.Idle() && slices.Contains(tb.owe, 0) {
 			src.Do(input.KeyDown(ebiten.KeyEnter))
 			press = true
 		}
-		if err := d.Update(); err != nil {
-			midMismatch = err.Error()
-			return
+	}, func() bool {
+		if tb.Idle() && mismatch == "" {
+			mismatch = pictureMismatch(tb)
 		}
-		if midTable.Idle() && midMismatch == "" {
-			midMismatch = pictureMismatch(midTable)
-		}
-		if cur := midTable.cur; midTable.pic.round >= 4 && cur != nil && cur.ev.Kind == ninjan.EventClaimed && cur.elapsed == cur.ticks/2 {
-			return
-		}
-	}
+		cur := tb.cur
+		return tb.pic.round >= 4 && cur != nil && cur.ev.Kind == ninjan.EventClaimed && cur.elapsed == cur.ticks/2
+	})
+	return d, tb, mismatch
+}
+
+// couchResult is what a whole couch game played through the table saw.
+type couchResult struct {
+	leak        string // a hand shown when its seat had no private moment
+	curtains    int    // ticks the curtain was up
+	finalTop    string // the scene after the game
+	rematchTop  string // the scene after choosing "Play again"
+	rounds      int
+	overWinners []int
 }
 
 // playCouchGame plays a whole game with two humans sharing the keyboard
 // and a bot, through the table's own input: Enter lifts each curtain and
 // takes each highlighted option. It watches that no hand is shown outside
 // its seat's private moment, then chooses "Play again" on the results.
-func playCouchGame(dir string) couchResult {
+func playCouchGame(t *testing.T) couchResult {
 	var res couchResult
-	src := new(input.Script)
-	var tb *Table
-	d := scenes.New(scenes.Options{Source: src, Store: persist.At(dir), Start: func(d *scenes.Director) scenes.Scene {
-		tb = New(d, couchSeating(), 99)
-		return tb
-	}})
+	d, src, tb := openTable(t, func(d *scenes.Director) *Table { return New(d, couchSeating(t), 99) })
 	press := false
 	var before []int
-	for range 2_000_000 {
+	for range 100_000 {
 		src.Advance()
 		if press {
 			src.Do(input.KeyUp(ebiten.KeyEnter))
@@ -202,8 +120,7 @@ func playCouchGame(dir string) couchResult {
 		}
 		top := d.Top().Name()
 		if err := d.Update(); err != nil {
-			res.leak = err.Error()
-			return res
+			t.Fatal(err)
 		}
 		if top == "results" && d.Top().Name() != "results" {
 			res.rematchTop = d.Top().Name()
@@ -234,7 +151,7 @@ func playCouchGame(dir string) couchResult {
 // results, the curtain came up between the two humans, no hand was shown
 // outside its private moment, and "Play again" dealt a new table.
 func TestCouchGameThroughTheTable(t *testing.T) {
-	r := couchReport
+	r := playCouchGame(t)
 	if r.leak != "" {
 		t.Fatal(r.leak)
 	}
@@ -266,22 +183,30 @@ func pictureMismatch(t *Table) string {
 	return ""
 }
 
-// saveArtifact copies a screenshot to artifacts/ninjantable/ for people to
-// look at.
-func saveArtifact(t *testing.T, shot *screenshot.Shot) {
+// shoot is scenetest.Shoot, keeping a copy of the picture in
+// artifacts/ninjantable/ for people to look at.
+func shoot(t *testing.T, d *scenes.Director, name string) *image.RGBA {
+	t.Helper()
+	img := scenetest.Shoot(t, d, name)
+	keep(t, name)
+	return img
+}
+
+// keep copies the picture scenetest kept of screenshot name into
+// artifacts/ninjantable/ (ignored by git).
+func keep(t *testing.T, name string) {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(os.TempDir(), "janken-"+name+".png"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	dir := filepath.Join("..", "..", "artifacts", "ninjantable")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	f, err := os.Create(filepath.Join(dir, shot.Name+".png"))
-	if err != nil {
-		t.Fatal(err)
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), b, 0o644); err != nil {
+		t.Error(err)
 	}
-	defer f.Close()
-	if err := png.Encode(f, shot.Image); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("screenshot: %s", f.Name())
 }
 
 // TestMidGameScreenshot checks the mid-game table: the game really is in
@@ -289,26 +214,23 @@ func saveArtifact(t *testing.T, shot *screenshot.Shot) {
 // events agreed with the game whenever the table was idle, and the screen
 // shows the legend, the piles and the human's hand.
 func TestMidGameScreenshot(t *testing.T) {
-	saveArtifact(t, midShot)
-	if midMismatch != "" {
-		t.Errorf("picture and game disagree: %s", midMismatch)
+	d, tb, mismatch := playUntilMidGame(t)
+	img := shoot(t, d, "ninjantable-midgame")
+	if mismatch != "" {
+		t.Errorf("picture and game disagree: %s", mismatch)
 	}
-	if midTable.pic.round < 4 || midTable.cur == nil || midTable.cur.ev.Kind != ninjan.EventClaimed {
-		t.Fatalf("the shot is not mid-game: round %d", midTable.pic.round)
-	}
-	img := midShot.Image
-	if img.Bounds() != image.Rect(0, 0, scenes.ScreenWidth, scenes.ScreenHeight) {
-		t.Fatalf("screen %v", img.Bounds())
+	if tb.pic.round < 4 || tb.cur == nil || tb.cur.ev.Kind != ninjan.EventClaimed {
+		t.Fatalf("the shot is not mid-game: round %d", tb.pic.round)
 	}
 	// The legend's symbols carry the suit colours; the hand's cards are
 	// light card faces where the felt would be dark.
-	pal := midTable.atlas.Palette()
+	pal := tb.atlas.Palette()
 	for i, y := range []int{int(sideTop + 66), int(sideTop + 120), int(sideTop + 174)} {
 		if !regionHas(img, int(legendX)+16, y-16, 40, 32, pal.SymbolInk[i].Fill) {
 			t.Errorf("legend row %d lacks the %s colour", i, pal.SymbolInk[i].Name)
 		}
 	}
-	hand := midTable.game.View(0).Hand.Len()
+	hand := tb.game.View(0).Hand.Len()
 	if hand == 0 {
 		t.Fatal("the human has no cards in round 4")
 	}
@@ -321,62 +243,48 @@ func TestMidGameScreenshot(t *testing.T) {
 // TestCurtainScreenshot: two humans share a keyboard, so the table opens
 // with the hand-off curtain and no hand shown.
 func TestCurtainScreenshot(t *testing.T) {
-	saveArtifact(t, curtainShot)
-	img := curtainShot.Image
-	pal := curtainShot.Director.Palette()
+	d, src, tb := openTable(t, func(d *scenes.Director) *Table { return New(d, couchSeating(t), 7) })
+	ticks := 0
+	scenetest.Until(t, d, 3000, func(tick int) { src.Advance(); ticks = tick + 1 }, func() bool {
+		_, up := tb.gate.Curtain()
+		return up && ticks > 6
+	})
+	img := shoot(t, d, "ninjantable-curtain")
 	// The curtain is opaque: the felt and the cards are gone.
-	if regionHas(img, 500, 300, 280, 60, midTable.atlas.Palette().Card) {
+	if regionHas(img, 500, 300, 280, 60, tb.atlas.Palette().Card) {
 		t.Error("card faces show through the curtain")
 	}
-	if !regionHas(img, 0, 230, scenes.ScreenWidth, 10, pal.Seats[0]) {
+	if !regionHas(img, 0, 230, scenes.ScreenWidth, 10, d.Palette().Seats[0]) {
 		t.Error("the curtain is not in Player 1's colour")
 	}
 }
 
-// claimDirector opens the rules file's forced-claim example (seat 0's
-// 8 Rock beats the Scissors tops of piles 1 and 2) with a human on seat 0.
-func claimDirector(dir string, pos []byte, src *input.Script) (*scenes.Director, *Table) {
+// claimTable opens the rules file's forced-claim example (seat 0's 8 Rock
+// beats the Scissors tops of piles 1 and 2) with a human on seat 0.
+func claimTable(t *testing.T) (*scenes.Director, *input.Script, *Table) {
+	pos, err := os.ReadFile(filepath.Join("..", "..", "rulesets", "ninjan", "testdata", "claim.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	game, err := ninjan.Decode(pos)
 	if err != nil {
-		panic(err)
+		t.Fatal(err)
 	}
-	var tb *Table
-	d := scenes.New(scenes.Options{Source: src, Store: persist.At(dir), Start: func(d *scenes.Director) scenes.Scene {
-		s := soloSeating()
+	return openTable(t, func(d *scenes.Director) *Table {
+		s := soloSeating(t)
 		s.Seats = s.Seats[:2]
-		tb = Resume(d, s, game, 3)
-		return tb
-	}})
-	return d, tb
-}
-
-// claimWithKeys presses Right then Enter on the right-hand keys in the
-// forced-claim example and reports the pile seat 0 took ("" if nothing).
-func claimWithKeys(dir string, pos []byte) string {
-	src := new(input.Script)
-	d, tb := claimDirector(dir, pos, src)
-	for i, keys := range [][]input.Event{
-		{input.KeyDown(ebiten.KeyArrowRight)}, {input.KeyUp(ebiten.KeyArrowRight)},
-		{input.KeyDown(ebiten.KeyEnter)}, {input.KeyUp(ebiten.KeyEnter)},
-	} {
-		src.Advance()
-		src.Do(keys...)
-		if err := d.Update(); err != nil {
-			return fmt.Sprintf("tick %d: %v", i, err)
-		}
-	}
-	return tb.game.View(0).Taken[0].Cards(nil)[0].String()
+		return Resume(d, s, game, 3)
+	})
 }
 
 // TestClaimScreenshot: in the forced-claim example, the two piles the
-// 8 Rock may take glow and the keyboard takes the one highlighted.
+// 8 Rock may take glow, the cursor on the first, and the keyboard takes
+// the one highlighted.
 func TestClaimScreenshot(t *testing.T) {
-	saveArtifact(t, claimShot)
-	if claimByKeys != "2S" {
-		t.Errorf("Right then Enter took %q, want pile 2's 2S", claimByKeys)
-	}
-	img := claimShot.Image
-	accent := claimShot.Director.Palette().Accent
+	d, _, _ := claimTable(t)
+	scenetest.Run(t, d, 4, nil)
+	img := shoot(t, d, "ninjantable-claim")
+	accent := d.Palette().Accent
 	yellowish := func(c color.RGBA) bool { return c.R > 200 && c.G > 200 && c.B < 170 }
 	for p := range ninjan.NumPiles {
 		x, y := pileCardPos(p, 0, 1)
@@ -386,6 +294,20 @@ func TestClaimScreenshot(t *testing.T) {
 		if glows != (p > 0) || outlined != (p == 1) {
 			t.Errorf("pile %d: glows %v, outlined %v", p, glows, outlined)
 		}
+	}
+
+	// Right then Enter on the right-hand keys, on a table of its own.
+	d, src, tb := claimTable(t)
+	keys := [][]input.Event{
+		{input.KeyDown(ebiten.KeyArrowRight)}, {input.KeyUp(ebiten.KeyArrowRight)},
+		{input.KeyDown(ebiten.KeyEnter)}, {input.KeyUp(ebiten.KeyEnter)},
+	}
+	scenetest.Run(t, d, len(keys), func(tick int) {
+		src.Advance()
+		src.Do(keys[tick]...)
+	})
+	if got := tb.game.View(0).Taken[0].Cards(nil); len(got) != 1 || got[0].String() != "2S" {
+		t.Errorf("Right then Enter took %v, want pile 2's 2S", got)
 	}
 }
 
@@ -410,13 +332,21 @@ const deciderPosition = `{"players": 2, "round": 9, "phase": "decider",
 // TestDeciderScreenshot: the human in a tie sees the four throw buttons,
 // and every card of the nine-card pile is on screen.
 func TestDeciderScreenshot(t *testing.T) {
-	saveArtifact(t, deciderShot)
-	tb := deciderTable
+	game, err := ninjan.Decode([]byte(deciderPosition))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, _, tb := openTable(t, func(d *scenes.Director) *Table {
+		s := soloSeating(t)
+		s.Seats = s.Seats[:2]
+		return Resume(d, s, game, 5)
+	})
+	scenetest.Run(t, d, 4, nil)
+	img := shoot(t, d, "ninjantable-decider")
 	if tb.game.Phase() != ninjan.PhaseDecider || !slices.Contains(tb.owe, 0) {
 		t.Fatalf("phase %v, owing %v", tb.game.Phase(), tb.owe)
 	}
-	img := deciderShot.Image
-	pal := deciderShot.Director.Palette()
+	pal := d.Palette()
 	for i := range 4 {
 		x, y, w, _ := throwBox(i)
 		if !regionHas(img, int(x), int(y)-2, int(w), 5, pal.PanelEdge) && !regionHas(img, int(x), int(y)-2, int(w), 5, pal.Accent) {

@@ -2,9 +2,12 @@ package ninjantable
 
 import (
 	"fmt"
+	"image"
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/netplay"
@@ -12,7 +15,6 @@ import (
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
-	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
 )
 
 // Couches over the network: a couchRun is a two-machine match on a
@@ -74,7 +76,8 @@ func (g *recordingGame) Apply(seat int, a ninjan.Action) error {
 
 // newCouchRun sets up a match dealt from seed of two machines, the host
 // playing hostSeats and the client clientSeats.
-func newCouchRun(dir string, seed int, hostSeats, clientSeats netplay.SeatSet) *couchRun {
+func newCouchRun(t *testing.T, seed int, hostSeats, clientSeats netplay.SeatSet) *couchRun {
+	dir := t.TempDir()
 	seats := []netplay.SeatSet{hostSeats, clientSeats}
 	r := &couchRun{n: netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, uint64(seed))}
 	ms := netlobbytest.MatchesOf(r.n, 321, fmt.Appendf(nil, `{"seed":%d}`, seed), seats)
@@ -144,8 +147,8 @@ func (m *couchMachine) ended() bool {
 }
 
 // step runs the host's machine for one tick and readies the client's: the
-// client's director is updated by the caller (or by a screenshot), then
-// check looks at what its table knows.
+// client's director is updated by the caller, then check looks at what
+// its table knows.
 func (r *couchRun) step(holdClient bool) error {
 	if r.err != nil {
 		return r.err
@@ -272,93 +275,52 @@ func sameActions(applied, did []ninjan.Action) error {
 	return nil
 }
 
-// The couch on a client: the host plays seat 0, a client machine seats 1
-// and 2.
-var (
-	clientCouch                           *couchRun
-	clientChoosingShot, clientCurtainShot *screenshot.Shot
-	clientSecondShot, clientEndShot       *screenshot.Shot
-	clientChoosing, clientSecond          shownHand // what the choosing shots show
-	clientFrames                          int       // frames drawn, one by one, from the first curtain
-	// The couch on the host: the host plays seats 0 and 1, a client seat 2.
-	hostCouch    *couchRun
-	hostCouchErr error
-)
-
-func couchShots(dir string) []*screenshot.Shot {
-	r := newCouchRun(dir, 31, netplay.SeatsOf(0), netplay.SeatsOf(1, 2))
-	clientCouch = r
-	t := func() *Table {
-		if r.client.table == nil {
-			return nil
-		}
-		return r.client.table.Table
-	}
-	// The client's screen while Player 2 chooses a card, the curtain
-	// lifted for them, Player 3 still to choose.
-	// The deal is played headless, up to the first curtain; from there
-	// every frame is drawn.
-	clientChoosingShot = &screenshot.Shot{Name: "ninjantable-net-couch-choosing", Director: r.client.d, Step: func(tick int) bool {
-		if tick == 0 {
-			r.err = r.runUntil(func() bool { return len(r.client.curtains) > 0 }, 5000)
-		}
-		r.client.frame()
-		tb := t()
-		done := tb != nil && tb.Idle() && tb.gate.MayAct(1) && tb.owes(1) && tb.owes(2) || tick > 2000
-		if r.err = r.step(done); done && tb != nil {
-			clientChoosing = shownOn(tb, r.client.g.match)
-		}
-		r.check()
-		return done
-	}}
-	// Then once Player 2 chose: the curtain names Player 3.
-	clientCurtainShot = &screenshot.Shot{Name: "ninjantable-net-couch-curtain", Director: r.client.d, Step: func(tick int) bool {
-		r.client.frame()
-		r.err = r.step(false)
-		r.check()
-		return slices.Contains(r.client.curtains, 2) || tick > 2000
-	}}
-	// Then Player 3 chooses, the curtain lifted for them.
-	clientSecondShot = &screenshot.Shot{Name: "ninjantable-net-couch-second", Director: r.client.d, Step: func(tick int) bool {
-		r.client.frame()
-		tb := t()
-		done := tb.Idle() && tb.gate.MayAct(2) && tb.owes(2) || tick > 2000
-		if r.err = r.step(done); done {
-			clientSecond = shownOn(tb, r.client.g.match)
-		}
-		r.check()
-		return done
-	}}
-	// The rest of the game, played headless, to the client's results.
-	clientEndShot = &screenshot.Shot{Name: "ninjantable-net-couch-end", Director: r.client.d, Step: func(tick int) bool {
-		r.client.frame()
-		if tick == 0 && r.err == nil {
-			r.err = r.playToEnd(60000)
-			clientFrames = len(r.client.shown)
-		}
-		return true
-	}}
-	return []*screenshot.Shot{clientChoosingShot, clientCurtainShot, clientSecondShot, clientEndShot}
+// clientCouch is a match with the couch on a client: the host plays seat
+// 0, a client machine seats 1 and 2.
+func clientCouch(t *testing.T) *couchRun {
+	return newCouchRun(t, 31, netplay.SeatsOf(0), netplay.SeatsOf(1, 2))
 }
 
-// shownHand is whose hand a table shows: the seat, the seat whose
-// curtain lifted, and the hand's size.
-type shownHand struct{ seat, viewer, cards int }
-
-// shownOn reads it off t, whose game g is (unrecorded).
-func shownOn(t *Table, g match) shownHand {
-	h := shownHand{seat: t.shownSeat(), viewer: t.gate.Viewer()}
-	if h.seat >= 0 {
-		h.cards = g.View(h.seat).Hand.Len()
-	}
-	return h
+// hostCouch is a match with the couch on the host: the host plays seats 0
+// and 1, a client seat 2.
+func hostCouch(t *testing.T) *couchRun {
+	return newCouchRun(t, 58, netplay.SeatsOf(0, 1), netplay.SeatsOf(2))
 }
 
-// playHostCouch plays a whole game with seats 0 and 1 on the host's
-// couch and seat 2 on a client, headless.
-func playHostCouch(dir string) {
-	hostCouch = newCouchRun(dir, 58, netplay.SeatsOf(0, 1), netplay.SeatsOf(2))
-	hostCouchErr = hostCouch.playToEnd(60000)
+// played returns r once played to the end, headless; an error fails t.
+func played(t *testing.T, r *couchRun) *couchRun {
+	t.Helper()
+	if err := r.playToEnd(60000); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// drawnUntil runs both machines, the client's screen drawn on screen on
+// every tick as its players see it, until done holds before a tick: that
+// tick runs with the client's keys still, and its screen is shot at full
+// size.
+func (r *couchRun) drawnUntil(t *testing.T, screen *ebiten.Image, name string, done func() bool) *image.RGBA {
+	t.Helper()
+	for range 2000 {
+		hold := done()
+		if err := r.step(hold); err != nil {
+			t.Fatal(err)
+		}
+		if err := r.client.d.Update(); err != nil {
+			t.Fatal(err)
+		}
+		r.check()
+		if hold {
+			img := shoot(t, r.client.d, name)
+			r.client.frame()
+			return img
+		}
+		r.client.d.Draw(screen)
+		r.client.frame()
+	}
+	t.Fatalf("%s: not reached in 2000 ticks", name)
+	return nil
 }
 
 // TestNetCouchChoicesReachHost: with two seats on one machine, every card,
@@ -368,25 +330,21 @@ func playHostCouch(dir string) {
 func TestNetCouchChoicesReachHost(t *testing.T) {
 	tests := []struct {
 		name    string
-		run     *couchRun
-		err     error
-		couch   *couchMachine // the machine with two seats
-		seats   []int
-		curtain []int // the first curtains of its table
+		run     func(*testing.T) *couchRun
+		couch   func(*couchRun) *couchMachine // the machine with two seats
+		curtain []int                         // the first curtains of its table
 	}{
-		{"client couch", clientCouch, clientCouch.err, &clientCouch.client, []int{1, 2}, []int{1, 2}},
-		{"host couch", hostCouch, hostCouchErr, &hostCouch.host, []int{0, 1}, []int{0, 1}},
+		{"client couch", clientCouch, func(r *couchRun) *couchMachine { return &r.client }, []int{1, 2}},
+		{"host couch", hostCouch, func(r *couchRun) *couchMachine { return &r.host }, []int{0, 1}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if tt.err != nil {
-				t.Fatal(tt.err)
-			}
-			t.Logf("%d ticks", tt.run.ticks)
-			if m := tt.couch; len(m.curtains) < 2 || !slices.Equal(m.curtains[:2], tt.curtain) {
+			r := played(t, tt.run(t))
+			t.Logf("%d ticks", r.ticks)
+			if m := tt.couch(r); len(m.curtains) < 2 || !slices.Equal(m.curtains[:2], tt.curtain) {
 				t.Errorf("the curtain named seats %v, want first %v", m.curtains, tt.curtain)
 			}
-			for _, m := range []*couchMachine{&tt.run.host, &tt.run.client} {
+			for _, m := range []*couchMachine{&r.host, &r.client} {
 				if m.refused != "" {
 					t.Errorf("the table of seats %b tried an action that was refused: %s", m.own, m.refused)
 				}
@@ -398,7 +356,7 @@ func TestNetCouchChoicesReachHost(t *testing.T) {
 					if plays := countKind(applied, ninjan.Play); plays != ninjan.Rounds {
 						t.Errorf("seat %d's table played %d cards, want %d", seat, plays, ninjan.Rounds)
 					}
-					if err := sameActions(applied, tt.run.hostDid[seat]); err != nil {
+					if err := sameActions(applied, r.hostDid[seat]); err != nil {
 						t.Errorf("seat %d: %v", seat, err)
 					}
 				}
@@ -417,21 +375,57 @@ func countKind(as []ninjan.Action, k ninjan.ActionKind) int {
 	return n
 }
 
+// shownHand is whose hand a table shows: the seat, the seat whose
+// curtain lifted, and the hand's size.
+type shownHand struct{ seat, viewer, cards int }
+
+// shownOn reads it off t, whose game g is (unrecorded).
+func shownOn(t *Table, g match) shownHand {
+	h := shownHand{seat: t.shownSeat(), viewer: t.gate.Viewer()}
+	if h.seat >= 0 {
+		h.cards = g.View(h.seat).Hand.Len()
+	}
+	return h
+}
+
 // TestNetCouchSeesOnlyItsHands: the client with seats 1 and 2 was never
 // told seat 0's view, and its table never knew a hand or an unrevealed
 // card but its own seats' (checked every tick of the game); while Player 2
-// chose, the screen showed Player 2's hand, in Player 2's colour, and no
-// frame drew two hands.
+// chose, the screen showed Player 2's hand, in Player 2's colour, then
+// Player 3's curtain, then Player 3's hand; and no frame drawn from the
+// first curtain to Player 3's choice drew two hands.
 func TestNetCouchSeesOnlyItsHands(t *testing.T) {
-	r := clientCouch
-	if r.err != nil {
-		t.Fatal(r.err)
+	r := clientCouch(t)
+	// The deal is played headless, up to the first curtain; from there
+	// every frame is drawn.
+	if err := r.runUntil(func() bool { return len(r.client.curtains) > 0 }, 5000); err != nil {
+		t.Fatal(err)
 	}
-	t.Logf("screenshots: %s %s %s %s", clientChoosingShot.Path, clientCurtainShot.Path, clientSecondShot.Path, clientEndShot.Path)
-	t.Logf("%d frames drawn from the first curtain to Player 3's choice", clientFrames)
-	saveArtifact(t, clientChoosingShot)
-	saveArtifact(t, clientCurtainShot)
-	saveArtifact(t, clientSecondShot)
+	// Frames are drawn in a small window: what a frame asks of the game
+	// does not depend on its size, and a full-size one takes three times
+	// as long on the software renderer.
+	screen := ebiten.NewImage(scenes.ScreenWidth/4, scenes.ScreenHeight/4)
+	defer screen.Deallocate()
+	tb := r.client.table.Table
+	type shot struct {
+		name  string
+		img   *image.RGBA
+		shown shownHand
+		want  int
+	}
+	choosing := shot{name: "ninjantable-net-couch-choosing", want: 1}
+	choosing.img = r.drawnUntil(t, screen, choosing.name, func() bool {
+		return tb.Idle() && tb.gate.MayAct(1) && tb.owes(1) && tb.owes(2)
+	})
+	choosing.shown = shownOn(tb, r.client.g.match)
+	curtain := r.drawnUntil(t, screen, "ninjantable-net-couch-curtain", func() bool { return slices.Contains(r.client.curtains, 2) })
+	second := shot{name: "ninjantable-net-couch-second", want: 2}
+	second.img = r.drawnUntil(t, screen, second.name, func() bool { return tb.Idle() && tb.gate.MayAct(2) && tb.owes(2) })
+	second.shown = shownOn(tb, r.client.g.match)
+	frames := len(r.client.shown)
+	played(t, r)
+	t.Logf("%d frames drawn from the first curtain to Player 3's choice", frames)
+
 	if r.leak != "" {
 		t.Error(r.leak)
 	}
@@ -449,31 +443,25 @@ func TestNetCouchSeesOnlyItsHands(t *testing.T) {
 	if drawn != rulesets.Only(1)|rulesets.Only(2) {
 		t.Errorf("the client's frames drew the hands of seats %b, want 1 and 2", drawn)
 	}
-	pal := clientChoosingShot.Director.Palette()
-	cardFace := r.client.table.atlas.Palette().Card
-	for _, tt := range []struct {
-		shot  *screenshot.Shot
-		shown shownHand
-		want  int
-	}{{clientChoosingShot, clientChoosing, 1}, {clientSecondShot, clientSecond, 2}} {
+	pal := r.client.d.Palette()
+	cardFace := tb.atlas.Palette().Card
+	for _, tt := range []shot{choosing, second} {
 		if tt.shown.seat != tt.want || tt.shown.viewer != tt.want {
-			t.Errorf("%s: the table shows seat %d's hand, the curtain lifted for seat %d; want seat %d", tt.shot.Name, tt.shown.seat, tt.shown.viewer, tt.want)
+			t.Errorf("%s: the table shows seat %d's hand, the curtain lifted for seat %d; want seat %d", tt.name, tt.shown.seat, tt.shown.viewer, tt.want)
 			continue
 		}
-		img := tt.shot.Image
-		if !regionHas(img, 24, 560, 150, 20, pal.Seats[tt.want]) || regionHas(img, 24, 560, 150, 20, pal.Seats[3-tt.want]) {
-			t.Errorf("%s: the hand's label is not in Player %d's colour alone", tt.shot.Name, tt.want+1)
+		if !handShownFor(tt.img, pal, tt.want, 3-tt.want) {
+			t.Errorf("%s: the hand's label is not in Player %d's colour alone", tt.name, tt.want+1)
 		}
 		x, y := handPos(0, tt.shown.cards)
-		if !regionHas(img, int(x)-30, int(y)-40, 60, 80, cardFace) {
-			t.Errorf("%s: no card face where the hand's first card should be", tt.shot.Name)
+		if !regionHas(tt.img, int(x)-30, int(y)-40, 60, 80, cardFace) {
+			t.Errorf("%s: no card face where the hand's first card should be", tt.name)
 		}
 	}
-	img := clientCurtainShot.Image
-	if regionHas(img, 500, 300, 280, 60, cardFace) {
+	if regionHas(curtain, 500, 300, 280, 60, cardFace) {
 		t.Error("card faces show through the curtain")
 	}
-	if !regionHas(img, 0, 230, scenes.ScreenWidth, 10, pal.Seats[2]) {
+	if !regionHas(curtain, 0, 230, scenes.ScreenWidth, 10, pal.Seats[2]) {
 		t.Error("the curtain is not in Player 3's colour")
 	}
 }
@@ -482,10 +470,8 @@ func TestNetCouchSeesOnlyItsHands(t *testing.T) {
 // once, on a client couch and on a host couch: the two machines' logs of
 // the whole game are the same, and so are the scores and winners.
 func TestNetCouchLogOnce(t *testing.T) {
-	for _, r := range []*couchRun{clientCouch, hostCouch} {
-		if r.err != nil {
-			t.Fatal(r.err)
-		}
+	for _, run := range []func(*testing.T) *couchRun{clientCouch, hostCouch} {
+		r := played(t, run(t))
 		h, c := &r.host, &r.client
 		if len(h.log) == 0 || !slices.Equal(c.log, h.log) {
 			t.Errorf("client's log\n%q\nhost's\n%q", c.log, h.log)

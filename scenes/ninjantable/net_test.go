@@ -1,6 +1,7 @@
 package ninjantable
 
 import (
+	"image"
 	"slices"
 	"testing"
 	"time"
@@ -12,22 +13,22 @@ import (
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
-	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
 )
 
-// A two-machine match on a simulated LAN: the host plays seat 0 on its
-// table, a client seat 1 on its own, both with the Right keys, each
-// pressing Enter whenever its table waits for it (the highlighted card,
-// pile or throw). The machines run as fast as they can, then each screen
-// is drawn.
-var (
-	netHostShot, netClientShot *screenshot.Shot
-	netHost, netClient         *NetTable
-	netAsked                   *askedGame     // the client's table's game, recording what it was asked
-	netFirst                   ninjan.Action  // the client's first action, as its table sent it
-	netHostFirst               [2]ninjan.Card // the host's played cards when it took in that action
-	netErr                     error
-)
+// netMatch is a two-machine match on a simulated LAN: the host plays
+// seat 0 on its table, a client seat 1 on its own, both with the Right
+// keys, each pressing Enter whenever its table waits for it (the
+// highlighted card, pile or throw).
+type netMatch struct {
+	n                  *netplay.MemNetwork
+	hd, cd             *scenes.Director
+	hostSrc, clientSrc *input.Script
+	host, client       *NetTable
+	asked              *askedGame     // the client's table's game, recording what it was asked
+	first              ninjan.Action  // the client's first action, as its table sent it
+	hostFirst          [2]ninjan.Card // the host's played cards when it took in that action
+	err                error
+}
 
 // askedGame records the hands the table got from its game, by seat.
 type askedGame struct {
@@ -41,101 +42,112 @@ func (g *askedGame) View(seat int) ninjan.View {
 	return v
 }
 
-// netPlay runs both machines until round 3 or an error.
-func netPlay(hd, cd *scenes.Director, hostSrc, clientSrc *input.Script, n *netplay.MemNetwork) error {
+// playNet runs both machines, headless, until round 3 with both tables
+// still.
+func playNet(t *testing.T) *netMatch {
+	m := &netMatch{n: netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, 8),
+		hostSrc: new(input.Script), clientSrc: new(input.Script)}
+	ms := netlobbytest.Matches(m.n, 123, []byte(`{"seed":11}`), 2)
+	dir := t.TempDir()
+	m.hd = netlobbytest.Director(dir, ms[0], m.n, m.hostSrc, NewNetTable, &m.host, &m.err)
+	m.cd = netlobbytest.Director(dir, ms[1], m.n, m.clientSrc, NewNetTable, &m.client, &m.err)
 	var hostKey, clientKey bool
-	press := func(src *input.Script, t *NetTable, seat int, held *bool) {
+	press := func(src *input.Script, nt *NetTable, seat int, held *bool) {
 		src.Advance()
 		switch {
 		case *held:
 			src.Do(input.KeyUp(ebiten.KeyEnter))
 			*held = false
-		case t.Table != nil && t.Idle() && slices.Contains(t.owe, seat):
+		case nt.Table != nil && nt.Idle() && slices.Contains(nt.owe, seat):
 			src.Do(input.KeyDown(ebiten.KeyEnter))
 			*held = true
 		}
 	}
-	for range 20000 {
-		if netErr != nil {
-			return netErr
+	for tick := range 20000 {
+		if m.err != nil {
+			t.Fatal(m.err)
 		}
-		if netClient.Table != nil && netAsked == nil {
-			netAsked = &askedGame{match: netClient.game, hands: map[int]ninjan.CardSet{}}
-			netClient.game = netAsked
+		if m.client.Table != nil && m.asked == nil {
+			m.asked = &askedGame{match: m.client.game, hands: map[int]ninjan.CardSet{}}
+			m.client.game = m.asked
 		}
-		press(hostSrc, netHost, 0, &hostKey)
-		press(clientSrc, netClient, 1, &clientKey)
-		if err := hd.Update(); err != nil {
-			return err
+		press(m.hostSrc, m.host, 0, &hostKey)
+		press(m.clientSrc, m.client, 1, &clientKey)
+		if err := m.hd.Update(); err != nil {
+			t.Fatalf("tick %d: host: %v", tick, err)
 		}
-		if err := cd.Update(); err != nil {
-			return err
+		if err := m.cd.Update(); err != nil {
+			t.Fatalf("tick %d: client: %v", tick, err)
 		}
-		if r := netClient.Side.Remote; r.Sent[1] && netFirst.Kind == 0 {
-			netFirst = r.Actions[1]
+		if r := m.client.Side.Remote; r.Sent[1] && m.first.Kind == 0 {
+			m.first = r.Actions[1]
 		}
-		if v := netHost.state.View(-1); netFirst.Kind != 0 && netHostFirst[1] == (ninjan.Card{}) && v.Chosen[1] {
-			p := netHost.state.View(1).Played
-			netHostFirst = [2]ninjan.Card{p[0], p[1]}
+		if v := m.host.state.View(-1); m.first.Kind != 0 && m.hostFirst[1] == (ninjan.Card{}) && v.Chosen[1] {
+			p := m.host.state.View(1).Played
+			m.hostFirst = [2]ninjan.Card{p[0], p[1]}
 		}
-		n.Advance(netplay.TickDuration)
-		if netHost.state.Round() >= 3 && netClient.Idle() && netHost.Idle() {
-			return nil
+		m.n.Advance(netplay.TickDuration)
+		if m.host.state.Round() >= 3 && m.client.Idle() && m.host.Idle() {
+			return m
 		}
 	}
+	t.Fatalf("round %d after 20000 ticks", m.host.state.Round())
 	return nil
-}
-
-func netShots(dir string) []*screenshot.Shot {
-	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, 8)
-	ms := netlobbytest.Matches(n, 123, []byte(`{"seed":11}`), 2)
-	hm, cm := ms[0], ms[1]
-	hostSrc, clientSrc := new(input.Script), new(input.Script)
-	hd := netlobbytest.Director(dir, hm, n, hostSrc, NewNetTable, &netHost, &netErr)
-	cd := netlobbytest.Director(dir, cm, n, clientSrc, NewNetTable, &netClient, &netErr)
-	netHostShot, netClientShot = netlobbytest.Shots("ninjantable", hd, cd, func() error { return netPlay(hd, cd, hostSrc, clientSrc, n) }, &netErr)
-	return []*screenshot.Shot{netHostShot, netClientShot}
 }
 
 // TestNetClientActionsReachHost: the card the client's keys played is the
 // one the host's game holds for seat 1, and the match goes on over the
-// network to round 3.
+// network to round 3, the host's screen showing Player 1's hand.
 func TestNetClientActionsReachHost(t *testing.T) {
-	if netErr != nil {
-		t.Fatal(netErr)
+	m := playNet(t)
+	if m.first.Kind != ninjan.Play || !m.first.Card.Valid() {
+		t.Fatalf("the client's first action %v", m.first)
 	}
-	t.Logf("screenshots: %s %s", netHostShot.Path, netClientShot.Path)
-	if netFirst.Kind != ninjan.Play || !netFirst.Card.Valid() {
-		t.Fatalf("the client's first action %v", netFirst)
+	if m.hostFirst[1] != m.first.Card {
+		t.Errorf("the host holds %v for seat 1, the client played %v", m.hostFirst[1], m.first.Card)
 	}
-	if netHostFirst[1] != netFirst.Card {
-		t.Errorf("the host holds %v for seat 1, the client played %v", netHostFirst[1], netFirst.Card)
-	}
-	if r := netHost.state.Round(); r < 3 {
+	if r := m.host.state.Round(); r < 3 {
 		t.Errorf("the match reached round %d", r)
+	}
+	img := shoot(t, m.hd, "ninjantable-net-host")
+	if !handShownFor(img, m.hd.Palette(), 0, 1) {
+		t.Error("the host's screen does not show Player 1's hand alone")
 	}
 }
 
-// TestNetClientSeesOnlyItsHand: the client holds no game; the only hand
-// its table ever got is seat 1's, which is the host's seat-1 hand; both
-// tables show the same scores and piles.
+// TestNetClientSeesOnlyItsHand: the client holds no game; its screen
+// shows Player 2's hand, and the only hand its table ever got is seat
+// 1's, which is the host's seat-1 hand; both tables show the same scores
+// and piles.
 func TestNetClientSeesOnlyItsHand(t *testing.T) {
-	if netClient.Table == nil || netAsked == nil {
+	m := playNet(t)
+	if m.client.Table == nil || m.asked == nil {
 		t.Fatal("the client's table never started")
 	}
-	if netClient.Game() != nil {
+	// The table asks for a hand only to draw it.
+	img := shoot(t, m.cd, "ninjantable-net-client")
+	if !handShownFor(img, m.cd.Palette(), 1, 0) {
+		t.Error("the client's screen does not show Player 2's hand alone")
+	}
+	if m.client.Game() != nil {
 		t.Error("the client holds the whole game")
 	}
-	netlobbytest.OnlyOwnHand(t, netAsked.hands, 1)
-	if got, want := netClient.game.View(1).Hand, netHost.state.View(1).Hand; got != want {
+	netlobbytest.OnlyOwnHand(t, m.asked.hands, 1)
+	if got, want := m.client.game.View(1).Hand, m.host.state.View(1).Hand; got != want {
 		t.Errorf("client's hand %v, host's seat-1 hand %v", got.Cards(nil), want.Cards(nil))
 	}
-	if got, want := netClient.game.Scores(nil), netHost.state.Scores(nil); !slices.Equal(got, want) {
+	if got, want := m.client.game.Scores(nil), m.host.state.Scores(nil); !slices.Equal(got, want) {
 		t.Errorf("client's scores %v, host's %v", got, want)
 	}
 	for p := range ninjan.NumPiles {
-		if got, want := netClient.pic.piles[p], netHost.state.Pile(p).Cards(); !slices.Equal(got, want) {
+		if got, want := m.client.pic.piles[p], m.host.state.Pile(p).Cards(); !slices.Equal(got, want) {
 			t.Errorf("pile %d: the client's table shows %v, the host's game has %v", p, got, want)
 		}
 	}
+}
+
+// handShownFor reports whether the label of the hand on img is in seat's
+// colour and not in other's.
+func handShownFor(img *image.RGBA, pal *scenes.Palette, seat, other int) bool {
+	return regionHas(img, 24, 560, 150, 20, pal.Seats[seat]) && !regionHas(img, 24, 560, 150, 20, pal.Seats[other])
 }

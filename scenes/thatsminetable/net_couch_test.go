@@ -9,22 +9,26 @@ import (
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/rulesets"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
+	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
-	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
-// A couch on a client: the host plays seat 0, a client machine plays
-// seats 1 and 2, whose players pass its Right keys behind the privacy
-// curtain. Each player presses Enter to reveal their hand, then Enter to
-// choose the card under the cursor.
-var (
-	couchCurtainShot, couchRevealShot *screenshot.Shot
-	couchHost, couchClient            *NetTable
-	couchAsked                        *tickAskedGame
-	couchChoices                      [3]tm.Action // what each seat's keys chose
-	couchCurtains                     []int        // the seats the client's curtain named, in order
-	couchErr                          error
-)
+// couchMatch is a couch on a client: the host plays seat 0, a client
+// machine plays seats 1 and 2, whose players pass its Right keys behind
+// the privacy curtain. Each player presses Enter to reveal their hand,
+// then Enter to choose the card under the cursor.
+type couchMatch struct {
+	n            *netplay.MemNetwork
+	hd, cd       *scenes.Director
+	hostKeys     *netlobbytest.Tapper
+	clientKeys   *netlobbytest.Tapper
+	host, client *NetTable
+	asked        *tickAskedGame
+	choices      [3]tm.Action // what each seat's keys chose
+	curtains     []int        // the seats the client's curtain named, in order
+	err          error
+}
 
 // tickAskedGame records the hands a table got from its game, and how
 // many seats' hands it got within one tick.
@@ -52,81 +56,105 @@ func (g *tickAskedGame) nextTick() {
 	g.tick = 0
 }
 
-func couchShots(dir string) []*screenshot.Shot {
-	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond}, 9)
-	ms := netlobbytest.MatchesOf(n, 77, []byte(`{"seed":8}`), []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1, 2)})
-	host, client := &netlobbytest.Tapper{Src: new(input.Script)}, &netlobbytest.Tapper{Src: new(input.Script)}
-	hd := netlobbytest.Director(dir, ms[0], n, host.Src, NewNetTable, &couchHost, &couchErr)
-	cd := netlobbytest.Director(dir, ms[1], n, client.Src, NewNetTable, &couchClient, &couchErr)
-	step := func() error {
-		if couchErr != nil {
-			return couchErr
+func newCouchMatch(t *testing.T) *couchMatch {
+	m := &couchMatch{n: netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond}, 9),
+		hostKeys: &netlobbytest.Tapper{Src: new(input.Script)}, clientKeys: &netlobbytest.Tapper{Src: new(input.Script)}}
+	ms := netlobbytest.MatchesOf(m.n, 77, []byte(`{"seed":8}`), []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1, 2)})
+	dir := t.TempDir()
+	m.hd = netlobbytest.Director(dir, ms[0], m.n, m.hostKeys.Src, NewNetTable, &m.host, &m.err)
+	m.cd = netlobbytest.Director(dir, ms[1], m.n, m.clientKeys.Src, NewNetTable, &m.client, &m.err)
+	return m
+}
+
+// until runs both machines until done, the client's screen showing the
+// tick done first holds.
+func (m *couchMatch) until(t *testing.T, done func() bool) {
+	t.Helper()
+	scenetest.Until(t, m.cd, 900, func(int) { m.step(t) }, func() bool {
+		if m.err != nil {
+			t.Fatal(m.err)
 		}
-		if couchAsked != nil {
-			couchAsked.nextTick()
-		}
-		if host.Tick() && !couchHost.show.busy(couchHost.now) && !couchHost.state.View(-1).Chosen[0] && couchChoices[0] == (tm.Action{}) {
-			couchChoices[0] = tm.Action{Card: couchHost.state.View(0).Hand.Cards(nil)[couchHost.picks[0].cursor]}
-			host.Enter()
-		}
-		if err := hd.Update(); err != nil {
-			return err
-		}
-		if couchClient.Table != nil && couchAsked == nil {
-			couchAsked = &tickAskedGame{match: couchClient.game, hands: map[int]tm.CardSet{}}
-			couchClient.game = couchAsked
-		}
-		if client.Tick() && couchClient.Table != nil && !couchClient.show.busy(couchClient.now) {
-			t := couchClient.Table
-			if seat, ok := t.gate.Curtain(); ok {
-				// A new curtain stays up a tick, for the shot to catch it.
-				if len(couchCurtains) == 0 || couchCurtains[len(couchCurtains)-1] != seat {
-					couchCurtains = append(couchCurtains, seat)
-				} else {
-					client.Enter()
-				}
-			} else if seat := t.gate.Viewer(); t.gate.MayAct(seat) && t.owes(seat) && couchChoices[seat] == (tm.Action{}) {
-				couchChoices[seat] = tm.Action{Card: t.game.View(seat).Hand.Cards(nil)[t.picks[seat].cursor]}
-				client.Enter()
-			}
-		}
-		n.Advance(netplay.TickDuration)
-		return nil
+		return done()
+	})
+}
+
+// step runs the host's machine for a tick and presses the client's keys
+// for the client's tick to come.
+func (m *couchMatch) step(t *testing.T) {
+	if m.asked != nil {
+		m.asked.nextTick()
 	}
-	// The client's screen when its curtain names the second couch player.
-	couchCurtainShot = &screenshot.Shot{Name: "thatsmine-net-couch-curtain", Director: cd, Step: func(tick int) bool {
-		if couchErr = step(); couchErr != nil {
-			return true
+	if m.hostKeys.Tick() && !m.host.show.busy(m.host.now) && !m.host.state.View(-1).Chosen[0] && m.choices[0] == (tm.Action{}) {
+		m.choices[0] = tm.Action{Card: m.host.state.View(0).Hand.Cards(nil)[m.host.picks[0].cursor]}
+		m.hostKeys.Enter()
+	}
+	if err := m.hd.Update(); err != nil {
+		t.Fatal(err)
+	}
+	if m.client.Table != nil && m.asked == nil {
+		m.asked = &tickAskedGame{match: m.client.game, hands: map[int]tm.CardSet{}}
+		m.client.game = m.asked
+	}
+	if m.clientKeys.Tick() && m.client.Table != nil && !m.client.show.busy(m.client.now) {
+		tab := m.client.Table
+		if seat, ok := tab.gate.Curtain(); ok {
+			// A new curtain stays up a tick, for a shot to catch it.
+			if len(m.curtains) == 0 || m.curtains[len(m.curtains)-1] != seat {
+				m.curtains = append(m.curtains, seat)
+			} else {
+				m.clientKeys.Enter()
+			}
+		} else if seat := tab.gate.Viewer(); tab.gate.MayAct(seat) && tab.owes(seat) && m.choices[seat] == (tm.Action{}) {
+			m.choices[seat] = tm.Action{Card: tab.game.View(seat).Hand.Cards(nil)[tab.picks[seat].cursor]}
+			m.clientKeys.Enter()
 		}
-		return slices.Contains(couchCurtains, 2) || tick > 900
-	}}
-	// And once the client was told the host's reveal and showed it.
-	couchRevealShot = &screenshot.Shot{Name: "thatsmine-net-couch-reveal", Director: cd, Step: func(tick int) bool {
-		if couchErr = step(); couchErr != nil {
-			return true
-		}
-		return couchClient.Side.Remote.View().Last.Round == 1 && !couchClient.show.busy(couchClient.now) || tick > 900
-	}}
-	return []*screenshot.Shot{couchCurtainShot, couchRevealShot}
+	}
+	m.n.Advance(netplay.TickDuration)
+}
+
+// untilCurtain runs the match until the client's curtain names the
+// second couch player.
+func (m *couchMatch) untilCurtain(t *testing.T) {
+	m.until(t, func() bool { return slices.Contains(m.curtains, 2) })
+}
+
+// untilRevealed runs the match until the client was told the host's
+// reveal of the first round and showed it.
+func (m *couchMatch) untilRevealed(t *testing.T) {
+	m.until(t, func() bool {
+		return m.client.Side.Remote.View().Last.Round == 1 && !m.client.show.busy(m.client.now)
+	})
+}
+
+// playCouch runs a couch match through the first round's reveal.
+func playCouch(t *testing.T) *couchMatch {
+	m := newCouchMatch(t)
+	m.untilCurtain(t)
+	m.untilRevealed(t)
+	return m
 }
 
 // TestNetCouchChoicesReachHost: both players of the client's couch chose
-// through the curtain, one after the other, and the host's reveal shows
-// every seat's choice.
+// through the curtain, one after the other (the screen hidden behind
+// Player 3's curtain in between), and the host's reveal shows every
+// seat's choice.
 func TestNetCouchChoicesReachHost(t *testing.T) {
-	if couchErr != nil {
-		t.Fatal(couchErr)
+	m := newCouchMatch(t)
+	m.untilCurtain(t)
+	img := shoot(t, m.cd, "thatsmine-net-couch-curtain")
+	m.untilRevealed(t)
+	if !curtainIn(img, m.cd.Palette().Seats[2]) {
+		t.Error("the client's screen is not the curtain in Player 3's colour")
 	}
-	t.Logf("screenshots: %s %s", couchCurtainShot.Path, couchRevealShot.Path)
 	// (After the reveal, the next round's curtain names seat 1 again.)
-	if len(couchCurtains) < 2 || !slices.Equal(couchCurtains[:2], []int{1, 2}) {
-		t.Errorf("the client's curtain named seats %v, want 1 then 2", couchCurtains)
+	if len(m.curtains) < 2 || !slices.Equal(m.curtains[:2], []int{1, 2}) {
+		t.Errorf("the client's curtain named seats %v, want 1 then 2", m.curtains)
 	}
-	last := couchHost.state.View(-1).Last
+	last := m.host.state.View(-1).Last
 	if last.Round != 1 {
 		t.Fatalf("the host revealed round %d, want 1", last.Round)
 	}
-	for seat, a := range couchChoices {
+	for seat, a := range m.choices {
 		if !a.Card.Valid() || last.Cards[seat] != a.Card {
 			t.Errorf("seat %d chose %+v, the host revealed %v", seat, a, last.Cards[seat])
 		}
@@ -135,35 +163,42 @@ func TestNetCouchChoicesReachHost(t *testing.T) {
 
 // TestNetCouchSeesOnlyItsHands: the client was told its two seats' views
 // and never seat 0's, its table drew at most one hand at a time, and both
-// couch players' hands are the host's.
+// couch players' hands are the host's. After the reveal the screen is
+// hidden behind the next round's curtain for Player 2.
 func TestNetCouchSeesOnlyItsHands(t *testing.T) {
-	if couchClient == nil || couchClient.Table == nil || couchAsked == nil {
+	m := playCouch(t)
+	if m.client.Table == nil || m.asked == nil {
 		t.Fatal("the client's table never started")
 	}
-	r := couchClient.Side.Remote
+	r := m.client.Side.Remote
 	if !r.Have || r.Views[0] != (tm.View{}) {
 		t.Errorf("the client has its views: %v; seat 0's view %+v", r.Have, r.Views[0])
 	}
-	if couchAsked.hands[0] != 0 || couchAsked.hands[1] == 0 || couchAsked.hands[2] == 0 {
-		t.Errorf("the client's table got hands %v", couchAsked.hands)
+	if m.asked.hands[0] != 0 || m.asked.hands[1] == 0 || m.asked.hands[2] == 0 {
+		t.Errorf("the client's table got hands %v", m.asked.hands)
 	}
-	if couchAsked.crowded > 0 {
-		t.Errorf("on %d ticks the client's table got two seats' hands", couchAsked.crowded)
+	if m.asked.crowded > 0 {
+		t.Errorf("on %d ticks the client's table got two seats' hands", m.asked.crowded)
 	}
 	for _, seat := range []int{1, 2} {
-		if got, want := couchClient.game.View(seat).Hand, couchHost.state.View(seat).Hand; got != want {
+		if got, want := m.client.game.View(seat).Hand, m.host.state.View(seat).Hand; got != want {
 			t.Errorf("seat %d: client's hand %v, host's %v", seat, got.Cards(nil), want.Cards(nil))
 		}
+	}
+	img := shoot(t, m.cd, "thatsmine-net-couch-reveal")
+	if !curtainIn(img, m.cd.Palette().Seats[1]) {
+		t.Error("after the reveal the client's screen is not the curtain in Player 2's colour")
 	}
 }
 
 // TestNetCouchLogOnce: an event both couch players are told is shown
 // once: the client's log is the host's.
 func TestNetCouchLogOnce(t *testing.T) {
-	if couchClient == nil || couchClient.Table == nil {
+	m := playCouch(t)
+	if m.client.Table == nil {
 		t.Fatal("the client's table never started")
 	}
-	if got, want := couchClient.Log(), couchHost.Log(); !slices.Equal(got, want) {
+	if got, want := m.client.Log(), m.host.Log(); !slices.Equal(got, want) {
 		t.Errorf("client's log\n%q\nhost's\n%q", got, want)
 	}
 }

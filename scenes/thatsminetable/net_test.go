@@ -2,7 +2,6 @@ package thatsminetable
 
 import (
 	"encoding/json"
-	"fmt"
 	"testing"
 	"time"
 
@@ -11,23 +10,29 @@ import (
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/netplay"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
+	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
-	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
-// A three-machine match on a simulated LAN: the host plays seat 0 on its
-// table, a client plays seat 1 on its table (Right keys: → then Enter),
-// and a bare netplay client plays seat 2 with its lowest card. The host
-// chooses last, so the host's screen is caught with the other two chosen
-// and the client's during the reveal.
-var (
-	netHostShot, netClientShot *screenshot.Shot
-	netHost, netClient         *NetTable
-	netAsked                   *askedGame // the client's table's game, recording what it was asked
-	netClientChoice            tm.Action  // what the client's keys chose
-	netHostSawChoice           tm.View    // the host's view of seat 1 when its shot was taken
-	netErr                     error
-)
+// netMatch is a three-machine match on a simulated LAN: the host plays
+// seat 0 on its table, a client plays seat 1 on its table (Right keys: →
+// then Enter), and a bare netplay client plays seat 2 with its lowest
+// card. The host chooses last: startNet runs the match until the other
+// two have chosen, reveal then lets the host choose and the round be
+// revealed.
+type netMatch struct {
+	n                  *netplay.MemNetwork
+	hd, cd             *scenes.Director
+	hostSrc, clientSrc *input.Script
+	host, client       *NetTable
+	bare               *netplay.Client
+	asked              *askedGame // the client's table's game, recording what it was asked
+	clientKeys         []ebiten.Key
+	clientChoice       tm.Action // what the client's keys chose
+	hostSawChoice      tm.View   // the host's view of seat 1 once the others had chosen
+	err                error
+}
 
 // askedGame records every seat a table asked for a view of, and the hands
 // it got.
@@ -42,139 +47,147 @@ func (g *askedGame) View(seat int) tm.View {
 	return v
 }
 
-func netShots(dir string) ([]*screenshot.Shot, error) {
-	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond}, 5)
-	ms := netlobbytest.Matches(n, 99, []byte(`{"seed":5}`), 3)
-	hm, cm := ms[0], ms[1]
-	bare := netplay.NewClient(ms[2].Transport, hm.HostAddr, hm.Room, netplay.SeatsOf(2))
-	hostSrc, clientSrc := new(input.Script), new(input.Script)
-	hd := netlobbytest.Director(dir, hm, n, hostSrc, NewNetTable, &netHost, &netErr)
-	cd := netlobbytest.Director(dir, cm, n, clientSrc, NewNetTable, &netClient, &netErr)
+// startNet runs the match until seats 1 and 2 have chosen and the host's
+// table is still.
+func startNet(t *testing.T) *netMatch {
+	m := &netMatch{n: netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond}, 5),
+		hostSrc: new(input.Script), clientSrc: new(input.Script)}
+	ms := netlobbytest.Matches(m.n, 99, []byte(`{"seed":5}`), 3)
+	m.bare = netplay.NewClient(ms[2].Transport, ms[0].HostAddr, ms[0].Room, netplay.SeatsOf(2))
+	dir := t.TempDir()
+	m.hd = netlobbytest.Director(dir, ms[0], m.n, m.hostSrc, NewNetTable, &m.host, &m.err)
+	m.cd = netlobbytest.Director(dir, ms[1], m.n, m.clientSrc, NewNetTable, &m.client, &m.err)
+	scenetest.Until(t, m.hd, 900, func(int) {
+		m.hostSrc.Advance()
+		m.clientTick(t)
+		m.bareTick(t)
+		m.n.Advance(netplay.TickDuration)
+	}, func() bool {
+		if m.err != nil {
+			t.Fatal(m.err)
+		}
+		g := m.host.state
+		if g.View(-1).Chosen[1] && g.View(-1).Chosen[2] && !m.host.show.busy(m.host.now) {
+			m.hostSawChoice = g.View(1)
+			return true
+		}
+		return false
+	})
+	return m
+}
 
-	// The bare client chooses its lowest card whenever it may.
-	bareTick := func() error {
-		for _, u := range bare.Update(n.Now()) {
-			var v tm.View
-			if err := json.Unmarshal(u.View, &v); err != nil {
-				return fmt.Errorf("bare client: %w", err)
-			}
-			if !v.Chosen[2] && !v.Ended {
-				a, _ := json.Marshal(tm.Action{Card: v.Hand.Cards(nil)[0]})
-				bare.Act(2, a)
-			}
-		}
-		return nil
-	}
-	// The client's keys: once its table is up and idle, → then Enter.
-	var clientKeys []ebiten.Key
-	clientTick := func() error {
-		clientSrc.Advance()
-		if netClient.Table != nil && netAsked == nil {
-			netAsked = &askedGame{match: netClient.game, hands: map[int]tm.CardSet{}}
-			netClient.game = netAsked
-			clientKeys = []ebiten.Key{ebiten.KeyArrowRight, 0, ebiten.KeyEnter}
-		}
-		if len(clientKeys) > 0 && netClient.Table != nil && !netClient.show.busy(netClient.now) {
-			if k := clientKeys[0]; k != 0 {
-				if k == ebiten.KeyEnter {
-					netClientChoice = tm.Action{Card: netClient.game.View(1).Hand.Cards(nil)[netClient.picks[1].cursor]}
-				}
-				clientSrc.Do(input.KeyTap(k)[0])
-				clientKeys[0] = 0
-			} else {
-				clientSrc.Do(input.KeyUp(ebiten.KeyArrowRight), input.KeyUp(ebiten.KeyEnter))
-				clientKeys = clientKeys[1:]
-			}
-		}
-		return cd.Update()
-	}
-	both := func(tick int) error {
-		if netErr != nil {
-			return netErr
-		}
-		hostSrc.Advance()
-		if err := clientTick(); err != nil {
-			return err
-		}
-		if err := bareTick(); err != nil {
-			return err
-		}
-		n.Advance(netplay.TickDuration)
-		return nil
-	}
-	netHostShot = &screenshot.Shot{Name: "thatsmine-net-host", Director: hd, Step: func(tick int) bool {
-		if netErr = both(tick); netErr != nil {
-			return true
-		}
-		g := netHost.state
-		if g.View(-1).Chosen[1] && g.View(-1).Chosen[2] && !netHost.show.busy(netHost.now) {
-			netHostSawChoice = g.View(1)
-			return true
-		}
-		return tick > 900
-	}}
-	// The host plays its seat; the client's screen is caught in the
-	// reveal.
-	ticks := 0
-	netClientShot = &screenshot.Shot{Name: "thatsmine-net-client", Director: cd, Step: func(int) bool {
-		hostSrc.Advance()
-		switch ticks {
+// reveal presses Enter on the host, which plays its raised card, and runs
+// the host's and the bare client's machines for 150 ticks, the client's
+// screen left to its caller.
+func (m *netMatch) reveal(t *testing.T) {
+	for tick := range 151 {
+		m.hostSrc.Advance()
+		switch tick {
 		case 0:
-			hostSrc.Do(input.KeyDown(ebiten.KeyEnter))
+			m.hostSrc.Do(input.KeyDown(ebiten.KeyEnter))
 		case 1:
-			hostSrc.Do(input.KeyUp(ebiten.KeyEnter))
+			m.hostSrc.Do(input.KeyUp(ebiten.KeyEnter))
 		}
-		if err := hd.Update(); err != nil {
-			netErr = err
-			return true
+		if err := m.hd.Update(); err != nil {
+			t.Fatal(err)
 		}
-		clientSrc.Advance()
-		if err := bareTick(); err != nil {
-			netErr = err
-			return true
+		m.clientSrc.Advance()
+		m.bareTick(t)
+		m.n.Advance(netplay.TickDuration)
+		if err := m.cd.Update(); err != nil {
+			t.Fatal(err)
 		}
-		n.Advance(netplay.TickDuration)
-		ticks++
-		return ticks > 150
-	}}
-	return []*screenshot.Shot{netHostShot, netClientShot}, nil
+	}
+}
+
+// bareTick runs the bare client for a tick: it chooses its lowest card
+// whenever it may.
+func (m *netMatch) bareTick(t *testing.T) {
+	for _, u := range m.bare.Update(m.n.Now()) {
+		var v tm.View
+		if err := json.Unmarshal(u.View, &v); err != nil {
+			t.Fatalf("bare client: %v", err)
+		}
+		if !v.Chosen[2] && !v.Ended {
+			a, _ := json.Marshal(tm.Action{Card: v.Hand.Cards(nil)[0]})
+			m.bare.Act(2, a)
+		}
+	}
+}
+
+// clientTick runs the client's machine for a tick: once its table is up
+// and still, → then Enter.
+func (m *netMatch) clientTick(t *testing.T) {
+	m.clientSrc.Advance()
+	c := m.client
+	if c.Table != nil && m.asked == nil {
+		m.asked = &askedGame{match: c.game, hands: map[int]tm.CardSet{}}
+		c.game = m.asked
+		m.clientKeys = []ebiten.Key{ebiten.KeyArrowRight, 0, ebiten.KeyEnter}
+	}
+	if len(m.clientKeys) > 0 && c.Table != nil && !c.show.busy(c.now) {
+		if k := m.clientKeys[0]; k != 0 {
+			if k == ebiten.KeyEnter {
+				m.clientChoice = tm.Action{Card: c.game.View(1).Hand.Cards(nil)[c.picks[1].cursor]}
+			}
+			m.clientSrc.Do(input.KeyTap(k)[0])
+			m.clientKeys[0] = 0
+		} else {
+			m.clientSrc.Do(input.KeyUp(ebiten.KeyArrowRight), input.KeyUp(ebiten.KeyEnter))
+			m.clientKeys = m.clientKeys[1:]
+		}
+	}
+	if err := m.cd.Update(); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // TestNetClientChoiceReachesHost: the choice made with the client's keys
 // on the client's table is the one the host's game holds for seat 1, and
-// the one revealed.
+// the one revealed; the host's screen meanwhile shows the host's own
+// hand.
 func TestNetClientChoiceReachesHost(t *testing.T) {
-	if netErr != nil {
-		t.Fatal(netErr)
+	m := startNet(t)
+	img := shoot(t, m.hd, "thatsmine-net-host")
+	if !handDrawn(m.host.Table, img) || !handLabelIn(img, m.hd.Palette().Seats[0]) {
+		t.Error("the host's screen does not show Player 1's hand")
 	}
-	t.Logf("screenshots: %s %s", netHostShot.Path, netClientShot.Path)
-	if !netClientChoice.Card.Valid() {
+	if !m.clientChoice.Card.Valid() {
 		t.Fatal("the client never chose")
 	}
-	if !netHostSawChoice.Chosen[1] || netHostSawChoice.Choice != netClientChoice {
-		t.Errorf("host holds seat 1's choice %+v (chosen %v), the client chose %+v", netHostSawChoice.Choice, netHostSawChoice.Chosen[1], netClientChoice)
+	if !m.hostSawChoice.Chosen[1] || m.hostSawChoice.Choice != m.clientChoice {
+		t.Errorf("host holds seat 1's choice %+v (chosen %v), the client chose %+v", m.hostSawChoice.Choice, m.hostSawChoice.Chosen[1], m.clientChoice)
 	}
-	last := netHost.state.View(-1).Last
-	if last.Round != 1 || last.Cards[1] != netClientChoice.Card {
-		t.Errorf("the host's reveal of round %d shows seat 1's card %v, want %v of round 1", last.Round, last.Cards[1], netClientChoice.Card)
+	m.reveal(t)
+	last := m.host.state.View(-1).Last
+	if last.Round != 1 || last.Cards[1] != m.clientChoice.Card {
+		t.Errorf("the host's reveal of round %d shows seat 1's card %v, want %v of round 1", last.Round, last.Cards[1], m.clientChoice.Card)
 	}
 }
 
 // TestNetClientSeesOnlyItsHand: the client has no game of its own; the
 // only hand its table ever got from its game is seat 1's, which is the
-// host's seat-1 hand.
+// host's seat-1 hand, and the hand its screen shows during the reveal is
+// Player 2's.
 func TestNetClientSeesOnlyItsHand(t *testing.T) {
-	if netClient.Table == nil || netAsked == nil {
+	m := startNet(t)
+	m.reveal(t)
+	if m.client.Table == nil || m.asked == nil {
 		t.Fatal("the client's table never started")
 	}
-	if netClient.Game() != nil {
+	if m.client.Game() != nil {
 		t.Error("the client holds the whole game")
 	}
-	netlobbytest.OnlyOwnHand(t, netAsked.hands, 1)
-	if got, want := netClient.game.View(1).Hand, netHost.state.View(1).Hand; got != want {
+	netlobbytest.OnlyOwnHand(t, m.asked.hands, 1)
+	if got, want := m.client.game.View(1).Hand, m.host.state.View(1).Hand; got != want {
 		t.Errorf("client's hand %v, host's seat-1 hand %v", got.Cards(nil), want.Cards(nil))
 	}
-	if s := netClient.shownSeat(); s != 1 {
+	if s := m.client.shownSeat(); s != 1 {
 		t.Errorf("the client's table shows seat %d's hand", s)
+	}
+	img := shoot(t, m.cd, "thatsmine-net-client")
+	pal := m.cd.Palette()
+	if !handDrawn(m.client.Table, img) || !handLabelIn(img, pal.Seats[1]) || handLabelIn(img, pal.Seats[0]) {
+		t.Error("the client's screen does not show Player 2's hand alone")
 	}
 }

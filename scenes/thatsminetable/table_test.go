@@ -26,25 +26,48 @@ type harness struct {
 	table *Table
 }
 
-// seating seats humans on the shared keyboard zone and bots elsewhere.
+// seating seats humans ('h') on the shared keyboard zone and easy bots
+// ('b') elsewhere.
 func seating(t *testing.T, kinds string) lobby.Seating {
-	router := input.NewRouter()
-	var s lobby.Seating
-	s.Router, s.Privacy = router, privacy.HandOff
-	for seat, k := range kinds {
+	var names []string
+	for _, k := range kinds {
+		name := "easy"
 		if k == 'h' {
-			s.Seats = append(s.Seats, lobby.Seat{Kind: lobby.Human, Device: sharedKeys})
-			if err := router.Bind(seat, sharedKeys); err != nil {
-				t.Fatal(err)
-			}
-		} else {
-			s.Seats = append(s.Seats, lobby.Seat{Kind: lobby.Bot, Bot: "easy"})
+			name = "h"
+		}
+		names = append(names, name)
+	}
+	return seatingFor(t, names...)
+}
+
+// seatingFor seats "h" on the shared keyboard zone and bots by level.
+func seatingFor(t *testing.T, kinds ...string) lobby.Seating {
+	router := input.NewRouter()
+	s := lobby.Seating{Router: router, Privacy: privacy.HandOff}
+	for seat, k := range kinds {
+		if k != "h" {
+			s.Seats = append(s.Seats, lobby.Seat{Kind: lobby.Bot, Bot: k})
+			continue
+		}
+		s.Seats = append(s.Seats, lobby.Seat{Kind: lobby.Human, Device: sharedKeys})
+		if err := router.Bind(seat, sharedKeys); err != nil {
+			t.Fatal(err)
 		}
 	}
 	return s
 }
 
+// newHarness opens the table and runs its first tick.
 func newHarness(t *testing.T, s lobby.Seating, position *tm.State, seed uint64) *harness {
+	h := openTable(t, s, position, seed)
+	h.tick()
+	return h
+}
+
+// openTable opens the table for s at position (a new game dealt from seed
+// if nil) in a director of its own.
+func openTable(t *testing.T, s lobby.Seating, position *tm.State, seed uint64) *harness {
+	t.Helper()
 	h := &harness{t: t, src: new(input.Script)}
 	var err error
 	h.d = scenes.New(scenes.Options{Source: h.src, Store: persist.At(t.TempDir()),
@@ -55,7 +78,6 @@ func newHarness(t *testing.T, s lobby.Seating, position *tm.State, seed uint64) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	h.tick()
 	return h
 }
 
