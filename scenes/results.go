@@ -49,6 +49,12 @@ func NewResults(d *Director, title string, rows []ResultRow, again func(ctx *Con
 // Name implements Scene.
 func (r *Results) Name() string { return "results" }
 
+// Title returns the headline: "Player 2 wins!".
+func (r *Results) Title() string { return r.title }
+
+// Rows returns the standings, in the order shown.
+func (r *Results) Rows() []ResultRow { return r.rows }
+
 // Cursor implements Cursored.
 func (r *Results) Cursor() int { return r.menu.Cursor }
 
