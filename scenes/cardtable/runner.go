@@ -18,6 +18,10 @@ import (
 // mapping and its animations. Every method is called from the runner's
 // Update or Draw, with the runner's Status.
 type Table[V any, A comparable, E any] interface {
+	// Start sets the table out from the public view pub, once the match
+	// knows the game (at once on the couch and the host, at the host's
+	// first views on a client), before any Show.
+	Start(st *Status, pub *V)
 	// Show queues events to animate, oldest first. Private events reach
 	// it too (the deal of a hand, on the couch): it shows of them only
 	// what everyone at the screen may see.
@@ -138,6 +142,7 @@ type Runner[V any, A comparable, E any, PV rulesets.View[V, A]] struct {
 	ended     int
 	done      bool
 	quit      bool
+	started   bool // the table was set out
 	seats     int
 }
 
@@ -279,6 +284,14 @@ func (r *Runner[V, A, E, PV]) news(ctx *scenes.Context) bool {
 			}
 			r.st.Log(scenes.SeatName(seat, "") + " left: a bot plays for them.")
 		}
+	}
+	if !r.started {
+		if !r.cfg.Match.Ready() {
+			return true
+		}
+		pub := r.cfg.Match.View(-1)
+		r.cfg.Table.Start(&r.st, &pub)
+		r.started = true
 	}
 	if len(n.Events) > 0 {
 		r.cfg.Table.Show(ctx, &r.st, n.Events)

@@ -167,6 +167,7 @@ type toyTable struct {
 	busyTill int64
 	inputs   []int // the seats asked for input, in order
 	cheat    int   // if set, Input plays this card whatever is legal
+	started  int   // Start's calls
 	drawn    []int // the viewers of the views drawn
 }
 
@@ -183,6 +184,8 @@ func (t *toyTable) Animate(_ *scenes.Context, st *Status, hurry bool) bool {
 	}
 	return st.Tick < t.busyTill
 }
+
+func (t *toyTable) Start(*Status, *toyView) { t.started++ }
 
 func (t *toyTable) Private(*toyView) bool { return true }
 
