@@ -8,6 +8,7 @@ import (
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
@@ -18,8 +19,8 @@ import (
 func (r *Runner[V, A, E, PV]) Draw(c *scenes.Canvas) {
 	pal := r.d.Palette()
 	if !r.cfg.Match.Ready() {
-		drawWaiting(c, pal)
-		r.shell.draw(c, pal, r.cfg.Net)
+		netlobby.DrawWaiting(c, pal)
+		r.drawShell(c, pal)
 		return
 	}
 	v := r.cfg.Match.View(r.st.Shown)
@@ -37,15 +38,21 @@ func (r *Runner[V, A, E, PV]) Draw(c *scenes.Canvas) {
 	if r.router.Paused() {
 		r.drawUnplugged(c, pal, r.router.Waiting())
 	}
+	r.drawShell(c, pal)
+}
+
+// drawShell draws a network match's connection line and news.
+func (r *Runner[V, A, E, PV]) drawShell(c *scenes.Canvas, pal *scenes.Palette) {
 	if r.cfg.Net != nil {
-		r.shell.draw(c, pal, r.cfg.Net)
+		p := r.cfg.Places.place()
+		r.shell.Draw(c, pal, r.cfg.Net.Connection(), p.LineX, p.LineY)
 	}
 }
 
 // drawButtons draws the Rules and Menu buttons (a network match has no
 // rules overlay: it cannot pause for one machine).
 func (r *Runner[V, A, E, PV]) drawButtons(c *scenes.Canvas, pal *scenes.Palette) {
-	b := r.cfg.Buttons.place()
+	b := r.cfg.Places.place()
 	buttons := []struct {
 		x     float64
 		label string
@@ -79,14 +86,6 @@ func drawBanner(c *scenes.Canvas, pal *scenes.Palette, msg string, y float64, cl
 	w := scenes.TextWidth(msg, st) + 48
 	c.RoundRect((scenes.ScreenWidth-w)/2, y-20, w, 40, 20, pal.Panel)
 	c.Text(msg, scenes.ScreenWidth/2, y, st)
-}
-
-// drawWaiting fills the screen of a client waiting for the host's first
-// views.
-func drawWaiting(c *scenes.Canvas, pal *scenes.Palette) {
-	c.FillRect(0, 0, scenes.ScreenWidth, scenes.ScreenHeight, pal.BackdropDeep)
-	c.Text("Waiting for the host to deal…", scenes.ScreenWidth/2, scenes.ScreenHeight/2,
-		scenes.TextStyle{Size: 26, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 }
 
 func withAlpha(c color.RGBA, a float64) color.RGBA {

@@ -9,22 +9,28 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 )
 
-// Buttons places a table's on-screen Rules and Menu buttons, which the
-// runner draws and answers; the zero value puts them in the top right
-// corner.
-type Buttons struct {
+// Places puts what the runner draws on every table where the game's
+// layout leaves room: the Rules and Menu buttons (at RulesX and MenuX,
+// Y), and the end of a network match's connection line (LineX, LineY).
+// The zero value puts the buttons in the top right corner and the line
+// in the bottom right one.
+type Places struct {
 	RulesX, MenuX, Y float64
+	LineX, LineY     float64
 }
 
 // Their size.
 const buttonW, buttonH = 110, 38
 
-// place returns b, or the top right corner for the zero value.
-func (b Buttons) place() Buttons {
-	if b == (Buttons{}) {
-		return Buttons{RulesX: scenes.ScreenWidth - 252, MenuX: scenes.ScreenWidth - 132, Y: 9}
+// place returns p with the corners for its zero fields.
+func (p Places) place() Places {
+	if p.Y == 0 {
+		p.RulesX, p.MenuX, p.Y = scenes.ScreenWidth-252, scenes.ScreenWidth-132, 9
 	}
-	return b
+	if p.LineY == 0 {
+		p.LineX, p.LineY = scenes.ScreenWidth-16, scenes.ScreenHeight-8
+	}
+	return p
 }
 
 func inBox(x, y, bx, by, bw, bh float64) bool {
@@ -34,14 +40,14 @@ func inBox(x, y, bx, by, bw, bh float64) bool {
 // menuClicked reports a click on the Menu button.
 func (r *Runner[V, A, E, PV]) menuClicked(ctx *scenes.Context) bool {
 	nav := ctx.Nav()
-	b := r.cfg.Buttons.place()
+	b := r.cfg.Places.place()
 	return nav.Click && inBox(nav.PointerX, nav.PointerY, b.MenuX, b.Y, buttonW, buttonH)
 }
 
 // rulesClicked reports a click on the Rules button.
 func (r *Runner[V, A, E, PV]) rulesClicked(ctx *scenes.Context) bool {
 	nav := ctx.Nav()
-	b := r.cfg.Buttons.place()
+	b := r.cfg.Places.place()
 	return nav.Click && inBox(nav.PointerX, nav.PointerY, b.RulesX, b.Y, buttonW, buttonH)
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
@@ -118,8 +119,8 @@ type Config[V any, A comparable, E any] struct {
 	Again func(d *scenes.Director, s lobby.Seating, secret uint64) (scenes.Scene, error)
 	// Net, if set, is the network match's connection.
 	Net Link
-	// Buttons places the on-screen Rules and Menu buttons.
-	Buttons Buttons
+	// Places puts the buttons and the connection line.
+	Places Places
 }
 
 // Runner is a turn-based card table scene: the shared loop around a
@@ -131,7 +132,7 @@ type Runner[V any, A comparable, E any, PV rulesets.View[V, A]] struct {
 	gate   *privacy.Gate
 	thinks thinkers[V, A]
 	st     Status
-	shell  shell
+	shell  netlobby.Shell
 
 	owe, priv []int
 	legal     []A
@@ -227,7 +228,7 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 		return nil
 	}
 	r.st.Tick++
-	if r.cfg.Net != nil && r.shell.update(ctx, r.cfg.Net, r.menuClicked(ctx)) {
+	if r.cfg.Net != nil && r.leaveAsked(ctx) {
 		r.leave(ctx)
 		return nil
 	}
@@ -241,7 +242,7 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 	if r.cfg.Net == nil && r.menuAsked(ctx, f) {
 		return nil
 	}
-	if r.shell.paused() {
+	if r.shell.Paused() {
 		return nil
 	}
 	busy := r.cfg.Table.Animate(ctx, &r.st, r.hurry(ctx, f))
@@ -264,13 +265,22 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 	return nil
 }
 
+// leaveAsked takes the network's news and works the leave prompt (Back
+// or the Menu button open and close it); it reports whether to leave.
+func (r *Runner[V, A, E, PV]) leaveAsked(ctx *scenes.Context) bool {
+	if r.shell.Fault == "" {
+		r.shell.Notice, r.shell.Gone = r.cfg.Net.Notice()
+	}
+	return r.shell.LeaveAsked(ctx, r.menuClicked(ctx))
+}
+
 // news takes in the match's tick: events to show, a refusal, seats taken
 // over. It reports false when the match cannot go on (a network fault),
 // which the shell then shows.
 func (r *Runner[V, A, E, PV]) news(ctx *scenes.Context) bool {
 	n, err := r.cfg.Match.Update()
 	if err != nil {
-		r.shell.fail(err)
+		r.shell.Fail(err)
 		return false
 	}
 	if n.Refused != "" {
@@ -279,7 +289,7 @@ func (r *Runner[V, A, E, PV]) news(ctx *scenes.Context) bool {
 	for seat := range r.seats {
 		if n.Taken.Sees(seat) {
 			if err := r.seatBot(seat, "medium"); err != nil {
-				r.shell.fail(err)
+				r.shell.Fail(err)
 				return false
 			}
 			r.st.Log(scenes.SeatName(seat, "") + " left: a bot plays for them.")
