@@ -220,3 +220,15 @@ func TestPauseLeaveAndRematch(t *testing.T) {
 		t.Error("the bot's question is still in flight after leaving")
 	}
 }
+
+// TestNewSecretDiffers: two matches never share a secret (64 random bits).
+func TestNewSecretDiffers(t *testing.T) {
+	seen := map[uint64]bool{}
+	for range 64 {
+		s := NewSecret()
+		if seen[s] {
+			t.Fatalf("secret %d twice in 64 draws", s)
+		}
+		seen[s] = true
+	}
+}
