@@ -1,7 +1,6 @@
 package cardtable
 
 import (
-	"cmp"
 	"slices"
 
 	"github.com/jankenarcade/janken/rulesets"
@@ -36,15 +35,7 @@ func (r *Runner[V, A, E, PV]) results(pub *V) *scenes.Results {
 		rows[seat] = scenes.ResultRow{Name: r.st.Names[seat], Seat: seat, Score: scores[seat],
 			Detail: r.cfg.Table.Detail(pub, seat), Winner: slices.Contains(winners, seat)}
 	}
-	slices.SortStableFunc(rows, func(a, b scenes.ResultRow) int {
-		if a.Winner != b.Winner {
-			if a.Winner {
-				return -1
-			}
-			return 1
-		}
-		return cmp.Compare(b.Score, a.Score)
-	})
+	scenes.RankRows(rows, false)
 	title := "A shared win!"
 	if len(winners) == 1 {
 		title = r.st.Names[winners[0]] + " wins!"
