@@ -7,7 +7,6 @@ require (
 	github.com/chromedp/chromedp v0.22.1
 	github.com/coder/websocket v1.8.15
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
-	github.com/solarlune/resolv v0.8.1
 	golang.org/x/image v0.47.0
 )
 

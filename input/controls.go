@@ -9,10 +9,16 @@ import (
 
 // The keyboard zones: two full-control zones for menus and tables, then
 // four zones of four keys for Slam, at the keyboard's far corners to limit
-// key ghosting when several people press at once.
+// key ghosting when several people press at once. After them in
+// Controls.Keys come the menu keys, which act in menus only.
 const (
 	NumKeyZones  = 6
 	NumFullZones = 2 // zones 0 and 1
+
+	// MenuKeys is the index in Controls.Keys of the menu keys: extra keys
+	// that menus answer to (Space confirms) but that no seat sits at, so
+	// that they never join a player or act at a table.
+	MenuKeys = NumKeyZones
 )
 
 // NoKey is an unbound keyboard action.
@@ -21,19 +27,25 @@ const NoKey ebiten.Key = -1
 // NoPadButton is an unbound gamepad action.
 const NoPadButton ebiten.StandardGamepadButton = -1
 
-var zoneNames = [NumKeyZones]string{"Left keys", "Right keys", "Slam keys 1–4", "Slam keys 7–0", "Slam keys Z–V", "Slam keys M–/"}
+var zoneNames = [NumKeyZones + 1]string{"Left keys", "Right keys", "Slam keys 1–4", "Slam keys 7–0", "Slam keys Z–V", "Slam keys M–/", "Menu keys"}
 
-// ZoneName returns the name of keyboard zone i as the screen shows it.
+// ZoneName returns the name of keyboard zone i (or of MenuKeys) as the
+// screen shows it.
 func ZoneName(i int) string { return zoneNames[i] }
 
 // Controls binds each action to a physical input: per keyboard zone a key,
-// and for every gamepad a standard-layout button. It is what the controls
-// screen edits and what is saved as ControlsFile. The zero value binds
-// nothing; DefaultControls is the layout of a first start.
+// and for every gamepad a standard-layout button. It is the one mapping of
+// the program: the seats at a table and the menus (see MenuInput) read the
+// devices through it, so what the controls screen changes applies to both.
+// It is saved as ControlsFile. The zero value binds nothing;
+// DefaultControls is the layout of a first start.
 //
 // Gamepads also navigate with the left stick; that is not remappable.
+// Numpad Enter, unless bound itself, does what Enter does.
 type Controls struct {
-	Keys [NumKeyZones][numButtons]ebiten.Key
+	// Keys are the keyboard zones' keys, then the menu keys
+	// (Keys[MenuKeys]), each indexed by action bit.
+	Keys [NumKeyZones + 1][numButtons]ebiten.Key
 	Pad  [numButtons]ebiten.StandardGamepadButton
 }
 
@@ -45,7 +57,7 @@ func DefaultControls() Controls {
 	return c
 }
 
-// ResetKeys restores the default keyboard zones.
+// ResetKeys restores the default keyboard zones and menu keys.
 func (c *Controls) ResetKeys() {
 	c.Keys = defaultKeys()
 }
@@ -55,18 +67,22 @@ func (c *Controls) ResetPad() {
 	c.Pad = defaultPad()
 }
 
-func defaultKeys() [NumKeyZones][numButtons]ebiten.Key {
-	var z [NumKeyZones][numButtons]ebiten.Key
+// defaultKeys is the keyboard of a first start. Each full zone has a
+// pause key (Menu, through which a player leaves) and a rules key: Esc and
+// F1 on the left, \ and F2 on the right.
+func defaultKeys() [NumKeyZones + 1][numButtons]ebiten.Key {
+	var z [NumKeyZones + 1][numButtons]ebiten.Key
 	for i := range z {
 		for j := range z[i] {
 			z[i][j] = NoKey
 		}
 	}
-	full := func(i int, up, down, left, right, confirm, back, peek, menu ebiten.Key) {
+	full := func(i int, up, down, left, right, confirm, back, peek, menu, rules ebiten.Key) {
 		copy(z[i][:], []ebiten.Key{up, down, left, right, confirm, back, peek, menu})
+		z[i][buttonIndex(rulesets.ButtonRules)] = rules
 	}
-	full(0, ebiten.KeyW, ebiten.KeyS, ebiten.KeyA, ebiten.KeyD, ebiten.KeyE, ebiten.KeyQ, ebiten.KeyShiftLeft, ebiten.KeyEscape)
-	full(1, ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyBackspace, ebiten.KeyShiftRight, ebiten.KeyBackslash)
+	full(0, ebiten.KeyW, ebiten.KeyS, ebiten.KeyA, ebiten.KeyD, ebiten.KeyE, ebiten.KeyQ, ebiten.KeyShiftLeft, ebiten.KeyEscape, ebiten.KeyF1)
+	full(1, ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyBackspace, ebiten.KeyShiftRight, ebiten.KeyBackslash, ebiten.KeyF2)
 	slam := func(i int, rock, paper, scissors, clap ebiten.Key) {
 		copy(z[i][buttonIndex(rulesets.ButtonRock):], []ebiten.Key{rock, paper, scissors, clap})
 	}
@@ -74,6 +90,7 @@ func defaultKeys() [NumKeyZones][numButtons]ebiten.Key {
 	slam(3, ebiten.KeyDigit7, ebiten.KeyDigit8, ebiten.KeyDigit9, ebiten.KeyDigit0)
 	slam(4, ebiten.KeyZ, ebiten.KeyX, ebiten.KeyC, ebiten.KeyV)
 	slam(5, ebiten.KeyM, ebiten.KeyComma, ebiten.KeyPeriod, ebiten.KeySlash)
+	z[MenuKeys][buttonIndex(rulesets.ButtonConfirm)] = ebiten.KeySpace
 	return z
 }
 
@@ -86,15 +103,17 @@ func defaultPad() [numButtons]ebiten.StandardGamepadButton {
 		ebiten.StandardGamepadButtonRightBottom, // confirm
 		ebiten.StandardGamepadButtonRightRight,  // back
 		ebiten.StandardGamepadButtonRightTop,    // peek
-		ebiten.StandardGamepadButtonCenterRight, // menu
+		ebiten.StandardGamepadButtonCenterRight, // menu: Start
 		ebiten.StandardGamepadButtonRightLeft,   // rock
 		ebiten.StandardGamepadButtonRightTop,    // paper
 		ebiten.StandardGamepadButtonRightRight,  // scissors
 		ebiten.StandardGamepadButtonRightBottom, // clap
+		ebiten.StandardGamepadButtonCenterLeft,  // rules: View (Back, Select)
 	}
 }
 
-// ZoneButtons returns the actions keyboard zone i can produce.
+// ZoneButtons returns the actions keyboard zone i (or MenuKeys) can
+// produce.
 func (c *Controls) ZoneButtons(i int) rulesets.Buttons {
 	var set rulesets.Buttons
 	for j, k := range c.Keys[i] {
@@ -118,14 +137,14 @@ func (e *ConflictError) Error() string {
 	return fmt.Sprintf("%s is already %s; choose another for %s", e.Input, e.Holder, ActionName(e.Action))
 }
 
-// BindKey binds action b of keyboard zone zone to key k (NoKey unbinds
-// it). A key serves only one zone, and within a zone only actions that are
+// BindKey binds action b of keyboard zone zone (or of MenuKeys) to key k
+// (NoKey unbinds it). A key serves only one zone, and within a zone only actions that are
 // never live together (see clash); otherwise BindKey returns a
 // *ConflictError and changes nothing.
 func (c *Controls) BindKey(zone int, b rulesets.Button, k ebiten.Key) error {
 	bi := buttonIndex(b)
 	switch {
-	case zone < 0 || zone >= NumKeyZones:
+	case zone < 0 || zone > MenuKeys:
 		return fmt.Errorf("input: no keyboard zone %d", zone)
 	case bi < 0:
 		return fmt.Errorf("input: bind %v: not a single action", b)
@@ -197,7 +216,7 @@ func (c *Controls) Validate() error {
 	return nil
 }
 
-var actionNames = [numButtons]string{"Up", "Down", "Left", "Right", "Confirm", "Back", "Peek", "Menu", "Rock", "Paper", "Scissors", "Clap"}
+var actionNames = [numButtons]string{"Up", "Down", "Left", "Right", "Confirm", "Back", "Peek", "Menu", "Rock", "Paper", "Scissors", "Clap", "Rules"}
 
 // ActionName returns how the screen names a single action: "Confirm".
 func ActionName(b rulesets.Button) string {
@@ -269,10 +288,10 @@ func PadCap(p ebiten.StandardGamepadButton) string {
 	return padCaps[p]
 }
 
-// Key returns the key bound to action b of keyboard zone zone (NoKey if
-// none).
+// Key returns the key bound to action b of keyboard zone zone or of
+// MenuKeys (NoKey if none).
 func (c *Controls) Key(zone int, b rulesets.Button) ebiten.Key {
-	if i := buttonIndex(b); i >= 0 && zone >= 0 && zone < NumKeyZones {
+	if i := buttonIndex(b); i >= 0 && zone >= 0 && zone <= MenuKeys {
 		return c.Keys[zone][i]
 	}
 	return NoKey

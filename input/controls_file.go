@@ -15,18 +15,22 @@ import (
 const ControlsFile = "controls.json"
 
 // ControlsVersion is the version of the JSON form this program writes.
-const ControlsVersion = 1
+// Version 1, which had neither the Rules action nor the menu keys, is
+// still read: see upgradeV1.
+const ControlsVersion = 2
 
-// controlsJSON is the file's form: per keyboard zone and for the gamepad,
-// action name (as rulesets.Button.String writes it) → input name. Unbound
-// actions are left out.
+// controlsJSON is the file's form: per keyboard zone, for the menu keys and
+// for the gamepad, action name (as rulesets.Button.String writes it) →
+// input name. Unbound actions are left out.
 //
-//	{"version": 1,
+//	{"version": 2,
 //	 "keys": [{"up": "W", "down": "S", …}, …],
+//	 "menu": {"confirm": "Space"},
 //	 "pad": {"confirm": "a", "up": "dpad-up", …}}
 type controlsJSON struct {
 	Version int                 `json:"version"`
 	Keys    []map[string]string `json:"keys"`
+	Menu    map[string]string   `json:"menu"`
 	Pad     map[string]string   `json:"pad"`
 }
 
@@ -53,20 +57,27 @@ var padNames = [ebiten.StandardGamepadButtonMax + 1]string{
 // MarshalJSON writes the documented JSON form of c.
 func (c Controls) MarshalJSON() ([]byte, error) {
 	out := controlsJSON{Version: ControlsVersion, Keys: make([]map[string]string, NumKeyZones), Pad: map[string]string{}}
-	for z := range c.Keys {
-		out.Keys[z] = map[string]string{}
-		for j, k := range c.Keys[z] {
-			if k != NoKey {
-				out.Keys[z][rulesets.Button(1<<j).String()] = k.String()
-			}
-		}
+	for z := range out.Keys {
+		out.Keys[z] = keyNames(&c.Keys[z])
 	}
+	out.Menu = keyNames(&c.Keys[MenuKeys])
 	for j, p := range c.Pad {
 		if p != NoPadButton {
 			out.Pad[rulesets.Button(1<<j).String()] = padNames[p]
 		}
 	}
 	return json.Marshal(out)
+}
+
+// keyNames returns a zone's bindings as action name → key name.
+func keyNames(zone *[numButtons]ebiten.Key) map[string]string {
+	m := map[string]string{}
+	for j, k := range zone {
+		if k != NoKey {
+			m[rulesets.Button(1<<j).String()] = k.String()
+		}
+	}
+	return m
 }
 
 // UnmarshalJSON reads the JSON form, rejecting unknown names, another
@@ -76,27 +87,16 @@ func (c *Controls) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &in); err != nil {
 		return fmt.Errorf("input: decode controls: %w", err)
 	}
-	if in.Version != ControlsVersion {
-		return fmt.Errorf("input: controls version %d, this program reads version %d", in.Version, ControlsVersion)
+	if in.Version != 1 && in.Version != ControlsVersion {
+		return fmt.Errorf("input: controls version %d, this program reads versions 1 and %d", in.Version, ControlsVersion)
 	}
 	if len(in.Keys) != NumKeyZones {
 		return fmt.Errorf("input: controls have %d keyboard zones, want %d", len(in.Keys), NumKeyZones)
 	}
 	var out Controls
-	for z, m := range in.Keys {
-		for j := range out.Keys[z] {
-			out.Keys[z][j] = NoKey
-		}
-		for name, key := range m {
-			b, ok := rulesets.ParseButton(name)
-			if !ok {
-				return fmt.Errorf("input: controls, %s: unknown action %q", zoneNames[z], name)
-			}
-			var k ebiten.Key
-			if err := k.UnmarshalText([]byte(key)); err != nil {
-				return fmt.Errorf("input: controls, %s: %s: %w", zoneNames[z], name, err)
-			}
-			out.Keys[z][buttonIndex(b)] = k
+	for z, m := range append(in.Keys, in.Menu) {
+		if err := readKeys(&out.Keys[z], zoneNames[z], m); err != nil {
+			return err
 		}
 	}
 	for j := range out.Pad {
@@ -116,8 +116,45 @@ func (c *Controls) UnmarshalJSON(data []byte) error {
 	if err := out.Validate(); err != nil {
 		return fmt.Errorf("input: controls: %w", err)
 	}
+	if in.Version == 1 {
+		out.upgradeV1()
+	}
 	*c = out
 	return nil
+}
+
+// readKeys reads one zone's bindings, action name → key name, into zone.
+func readKeys(zone *[numButtons]ebiten.Key, name string, m map[string]string) error {
+	for j := range zone {
+		zone[j] = NoKey
+	}
+	for action, key := range m {
+		b, ok := rulesets.ParseButton(action)
+		if !ok {
+			return fmt.Errorf("input: controls, %s: unknown action %q", name, action)
+		}
+		var k ebiten.Key
+		if err := k.UnmarshalText([]byte(key)); err != nil {
+			return fmt.Errorf("input: controls, %s: %s: %w", name, action, err)
+		}
+		zone[buttonIndex(b)] = k
+	}
+	return nil
+}
+
+// upgradeV1 gives controls read from a version 1 file what that version
+// did not know, the Rules action and the menu keys, with their default
+// bindings where the player has not used those inputs for something else.
+func (c *Controls) upgradeV1() {
+	def := DefaultControls()
+	for z := range c.Keys {
+		for j, k := range def.Keys[z] {
+			if b := rulesets.Button(1 << j); k != NoKey && (z == MenuKeys || b == rulesets.ButtonRules) {
+				_ = c.BindKey(z, b, k) // refused where the key is taken: left unbound
+			}
+		}
+	}
+	_ = c.BindPad(rulesets.ButtonRules, def.PadButton(rulesets.ButtonRules))
 }
 
 // Store is where the controls are kept: a *persist.Store, as for the

@@ -1,6 +1,7 @@
 package input
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -28,7 +29,11 @@ func TestBindKey(t *testing.T) {
 		{"slam key of another zone", 2, rock, ebiten.KeyZ, "Z is already Slam keys Z–V: Rock"},
 		{"gesture on the zone's own nav key", 0, rock, ebiten.KeyA, ""},
 		{"menu shares with nothing", 2, menu, ebiten.KeyDigit2, "2 is already Slam keys 1–4: Paper"},
-		{"no such zone", NumKeyZones, up, ebiten.KeyF, "no keyboard zone"},
+		{"no such zone", MenuKeys + 1, up, ebiten.KeyF, "no keyboard zone"},
+		{"a menu key", MenuKeys, back, ebiten.KeyF, ""},
+		{"a menu key taken by a zone", MenuKeys, back, ebiten.KeyQ, "Q is already Left keys: Back"},
+		{"a zone's key taken by the menu keys", 1, confirm, ebiten.KeySpace, "Space is already Menu keys: Confirm"},
+		{"rules shares with nothing", 0, rules, ebiten.KeyW, "W is already Left keys: Up"},
 		{"no such key", 0, up, ebiten.KeyMax + 1, "no key"},
 		{"not a single action", 0, up | down, ebiten.KeyF, "not a single action"},
 	}
@@ -111,7 +116,8 @@ func TestControlsPersist(t *testing.T) {
 		t.Fatalf("first start: %q, want the defaults silently", notice)
 	}
 	c := DefaultControls()
-	for _, err := range []error{c.BindKey(1, confirm, ebiten.KeySpace), c.BindKey(4, clap, NoKey), c.BindPad(menu, ebiten.StandardGamepadButtonCenterLeft), c.BindPad(back, padStart)} {
+	for _, err := range []error{c.BindKey(MenuKeys, confirm, NoKey), c.BindKey(1, confirm, ebiten.KeySpace), c.BindKey(MenuKeys, back, ebiten.KeyF),
+		c.BindKey(4, clap, NoKey), c.BindPad(rules, NoPadButton), c.BindPad(menu, padView), c.BindPad(back, padStart)} {
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -150,6 +156,61 @@ func TestCorruptControlsFile(t *testing.T) {
 			bak, err := os.ReadFile(filepath.Join(dir, ControlsFile+".bak"))
 			if err != nil || string(bak) != content {
 				t.Errorf("backup %q (%v), want the corrupt file kept", bak, err)
+			}
+		})
+	}
+}
+
+// TestControlsVersion1 reads files of version 1, which knew neither Rules
+// nor the menu keys: they get their defaults where the inputs are free.
+func TestControlsVersion1(t *testing.T) {
+	// v1 writes the version 1 form of c: no menu keys, no Rules.
+	v1 := func(c Controls) string {
+		data, err := c.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var form controlsJSON
+		if err := json.Unmarshal(data, &form); err != nil {
+			t.Fatal(err)
+		}
+		form.Version, form.Menu = 1, nil
+		for _, zone := range form.Keys {
+			delete(zone, "rules")
+		}
+		delete(form.Pad, "rules")
+		out, err := json.Marshal(form)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(out)
+	}
+	taken := DefaultControls()
+	for _, err := range []error{taken.BindKey(MenuKeys, confirm, NoKey), taken.BindKey(1, confirm, ebiten.KeySpace),
+		taken.BindKey(0, rules, NoKey), taken.BindKey(0, back, ebiten.KeyF1), taken.BindPad(rules, NoPadButton), taken.BindPad(menu, padView)} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	for _, tt := range []struct {
+		name string
+		file string
+		want Controls
+	}{
+		{"the old defaults", v1(DefaultControls()), DefaultControls()},
+		// Where the player took Space, F1 and View, those stay theirs;
+		// the right zone still gets F2 for Rules.
+		{"Space, F1 and View taken", v1(taken), taken},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.WriteFile(filepath.Join(dir, ControlsFile), []byte(tt.file), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			got, notice := LoadControls(persist.At(dir))
+			if got != tt.want || notice != "" {
+				t.Errorf("read %+v (%q),\nwant %+v", got, notice, tt.want)
 			}
 		})
 	}

@@ -76,14 +76,20 @@ type Press struct {
 
 // Nav is the set of actions used by menus and turn-based tables.
 const Nav = rulesets.ButtonUp | rulesets.ButtonDown | rulesets.ButtonLeft | rulesets.ButtonRight |
-	rulesets.ButtonConfirm | rulesets.ButtonBack | rulesets.ButtonPeek | rulesets.ButtonMenu
+	rulesets.ButtonConfirm | rulesets.ButtonBack | rulesets.ButtonPeek | rulesets.ButtonMenu | rulesets.ButtonRules
+
+// MenuActions is the set of actions the menu keys may bind: Nav without
+// Peek, which no menu uses.
+const MenuActions = Nav &^ rulesets.ButtonPeek
 
 // AllButtons lists every action a device can be bound to, in the order the
-// controls screen shows them.
+// controls screen shows them. Its order is that of the bits of
+// rulesets.Button: AllButtons[i] is 1<<i.
 var AllButtons = [...]rulesets.Button{
 	rulesets.ButtonUp, rulesets.ButtonDown, rulesets.ButtonLeft, rulesets.ButtonRight,
 	rulesets.ButtonConfirm, rulesets.ButtonBack, rulesets.ButtonPeek, rulesets.ButtonMenu,
 	rulesets.ButtonRock, rulesets.ButtonPaper, rulesets.ButtonScissors, rulesets.ButtonClap,
+	rulesets.ButtonRules,
 }
 
 // numButtons is the number of distinct actions (bits of rulesets.Button).
@@ -102,9 +108,10 @@ func buttonIndex(b rulesets.Button) int {
 // clash reports whether actions a and b may not share one physical input
 // of a device. Actions of the same layer (Nav, or Slam's Gestures) are live
 // at once and must differ; a pad's few face buttons serve both layers. Menu
-// clashes with everything: it pauses whatever is playing.
+// and Rules clash with everything: they interrupt whatever is playing.
 func clash(a, b rulesets.Button) bool {
-	if a == rulesets.ButtonMenu || b == rulesets.ButtonMenu {
+	const interrupts = rulesets.ButtonMenu | rulesets.ButtonRules
+	if (a|b)&interrupts != 0 {
 		return true
 	}
 	return a&rulesets.Gestures != 0 == (b&rulesets.Gestures != 0)

@@ -2,26 +2,11 @@ package input
 
 import (
 	"fmt"
-	"image"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/jankenarcade/janken/rulesets"
 )
-
-// Stick thresholds: a stick past stickOn presses its direction, and the
-// direction is released only back under stickOff, so that a stick resting
-// near the threshold does not repeat presses.
-const (
-	stickOn  = 0.5
-	stickOff = 0.35
-)
-
-// maxTouches is the number of simultaneous touches followed.
-const maxTouches = 16
-
-// DefaultHistory is the number of frames a Router keeps: four seconds.
-const DefaultHistory = 240
 
 // Router polls a Source once per tick and routes every press to the seat
 // its device is bound to, building one rulesets.Frame per tick.
@@ -30,7 +15,8 @@ const DefaultHistory = 240
 // device (pass-and-play on one keyboard zone or one tablet): the device's
 // presses then go to the seat given the focus (Focus), by default the lowest.
 // Presses of devices bound to no seat are reported as Loose, for the lobby
-// to seat them.
+// to seat them. The menu keys (Controls.Keys[MenuKeys]) are no device: a
+// Router ignores them, and only a MenuInput reads them.
 //
 // When a gamepad bound to a seat disconnects, the seat waits to be
 // reclaimed and the Router is paused: Poll builds no frame, so the match
@@ -46,59 +32,16 @@ const DefaultHistory = 240
 // nothing in steady state.
 type Router struct {
 	controls Controls
-	keyOwner [ebiten.KeyMax + 1]keyOwner
-	padOwner [ebiten.StandardGamepadButtonMax + 1]rulesets.Buttons
+	keymap   keymap
+	dev      devices
 
 	seats   [rulesets.MaxSeats]Device
 	focus   [rulesets.MaxSeats]bool
 	waiting uint16                    // bit s: seat s lost its pad and waits to be reclaimed
 	lost    [rulesets.MaxSeats]Device // the pad a waiting seat lost
 
-	zones      [NumKeyZones]devState
-	pads       [MaxPads]padState // connected pads, sorted by ID, first npads
-	npads      int
-	mouse      devState
-	touch      devState
-	touchZones [rulesets.MaxSeats]devState
-	zoneRects  [rulesets.MaxSeats]TouchArea
-	nzones     int
-
-	touches, prevTouches []touchPoint
-	mouseWasDown         bool
-	pointers             []Pointer
-
-	frame  rulesets.Frame
-	frames *Ring
-	loose  []Press
-
-	// Reused buffers for polling.
-	keyBuf   []ebiten.Key
-	padIDs   []ebiten.GamepadID
-	padBuf   []ebiten.StandardGamepadButton
-	touchIDs []ebiten.TouchID
-}
-
-type keyOwner struct {
-	zone    int8 // -1: no zone
-	buttons rulesets.Buttons
-}
-
-// devState is what one device did on the current tick.
-type devState struct {
-	pressed, held rulesets.Buttons
-	any           bool // some physical press this tick, with or without an action
-}
-
-type padState struct {
-	id    ebiten.GamepadID
-	stick rulesets.Buttons // directions the left stick holds
-	devState
-}
-
-type touchPoint struct {
-	id   ebiten.TouchID
-	x, y int
-	zone int8 // touch zone it began in, or -1: a pointer
+	frame rulesets.Frame
+	loose []Press
 }
 
 // Pointer is the mouse or one touch, for scenes that hit-test cards under
@@ -112,19 +55,11 @@ type Pointer struct {
 	JustUp   bool           // released on this tick (X, Y: where it was last)
 }
 
-// NewRouter returns a Router with the default controls, no seat bound, and
-// room for DefaultHistory frames.
+// NewRouter returns a Router with the default controls and no seat bound.
 func NewRouter() *Router {
 	r := &Router{
-		frames:      NewRing(DefaultHistory),
-		loose:       make([]Press, 0, NumKeyZones+MaxPads+2+rulesets.MaxSeats),
-		keyBuf:      make([]ebiten.Key, 0, 32),
-		padIDs:      make([]ebiten.GamepadID, 0, 2*MaxPads),
-		padBuf:      make([]ebiten.StandardGamepadButton, 0, ebiten.StandardGamepadButtonMax+1),
-		touchIDs:    make([]ebiten.TouchID, 0, maxTouches),
-		touches:     make([]touchPoint, 0, maxTouches),
-		prevTouches: make([]touchPoint, 0, maxTouches),
-		pointers:    make([]Pointer, 0, maxTouches+1),
+		dev:   newDevices(),
+		loose: make([]Press, 0, NumKeyZones+MaxPads+2+rulesets.MaxSeats),
 	}
 	if err := r.SetControls(DefaultControls()); err != nil {
 		panic(err) // the defaults are tested to be valid
@@ -135,30 +70,15 @@ func NewRouter() *Router {
 // Controls returns the bindings in use.
 func (r *Router) Controls() Controls { return r.controls }
 
-// SetControls validates c and uses it from the next Poll on; an invalid c
-// is rejected and changes nothing.
+// SetControls validates c and uses it from the next Poll on, for the
+// seats and for every MenuInput made on r; an invalid c is rejected and
+// changes nothing.
 func (r *Router) SetControls(c Controls) error {
 	if err := c.Validate(); err != nil {
 		return err
 	}
 	r.controls = c
-	for k := range r.keyOwner {
-		r.keyOwner[k] = keyOwner{zone: -1}
-	}
-	for z := range c.Keys {
-		for j, k := range c.Keys[z] {
-			if k != NoKey {
-				r.keyOwner[k].zone = int8(z)
-				r.keyOwner[k].buttons |= 1 << j
-			}
-		}
-	}
-	r.padOwner = [len(r.padOwner)]rulesets.Buttons{}
-	for j, p := range c.Pad {
-		if p != NoPadButton {
-			r.padOwner[p] |= 1 << j
-		}
-	}
+	r.keymap.compile(&c)
 	return nil
 }
 
@@ -166,11 +86,8 @@ func (r *Router) SetControls(c Controls) error {
 // act as the TouchZone devices of the same index, as in Slam; nil makes
 // every touch a pointer again.
 func (r *Router) SetTouchAreas(zones []TouchArea) {
-	r.nzones = copy(r.zoneRects[:], zones)
+	r.dev.nzones = copy(r.dev.zoneRects[:], zones)
 }
-
-// Frames returns the ring of recent frames.
-func (r *Router) Frames() *Ring { return r.frames }
 
 // Bind binds seat to device d, which must exist now (a keyboard or touch
 // zone in range, a connected pad). A seat waiting to be reclaimed is
@@ -192,11 +109,11 @@ func (r *Router) exists(d Device) bool {
 	case KeyZone:
 		return d.Index >= 0 && d.Index < NumKeyZones
 	case Pad:
-		return r.pad(ebiten.GamepadID(d.Index)) != nil
+		return r.dev.pad(ebiten.GamepadID(d.Index)) != nil
 	case Mouse, Touch:
 		return d.Index == 0
 	case TouchZone:
-		return d.Index >= 0 && d.Index < r.nzones
+		return d.Index >= 0 && d.Index < r.dev.nzones
 	}
 	return false
 }
@@ -269,56 +186,49 @@ func (r *Router) Loose() []Press { return r.loose }
 
 // Pointers returns the mouse, then the touches not in a touch area by
 // touch ID, as of this tick. The slice is reused by the next Poll.
-func (r *Router) Pointers() []Pointer { return r.pointers }
+func (r *Router) Pointers() []Pointer { return r.dev.pointers }
 
 // Pads appends the IDs of the connected gamepads, in increasing order.
 func (r *Router) Pads(dst []ebiten.GamepadID) []ebiten.GamepadID {
-	for _, p := range r.pads[:r.npads] {
+	for _, p := range r.dev.pads[:r.dev.npads] {
 		dst = append(dst, p.id)
 	}
 	return dst
 }
 
 // Poll reads src once for tick and builds its frame. It returns the frame,
-// also kept in Frames, and true; or, while paused, nil and false: no frame
-// is built, presses of bound devices are dropped, and tick is free to be
-// used again on the next Poll.
+// valid until the next Poll, and true; or, while paused, nil and false: no
+// frame is built, presses of bound devices are dropped, and tick is free to
+// be used again on the next Poll.
 //
 // Loose presses reclaim waiting seats first, lowest seat first, in the
-// canonical device order; those left are reported by Loose. A tick not
-// after the last one kept (a new match counting from 0 again) starts a
-// fresh history in Frames. Pads beyond MaxPads connected are ignored
-// until one of those followed leaves.
+// canonical device order; those left are reported by Loose. Pads beyond
+// MaxPads connected are ignored until one of those followed leaves.
 func (r *Router) Poll(src Source, tick int64) (*rulesets.Frame, bool) {
-	r.pollPads(src)
-	r.pollKeys(src)
-	r.pollMouse(src)
-	r.pollTouches(src)
+	d := &r.dev
+	d.poll(src, &r.keymap)
+	for _, id := range d.gone {
+		r.disconnect(id)
+	}
 
 	r.frame = rulesets.Frame{Tick: tick}
 	r.loose = r.loose[:0]
-	for z := range r.zones {
-		r.route(Device{KeyZone, z}, &r.zones[z])
+	for z := range NumKeyZones {
+		r.route(Device{KeyZone, z}, &d.zones[z])
 	}
-	for i := range r.pads[:r.npads] {
-		r.route(Device{Pad, int(r.pads[i].id)}, &r.pads[i].devState)
+	for i := range d.pads[:d.npads] {
+		r.route(Device{Pad, int(d.pads[i].id)}, &d.pads[i].devState)
 	}
-	r.route(Device{Kind: Mouse}, &r.mouse)
-	r.route(Device{Kind: Touch}, &r.touch)
-	for z := range r.touchZones[:r.nzones] {
-		r.route(Device{TouchZone, z}, &r.touchZones[z])
+	r.route(Device{Kind: Mouse}, &d.mouse)
+	r.route(Device{Kind: Touch}, &d.touch)
+	for z := range d.touchZones[:d.nzones] {
+		r.route(Device{TouchZone, z}, &d.touchZones[z])
 	}
 	r.reclaim()
 	if r.Paused() {
 		return nil, false
 	}
-	if err := r.frames.Push(&r.frame); err != nil {
-		// An earlier tick again (a new match): start a fresh history.
-		r.frames.Clear()
-		r.frames.Push(&r.frame)
-	}
-	f, _ := r.frames.Newest()
-	return f, true
+	return &r.frame, true
 }
 
 // route adds what device d did to the seat it is bound to, or to Loose.
@@ -347,40 +257,6 @@ func (r *Router) reclaim() {
 	}
 }
 
-func (r *Router) pad(id ebiten.GamepadID) *padState {
-	for i := range r.pads[:r.npads] {
-		if r.pads[i].id == id {
-			return &r.pads[i]
-		}
-	}
-	return nil
-}
-
-// pollPads follows pads connecting and disconnecting, then reads them.
-func (r *Router) pollPads(src Source) {
-	r.padIDs = src.AppendGamepadIDs(r.padIDs[:0])
-	slices.Sort(r.padIDs) // beyond MaxPads, the lowest IDs win, whatever the source's order
-	for i := 0; i < r.npads; {
-		if slices.Contains(r.padIDs, r.pads[i].id) {
-			i++
-			continue
-		}
-		r.disconnect(r.pads[i].id)
-		copy(r.pads[i:], r.pads[i+1:r.npads])
-		r.npads--
-	}
-	for _, id := range r.padIDs {
-		if r.npads < MaxPads && r.pad(id) == nil {
-			r.pads[r.npads] = padState{id: id}
-			r.npads++
-		}
-	}
-	slices.SortFunc(r.pads[:r.npads], func(a, b padState) int { return int(a.id) - int(b.id) })
-	for i := range r.pads[:r.npads] {
-		r.readPad(src, &r.pads[i])
-	}
-}
-
 // disconnect makes every seat bound to pad id wait to be reclaimed.
 func (r *Router) disconnect(id ebiten.GamepadID) {
 	d := Device{Pad, int(id)}
@@ -390,163 +266,4 @@ func (r *Router) disconnect(id ebiten.GamepadID) {
 			r.waiting |= 1 << s
 		}
 	}
-}
-
-func (r *Router) readPad(src Source, p *padState) {
-	p.devState = devState{}
-	r.padBuf = src.AppendJustPressedGamepadButtons(p.id, r.padBuf[:0])
-	for _, b := range r.padBuf {
-		p.pressed |= r.padOwner[b]
-		p.any = true
-	}
-	r.padBuf = src.AppendPressedGamepadButtons(p.id, r.padBuf[:0])
-	for _, b := range r.padBuf {
-		p.held |= r.padOwner[b]
-	}
-	stick := stickDirections(p.stick,
-		src.GamepadAxis(p.id, ebiten.StandardGamepadAxisLeftStickHorizontal),
-		src.GamepadAxis(p.id, ebiten.StandardGamepadAxisLeftStickVertical))
-	if fresh := stick &^ p.stick; fresh != 0 {
-		p.pressed |= fresh
-		p.any = true
-	}
-	p.stick = stick
-	p.held |= stick
-}
-
-// stickDirections returns the directions a stick at (x, y) holds, given
-// those it held (for hysteresis). Down is positive y.
-func stickDirections(held rulesets.Buttons, x, y float64) rulesets.Buttons {
-	var out rulesets.Buttons
-	axis := func(v float64, neg, pos rulesets.Button) {
-		switch {
-		case v <= -stickOn || (v <= -stickOff && held&neg != 0):
-			out |= neg
-		case v >= stickOn || (v >= stickOff && held&pos != 0):
-			out |= pos
-		}
-	}
-	axis(x, rulesets.ButtonLeft, rulesets.ButtonRight)
-	axis(y, rulesets.ButtonUp, rulesets.ButtonDown)
-	return out
-}
-
-func (r *Router) pollKeys(src Source) {
-	for z := range r.zones {
-		r.zones[z] = devState{}
-	}
-	r.keyBuf = src.AppendJustPressedKeys(r.keyBuf[:0])
-	for _, k := range r.keyBuf {
-		if o := r.owner(k); o.zone >= 0 {
-			r.zones[o.zone].pressed |= o.buttons
-			r.zones[o.zone].any = true
-		}
-	}
-	r.keyBuf = src.AppendPressedKeys(r.keyBuf[:0])
-	for _, k := range r.keyBuf {
-		if o := r.owner(k); o.zone >= 0 {
-			r.zones[o.zone].held |= o.buttons
-		}
-	}
-}
-
-func (r *Router) owner(k ebiten.Key) keyOwner {
-	if k < 0 || int(k) >= len(r.keyOwner) {
-		return keyOwner{zone: -1}
-	}
-	return r.keyOwner[k]
-}
-
-func (r *Router) pollMouse(src Source) {
-	st := devState{}
-	for _, m := range [...]struct {
-		b      ebiten.MouseButton
-		action rulesets.Button
-	}{{ebiten.MouseButtonLeft, 0}, {ebiten.MouseButtonRight, rulesets.ButtonBack}, {ebiten.MouseButtonMiddle, rulesets.ButtonPeek}} {
-		if src.IsMouseButtonJustPressed(m.b) {
-			st.pressed |= m.action
-			st.any = true
-		}
-		if src.IsMouseButtonPressed(m.b) {
-			st.held |= m.action
-		}
-	}
-	r.mouse = st
-	x, y := src.CursorPosition()
-	down := src.IsMouseButtonPressed(ebiten.MouseButtonLeft)
-	r.pointers = append(r.pointers[:0], Pointer{
-		Device: Device{Kind: Mouse}, X: x, Y: y, Down: down,
-		JustDown: src.IsMouseButtonJustPressed(ebiten.MouseButtonLeft),
-		JustUp:   r.mouseWasDown && !down,
-	})
-	r.mouseWasDown = down
-}
-
-// pollTouches follows touches: one that begins in a touch zone's cell
-// presses that gesture for the zone; others are pointers.
-func (r *Router) pollTouches(src Source) {
-	r.touch = devState{}
-	for z := range r.touchZones {
-		r.touchZones[z] = devState{}
-	}
-	r.prevTouches, r.touches = r.touches, r.prevTouches[:0]
-	r.touchIDs = src.AppendTouchIDs(r.touchIDs[:0])
-	for _, id := range r.touchIDs {
-		if len(r.touches) == maxTouches {
-			break
-		}
-		x, y := src.TouchPosition(id)
-		t := touchPoint{id: id, x: x, y: y, zone: int8(r.zoneAt(x, y))}
-		prev := r.prevTouch(id)
-		if prev != nil {
-			t.zone = prev.zone // a touch stays with the zone it began in
-		}
-		r.touches = append(r.touches, t)
-		if t.zone >= 0 {
-			r.touchZone(t, prev == nil)
-			continue
-		}
-		r.pointers = append(r.pointers, Pointer{Device: Device{Kind: Touch}, Touch: id, X: x, Y: y, Down: true, JustDown: prev == nil})
-		r.touch.any = r.touch.any || prev == nil
-	}
-	for _, p := range r.prevTouches {
-		if p.zone < 0 && !slices.ContainsFunc(r.touches, func(t touchPoint) bool { return t.id == p.id }) {
-			r.pointers = append(r.pointers, Pointer{Device: Device{Kind: Touch}, Touch: p.id, X: p.x, Y: p.y, JustUp: true})
-		}
-	}
-	// Touches in ID order, not the order the source listed them in.
-	slices.SortFunc(r.pointers[1:], func(a, b Pointer) int { return int(a.Touch) - int(b.Touch) })
-}
-
-func (r *Router) prevTouch(id ebiten.TouchID) *touchPoint {
-	for i := range r.prevTouches {
-		if r.prevTouches[i].id == id {
-			return &r.prevTouches[i]
-		}
-	}
-	return nil
-}
-
-func (r *Router) zoneAt(x, y int) int {
-	for z := range r.zoneRects[:r.nzones] {
-		if (image.Point{x, y}).In(r.zoneRects[z].Area) {
-			return z
-		}
-	}
-	return -1
-}
-
-// touchZone records a touch of zone t.zone: a gesture pressed when it
-// begins on a cell, held while it stays on one.
-func (r *Router) touchZone(t touchPoint, began bool) {
-	if int(t.zone) >= r.nzones {
-		return // the zones were laid out again under a held touch
-	}
-	st := &r.touchZones[t.zone]
-	g := r.zoneRects[t.zone].gestureAt(image.Point{t.x, t.y})
-	if began {
-		st.pressed |= g
-		st.any = true
-	}
-	st.held |= g
 }

@@ -11,7 +11,7 @@ import (
 
 // ProtocolVersion is the version of the wire format. A packet of any other
 // version is dropped; the handshake refuses a peer that speaks another.
-const ProtocolVersion = 3
+const ProtocolVersion = 4
 
 // MaxPacketSize is the largest packet sent or accepted, in bytes: small
 // enough to cross any LAN without IP fragmentation.
@@ -29,12 +29,12 @@ const maxTick = 1 << 40
 const maxInputTicks = 64
 
 // allButtons is every button a frame can hold; anything outside is corrupt.
-const allButtons = rulesets.ButtonClap<<1 - 1
+const allButtons = rulesets.ButtonRules<<1 - 1
 
 // buttonBits is how many bits the buttons take: a seat's input on a tick
 // is written as one varint, its held buttons above its pressed ones, so
 // that the commonest input, nothing, is a single zero byte.
-const buttonBits = 12
+const buttonBits = 13
 
 // The buttons are exactly the low buttonBits bits (this fails to compile
 // when a button is added), so any value up to both sets is valid.

@@ -65,7 +65,7 @@ func TestInputDecodeRejects(t *testing.T) {
 	good := sampleInput().append(nil)
 	// tick, ack-tick, advantage, ticks since the check (0: none), seats,
 	// start-tick, count, then (run, buttons) per seat.
-	if p := []byte{1, 1, 0, 0, 1, 0, 1, 1, 0xff, 0xff, 0xff, 0x07}; (&inputMsg{}).decode(p) != nil {
+	if p := []byte{1, 1, 0, 0, 1, 0, 1, 1, 0xff, 0xff, 0xff, 0x1f}; (&inputMsg{}).decode(p) != nil {
 		t.Fatal("the vectors' base is not a valid message")
 	}
 	tests := map[string][]byte{
@@ -78,7 +78,7 @@ func TestInputDecodeRejects(t *testing.T) {
 		"too many ticks": {1, 1, 0, 0, 1, 0, maxInputTicks + 1},
 		"run too long":   {1, 1, 0, 0, 1, 0, 2, 3, 0},
 		"empty run":      {1, 1, 0, 0, 1, 0, 1, 0, 0},
-		"bad buttons":    {1, 1, 0, 0, 1, 0, 1, 1, 0x80, 0x80, 0x80, 0x08},
+		"bad buttons":    {1, 1, 0, 0, 1, 0, 1, 1, 0x80, 0x80, 0x80, 0x20},
 	}
 	for name, p := range tests {
 		var m inputMsg

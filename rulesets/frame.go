@@ -6,8 +6,9 @@ import "strings"
 const MaxSeats = 8
 
 // Button is one per-seat action a device can produce. Buttons is a set of
-// them. Menus and turn-based tables use the navigation buttons; Slam uses
-// the four gestures.
+// them. Menus and turn-based tables use the navigation buttons, Menu (the
+// pause key, through which a player leaves) and Rules; Slam uses the four
+// gestures.
 type Button uint16
 
 // Buttons is a set of Button values.
@@ -27,12 +28,13 @@ const (
 	ButtonPaper
 	ButtonScissors
 	ButtonClap
+	ButtonRules
 
 	// Gestures is the set of Slam's four gesture buttons.
 	Gestures = ButtonRock | ButtonPaper | ButtonScissors | ButtonClap
 )
 
-var buttonNames = [...]string{"up", "down", "left", "right", "confirm", "back", "peek", "menu", "rock", "paper", "scissors", "clap"}
+var buttonNames = [...]string{"up", "down", "left", "right", "confirm", "back", "peek", "menu", "rock", "paper", "scissors", "clap", "rules"}
 
 // Has reports whether every button of o is in b.
 func (b Button) Has(o Button) bool { return b&o == o && o != 0 }

@@ -7,8 +7,9 @@ import (
 
 // Router returns the program's input router, shared by the lobby, the
 // controls screen and the tables, so that seats stay bound to their
-// devices from one screen to the next and a remapping applies everywhere.
-// It is made on first use with the controls kept in the store; a corrupt
+// devices from one screen to the next; its controls are also those the
+// menus read (Context.Nav), so a remapping applies everywhere. It is made
+// when the director is, with the controls kept in the store; a corrupt
 // controls file gives the defaults and a notice.
 func (d *Director) Router() *input.Router {
 	if d.router == nil {

@@ -28,16 +28,17 @@ const noticeTicks = 15 * TPS
 
 // Director is the program's ebiten.Game: a stack of scenes, the
 // transitions between them, the settings and the input they share. It
-// polls the input Source once per tick, handles the window keys (F11 and
-// Alt+Enter toggle fullscreen), updates the top scene and applies the
-// stack changes it asked for.
+// polls the input Source once per tick into the menus' Nav (through the
+// shared Router's controls, so that a remapping reaches the menus), handles
+// the window keys (F11 and Alt+Enter toggle fullscreen), updates the top
+// scene and applies the stack changes it asked for.
 //
 // A Director is used from Ebitengine's Update and Draw only.
 type Director struct {
 	opts     Options
 	src      input.Source
 	store    settings.Store
-	router   *input.Router // made on first use: see Router
+	router   *input.Router // see Router
 	settings settings.Settings
 	sounds   *assets.Sounds
 	games    []Entry
@@ -49,7 +50,7 @@ type Director struct {
 
 	nav    Nav
 	poller navPoller
-	keys   []ebiten.Key
+	keys   []ebiten.Key // the window keys' buffer
 
 	statusBuf    []byte // the published status (browser only)
 	tick, frames int64
@@ -110,6 +111,7 @@ func New(opts Options) *Director {
 	if notice != "" {
 		d.setNotice(notice)
 	}
+	d.poller.in = input.NewMenuInput(d.Router())
 	for _, g := range opts.Games {
 		if g.Open != nil {
 			d.games = append(d.games, g)
@@ -228,7 +230,9 @@ func (d *Director) Update() error {
 }
 
 // windowKeys handles F11 and Alt+Enter, which toggle fullscreen on every
-// screen. Alt+Enter is not also a menu confirmation.
+// screen. They belong to the window, not to a player, so they are read as
+// keys and not through the controls. Alt+Enter is not also a menu
+// confirmation.
 func (d *Director) windowKeys() {
 	d.keys = d.src.AppendJustPressedKeys(d.keys[:0])
 	toggle := false

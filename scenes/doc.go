@@ -1,7 +1,7 @@
 // Package scenes is the shell of Janken Arcade: the Director that runs the
 // program as an ebiten.Game at a fixed 60 ticks a second, the scene stack
-// and its transitions, a small scene graph with tweens and hit testing, the
-// menu widgets, and the title, settings and credits screens.
+// and its transitions, a small scene graph with hit testing and dragging,
+// the menu widgets, and the title, settings and credits screens.
 //
 // # Running
 //
@@ -36,24 +36,24 @@
 // draws. Game time is ticks, never the clock.
 //
 //	type table struct {
-//		d      *scenes.Director
-//		root   *scenes.Node // scenes.NewRoot("ninjan")
-//		tweens scenes.Tweens
-//		cards  []*scenes.Node
+//		d    *scenes.Director
+//		root *scenes.Node   // scenes.NewRoot("ninjan")
+//		pile *scenes.Node   // a child of root
+//		hand []*scenes.Node // children of a hand node, laid out by scenes.Fan
+//		drag scenes.Drag
 //	}
 //
 //	func (t *table) Name() string { return "ninjan" }
 //
 //	func (t *table) Update(ctx *scenes.Context) error {
-//		t.tweens.Step(ctx.ReducedMotion())
 //		nav := ctx.Nav()
-//		if nav.Click {
-//			if n := t.root.HitTest(nav.PointerX, nav.PointerY); n != nil {
-//				t.tweens.Move(n, 640, 360, 20, scenes.BackOut) // card n.ID played
-//			}
-//		}
-//		if nav.Back {
+//		if nav.Rules {
 //			ctx.Push(scenes.NewRules(t.d, "Ninjan", rulesSections...), scenes.FadeQuick)
+//			return nil
+//		}
+//		t.drag.Update(t.root, nav)
+//		if t.drag.Dropped && t.drag.Target == t.pile {
+//			t.play(t.drag.Source.ID) // the card's index in the hand
 //		}
 //		return nil
 //	}
@@ -68,26 +68,30 @@
 // Enterer and Leaver to hear when they become or stop being the top, and
 // Overlay to be drawn over the scene below (as Rules is).
 //
-// # Nodes, tweens and hit testing
+// # Nodes, hit testing and dragging
 //
 // A scene's graph starts at NewRoot, whose children are placed in screen
 // coordinates. A Node has a position, pivot (NewNode puts it at the
 // centre), scale, rotation, alpha, Z order, a box (W×H) and children; its
-// Drawable (Box, Label, Sprite, DrawFunc) draws its box. Node.HitTest finds the front-most Interactive node under a
-// point, in the order the nodes are drawn, turned cards included. Tweens
-// animate any float64 field over a whole number of ticks with an Ease
-// (Linear, QuadInOut, CubicInOut, BackOut, ElasticOut …) and land on the
-// exact end value on their last tick. Mark tweens that move things as
-// Motion (Move, Scale and Rotate do): with reduced motion on they jump.
+// Drawable (Box, Label, Sprite, DrawFunc) draws its box. Fan lays a hand's
+// cards out turned about a point below them. Node.HitTest finds the
+// front-most Interactive node under a point, in the order the nodes are
+// drawn, turned and scaled cards included; Drag carries one from a press
+// to the node it is released over. Animations count ticks, never the
+// clock; CubicOut and CubicInOut ease them.
 //
 // # Input
 //
-// Context.Nav merges keyboard, gamepads, mouse and touch into menu intents
-// (Up, Down, Left, Right, Confirm, Back, pointer and click), with key
-// repeat. Tables that need per-seat input read Context.Source through
-// package input. Menu gives a ready list with keyboard, pad and pointer
-// support; Panel, WrapText and Canvas.Lines lay out text; Results is the
-// end-of-game screen pattern.
+// Context.Nav is this tick's menu input from every device, read through
+// the one mapping the controls screen edits (Director.Router's controls):
+// Up, Down, Left, Right, Confirm, Back, Menu (the pause key), Rules, with
+// key repeat, and the pointer (position, hover, click, held for a drag).
+// Tables that need per-seat input poll the same Router for frames, through
+// Context.Source. Only typing text and the controls screen's capture of a
+// new key read keys raw. Menu
+// gives a ready list with keyboard, pad and pointer support; Panel,
+// WrapText and Canvas.Lines lay out text; Results is the end-of-game
+// screen pattern.
 //
 // # Settings and status
 //

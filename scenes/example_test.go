@@ -23,17 +23,41 @@ func ExampleNode_HitTest() {
 	// [690 310] true
 }
 
-// Tweens count ticks: a 30-tick move lands exactly on its target on the
-// 30th Step.
-func ExampleTweens() {
-	var tweens scenes.Tweens
-	token := scenes.NewNode("token", 40, 40)
-	tweens.Move(token, 100, 50, 30, scenes.BackOut)
-	ticks := 0
-	for tweens.Busy() {
-		tweens.Step(false) // once per Update
-		ticks++
+// A hand of three cards is fanned; the pointer presses the right-hand
+// card, which lies over the middle one, carries it onto the pile and lets
+// go.
+func ExampleDrag() {
+	table := scenes.NewRoot("table")
+	pile := scenes.NewNode("pile", 100, 150)
+	pile.X, pile.Y, pile.Interactive = 640, 200, true
+	hand := scenes.NewNode("hand", 0, 0)
+	hand.X, hand.Y = 640, 560
+	var cards []*scenes.Node
+	for _, name := range []string{"rock", "paper", "scissors"} {
+		card := scenes.NewNode(name, 100, 150)
+		card.Interactive = true
+		hand.Add(card)
+		cards = append(cards, card)
 	}
-	fmt.Println(ticks, token.X, token.Y)
-	// Output: 30 100 50
+	scenes.Fan(cards, 0.2, 300)
+	table.Add(pile, hand)
+
+	var drag scenes.Drag
+	for _, nav := range []scenes.Nav{
+		{PointerX: 670, PointerY: 560, Click: true, PointerDown: true}, // press where scissors lies over paper
+		{PointerX: 680, PointerY: 400, PointerDown: true},              // carry
+		{PointerX: 650, PointerY: 210, PointerDown: true},              // over the pile
+		{PointerX: 650, PointerY: 210},                                 // let go
+	} {
+		drag.Update(table, &nav) // once per tick
+		if drag.Active() {
+			fmt.Println("carrying", drag.Source.Name)
+		}
+	}
+	fmt.Println("dropped", drag.Source.Name, "on", drag.Target.Name, drag.Moved)
+	// Output:
+	// carrying scissors
+	// carrying scissors
+	// carrying scissors
+	// dropped scissors on pile true
 }

@@ -140,44 +140,40 @@ func runGallery(dir string) error {
 	return nil
 }
 
-// nodeDemo shows the scene graph's drawables: a fan of turned cards (Box
-// and Label) in a hand, one lifted in front.
+// nodeDemo shows the scene graph's drawables: a fanned hand of cards (Box
+// and Label), one lifted in front.
 type nodeDemo struct {
-	d      *Director
-	root   *Node
-	tweens Tweens
+	d    *Director
+	root *Node
 }
 
 func newNodeDemo(d *Director) *nodeDemo {
 	pal := d.Palette()
 	nd := &nodeDemo{d: d, root: NewRoot("table")}
 	hand := NewNode("hand", 0, 0)
-	hand.X, hand.Y = ScreenWidth/2, 520
+	hand.X, hand.Y = ScreenWidth/2, 460
 	nd.root.Add(hand)
+	var cards []*Node
 	for i, sym := range [...]string{"Rock", "Paper", "Scissors", "Rock", "Paper"} {
 		card := NewNode(sym, 140, 200)
-		card.PivotY = 400 // turn round a point below the hand
-		card.Y = 400 - 100
-		card.Rotation = float64(i-2) * 0.16
 		card.Drawable = &Box{Fill: mix(pal.BackdropDeep, pal.Panel, 0.5), Radius: 14, Edge: pal.Symbol(rulesetsSymbol(i)), EdgeWidth: 4}
 		label := NewNode("label", 140, 60)
 		label.X, label.Y = 70, 40
 		label.Drawable = &Label{Text: sym, Style: TextStyle{Size: 26, Bold: true, Color: pal.Text, Align: 1, VAlign: 1}}
 		card.Add(label)
 		hand.Add(card)
+		cards = append(cards, card)
 	}
-	lifted := hand.Children()[2]
+	Fan(cards, 0.16, 400)
+	lifted := cards[2]
 	lifted.SetZ(1)
-	nd.tweens.Move(lifted, lifted.X, lifted.Y-60, 12, BackOut)
-	nd.tweens.Scale(lifted, 1.15, 12, BackOut)
+	lifted.Y -= 60
+	lifted.ScaleX, lifted.ScaleY = 1.15, 1.15
 	return nd
 }
 
-func (nd *nodeDemo) Name() string { return "nodes" }
-func (nd *nodeDemo) Update(ctx *Context) error {
-	nd.tweens.Step(ctx.ReducedMotion())
-	return nil
-}
+func (nd *nodeDemo) Name() string          { return "nodes" }
+func (nd *nodeDemo) Update(*Context) error { return nil }
 func (nd *nodeDemo) Draw(c *Canvas) {
 	NewBackdrop().Draw(c, nd.d.Palette())
 	nd.root.Draw(c)

@@ -1,18 +1,16 @@
 package scenes
 
 import (
-	"math"
-
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/solarlune/resolv"
 )
 
-// Node is an element of a scene graph: a card, a token, a button. Its
-// local box runs from (0, 0) to (W, H); Pivot is the point of that box
-// placed at (X, Y) in the parent's coordinates, and the point it scales
-// and turns around. Children are drawn after (over) their parent, in
-// increasing Z and, for equal Z, in the order they were added; hit tests
-// visit them in the reverse order, so the front-most node wins.
+// Node is an element of a scene graph: a card, a token, a button, a hand
+// of cards (see Fan). Its local box runs from (0, 0) to (W, H); Pivot is
+// the point of that box placed at (X, Y) in the parent's coordinates, and
+// the point it scales and turns around. Children are drawn after (over)
+// their parent, in increasing Z and, for equal Z, in the order they were
+// added; hit tests visit them in the reverse order, so the front-most node
+// wins.
 //
 // Make nodes with NewNode: the zero Node has scale 0 and alpha 0.
 type Node struct {
@@ -36,7 +34,6 @@ type Node struct {
 	seq      uint64 // order of Add among its siblings, for equal Z
 	added    uint64 // how many children were ever added
 	unsorted bool
-	hit      *hitShapes // the root's reusable hit-test shapes
 }
 
 // NewNode returns a visible node of size w×h with its pivot at the
@@ -190,61 +187,63 @@ func (n *Node) draw(c *Canvas, parent ebiten.GeoM, alpha float64) {
 
 // HitTest returns the front-most interactive node of the subtree whose box
 // contains the point (x, y), given in the coordinates n is drawn in (the
-// logical screen for a scene's root), or nil. Hidden and fully transparent
-// nodes are never hit.
-func (n *Node) HitTest(x, y float64) *Node {
-	if n.hit == nil {
-		n.hit = newHitShapes()
-	}
-	var g ebiten.GeoM
-	return n.hitTest(n.hit, g, x, y)
+// logical screen for a scene's root), or nil. Nodes are tried front to
+// back, in the reverse of drawing order, so of overlapping cards the one
+// drawn on top is hit. Turned and scaled nodes are hit where they are
+// drawn. Hidden and fully transparent nodes, and their children, are never
+// hit. HitTest allocates nothing.
+func (n *Node) HitTest(x, y float64) *Node { return n.hitTestExcept(x, y, nil) }
+
+// hitTestExcept is HitTest leaving out the subtree of skip: a card being
+// dragged, so that what lies under it is found.
+func (n *Node) hitTestExcept(x, y float64, skip *Node) *Node {
+	var identity ebiten.GeoM
+	return n.hitTest(identity, x, y, skip)
 }
 
-func (n *Node) hitTest(hs *hitShapes, parent ebiten.GeoM, x, y float64) *Node {
-	if n.Hidden || n.Alpha <= 0 {
+// hitTest is hitTestExcept given the transform of n's parent.
+func (n *Node) hitTest(parent ebiten.GeoM, x, y float64, skip *Node) *Node {
+	if n == skip || n.Hidden || n.Alpha <= 0 {
 		return nil
 	}
 	g := n.Local()
 	g.Concat(parent)
 	n.sortChildren()
 	for i := len(n.children) - 1; i >= 0; i-- {
-		if hit := n.children[i].hitTest(hs, g, x, y); hit != nil {
+		if hit := n.children[i].hitTest(g, x, y, skip); hit != nil {
 			return hit
 		}
 	}
-	if n.Interactive && hs.contains(g, n.W, n.H, x, y) {
+	if n.Interactive && boxContains(g, n.W, n.H, x, y) {
 		return n
 	}
 	return nil
 }
 
-// hitShapes are the resolv shapes one hit test reuses: the node's box as
-// placed on screen, and a 1×1 probe at the point.
-type hitShapes struct {
-	box, probe *resolv.ConvexPolygon
+// boxContains reports whether the box (0, 0)–(w, h), placed by g, contains
+// (x, y). The point is taken back into the box's own coordinates, where the
+// box is upright whatever g turns or scales. A box scaled to nothing
+// contains no point.
+func boxContains(g ebiten.GeoM, w, h, x, y float64) bool {
+	if !g.IsInvertible() {
+		return false
+	}
+	g.Invert()
+	lx, ly := g.Apply(x, y)
+	return lx >= 0 && lx < w && ly >= 0 && ly < h
 }
 
-func newHitShapes() *hitShapes {
-	return &hitShapes{
-		box:   resolv.NewConvexPolygon(0, 0, []float64{0, 0, 1, 0, 1, 1, 0, 1}),
-		probe: resolv.NewRectangle(0, 0, 1, 1),
+// Fan lays cards out as a hand held fanned: each turned step radians
+// (clockwise) from the one before, about a point radius below the cards'
+// centres, the middle of the hand upright with its centre at (0, 0) of
+// their parent. Add the cards to one parent in the same order, so that
+// each lies over the one before, as in a hand held. Fan sets the cards'
+// pivots, positions and rotations, nothing else; step 0 stacks them.
+func Fan(cards []*Node, step, radius float64) {
+	mid := float64(len(cards)-1) / 2
+	for i, c := range cards {
+		c.PivotX, c.PivotY = c.W/2, c.H/2+radius
+		c.X, c.Y = 0, radius
+		c.Rotation = (float64(i) - mid) * step
 	}
-}
-
-// contains reports whether the box (0, 0)–(w, h) transformed by g contains
-// (x, y). An axis-aligned box is plain rectangle maths. A turned one goes
-// through resolv; resolv's IsIntersecting only reports crossing edges and
-// so misses a point well inside, hence the probe and IsContainedBy.
-func (hs *hitShapes) contains(g ebiten.GeoM, w, h, x, y float64) bool {
-	if g.Element(0, 1) == 0 && g.Element(1, 0) == 0 {
-		x0, y0 := g.Apply(0, 0)
-		x1, y1 := g.Apply(w, h)
-		return x >= math.Min(x0, x1) && x < math.Max(x0, x1) && y >= math.Min(y0, y1) && y < math.Max(y0, y1)
-	}
-	corners := [4][2]float64{{0, 0}, {w, 0}, {w, h}, {0, h}}
-	for i, p := range corners {
-		hs.box.Points[i].X, hs.box.Points[i].Y = g.Apply(p[0], p[1])
-	}
-	hs.probe.SetPosition(x, y)
-	return hs.probe.IsContainedBy(hs.box)
 }

@@ -98,8 +98,10 @@ func (ctx *Context) Tick() int64 { return ctx.d.tick }
 // Nav returns this tick's menu input. During a transition it is empty.
 func (ctx *Context) Nav() *Nav { return &ctx.d.nav }
 
-// Source returns the raw input source, for scenes that read devices
-// themselves (the tables, through package input's seat mapping).
+// Source returns the input source, for the tables to poll their seats'
+// frames from (input.Router.Poll) and for the rare screens that need raw
+// keys: typing text, capturing a new binding. What a player asks of a
+// menu or a table as a whole comes from Nav.
 func (ctx *Context) Source() input.Source { return ctx.d.src }
 
 // Settings returns the current settings.

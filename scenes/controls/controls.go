@@ -1,12 +1,13 @@
 // Package controls is the controls screen: for each device kind — every
-// keyboard zone and the gamepad — it lists the actions with the key or
-// button bound to each, rebinds one when the player chooses it and presses
+// keyboard zone, the menu keys and the gamepad — it lists the actions with
+// the key or button bound to each, rebinds one when the player chooses it and presses
 // a new input, refuses a binding that clashes (saying with what), resets a
 // device kind to its defaults, and saves every change at once
 // (input.SaveControls, atomically through the settings store).
 //
-// It edits the program's shared router (Director.Router), so that a change
-// applies to the lobby and the tables at once:
+// It edits the program's shared router (Director.Router), whose controls
+// are the one mapping of the program, so that a change applies to the
+// menus (this screen included), the lobby and the tables at once:
 //
 //	ctx.Push(controls.New(d), scenes.Forward)
 package controls
@@ -21,8 +22,9 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 )
 
-// padKind is the device index of the gamepad, after the keyboard zones.
-const padKind = input.NumKeyZones
+// The device kinds are the keyboard zones, then the menu keys, then the
+// gamepad: a kind below padKind is an index of input.Controls.Keys.
+const padKind = input.MenuKeys + 1
 
 // Screen is the controls screen.
 type Screen struct {
@@ -75,14 +77,16 @@ func (s *Screen) Message() string { return s.message }
 func (s *Screen) Waiting() rulesets.Button { return s.waiting }
 
 // actionsOf lists what device kind binds: a full keyboard zone the menu
-// and table actions, a four-key zone Slam's gestures, the gamepad both.
-func actionsOf(c *input.Controls, kind int) []rulesets.Button {
+// and table actions, a four-key zone Slam's gestures, the menu keys the
+// menu actions, the gamepad all.
+func actionsOf(kind int) []rulesets.Button {
 	var out []rulesets.Button
 	for _, b := range input.AllButtons {
 		switch {
 		case kind == padKind,
+			kind == input.MenuKeys && b&input.MenuActions != 0,
 			kind < input.NumFullZones && b&input.Nav != 0,
-			kind >= input.NumFullZones && b&rulesets.Gestures != 0:
+			kind >= input.NumFullZones && kind < input.MenuKeys && b&rulesets.Gestures != 0:
 			out = append(out, b)
 		}
 	}
@@ -99,7 +103,7 @@ func (s *Screen) kindName() string {
 // refresh rebuilds the menu from the controls in use.
 func (s *Screen) refresh() {
 	c := s.router.Controls()
-	s.actions = actionsOf(&c, s.kind)
+	s.actions = actionsOf(s.kind)
 	s.menu.Items = append(s.menu.Items[:0], scenes.MenuItem{Label: "Device", Value: s.kindName()})
 	for _, b := range s.actions {
 		bound := ""
@@ -175,7 +179,8 @@ func (s *Screen) activate(ctx *scenes.Context, row int) {
 
 // capture waits for the new input of s.waiting. The press that chose the
 // action is not taken for it: capture arms once every key and button is
-// up.
+// up. It reads the devices raw, since any key may become the new one; Esc
+// cancels, whatever it is bound to.
 func (s *Screen) capture(ctx *scenes.Context) {
 	src := ctx.Source()
 	s.keys = src.AppendPressedKeys(s.keys[:0])
@@ -278,7 +283,9 @@ func (s *Screen) aboutText() string {
 	case s.kind == padKind:
 		return "Every gamepad uses these buttons; the left stick also moves. A gesture may share a face button with a menu action, never with another gesture."
 	case s.kind < input.NumFullZones:
-		return "One player's share of the keyboard for menus and card tables. A key belongs to one zone only."
+		return "One player's share of the keyboard for menus and card tables; Menu pauses, to leave. A key belongs to one zone only."
+	case s.kind == input.MenuKeys:
+		return "Extra keys for menus only: no player sits at them, so they never join a game or act at a table."
 	}
 	return "Four keys for one Slam player, far from the other zones so that presses at the same moment all register."
 }

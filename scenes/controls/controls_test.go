@@ -91,6 +91,43 @@ func TestRebindKey(t *testing.T) {
 	}
 }
 
+// TestRebindReachesMenus rebinds a key on the controls screen and uses it
+// at once on the same screen, which is a menu: the one mapping serves
+// seats and menus alike.
+func TestRebindReachesMenus(t *testing.T) {
+	h := newHarness(t)
+	h.rebind(h.rowOf(rulesets.ButtonDown), input.KeyDown(ebiten.KeyK))
+	h.tick() // K is let go of
+	row := h.screen.menu.Cursor
+	h.tick(input.KeyDown(ebiten.KeyK))
+	if got := h.screen.menu.Cursor; got != row+1 {
+		t.Errorf("K, the new Down: cursor %d, want %d", got, row+1)
+	}
+	h.tick(input.KeyDown(ebiten.KeyS))
+	if got := h.screen.menu.Cursor; got != row+1 {
+		t.Errorf("S, Down no more: cursor %d, want it still on %d", got, row+1)
+	}
+}
+
+// TestMenuKeys lists the menu keys as a device of their own, with the
+// menu actions only, and rebinds one.
+func TestMenuKeys(t *testing.T) {
+	h := newHarness(t)
+	h.screen.menu.Cursor = rowDevice
+	for h.screen.kind != input.MenuKeys {
+		h.tick(input.KeyDown(ebiten.KeySpace))
+	}
+	for _, b := range h.screen.actions {
+		if b&input.MenuActions == 0 {
+			t.Errorf("menu keys list %v", b)
+		}
+	}
+	h.rebind(h.rowOf(rulesets.ButtonBack), input.KeyDown(ebiten.KeyDelete))
+	if c := h.router.Controls(); c.Key(input.MenuKeys, rulesets.ButtonBack) != ebiten.KeyDelete {
+		t.Errorf("menu keys' Back = %v, want Delete (%q)", c.Key(input.MenuKeys, rulesets.ButtonBack), h.screen.Message())
+	}
+}
+
 func TestEscCancels(t *testing.T) {
 	h := newHarness(t)
 	h.rebind(h.rowOf(rulesets.ButtonUp), input.KeyDown(ebiten.KeyEscape))
@@ -173,7 +210,7 @@ func TestControlsScreenshot(t *testing.T) {
 func TestSavedControlsReachTheRouter(t *testing.T) {
 	store := persist.At(t.TempDir())
 	c := input.DefaultControls()
-	if err := c.BindKey(1, rulesets.ButtonConfirm, ebiten.KeySpace); err != nil {
+	if err := c.BindKey(1, rulesets.ButtonConfirm, ebiten.KeyF); err != nil {
 		t.Fatal(err)
 	}
 	if err := input.SaveControls(store, c); err != nil {

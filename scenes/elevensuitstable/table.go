@@ -3,8 +3,6 @@ package elevensuitstable
 import (
 	"fmt"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/jankenarcade/janken/assets"
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/rulesets"
@@ -64,7 +62,6 @@ type Table struct {
 	cursor int // the acting human's choice in the current list
 	gridS  int // naming grid: suit
 	gridY  int // naming grid: symbol index
-	keys   []ebiten.Key
 	owe    []int
 	legal  []es.Action
 	opts2  []option // the acting seat's choices, rebuilt each tick
@@ -192,16 +189,14 @@ func (t *Table) Update(ctx *scenes.Context) error {
 	t.reduced = ctx.ReducedMotion()
 	t.stepFlights()
 	t.ensureAtlas(ctx)
-	t.keys = ctx.Source().AppendJustPressedKeys(t.keys[:0])
-	for _, k := range t.keys {
-		if t.networked {
-			break // the network shell owns Esc, and the match cannot pause for the rules
-		}
-		switch k {
-		case ebiten.KeyF1:
+	// The network shell owns the menu key, and the match cannot pause for
+	// the rules.
+	if nav := ctx.Nav(); !t.networked {
+		switch {
+		case nav.Rules:
 			ctx.Push(scenes.NewRules(t.d, "Eleven Suits", rulesSections...), scenes.FadeQuick)
 			return nil
-		case ebiten.KeyEscape:
+		case nav.Menu:
 			ctx.Push(t.pause(), scenes.FadeQuick)
 			return nil
 		}

@@ -110,7 +110,7 @@ func (l *Lobby) deviceHint(d input.Device) string {
 // sharing the keyboard find their keys.
 func (l *Lobby) drawLegend(c *scenes.Canvas, pal *scenes.Palette) {
 	controls := l.router.Controls()
-	set, labels := input.Nav&^rulesets.ButtonMenu, "↑ ↓ ← →  confirm  back  peek"
+	set, labels := input.Nav&^(rulesets.ButtonMenu|rulesets.ButtonRules), "↑ ↓ ← →  confirm  back  peek"
 	if l.cfg.Gestures {
 		set, labels = rulesets.Gestures, "rock  paper  scissors  clap"
 	}

@@ -17,7 +17,6 @@ import (
 
 	"math"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/jankenarcade/janken/assets"
@@ -78,7 +77,6 @@ type Table struct {
 	botDue [tm.MaxPlayers]int64
 	owe    []int
 	frame  rulesets.Frame // this tick's frame when the scene adds a tap
-	keys   []ebiten.Key
 	quit   bool
 	ended  bool
 
@@ -377,13 +375,7 @@ func (t *Table) rulesPressed(ctx *scenes.Context) bool {
 	if ctx.Nav().Click && t.hits.rules.contains(ctx.Nav().PointerX, ctx.Nav().PointerY) {
 		return true
 	}
-	t.keys = ctx.Source().AppendJustPressedKeys(t.keys[:0])
-	for _, k := range t.keys {
-		if k == ebiten.KeyF1 {
-			return true
-		}
-	}
-	return false
+	return ctx.Nav().Rules
 }
 
 // actHuman moves seat's card cursor and wager with its buttons and the
