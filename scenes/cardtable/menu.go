@@ -1,10 +1,6 @@
 package cardtable
 
 import (
-	"slices"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes"
 )
@@ -51,16 +47,16 @@ func (r *Runner[V, A, E, PV]) rulesClicked(ctx *scenes.Context) bool {
 	return nav.Click && inBox(nav.PointerX, nav.PointerY, b.RulesX, b.Y, buttonW, buttonH)
 }
 
-// menuAsked opens the pause menu on a human seat's Menu or Back, on Back
-// from any device (Esc: a card table has no other use for it), or on the
-// Menu button; and the rules on F1 or the Rules button. It reports
-// whether it opened either.
+// menuAsked opens the pause menu on a human seat's Menu or Back, on Menu
+// or Back from any device (a card table has no other use for Back), or on
+// the Menu button; and the rules on the Rules action (F1) or the Rules
+// button. It reports whether it opened either.
 func (r *Runner[V, A, E, PV]) menuAsked(ctx *scenes.Context, f *rulesets.Frame) bool {
-	if r.rulesClicked(ctx) || r.rulesKey(ctx) {
+	if r.rulesClicked(ctx) || ctx.Nav().Rules {
 		ctx.Push(r.cfg.Rules(), scenes.FadeQuick)
 		return true
 	}
-	asked := r.menuClicked(ctx) || ctx.Nav().Back
+	asked := r.menuClicked(ctx) || ctx.Nav().Back || ctx.Nav().Menu
 	for seat := range r.seats {
 		asked = asked || r.st.Humans.Sees(seat) && f.Pressed[seat]&(rulesets.ButtonBack|rulesets.ButtonMenu) != 0
 	}
@@ -71,10 +67,4 @@ func (r *Runner[V, A, E, PV]) menuAsked(ctx *scenes.Context, f *rulesets.Frame) 
 		}), scenes.FadeQuick)
 	}
 	return asked
-}
-
-// rulesKey reports F1 pressed on this tick.
-func (r *Runner[V, A, E, PV]) rulesKey(ctx *scenes.Context) bool {
-	r.keys = ctx.Source().AppendJustPressedKeys(r.keys[:0])
-	return slices.Contains(r.keys, ebiten.KeyF1)
 }

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/jankenarcade/janken/assets"
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/rulesets"
@@ -137,7 +135,6 @@ type Runner[V any, A comparable, E any, PV rulesets.View[V, A]] struct {
 	owe, priv []int
 	legal     []A
 	tapped    rulesets.Frame
-	keys      []ebiten.Key
 	notice    string
 	noticeAt  int64
 	ended     int
