@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"cmp"
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -15,6 +17,23 @@ type ResultRow struct {
 	Score  int
 	Detail string // "3 piles, 12 tokens"
 	Winner bool
+}
+
+// RankRows puts the rows in the order of the standings: the winners
+// first, then by score — the most first, or the fewest when fewestWin
+// (Slam's Last One Loses) — and seat order among equals.
+func RankRows(rows []ResultRow, fewestWin bool) {
+	slices.SortStableFunc(rows, func(a, b ResultRow) int {
+		switch {
+		case a.Winner != b.Winner && a.Winner:
+			return -1
+		case a.Winner != b.Winner:
+			return 1
+		case fewestWin:
+			return cmp.Compare(a.Score, b.Score)
+		}
+		return cmp.Compare(b.Score, a.Score)
+	})
 }
 
 // Results is the end-of-game screen pattern: the standings, with "Play
@@ -48,6 +67,12 @@ func NewResults(d *Director, title string, rows []ResultRow, again func(ctx *Con
 
 // Name implements Scene.
 func (r *Results) Name() string { return "results" }
+
+// Title returns the headline: "Player 2 wins!".
+func (r *Results) Title() string { return r.title }
+
+// Rows returns the standings, in the order shown.
+func (r *Results) Rows() []ResultRow { return r.rows }
 
 // Cursor implements Cursored.
 func (r *Results) Cursor() int { return r.menu.Cursor }

@@ -14,6 +14,14 @@ type Shell struct {
 	Notice  string // the connection's news, shown in a panel while set
 	Gone    bool   // the match cannot go on: Enter leaves
 	Leaving bool   // the prompt is up
+	Fault   string // what ended the match on this machine, if anything did
+}
+
+// Fail ends the match on this machine with err: the table says so and
+// offers to leave. A fault of the network ends the match, never the
+// program.
+func (s *Shell) Fail(err error) {
+	s.Fault, s.Gone = "The match ended: "+err.Error(), true
 }
 
 // LeaveAsked works the prompt: Esc (or menu, the table's own Menu button
@@ -38,7 +46,10 @@ func (s *Shell) Paused() bool { return s.Leaving || s.Gone }
 func (s *Shell) Draw(c *scenes.Canvas, pal *scenes.Palette, line string, x, y float64) {
 	c.Text(line, x, y, scenes.TextStyle{Size: 15, Color: pal.TextDim, Align: text.AlignEnd, VAlign: text.AlignEnd})
 	msg := s.Notice
-	if s.Leaving {
+	switch {
+	case s.Fault != "":
+		msg = s.Fault + " Enter: leave"
+	case s.Leaving:
 		msg = "Leave the match? Enter: leave    Esc: stay"
 	}
 	if msg == "" {

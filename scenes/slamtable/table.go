@@ -115,7 +115,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		return nil // a gamepad left: wait for it to be reclaimed
 	}
 	if t.pauseAsked(f) {
-		ctx.Push(Rules(t.d), scenes.FadeQuick)
+		ctx.Push(t.pause(), scenes.FadeQuick)
 		return nil
 	}
 	frame := rulesets.Frame{Tick: s.Tick()}
@@ -147,6 +147,15 @@ func (t *Table) pauseAsked(f *rulesets.Frame) bool {
 		}
 	}
 	return false
+}
+
+// pause returns the pause menu every table shares: Resume, Rules, or
+// Leave, which leaves the table for the lobby.
+func (t *Table) pause() scenes.Scene {
+	return scenes.NewPause(t.d, "slam-pause", func() scenes.Scene { return Rules(t.d) }, func(ctx *scenes.Context) {
+		ctx.Pop(scenes.FadeQuick)
+		ctx.Pop(scenes.Backward)
+	})
 }
 
 // react turns one rules event into sound and display state; flip is the
@@ -190,12 +199,20 @@ func (t *Table) ensureAtlas(p settings.Palette) {
 	t.atlas, t.atlasFor = scenes.PaletteAtlas(t.atlas, t.atlasFor, p), p
 }
 
-// seatName returns the name the screen gives seat.
+// seatName returns the name the screen gives seat, as every table does.
 func (t *Table) seatName(seat int) string {
 	if seat < len(t.seats.Seats) && t.seats.Seats[seat].Kind == lobby.Bot {
-		return fmt.Sprintf("P%d · %s bot", seat+1, t.seats.Seats[seat].Bot)
+		return scenes.SeatName(seat, t.seats.Seats[seat].Bot)
 	}
-	return fmt.Sprintf("Player %d", seat+1)
+	return scenes.SeatName(seat, "")
+}
+
+// plural says n things: "1 mistake", "3 mistakes".
+func plural(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 // results builds the end screen, with a rematch for the same seats.
@@ -205,7 +222,7 @@ func (t *Table) results() *scenes.Results {
 	rows := make([]scenes.ResultRow, s.Seats())
 	for seat := range rows {
 		st := t.stats[seat]
-		detail := fmt.Sprintf("%d mistakes", st.mistakes)
+		detail := plural(st.mistakes, "mistake")
 		if st.presses > 0 {
 			detail = fmt.Sprintf("%d ms mean, %s", st.reaction*1000/60/int64(st.presses), detail)
 		}
@@ -214,9 +231,11 @@ func (t *Table) results() *scenes.Results {
 			rows[seat].Winner = rows[seat].Winner || w == seat
 		}
 	}
-	title := "Slam: most cards wins"
-	if s.Config().Mode == slam.LastOneLoses {
-		title = "Last One Loses: fewest wins" // a longer title overflows the panel
+	lol := s.Config().Mode == slam.LastOneLoses
+	scenes.RankRows(rows, lol)
+	title := "A shared win!"
+	if len(winners) == 1 {
+		title = t.seatName(winners[0]) + " wins!"
 	}
 	cfg := s.Config()
 	again := func(ctx *scenes.Context) {

@@ -1,0 +1,91 @@
+package cardtable
+
+import (
+	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/scenes"
+)
+
+// Bot chooses for one seat from that seat's view alone: it is never given
+// the state, so it cannot see a hidden card.
+type Bot[V any, A comparable] interface {
+	Choose(v *V) A
+}
+
+// pauser is a bot that can hand the thread back while it thinks (in the
+// browser the page has one thread).
+type pauser interface{ SetPause(func()) }
+
+// thinkers runs a table's bots off the game thread, one question at a
+// time per seat, so a search never stalls the animations. A bot's answer
+// depends only on the view it is sent and its own seed, never on how long
+// it took, so the game is the same on any machine.
+type thinkers[V any, A comparable] struct {
+	bots    [rulesets.MaxSeats]Bot[V, A]
+	asked   [rulesets.MaxSeats]int64 // tick of the question in flight, or -1
+	answers [rulesets.MaxSeats]chan A
+	// one lets one bot think at a time: in the browser a bot's pause hands
+	// the page its only thread only when no other goroutine is ready to
+	// run, and with several bots thinking at once one always is.
+	one    chan struct{}
+	inline bool // answer on the game thread (tests)
+}
+
+func (t *thinkers[V, A]) init() {
+	t.one = make(chan struct{}, 1)
+	for seat := range t.asked {
+		t.asked[seat] = -1
+	}
+}
+
+// seat gives seat to bot b (a machine gone for good, or the seating).
+func (t *thinkers[V, A]) seat(seat int, b Bot[V, A]) {
+	if p, ok := b.(pauser); ok {
+		p.SetPause(scenes.ThinkPause())
+	}
+	t.bots[seat], t.asked[seat], t.answers[seat] = b, -1, make(chan A, 1)
+}
+
+// has reports whether a bot plays seat.
+func (t *thinkers[V, A]) has(seat int) bool { return t.bots[seat] != nil }
+
+// ask starts seat's bot on v unless a question is in flight already.
+func (t *thinkers[V, A]) ask(seat int, v V, tick int64) {
+	if t.bots[seat] == nil || t.asked[seat] >= 0 {
+		return
+	}
+	t.asked[seat] = tick
+	b, out := t.bots[seat], t.answers[seat]
+	if t.inline {
+		out <- b.Choose(&v)
+		return
+	}
+	go func() {
+		t.one <- struct{}{}
+		a := b.Choose(&v)
+		<-t.one
+		out <- a
+	}()
+}
+
+// answer returns seat's choice once its bot has answered and has "thought"
+// for at least BotMinTicks.
+func (t *thinkers[V, A]) answer(seat int, tick int64) (a A, ok bool) {
+	if t.bots[seat] == nil || t.asked[seat] < 0 || tick-t.asked[seat] < BotMinTicks {
+		return a, false
+	}
+	select {
+	case a = <-t.answers[seat]:
+		t.asked[seat] = -1
+		return a, true
+	default:
+		return a, false
+	}
+}
+
+// stop forgets the questions in flight; their goroutines end on their own
+// (each answer channel has room for the last answer).
+func (t *thinkers[V, A]) stop() {
+	for seat := range t.asked {
+		t.asked[seat] = -1
+	}
+}

@@ -1,0 +1,114 @@
+package cardtable
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/privacy"
+)
+
+// Draw implements scenes.Scene: the game's table from the view the
+// screen may show, then what the runner keeps over it — the buttons, the
+// curtain or the peek hint, a refused action, an unplugged controller,
+// and on the network the connection's line and news.
+func (r *Runner[V, A, E, PV]) Draw(c *scenes.Canvas) {
+	pal := r.d.Palette()
+	if !r.cfg.Match.Ready() {
+		netlobby.DrawWaiting(c, pal)
+		r.drawShell(c, pal)
+		return
+	}
+	v := r.cfg.Match.View(r.st.Shown)
+	r.cfg.Table.Draw(c, &r.st, &v)
+	r.drawButtons(c, pal)
+	switch seat, up := r.gate.Curtain(); {
+	case up:
+		privacy.DrawCurtain(c, pal, seat, r.st.KeyName(seat, rulesets.ButtonConfirm))
+	case r.gate.Mode() == privacy.Peek && r.solo() < 0 && r.st.Humans != 0:
+		privacy.DrawPeekHint(c, pal, r.gate, r.st.KeyName(r.gate.Viewer(), rulesets.ButtonPeek))
+	}
+	if r.notice != "" && r.st.Tick-r.noticeAt < NoticeTicks {
+		drawBanner(c, pal, r.notice, scenes.ScreenHeight-120, pal.Notice)
+	}
+	if r.router.Paused() {
+		r.drawUnplugged(c, pal, r.router.Waiting())
+	}
+	r.drawShell(c, pal)
+}
+
+// drawShell draws a network match's connection line and news.
+func (r *Runner[V, A, E, PV]) drawShell(c *scenes.Canvas, pal *scenes.Palette) {
+	if r.cfg.Net != nil {
+		p := r.cfg.Places.place()
+		r.shell.Draw(c, pal, r.cfg.Net.Connection(), p.LineX, p.LineY)
+	}
+}
+
+// drawButtons draws the Rules and Menu buttons (a network match has no
+// rules overlay: it cannot pause for one machine).
+func (r *Runner[V, A, E, PV]) drawButtons(c *scenes.Canvas, pal *scenes.Palette) {
+	b := r.cfg.Places.place()
+	buttons := []struct {
+		x     float64
+		label string
+	}{{b.RulesX, "Rules"}, {b.MenuX, "Menu"}}
+	if r.cfg.Net != nil {
+		buttons = buttons[1:]
+	}
+	for _, bt := range buttons {
+		c.RoundRect(bt.x, b.Y, buttonW, buttonH, 10, pal.Panel)
+		c.StrokeRoundRect(bt.x, b.Y, buttonW, buttonH, 10, 2, pal.PanelEdge)
+		c.Text(bt.label, bt.x+buttonW/2, b.Y+buttonH/2, scenes.TextStyle{Size: 20, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	}
+}
+
+// drawUnplugged covers the table while a seat's controller is away.
+func (r *Runner[V, A, E, PV]) drawUnplugged(c *scenes.Canvas, pal *scenes.Palette, seat int) {
+	c.FillRect(0, 0, scenes.ScreenWidth, scenes.ScreenHeight, withAlpha(pal.BackdropDeep, 0.85))
+	scenes.Panel(c, pal, 240, 260, 800, 200)
+	c.Text("Paused: a controller was unplugged", scenes.ScreenWidth/2, 320, scenes.TextStyle{Size: 32, Bold: true, Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	name := "a player"
+	if seat >= 0 && seat < len(r.st.Names) {
+		name = r.st.Names[seat]
+	}
+	c.Text("Press any button on a controller to play as "+name, scenes.ScreenWidth/2, 390,
+		scenes.TextStyle{Size: 24, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+}
+
+// drawBanner draws a one-line message centred on a panel at y.
+func drawBanner(c *scenes.Canvas, pal *scenes.Palette, msg string, y float64, clr color.RGBA) {
+	st := scenes.TextStyle{Size: 22, Bold: true, Color: clr, Align: text.AlignCenter, VAlign: text.AlignCenter}
+	w := scenes.TextWidth(msg, st) + 48
+	c.RoundRect((scenes.ScreenWidth-w)/2, y-20, w, 40, 20, pal.Panel)
+	c.Text(msg, scenes.ScreenWidth/2, y, st)
+}
+
+func withAlpha(c color.RGBA, a float64) color.RGBA {
+	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
+}
+
+// KeyName names the key or button that gives seat the action b on its
+// device ("Enter", "A"), or the action's own name ("Confirm") where no
+// device is bound.
+func (st *Status) KeyName(seat int, b rulesets.Button) string {
+	if st.router == nil || seat < 0 {
+		return input.ActionName(b)
+	}
+	ctrl := st.router.Controls()
+	switch d := st.router.Device(seat); d.Kind {
+	case input.KeyZone:
+		if k := ctrl.Key(d.Index, b); k != input.NoKey {
+			return input.KeyCap(k)
+		}
+	case input.Pad:
+		if p := ctrl.PadButton(b); p != input.NoPadButton {
+			return input.PadCap(p)
+		}
+	}
+	return input.ActionName(b)
+}

@@ -1,0 +1,70 @@
+package cardtable
+
+import (
+	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/scenes"
+)
+
+// Places puts what the runner draws on every table where the game's
+// layout leaves room: the Rules and Menu buttons (at RulesX and MenuX,
+// Y), and the end of a network match's connection line (LineX, LineY).
+// The zero value puts the buttons in the top right corner and the line
+// in the bottom right one.
+type Places struct {
+	RulesX, MenuX, Y float64
+	LineX, LineY     float64
+}
+
+// Their size.
+const buttonW, buttonH = 110, 38
+
+// place returns p with the corners for its zero fields.
+func (p Places) place() Places {
+	if p.Y == 0 {
+		p.RulesX, p.MenuX, p.Y = scenes.ScreenWidth-252, scenes.ScreenWidth-132, 9
+	}
+	if p.LineY == 0 {
+		p.LineX, p.LineY = scenes.ScreenWidth-16, scenes.ScreenHeight-8
+	}
+	return p
+}
+
+func inBox(x, y, bx, by, bw, bh float64) bool {
+	return x >= bx && x < bx+bw && y >= by && y < by+bh
+}
+
+// menuClicked reports a click on the Menu button.
+func (r *Runner[V, A, E, PV]) menuClicked(ctx *scenes.Context) bool {
+	nav := ctx.Nav()
+	b := r.cfg.Places.place()
+	return nav.Click && inBox(nav.PointerX, nav.PointerY, b.MenuX, b.Y, buttonW, buttonH)
+}
+
+// rulesClicked reports a click on the Rules button.
+func (r *Runner[V, A, E, PV]) rulesClicked(ctx *scenes.Context) bool {
+	nav := ctx.Nav()
+	b := r.cfg.Places.place()
+	return nav.Click && inBox(nav.PointerX, nav.PointerY, b.RulesX, b.Y, buttonW, buttonH)
+}
+
+// menuAsked opens the pause menu on a human seat's Menu or Back, on Menu
+// or Back from any device (a card table has no other use for Back), or on
+// the Menu button; and the rules on the Rules action (F1) or the Rules
+// button. It reports whether it opened either.
+func (r *Runner[V, A, E, PV]) menuAsked(ctx *scenes.Context, f *rulesets.Frame) bool {
+	if r.rulesClicked(ctx) || ctx.Nav().Rules {
+		ctx.Push(r.cfg.Rules(), scenes.FadeQuick)
+		return true
+	}
+	asked := r.menuClicked(ctx) || ctx.Nav().Back || ctx.Nav().Menu
+	for seat := range r.seats {
+		asked = asked || r.st.Humans.Sees(seat) && f.Pressed[seat]&(rulesets.ButtonBack|rulesets.ButtonMenu) != 0
+	}
+	if asked {
+		ctx.Push(scenes.NewPause(r.d, r.cfg.Name+"-pause", r.cfg.Rules, func(ctx *scenes.Context) {
+			r.quit = true // the table leaves when it is on top again
+			ctx.Pop(scenes.FadeQuick)
+		}), scenes.FadeQuick)
+	}
+	return asked
+}

@@ -1,0 +1,143 @@
+package cardtable
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/netlobby"
+)
+
+// Net is a hidden-hand network match as a Match and its Link: on the host
+// the whole game under netplay, whose every action is told to the
+// clients as their seats may see it; on a client its own seats' views
+// from the host, with the choices it has sent and not yet heard answered
+// assumed made. Either way the runner reads views alone.
+type Net[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V, A]] struct {
+	side  *netlobby.Side[G, A, E, V]
+	match netlobby.Match
+	clock func() time.Duration
+	// view gives the host's views of its game.
+	view   func(g G, seat int) V
+	events []E
+}
+
+// OpenNet opens this machine's side of the network match m, which it
+// owns from now on, with the seating of its couch.
+func OpenNet[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V, A]](d *scenes.Director, m netlobby.Match, rules netlobby.Rules[G, A, E, V]) (*Net[G, V, A, E, PV], lobby.Seating, error) {
+	side, err := netlobby.OpenSide(d, m, rules)
+	if err != nil {
+		return nil, lobby.Seating{}, err
+	}
+	start := time.Now()
+	n := &Net[G, V, A, E, PV]{side: side, match: m, view: rules.View,
+		clock: func() time.Duration { return time.Since(start) }}
+	return n, side.Seating(), nil
+}
+
+// RunOn runs the network on clock from now on instead of the wall clock:
+// tests run a match on a simulated network's time.
+func (n *Net[G, V, A, E, PV]) RunOn(clock func() time.Duration) { n.clock = clock }
+
+// Secret returns the match's secret on the host; a client has none.
+func (n *Net[G, V, A, E, PV]) Secret() uint64 { return n.side.Seed }
+
+// Hosted returns the host's game, nil on a client.
+func (n *Net[G, V, A, E, PV]) Hosted() *netlobby.Hosted[G, A, E] { return n.side.Hosted }
+
+// Seats implements Match.
+func (n *Net[G, V, A, E, PV]) Seats() int { return n.side.Players }
+
+// Ready implements Match: a client knows the game once every one of its
+// seats has had a view.
+func (n *Net[G, V, A, E, PV]) Ready() bool { return n.side.Hosted != nil || n.side.Remote.Have }
+
+// View implements Match. On a client, an own seat's view is the host's
+// latest; any other seat's is the public part of the first own seat's.
+// The choices this machine sent and the host has not answered yet count
+// as made, in every view.
+func (n *Net[G, V, A, E, PV]) View(seat int) V {
+	if h := n.side.Hosted; h != nil {
+		return n.view(h.Game(), seat)
+	}
+	r := n.side.Remote
+	var v V
+	if seat >= 0 && r.Seats.Has(seat) {
+		v = r.Views[seat]
+	} else {
+		v = PV(r.View()).Public(seat)
+	}
+	for s := range n.side.Players {
+		if r.Seats.Has(s) && r.Sent[s] {
+			PV(&v).Assume(s, r.Actions[s])
+		}
+	}
+	return v
+}
+
+// Act implements Match: the host applies and tells the clients; a
+// client sends to the host.
+func (n *Net[G, V, A, E, PV]) Act(seat int, a A) error {
+	if h := n.side.Hosted; h != nil {
+		h.ClearEvents()
+		if err := h.Apply(seat, a); err != nil {
+			return err
+		}
+		n.events = append(n.events, h.Events()...)
+		return nil
+	}
+	return n.side.Remote.Act(seat, a)
+}
+
+// Update implements Match: the network's tick. A device that pressed
+// Confirm without a seat adopts this machine's seats.
+func (n *Net[G, V, A, E, PV]) Update() (News[E], error) {
+	n.side.Adopt()
+	news, err := n.side.Update(n.clock())
+	if err != nil {
+		return News[E]{}, err
+	}
+	if news.First {
+		news.Events = nil // the first views hold what they tell: the table starts from them
+	}
+	if err := n.checkViews(); err != nil {
+		return News[E]{}, err
+	}
+	out := News[E]{Events: append(n.events, news.Events...), Refused: news.Refused}
+	n.events = n.events[:0]
+	for seat := range n.side.Players {
+		if news.Taken.Has(seat) {
+			out.Taken |= rulesets.Only(seat)
+		}
+	}
+	return out, nil
+}
+
+// checkViews refuses a view from the host that is not its seat's.
+func (n *Net[G, V, A, E, PV]) checkViews() error {
+	r := n.side.Remote
+	if r == nil || !r.Have {
+		return nil
+	}
+	for own := range n.side.Players {
+		if !r.Seats.Has(own) {
+			continue
+		}
+		v := PV(&r.Views[own])
+		if v.Viewer() != own || v.Seats() != n.side.Players {
+			return fmt.Errorf("the host sent Player %d of %d a view of Player %d of %d", own+1, n.side.Players, v.Viewer()+1, v.Seats())
+		}
+	}
+	return nil
+}
+
+// Connection implements Link.
+func (n *Net[G, V, A, E, PV]) Connection() string { return n.side.Connection() }
+
+// Notice implements Link.
+func (n *Net[G, V, A, E, PV]) Notice() (string, bool) { return n.side.Notice, n.side.Gone }
+
+// Close implements Link.
+func (n *Net[G, V, A, E, PV]) Close() { n.match.Close() }

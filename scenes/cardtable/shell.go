@@ -1,0 +1,12 @@
+package cardtable
+
+// Link is a network match's connection, as its table shows it.
+type Link interface {
+	// Connection describes the link for the corner of the table.
+	Connection() string
+	// Notice is the connection's news (a silent machine), and whether the
+	// match cannot go on.
+	Notice() (notice string, gone bool)
+	// Close ends this machine's part in the match.
+	Close()
+}
