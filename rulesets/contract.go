@@ -160,19 +160,3 @@ type Realtime[E any] interface {
 	// Check verifies the ruleset's invariants.
 	Check() error
 }
-
-// View is the constraint satisfied by *V, a seat's view of a turn-based
-// game with actions A: everything that seat may know, and what it may do
-// now.
-type View[V any, A comparable] interface {
-	*V
-	Viewer() int
-	Seats() int
-	Over() bool
-	ToAct(dst []int) []int
-	Legal(dst []A) []A
-	Scores(dst []int) []int
-	Winners(dst []int) []int
-	Public(seat int) V
-	Assume(seat int, a A)
-}

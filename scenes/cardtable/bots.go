@@ -5,12 +5,6 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 )
 
-// Bot chooses for one seat from that seat's view alone: it is never given
-// the state, so it cannot see a hidden card.
-type Bot[V any, A comparable] interface {
-	Choose(v *V) A
-}
-
 // pauser is a bot that can hand the thread back while it thinks (in the
 // browser the page has one thread).
 type pauser interface{ SetPause(func()) }
@@ -20,7 +14,7 @@ type pauser interface{ SetPause(func()) }
 // depends only on the view it is sent and its own seed, never on how long
 // it took, so the game is the same on any machine.
 type thinkers[V any, A comparable] struct {
-	bots    [rulesets.MaxSeats]Bot[V, A]
+	bots    [rulesets.MaxSeats]rulesets.Bot[V, A]
 	asked   [rulesets.MaxSeats]int64 // tick of the question in flight, or -1
 	answers [rulesets.MaxSeats]chan A
 	// one lets one bot think at a time: in the browser a bot's pause hands
@@ -38,7 +32,7 @@ func (t *thinkers[V, A]) init() {
 }
 
 // seat gives seat to bot b (a machine gone for good, or the seating).
-func (t *thinkers[V, A]) seat(seat int, b Bot[V, A]) {
+func (t *thinkers[V, A]) seat(seat int, b rulesets.Bot[V, A]) {
 	if p, ok := b.(pauser); ok {
 		p.SetPause(scenes.ThinkPause())
 	}

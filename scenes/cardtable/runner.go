@@ -109,7 +109,7 @@ type Config[V any, A comparable, E any] struct {
 	// derive from it one way.
 	Secret uint64
 	// NewBot makes the named bot for seat, seeded.
-	NewBot func(name string, seat int, seed uint64) (Bot[V, A], error)
+	NewBot func(name string, seat int, seed uint64) (rulesets.Bot[V, A], error)
 	// Rules returns the game's rules summary.
 	Rules func() scenes.Scene
 	// Again, if set, deals the rematch from its secret, for the same

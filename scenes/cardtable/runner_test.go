@@ -55,7 +55,7 @@ func newFixture(t *testing.T, rounds int, mode privacy.Mode, devices ...*input.D
 	cfg := Config[toyView, int, toyEvent]{
 		Name: "toy", Title: "Toy", Table: f.table, Seating: seating, Secret: 42,
 		Match: NewLocal[*toy, toyView, int, toyEvent](f.game, (*toy).view),
-		NewBot: func(name string, seat int, seed uint64) (Bot[toyView, int], error) {
+		NewBot: func(name string, seat int, seed uint64) (rulesets.Bot[toyView, int], error) {
 			b := &highBot{}
 			f.bots = append(f.bots, b)
 			return b, nil
