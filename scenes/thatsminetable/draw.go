@@ -8,11 +8,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/rulesets"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
 	"github.com/jankenarcade/janken/scenes"
-	"github.com/jankenarcade/janken/scenes/privacy"
+	"github.com/jankenarcade/janken/scenes/cardtable"
+	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/sprites"
 )
 
@@ -46,8 +46,8 @@ func (r rect) contains(x, y float64) bool {
 
 // hitAreas are where the pointer can act, as last drawn.
 type hitAreas struct {
-	menu, rules, minus, plus, play rect
-	cards                          [10]rect
+	minus, plus, play rect
+	cards             [tm.NumCards]rect
 }
 
 func withAlpha(c color.RGBA, a float64) color.RGBA {
@@ -57,69 +57,34 @@ func withAlpha(c color.RGBA, a float64) color.RGBA {
 
 // ensureAtlas builds the sprites once, again when the palette setting
 // changes. A rematch inherits the atlas of the table before it.
-func (t *Table) ensureAtlas() *sprites.Atlas {
+func (t *table) ensureAtlas() *sprites.Atlas {
 	want := t.d.Settings().Palette
 	t.atlas, t.atlasFor = scenes.PaletteAtlas(t.atlas, t.atlasFor, want), want
 	return t.atlas
 }
 
-// Draw implements scenes.Scene.
-func (t *Table) Draw(c *scenes.Canvas) {
+// Draw implements cardtable.Table: the board as the show has reached it,
+// and v's hand when v is a seat's view.
+func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *tm.View) {
 	pal := t.d.Palette()
 	a := t.ensureAtlas()
 	scenes.DrawSprite(c, a.Felt(), sprites.Place{X: scenes.ScreenWidth / 2, Y: scenes.ScreenHeight / 2})
 	for seat := range t.board.players {
-		t.drawSeat(c, pal, a, seat)
+		t.drawSeat(c, pal, a, v, seat)
 	}
-	t.drawCentre(c, pal, a)
-	t.drawHand(c, pal, a)
+	t.drawCentre(c, pal, a, v)
+	t.drawHand(c, pal, a, st, v)
 	t.drawFlights(c, a)
-	t.drawSide(c, pal)
-	if seat, ok := t.gate.Curtain(); ok && !t.show.busy(t.now) {
-		privacy.DrawCurtain(c, pal, seat, t.keyName(seat, rulesets.ButtonConfirm))
-	}
-	if r := t.seating.Router; r != nil && r.Paused() {
-		t.drawUnplugged(c, pal, r.Waiting())
-	}
-}
-
-// keyName names the key or button that gives seat the action b ("Enter",
-// "A"), or the action's own name for a pointer.
-func (t *Table) keyName(seat int, b rulesets.Button) string {
-	r := t.seating.Router
-	if r == nil {
-		return input.ActionName(b)
-	}
-	ctrl := r.Controls()
-	switch d := r.Device(seat); d.Kind {
-	case input.KeyZone:
-		if k := ctrl.Key(d.Index, b); k != input.NoKey {
-			return input.KeyCap(k)
-		}
-	case input.Pad:
-		if p := ctrl.PadButton(b); p != input.NoPadButton {
-			return input.PadCap(p)
-		}
-	}
-	return input.ActionName(b)
-}
-
-// drawUnplugged covers the table while a seat's controller is away.
-func (t *Table) drawUnplugged(c *scenes.Canvas, pal *scenes.Palette, seat int) {
-	c.FillRect(0, 0, scenes.ScreenWidth, scenes.ScreenHeight, withAlpha(pal.BackdropDeep, 0.85))
-	scenes.Panel(c, pal, 240, 260, 800, 200)
-	c.Text("Paused: a controller was unplugged", scenes.ScreenWidth/2, 320, scenes.TextStyle{Size: 32, Bold: true, Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter})
-	c.Text(fmt.Sprintf("Press any button on a controller to play as %s", t.seatName(seat)), scenes.ScreenWidth/2, 390,
-		scenes.TextStyle{Size: 24, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	t.drawSide(c, pal, st.Lines())
 }
 
 // seatBox returns seat's column on the table.
-func (t *Table) seatBox(seat int) (x, w float64) {
+func (t *table) seatBox(seat int) (x, w float64) {
 	w = (tableW - 16) / float64(t.board.players)
 	return 8 + w*float64(seat), w
 }
 
-func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas, seat int) {
+func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas, v *tm.View, seat int) {
 	b := &t.board
 	x, w := t.seatBox(seat)
 	cx := x + w/2
@@ -133,7 +98,7 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 		c.StrokeRoundRect(x+4, seatTop, w-8, seatH, 14, 6, seatClr)
 	}
 	c.RoundRect(x+4, seatTop, w-8, 8, 4, seatClr)
-	c.Text(t.seatName(seat), cx, seatTop+34, scenes.TextStyle{Size: 24, Bold: true, Color: seatClr, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	c.Text(scenes.SeatName(seat, ""), cx, seatTop+34, scenes.TextStyle{Size: 24, Bold: true, Color: seatClr, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	c.Text(t.seatKind(seat), cx, seatTop+60, scenes.TextStyle{Size: legible(c, 16), Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	scenes.DrawSprite(c, a.Token(), sprites.Place{X: cx - 26, Y: seatTop + 94, Scale: tokenScale})
 	c.Text(fmt.Sprint(b.tokens[seat]), cx-6, seatTop+94, scenes.TextStyle{Size: 28, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
@@ -171,10 +136,10 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 	default:
 		scenes.DrawSprite(c, a.CardSlot(), sprites.Place{X: cx, Y: cardY, Scale: seatScale})
 		msg := "choosing…"
-		if t.bots[seat] != nil {
+		if seat < len(t.seating.Seats) && t.seating.Seats[seat].Kind == lobby.Bot {
 			msg = "thinking…"
 		}
-		if !t.show.busy(t.now) && !t.game.Over() {
+		if !t.show.busy(t.now) && !v.Ended {
 			c.Text(msg, cx, wagerY, scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 		}
 	}
@@ -194,7 +159,7 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 
 // chip draws a wager chip squashed horizontally to width sx (0–1), so
 // that the wagers turn over like coins.
-func (t *Table) chip(c *scenes.Canvas, cx, sx float64, fill, ink color.RGBA, label string) {
+func (t *table) chip(c *scenes.Canvas, cx, sx float64, fill, ink color.RGBA, label string) {
 	if sx <= 0.02 {
 		return
 	}
@@ -216,14 +181,14 @@ func boolf(b bool) float64 {
 
 // beatIs reports whether the show's current beat, still playing, is of
 // kind k.
-func (t *Table) beatIs(k tm.EventKind) bool {
+func (t *table) beatIs(k tm.EventKind) bool {
 	return len(t.show.cur.events) > 0 && t.show.cur.events[0].Kind == k && t.show.busy(t.now) &&
 		t.show.progress(t.now) < 1
 }
 
 // drawFlights draws the tokens moving in this beat: a wager paid into the
 // kitty, or the kitty flying to the survivor.
-func (t *Table) drawFlights(c *scenes.Canvas, a *sprites.Atlas) {
+func (t *table) drawFlights(c *scenes.Canvas, a *sprites.Atlas) {
 	kx, ky := 190.0, centreY+4
 	p := t.show.progress(t.now)
 	switch {
@@ -250,7 +215,7 @@ func (t *Table) drawFlights(c *scenes.Canvas, a *sprites.Atlas) {
 }
 
 // seatTokenPos is where a seat's tokens lie.
-func (t *Table) seatTokenPos(seat int) (x, y float64) {
+func (t *table) seatTokenPos(seat int) (x, y float64) {
 	sx, w := t.seatBox(seat)
 	return sx + w/2 - 26, seatTop + 94
 }
@@ -260,7 +225,7 @@ func lerp(a, b, q float64) float64 { return a + (b-a)*q }
 func clamp01(x float64) float64 { return math.Max(0, math.Min(1, x)) }
 
 // revealing reports whether seat's card is turning over in this beat.
-func (t *Table) revealing(seat int) bool {
+func (t *table) revealing(seat int) bool {
 	for _, e := range t.show.cur.events {
 		if e.Kind == tm.EventReveal && e.Seat == seat {
 			return t.show.progress(t.now) < 1
@@ -269,7 +234,7 @@ func (t *Table) revealing(seat int) bool {
 	return false
 }
 
-func (t *Table) drawCentre(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas) {
+func (t *table) drawCentre(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas, v *tm.View) {
 	b := &t.board
 	// Supply and kitty.
 	c.Text("Supply", 70, centreY-44, scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignCenter})
@@ -285,7 +250,7 @@ func (t *Table) drawCentre(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atl
 	// The caption explaining the current beat.
 	x, w := 270.0, tableW-280
 	c.RoundRect(x, centreY-52, w, 112, 14, withAlpha(pal.Panel, 0.9))
-	caption, detail := t.caption()
+	caption, detail := t.caption(v)
 	c.Text(caption, x+w/2, centreY-14, scenes.TextStyle{Size: 28, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	c.Text(detail, x+w/2, centreY+26, scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	if b.wagersUp {
@@ -296,7 +261,7 @@ func (t *Table) drawCentre(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atl
 // drawTierLadder shows the order of the reveal once the wagers are up:
 // one pill per wager amount somebody chose, smallest first, the tier being
 // resolved lit and those done dimmed.
-func (t *Table) drawTierLadder(c *scenes.Canvas, pal *scenes.Palette, cx, cy float64) {
+func (t *table) drawTierLadder(c *scenes.Canvas, pal *scenes.Palette, cx, cy float64) {
 	b := &t.board
 	var buf [tm.MaxPlayers]int
 	tiers := b.tiers(buf[:0])
@@ -321,8 +286,8 @@ func (t *Table) drawTierLadder(c *scenes.Canvas, pal *scenes.Palette, cx, cy flo
 }
 
 // caption returns what the middle of the table says now.
-func (t *Table) caption() (string, string) {
-	if t.show.busy(t.now) || t.show.cur.caption != "" && t.game.Over() {
+func (t *table) caption(v *tm.View) (string, string) {
+	if t.show.busy(t.now) || t.show.cur.caption != "" && v.Ended {
 		return t.show.cur.caption, t.show.cur.detail
 	}
 	waiting := 0
@@ -335,46 +300,30 @@ func (t *Table) caption() (string, string) {
 		fmt.Sprintf("Choose a card and a wager — %d still choosing", waiting)
 }
 
-// shownSeat returns the seat whose hand may be drawn now, or -1.
-func (t *Table) shownSeat() int {
-	if s := t.single(); s >= 0 {
-		return s
-	}
-	if t.show.busy(t.now) {
-		return -1
-	}
-	if seat := t.gate.Viewer(); t.gate.MayShow(seat) {
-		return seat
-	}
-	return -1
-}
-
-func (t *Table) drawHand(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas) {
+// drawHand draws the hand of v's viewer, if v is a seat's view, and
+// while that seat chooses, its cursor, its wager and the Play button.
+func (t *table) drawHand(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas, st *cardtable.Status, v *tm.View) {
 	t.layoutHand(0, false)
-	seat := t.shownSeat()
+	seat := v.Seat
 	if seat < 0 {
-		if t.gate.Mode() == privacy.Peek && !t.show.busy(t.now) {
-			privacy.DrawPeekHint(c, pal, t.gate, "")
-		}
 		return
 	}
-	v := t.game.View(seat)
 	hand := v.Hand
 	if t.show.dealing() {
 		hand = 0 // the new hands are not on the table yet
 	}
-	cards := hand.Cards(make([]tm.Card, 0, 10))
+	cards := hand.Cards(t.cards[:0])
 	p := t.picks[seat]
-	acting := v.Chosen[seat] == false && !t.show.busy(t.now) && !t.game.Over()
+	acting := st.Acting == seat
 	seatClr := pal.Seats[seat%len(pal.Seats)]
-	label := t.seatName(seat) + " — your hand"
+	label := st.Names[seat] + " — your hand"
 	if v.Chosen[seat] {
-		label = fmt.Sprintf("%s — you play %v, wager %d", t.seatName(seat), v.Choice.Card, v.Choice.Wager)
+		label = fmt.Sprintf("%s — you play %v, wager %d", st.Names[seat], v.Choice.Card, v.Choice.Wager)
 	}
 	c.Text(label, 24, 534, scenes.TextStyle{Size: 22, Bold: true, Color: seatClr, VAlign: text.AlignCenter})
 	if acting {
-		help := fmt.Sprintf("%s %s card · %s %s wager · %s play", t.keyName(seat, rulesets.ButtonLeft), t.keyName(seat, rulesets.ButtonRight),
-			t.keyName(seat, rulesets.ButtonUp), t.keyName(seat, rulesets.ButtonDown), t.keyName(seat, rulesets.ButtonConfirm))
+		help := fmt.Sprintf("%s %s card · %s %s wager · %s play", st.KeyName(seat, rulesets.ButtonLeft), st.KeyName(seat, rulesets.ButtonRight),
+			st.KeyName(seat, rulesets.ButtonUp), st.KeyName(seat, rulesets.ButtonDown), st.KeyName(seat, rulesets.ButtonConfirm))
 		c.Text(help, 24, 712, scenes.TextStyle{Size: legible(c, 16), Color: pal.TextDim, VAlign: text.AlignEnd})
 	}
 	t.layoutHand(len(cards), acting)
@@ -408,8 +357,6 @@ func (t *Table) drawHand(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 
 // The buttons' places.
 var (
-	rulesButton = rect{logX + 4, 18, 124, buttonH}
-	menuButton  = rect{logX + 138, 18, 124, buttonH}
 	minusButton = rect{534, wagerTop, 44, buttonH}
 	plusButton  = rect{650, wagerTop, 44, buttonH}
 	playButton  = rect{760, wagerTop, 180, buttonH}
@@ -418,8 +365,8 @@ var (
 // layoutHand places the hit areas of a hand of n cards and, when the seat
 // is choosing, of the wager buttons. Update hit-tests and Draw draws with
 // the same layout.
-func (t *Table) layoutHand(n int, acting bool) {
-	t.hits.cards = [10]rect{}
+func (t *table) layoutHand(n int, acting bool) {
+	t.hits.cards = [tm.NumCards]rect{}
 	step := math.Min(100, (tableW-40)/float64(max(n, 1)))
 	left := tableW/2 - step*float64(n-1)/2
 	for i := range min(n, len(t.hits.cards)) {
@@ -430,11 +377,10 @@ func (t *Table) layoutHand(n int, acting bool) {
 	if acting {
 		t.hits.minus, t.hits.plus, t.hits.play = minusButton, plusButton, playButton
 	}
-	t.hits.rules, t.hits.menu = rulesButton, menuButton
 }
 
 // drawWager draws the wager setter and the Play button above the hand.
-func (t *Table) drawWager(c *scenes.Canvas, pal *scenes.Palette, tokens, wager int) {
+func (t *table) drawWager(c *scenes.Canvas, pal *scenes.Palette, tokens, wager int) {
 	y := wagerTop
 	st := scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}
 	c.Text("Wager", 520, y+buttonH/2, scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignEnd, VAlign: text.AlignCenter})
@@ -453,16 +399,9 @@ func (t *Table) drawWager(c *scenes.Canvas, pal *scenes.Palette, tokens, wager i
 // least minTextPx screen pixels high.
 func legible(c *scenes.Canvas, size float64) float64 { return math.Max(size, minTextPx/c.Scale()) }
 
-// drawSide draws the buttons and the game log.
-func (t *Table) drawSide(c *scenes.Canvas, pal *scenes.Palette) {
+// drawSide draws the game log, under the runner's buttons.
+func (t *table) drawSide(c *scenes.Canvas, pal *scenes.Palette, log []string) {
 	scenes.Panel(c, pal, logX-6, 8, logW+10, scenes.ScreenHeight-16)
-	for _, b := range []struct {
-		r     rect
-		label string
-	}{{t.hits.rules, "Rules (F1)"}, {t.hits.menu, "Menu"}} {
-		c.RoundRect(b.r.x, b.r.y, b.r.w, b.r.h, 10, pal.PanelEdge)
-		c.Text(b.label, b.r.x+b.r.w/2, b.r.y+b.r.h/2, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
-	}
 	c.Text(fmt.Sprintf("Round %d · first to %d", t.board.round, t.board.target), logX+4, 88,
 		scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
 	// In a small window the log grows in logical pixels so that it stays
@@ -471,7 +410,7 @@ func (t *Table) drawSide(c *scenes.Canvas, pal *scenes.Palette) {
 	lineH := st.Size * 1.18
 	fit := int((scenes.ScreenHeight - 24 - 104) / lineH)
 	var lines []string
-	for _, entry := range t.show.log[max(0, len(t.show.log)-fit):] {
+	for _, entry := range log[max(0, len(log)-fit):] {
 		lines = scenes.WrapText(lines, entry, st, logW-8)
 	}
 	lines = lines[max(0, len(lines)-fit):]

@@ -115,7 +115,7 @@ func TestMidgameScreenshot(t *testing.T) {
 
 // handDrawn reports whether the hand's first card is on img: its face
 // differs from the felt below it.
-func handDrawn(tab *Table, img *image.RGBA) bool {
+func handDrawn(tab *table, img *image.RGBA) bool {
 	first := tab.hits.cards[0]
 	cx := int(first.x + first.w/2)
 	return !near(img.RGBAAt(cx, int(handY)), img.RGBAAt(cx, 712))

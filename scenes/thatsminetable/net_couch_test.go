@@ -62,7 +62,9 @@ func newCouchMatch(t *testing.T) *couchMatch {
 	ms := netlobbytest.MatchesOf(m.n, 77, []byte(`{"seed":8}`), []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1, 2)})
 	dir := t.TempDir()
 	m.hd = netlobbytest.Director(dir, ms[0], m.n, m.hostKeys.Src, NewNetTable, &m.host, &m.err)
-	m.cd = netlobbytest.Director(dir, ms[1], m.n, m.clientKeys.Src, NewNetTable, &m.client, &m.err)
+	m.cd = netlobbytest.Director(dir, ms[1], m.n, m.clientKeys.Src, openAsked(&m.asked, func(inner match) *tickAskedGame {
+		return &tickAskedGame{match: inner, hands: map[int]tm.CardSet{}}
+	}), &m.client, &m.err)
 	return m
 }
 
@@ -84,28 +86,25 @@ func (m *couchMatch) step(t *testing.T) {
 	if m.asked != nil {
 		m.asked.nextTick()
 	}
-	if m.hostKeys.Tick() && !m.host.show.busy(m.host.now) && !m.host.state.View(-1).Chosen[0] && m.choices[0] == (tm.Action{}) {
-		m.choices[0] = tm.Action{Card: m.host.state.View(0).Hand.Cards(nil)[m.host.picks[0].cursor]}
+	host, g := m.host.table, m.host.hosted()
+	if m.hostKeys.Tick() && !host.show.busy(host.now) && !g.View(-1).Chosen[0] && m.choices[0] == (tm.Action{}) {
+		m.choices[0] = tm.Action{Card: g.View(0).Hand.Cards(nil)[host.picks[0].cursor]}
 		m.hostKeys.Enter()
 	}
 	if err := m.hd.Update(); err != nil {
 		t.Fatal(err)
 	}
-	if m.client.Table != nil && m.asked == nil {
-		m.asked = &tickAskedGame{match: m.client.game, hands: map[int]tm.CardSet{}}
-		m.client.game = m.asked
-	}
-	if m.clientKeys.Tick() && m.client.Table != nil && !m.client.show.busy(m.client.now) {
-		tab := m.client.Table
-		if seat, ok := tab.gate.Curtain(); ok {
+	c := m.client
+	if m.clientKeys.Tick() && c.Match().Ready() && !c.table.show.busy(c.table.now) {
+		if seat, ok := c.Gate().Curtain(); ok {
 			// A new curtain stays up a tick, for a shot to catch it.
 			if len(m.curtains) == 0 || m.curtains[len(m.curtains)-1] != seat {
 				m.curtains = append(m.curtains, seat)
 			} else {
 				m.clientKeys.Enter()
 			}
-		} else if seat := tab.gate.Viewer(); tab.gate.MayAct(seat) && tab.owes(seat) && m.choices[seat] == (tm.Action{}) {
-			m.choices[seat] = tm.Action{Card: tab.game.View(seat).Hand.Cards(nil)[tab.picks[seat].cursor]}
+		} else if seat := c.Status().Acting; seat >= 0 && m.choices[seat] == (tm.Action{}) {
+			m.choices[seat] = tm.Action{Card: c.Match().View(seat).Hand.Cards(nil)[c.table.picks[seat].cursor]}
 			m.clientKeys.Enter()
 		}
 	}
@@ -122,7 +121,7 @@ func (m *couchMatch) untilCurtain(t *testing.T) {
 // reveal of the first round and showed it.
 func (m *couchMatch) untilRevealed(t *testing.T) {
 	m.until(t, func() bool {
-		return m.client.Side.Remote.View().Last.Round == 1 && !m.client.show.busy(m.client.now)
+		return m.client.Match().View(-1).Last.Round == 1 && !m.client.table.show.busy(m.client.table.now)
 	})
 }
 
@@ -150,7 +149,7 @@ func TestNetCouchChoicesReachHost(t *testing.T) {
 	if len(m.curtains) < 2 || !slices.Equal(m.curtains[:2], []int{1, 2}) {
 		t.Errorf("the client's curtain named seats %v, want 1 then 2", m.curtains)
 	}
-	last := m.host.state.View(-1).Last
+	last := m.host.hosted().View(-1).Last
 	if last.Round != 1 {
 		t.Fatalf("the host revealed round %d, want 1", last.Round)
 	}
@@ -167,10 +166,10 @@ func TestNetCouchChoicesReachHost(t *testing.T) {
 // hidden behind the next round's curtain for Player 2.
 func TestNetCouchSeesOnlyItsHands(t *testing.T) {
 	m := playCouch(t)
-	if m.client.Table == nil || m.asked == nil {
+	if !m.client.Match().Ready() || m.asked == nil {
 		t.Fatal("the client's table never started")
 	}
-	r := m.client.Side.Remote
+	r := m.client.net.Remote()
 	if !r.Have || r.Views[0] != (tm.View{}) {
 		t.Errorf("the client has its views: %v; seat 0's view %+v", r.Have, r.Views[0])
 	}
@@ -181,7 +180,7 @@ func TestNetCouchSeesOnlyItsHands(t *testing.T) {
 		t.Errorf("on %d ticks the client's table got two seats' hands", m.asked.crowded)
 	}
 	for _, seat := range []int{1, 2} {
-		if got, want := m.client.game.View(seat).Hand, m.host.state.View(seat).Hand; got != want {
+		if got, want := m.client.Match().View(seat).Hand, m.host.hosted().View(seat).Hand; got != want {
 			t.Errorf("seat %d: client's hand %v, host's %v", seat, got.Cards(nil), want.Cards(nil))
 		}
 	}
@@ -195,10 +194,10 @@ func TestNetCouchSeesOnlyItsHands(t *testing.T) {
 // once: the client's log is the host's.
 func TestNetCouchLogOnce(t *testing.T) {
 	m := playCouch(t)
-	if m.client.Table == nil {
+	if !m.client.Match().Ready() {
 		t.Fatal("the client's table never started")
 	}
-	if got, want := m.client.Log(), m.host.Log(); !slices.Equal(got, want) {
+	if got, want := m.client.Status().Lines(), m.host.Status().Lines(); !slices.Equal(got, want) {
 		t.Errorf("client's log\n%q\nhost's\n%q", got, want)
 	}
 }

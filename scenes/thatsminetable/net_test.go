@@ -11,31 +11,36 @@ import (
 	"github.com/jankenarcade/janken/netplay"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/cardtable"
+	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
 	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
-// netMatch is a three-machine match on a simulated LAN: the host plays
+// lanMatch is a three-machine match on a simulated LAN: the host plays
 // seat 0 on its table, a client plays seat 1 on its table (Right keys: →
 // then Enter), and a bare netplay client plays seat 2 with its lowest
 // card. The host chooses last: startNet runs the match until the other
 // two have chosen, reveal then lets the host choose and the round be
 // revealed.
-type netMatch struct {
+type lanMatch struct {
 	n                  *netplay.MemNetwork
 	hd, cd             *scenes.Director
 	hostSrc, clientSrc *input.Script
 	host, client       *NetTable
 	bare               *netplay.Client
-	asked              *askedGame // the client's table's game, recording what it was asked
+	asked              *askedGame // the client's table's match, recording what it was asked
 	clientKeys         []ebiten.Key
 	clientChoice       tm.Action // what the client's keys chose
 	hostSawChoice      tm.View   // the host's view of seat 1 once the others had chosen
 	err                error
 }
 
-// askedGame records every seat a table asked for a view of, and the hands
-// it got.
+// match is what the runner plays of That's Mine.
+type match = cardtable.Match[tm.View, tm.Action, tm.Event]
+
+// askedGame records every seat a table asked its match for a view of,
+// and the hands it got.
 type askedGame struct {
 	match
 	hands map[int]tm.CardSet // seat → union of the hands returned
@@ -47,16 +52,33 @@ func (g *askedGame) View(seat int) tm.View {
 	return v
 }
 
+// openAsked returns a NewNetTable whose match is wrapped by wrap and kept
+// in *out.
+func openAsked[M match](out *M, wrap func(match) M) func(*scenes.Director, netlobby.Match) (*NetTable, error) {
+	return func(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
+		return openNet(d, m, func(inner match) match {
+			*out = wrap(inner)
+			return *out
+		})
+	}
+}
+
+// hosted returns the host's whole game.
+func (nt *NetTable) hosted() *tm.State { return nt.net.Hosted().Game() }
+
 // startNet runs the match until seats 1 and 2 have chosen and the host's
 // table is still.
-func startNet(t *testing.T) *netMatch {
-	m := &netMatch{n: netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond}, 5),
+func startNet(t *testing.T) *lanMatch {
+	m := &lanMatch{n: netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond}, 5),
 		hostSrc: new(input.Script), clientSrc: new(input.Script)}
 	ms := netlobbytest.Matches(m.n, 99, []byte(`{"seed":5}`), 3)
 	m.bare = netplay.NewClient(ms[2].Transport, ms[0].HostAddr, ms[0].Room, netplay.SeatsOf(2))
 	dir := t.TempDir()
 	m.hd = netlobbytest.Director(dir, ms[0], m.n, m.hostSrc, NewNetTable, &m.host, &m.err)
-	m.cd = netlobbytest.Director(dir, ms[1], m.n, m.clientSrc, NewNetTable, &m.client, &m.err)
+	m.cd = netlobbytest.Director(dir, ms[1], m.n, m.clientSrc, openAsked(&m.asked, func(inner match) *askedGame {
+		m.clientKeys = []ebiten.Key{ebiten.KeyArrowRight, 0, ebiten.KeyEnter}
+		return &askedGame{match: inner, hands: map[int]tm.CardSet{}}
+	}), &m.client, &m.err)
 	scenetest.Until(t, m.hd, 900, func(int) {
 		m.hostSrc.Advance()
 		m.clientTick(t)
@@ -66,8 +88,8 @@ func startNet(t *testing.T) *netMatch {
 		if m.err != nil {
 			t.Fatal(m.err)
 		}
-		g := m.host.state
-		if g.View(-1).Chosen[1] && g.View(-1).Chosen[2] && !m.host.show.busy(m.host.now) {
+		g, show := m.host.hosted(), &m.host.table.show
+		if g.View(-1).Chosen[1] && g.View(-1).Chosen[2] && !show.busy(m.host.table.now) {
 			m.hostSawChoice = g.View(1)
 			return true
 		}
@@ -79,7 +101,7 @@ func startNet(t *testing.T) *netMatch {
 // reveal presses Enter on the host, which plays its raised card, and runs
 // the host's and the bare client's machines for 150 ticks, the client's
 // screen left to its caller.
-func (m *netMatch) reveal(t *testing.T) {
+func (m *lanMatch) reveal(t *testing.T) {
 	for tick := range 151 {
 		m.hostSrc.Advance()
 		switch tick {
@@ -102,7 +124,7 @@ func (m *netMatch) reveal(t *testing.T) {
 
 // bareTick runs the bare client for a tick: it chooses its lowest card
 // whenever it may.
-func (m *netMatch) bareTick(t *testing.T) {
+func (m *lanMatch) bareTick(t *testing.T) {
 	for _, u := range m.bare.Update(m.n.Now()) {
 		var v tm.View
 		if err := json.Unmarshal(u.View, &v); err != nil {
@@ -117,18 +139,13 @@ func (m *netMatch) bareTick(t *testing.T) {
 
 // clientTick runs the client's machine for a tick: once its table is up
 // and still, → then Enter.
-func (m *netMatch) clientTick(t *testing.T) {
+func (m *lanMatch) clientTick(t *testing.T) {
 	m.clientSrc.Advance()
 	c := m.client
-	if c.Table != nil && m.asked == nil {
-		m.asked = &askedGame{match: c.game, hands: map[int]tm.CardSet{}}
-		c.game = m.asked
-		m.clientKeys = []ebiten.Key{ebiten.KeyArrowRight, 0, ebiten.KeyEnter}
-	}
-	if len(m.clientKeys) > 0 && c.Table != nil && !c.show.busy(c.now) {
+	if len(m.clientKeys) > 0 && c.Match().Ready() && !c.table.show.busy(c.table.now) {
 		if k := m.clientKeys[0]; k != 0 {
 			if k == ebiten.KeyEnter {
-				m.clientChoice = tm.Action{Card: c.game.View(1).Hand.Cards(nil)[c.picks[1].cursor]}
+				m.clientChoice = tm.Action{Card: c.Match().View(1).Hand.Cards(nil)[c.table.picks[1].cursor]}
 			}
 			m.clientSrc.Do(input.KeyTap(k)[0])
 			m.clientKeys[0] = 0
@@ -149,7 +166,7 @@ func (m *netMatch) clientTick(t *testing.T) {
 func TestNetClientChoiceReachesHost(t *testing.T) {
 	m := startNet(t)
 	img := shoot(t, m.hd, "thatsmine-net-host")
-	if !handDrawn(m.host.Table, img) || !handLabelIn(img, m.hd.Palette().Seats[0]) {
+	if !handDrawn(m.host.table, img) || !handLabelIn(img, m.hd.Palette().Seats[0]) {
 		t.Error("the host's screen does not show Player 1's hand")
 	}
 	if !m.clientChoice.Card.Valid() {
@@ -159,7 +176,7 @@ func TestNetClientChoiceReachesHost(t *testing.T) {
 		t.Errorf("host holds seat 1's choice %+v (chosen %v), the client chose %+v", m.hostSawChoice.Choice, m.hostSawChoice.Chosen[1], m.clientChoice)
 	}
 	m.reveal(t)
-	last := m.host.state.View(-1).Last
+	last := m.host.hosted().View(-1).Last
 	if last.Round != 1 || last.Cards[1] != m.clientChoice.Card {
 		t.Errorf("the host's reveal of round %d shows seat 1's card %v, want %v of round 1", last.Round, last.Cards[1], m.clientChoice.Card)
 	}
@@ -172,22 +189,22 @@ func TestNetClientChoiceReachesHost(t *testing.T) {
 func TestNetClientSeesOnlyItsHand(t *testing.T) {
 	m := startNet(t)
 	m.reveal(t)
-	if m.client.Table == nil || m.asked == nil {
+	if !m.client.Match().Ready() || m.asked == nil {
 		t.Fatal("the client's table never started")
 	}
-	if m.client.Game() != nil {
+	if m.client.net.Hosted() != nil {
 		t.Error("the client holds the whole game")
 	}
 	netlobbytest.OnlyOwnHand(t, m.asked.hands, 1)
-	if got, want := m.client.game.View(1).Hand, m.host.state.View(1).Hand; got != want {
+	if got, want := m.client.Match().View(1).Hand, m.host.hosted().View(1).Hand; got != want {
 		t.Errorf("client's hand %v, host's seat-1 hand %v", got.Cards(nil), want.Cards(nil))
 	}
-	if s := m.client.shownSeat(); s != 1 {
+	if s := m.client.Status().Shown; s != 1 {
 		t.Errorf("the client's table shows seat %d's hand", s)
 	}
 	img := shoot(t, m.cd, "thatsmine-net-client")
 	pal := m.cd.Palette()
-	if !handDrawn(m.client.Table, img) || !handLabelIn(img, pal.Seats[1]) || handLabelIn(img, pal.Seats[0]) {
+	if !handDrawn(m.client.table, img) || !handLabelIn(img, pal.Seats[1]) || handLabelIn(img, pal.Seats[0]) {
 		t.Error("the client's screen does not show Player 2's hand alone")
 	}
 }

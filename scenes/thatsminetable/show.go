@@ -6,6 +6,7 @@ import (
 
 	"github.com/jankenarcade/janken/rulesets"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
+	"github.com/jankenarcade/janken/scenes/cardtable"
 )
 
 // board is the table as the players see it at this moment of the show:
@@ -32,7 +33,7 @@ type board struct {
 }
 
 // newBoard sets the board from the game's public view.
-func newBoard(v tm.View) board {
+func newBoard(v *tm.View) board {
 	return board{players: v.Players, round: v.Round, target: v.Target, supply: v.Supply, kitty: v.Kitty,
 		tokens: v.Tokens, chosen: v.Chosen, tier: -1, survivor: -1, winners: v.Won, over: v.Ended}
 }
@@ -51,7 +52,6 @@ type show struct {
 	queue []tm.Event
 	cur   beat
 	start int64 // tick the current beat began
-	log   []string
 }
 
 // busy reports whether beats are still playing or waiting.
@@ -85,8 +85,9 @@ func (s *show) dealing() bool {
 func (s *show) skip(now int64) { s.start = now - int64(s.cur.ticks) }
 
 // step starts the next beat when the current one is over, applying it to
-// b. speed divides the beats' lengths (reduced motion, fast-forward).
-func (s *show) step(now int64, b *board, speed int) {
+// b and logging its public events on st. speed divides the beats' lengths
+// (reduced motion).
+func (s *show) step(now int64, b *board, speed int, st *cardtable.Status) {
 	for len(s.queue) > 0 && now-s.start >= int64(s.cur.ticks) {
 		n := groupLen(s.queue)
 		s.cur = beat{events: s.queue[:n:n]}
@@ -94,7 +95,7 @@ func (s *show) step(now int64, b *board, speed int) {
 		for _, e := range s.cur.events {
 			b.apply(e)
 			if e.Audience == rulesets.Everyone && e.Kind != tm.EventChosen {
-				s.log = append(s.log, e.String())
+				st.Log(e.String())
 			}
 		}
 		s.cur.caption, s.cur.detail, s.cur.ticks = describe(s.cur.events, b)

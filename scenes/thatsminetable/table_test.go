@@ -11,6 +11,7 @@ import (
 	"github.com/jankenarcade/janken/persist"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/privacy"
 )
@@ -23,8 +24,13 @@ type harness struct {
 	t     *testing.T
 	d     *scenes.Director
 	src   *input.Script
-	table *Table
+	run   *Runner
+	table *table    // the game's part of the scene
+	game  *tm.State // the whole game
 }
+
+// localMatch is a couch match of That's Mine.
+type localMatch = cardtable.Local[*tm.State, tm.View, tm.Action, tm.Event]
 
 // seating seats humans ('h') on the shared keyboard zone and easy bots
 // ('b') elsewhere.
@@ -64,22 +70,30 @@ func newHarness(t *testing.T, s lobby.Seating, position *tm.State, seed uint64) 
 	return h
 }
 
-// openTable opens the table for s at position (a new game dealt from seed
-// if nil) in a director of its own.
-func openTable(t *testing.T, s lobby.Seating, position *tm.State, seed uint64) *harness {
+// openTable opens the table for s at position (a new game dealt from
+// secret if nil) in a director of its own; its bots answer inline.
+func openTable(t *testing.T, s lobby.Seating, position *tm.State, secret uint64) *harness {
 	t.Helper()
 	h := &harness{t: t, src: new(input.Script)}
 	var err error
 	h.d = scenes.New(scenes.Options{Source: h.src, Store: persist.At(t.TempDir()),
 		Start: func(d *scenes.Director) scenes.Scene {
-			h.table, err = New(d, s, position, seed)
-			return h.table
+			h.run, h.table, err = open(d, s, position, secret)
+			if err != nil {
+				return scenes.NewTitle(d)
+			}
+			h.run.ThinkInline()
+			h.game = h.run.Match().(*localMatch).Game
+			return h.run
 		}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return h
 }
+
+// view returns seat's view of the game, as the runner gives it.
+func (h *harness) view(seat int) tm.View { return h.run.Match().View(seat) }
 
 // tick runs one director tick with a tap of keys.
 func (h *harness) tick(keys ...ebiten.Key) {
@@ -106,28 +120,26 @@ func TestRulebookExampleOnScreen(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := newHarness(t, seating(t, "hhhhb"), pos, 1)
-	tab := h.table
+	tab, gate, st := h.table, h.run.Gate(), h.run.Status()
 	for seat, want := range []tm.Card{7, 3, 26, 12} {
-		if c, ok := tab.gate.Curtain(); !ok || c != seat {
+		if c, ok := gate.Curtain(); !ok || c != seat {
 			t.Fatalf("curtain for %d, %v; want it up for seat %d", c, ok, seat)
 		}
-		if tab.shownSeat() != -1 {
+		if st.Shown != -1 {
 			t.Fatalf("a hand shows while the curtain waits for seat %d", seat)
 		}
 		h.tick(ebiten.KeyEnter) // lift the curtain
-		if got := tab.shownSeat(); got != seat {
+		if got := st.Shown; got != seat {
 			t.Fatalf("after the curtain lifted, seat %d's hand shows, want %d", got, seat)
 		}
-		if card := tab.game.View(seat).Hand.Cards(nil)[tab.picks[seat].cursor]; card != want {
+		if card := h.view(seat).Hand.Cards(nil)[tab.picks[seat].cursor]; card != want {
 			t.Fatalf("seat %d's cursor is on %v, want %v", seat, card, want)
 		}
 		h.tick(ebiten.KeyEnter) // play it with wager 0
-		if seat < 3 {
-			if !tab.game.View(seat).Chosen[seat] {
-				t.Fatalf("seat %d did not play", seat)
-			}
-			h.tick() // the gate hides the hand and raises the next curtain
+		if seat < 3 && !h.view(seat).Chosen[seat] { // the last choice ends the round
+			t.Fatalf("seat %d did not play", seat)
 		}
+		h.tick() // the table hears of the choice: the next curtain, or the reveal
 	}
 	// The round resolved in the game; the show plays it out beat by beat.
 	type shown struct {
@@ -169,7 +181,7 @@ func TestRulebookExampleOnScreen(t *testing.T) {
 		t.Errorf("tokens on the table %v", tab.board.tokens)
 	}
 	// The log tells the same story in the rules' words.
-	log := strings.Join(tab.Log(), "\n")
+	log := strings.Join(st.Lines(), "\n")
 	for _, line := range []string{"Player 3 reveals Paper 26.", "Match of Scissors 3, Scissors 12: the lowest, Scissors 3, stays.",
 		"Stalemate of Scissors 3, Rock 7, Paper 26: the highest, Paper 26, survives.", "Paper 26 beats Rock 33.",
 		"That's mine! Player 3 takes 3 tokens (now 5)."} {
@@ -179,7 +191,7 @@ func TestRulebookExampleOnScreen(t *testing.T) {
 	}
 	// The next round begins with the curtain for the first human.
 	h.tick()
-	if c, ok := tab.gate.Curtain(); !ok || c != 0 {
+	if c, ok := gate.Curtain(); !ok || c != 0 {
 		t.Errorf("next round: curtain %d, %v", c, ok)
 	}
 }
@@ -190,25 +202,26 @@ func TestRulebookExampleOnScreen(t *testing.T) {
 func TestWholeGameAgainstBots(t *testing.T) {
 	h := newHarness(t, seating(t, "hbbbb"), nil, 7)
 	tab := h.table
-	for i := 0; i < 60000 && h.d.Top() == scenes.Scene(tab); i++ {
+	for i := 0; i < 60000 && h.d.Top() == scenes.Scene(h.run); i++ {
 		if i%2 == 0 {
 			h.tick(ebiten.KeyEnter)
 		} else {
 			h.tick()
 		}
-		if err := tab.state.Check(); err != nil {
+		if err := h.game.Check(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if !tab.game.Over() {
+	if !h.game.Over() {
 		t.Fatalf("the game did not end (round %d)", tab.board.round)
 	}
-	t.Logf("the game ended after %d rounds, %d ticks, %d log lines", tab.board.round, tab.now, len(tab.Log()))
+	log := h.run.Status().Lines()
+	t.Logf("the game ended after %d rounds, %d ticks, %d log lines", tab.board.round, tab.now, len(log))
 	h.tick()
 	if name := h.d.Top().Name(); name != "results" {
 		t.Errorf("after the game the top scene is %q, want results", name)
 	}
-	if len(tab.Log()) == 0 || !strings.Contains(strings.Join(tab.Log(), "\n"), "wins!") && !strings.Contains(strings.Join(tab.Log(), "\n"), "win!") {
+	if all := strings.Join(log, "\n"); !strings.Contains(all, "wins!") && !strings.Contains(all, "win!") {
 		t.Errorf("the log does not tell who won")
 	}
 }
@@ -233,7 +246,7 @@ func TestHumanControls(t *testing.T) {
 	}
 	h.tick(ebiten.KeyArrowDown)
 	h.tick(ebiten.KeyEnter)
-	v := tab.game.View(0)
+	v := h.view(0)
 	if !v.Chosen[0] || v.Choice != (tm.Action{Card: 18, Wager: 1}) {
 		t.Errorf("played %v (chosen %v), want Scissors 18 with 1", v.Choice, v.Chosen[0])
 	}
@@ -259,7 +272,7 @@ func TestPeekPrivacy(t *testing.T) {
 			t.Fatal(err)
 		}
 		h.src.Advance()
-		return h.table.shownSeat()
+		return h.run.Status().Shown
 	}
 	if got := step(); got != -1 {
 		t.Errorf("seat %d's hand shows with nobody peeking", got)
@@ -296,7 +309,7 @@ func TestTapLiftsCurtain(t *testing.T) {
 		h.src.Do(input.MouseUp(ebiten.MouseButtonLeft))
 	}
 	click(640, 360)
-	if tab.shownSeat() != 0 {
+	if h.run.Status().Shown != 0 {
 		t.Fatalf("the tap did not lift seat 0's curtain")
 	}
 	tab.layoutHand(3, true) // the hit areas as the last Draw laid them out
@@ -304,7 +317,7 @@ func TestTapLiftsCurtain(t *testing.T) {
 	click(second.x+second.w/2, second.y+second.h/2) // raise Rock 16
 	click(tab.hits.plus.x+5, tab.hits.plus.y+5)     // wager 1
 	click(tab.hits.play.x+5, tab.hits.play.y+5)
-	if v := tab.game.View(0); v.Choice != (tm.Action{Card: 16, Wager: 1}) {
+	if v := h.view(0); v.Choice != (tm.Action{Card: 16, Wager: 1}) {
 		t.Errorf("seat 0 played %v, want Rock 16 with 1", v.Choice)
 	}
 }
