@@ -135,7 +135,7 @@ func TestRulebookExampleOnScreen(t *testing.T) {
 		if card := h.view(seat).Hand.Cards(nil)[tab.picks[seat].cursor]; card != want {
 			t.Fatalf("seat %d's cursor is on %v, want %v", seat, card, want)
 		}
-		h.tick(ebiten.KeyEnter) // play it with wager 0
+		h.tick(ebiten.KeyEnter)                     // play it with wager 0
 		if seat < 3 && !h.view(seat).Chosen[seat] { // the last choice ends the round
 			t.Fatalf("seat %d did not play", seat)
 		}
