@@ -191,8 +191,14 @@ func (t *table) beatSound(ctx *scenes.Context) {
 // hidden hand.
 func (t *table) Private(*tm.View) bool { return true }
 
-// Detail implements cardtable.Table: who played the seat.
-func (t *table) Detail(_ *tm.View, seat int) string { return t.seatKind(seat) }
+// Detail implements cardtable.Table: the device a human seat played on,
+// or "over the network" (a bot's name says it is one).
+func (t *table) Detail(_ *tm.View, seat int) string {
+	if seat < len(t.seating.Seats) && t.seating.Seats[seat].Kind == lobby.Bot {
+		return ""
+	}
+	return t.seatKind(seat)
+}
 
 // seatKind says who plays the seat: "bot · hard", the human's device, or
 // "over the network".

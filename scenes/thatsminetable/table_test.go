@@ -9,6 +9,7 @@ import (
 
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/rulesets"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/cardtable"
@@ -110,6 +111,16 @@ func (h *harness) tick(keys ...ebiten.Key) {
 	}
 }
 
+// click moves the pointer to (x, y) on the logical screen and clicks.
+func (h *harness) click(x, y float64) {
+	sx, sy := h.d.ToScreen(x, y)
+	h.src.Do(input.MouseMove(sx, sy))
+	h.tick()
+	h.src.Do(input.MouseDown(ebiten.MouseButtonLeft))
+	h.tick()
+	h.src.Do(input.MouseUp(ebiten.MouseButtonLeft))
+}
+
 // TestRulebookExampleOnScreen drives the rules file's example through the
 // scene: four humans on one keyboard pass it round behind the curtain and
 // play their cards, then the reveal must show every step the rules tell,
@@ -135,8 +146,9 @@ func TestRulebookExampleOnScreen(t *testing.T) {
 		if card := h.view(seat).Hand.Cards(nil)[tab.picks[seat].cursor]; card != want {
 			t.Fatalf("seat %d's cursor is on %v, want %v", seat, card, want)
 		}
-		h.tick(ebiten.KeyEnter)                     // play it with wager 0
-		if seat < 3 && !h.view(seat).Chosen[seat] { // the last choice ends the round
+		h.tick(ebiten.KeyEnter) // play it with wager 0
+		// The last choice ends the round: it is a new one's by then.
+		if seat < 3 && !h.view(seat).Chosen[seat] {
 			t.Fatalf("seat %d did not play", seat)
 		}
 		h.tick() // the table hears of the choice: the next curtain, or the reveal
@@ -224,6 +236,46 @@ func TestWholeGameAgainstBots(t *testing.T) {
 	if all := strings.Join(log, "\n"); !strings.Contains(all, "wins!") && !strings.Contains(all, "win!") {
 		t.Errorf("the log does not tell who won")
 	}
+	res := h.d.Top().(*scenes.Results)
+	if rows := res.Rows(); rows[0].Name == "" || rows[len(rows)-1].Detail != "" {
+		t.Errorf("results rows %+v: want names, and no detail for the bots", rows)
+	}
+}
+
+// TestSecretDealsAndRematch: a table deals from its match's secret one
+// way, and "Play again" deals the rematch from the secret derived for it.
+func TestSecretDealsAndRematch(t *testing.T) {
+	const secret = 7
+	h := newHarness(t, seating(t, "bbb"), nil, secret)
+	want, err := tm.New(tm.Config{Players: 3}, rulesets.DeriveSeed(secret, "deal", -1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.game.View(-1) != want.View(-1) || h.game.View(0) != want.View(0) {
+		t.Fatal("the table's game is not the one its secret deals")
+	}
+	first := h.run
+	for i := 0; i < 60000 && h.d.Top() == scenes.Scene(first); i++ {
+		h.tick()
+	}
+	for range 60 { // the results fade in
+		h.tick()
+	}
+	h.tick(ebiten.KeyEnter) // "Play again"
+	for range 60 {
+		h.tick()
+	}
+	next, ok := h.d.Top().(*Runner)
+	if !ok {
+		t.Fatalf("after Play again the top scene is %q", h.d.Top().Name())
+	}
+	rematch, err := tm.New(tm.Config{Players: 3}, rulesets.DeriveSeed(rulesets.DeriveSeed(secret, "rematch", -1), "deal", -1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := next.Match().View(0); got != rematch.View(0) {
+		t.Errorf("the rematch dealt seat 0 %v, want %v", got.Hand.Cards(nil), rematch.View(0).Hand.Cards(nil))
+	}
 }
 
 // TestHumanControls: the arrows move the card cursor and the wager, which
@@ -299,15 +351,7 @@ func TestTapLiftsCurtain(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := newHarness(t, seating(t, "hhhhb"), pos, 1)
-	tab := h.table
-	click := func(x, y float64) {
-		sx, sy := h.d.ToScreen(x, y)
-		h.src.Do(input.MouseMove(sx, sy))
-		h.tick()
-		h.src.Do(input.MouseDown(ebiten.MouseButtonLeft))
-		h.tick()
-		h.src.Do(input.MouseUp(ebiten.MouseButtonLeft))
-	}
+	tab, click := h.table, h.click
 	click(640, 360)
 	if h.run.Status().Shown != 0 {
 		t.Fatalf("the tap did not lift seat 0's curtain")
@@ -341,6 +385,35 @@ func TestMenuAndRules(t *testing.T) {
 		}
 		if got := h.d.Top().Name(); got != step.want {
 			t.Fatalf("after %v the top scene is %q, want %q", step.key, got, step.want)
+		}
+	}
+}
+
+// TestButtonsInLogPanel: the runner's Rules and Menu buttons sit at the
+// top of the log panel, where the table puts them, and answer clicks.
+func TestButtonsInLogPanel(t *testing.T) {
+	h := newHarness(t, seating(t, "hbb"), nil, 4)
+	places := h.table.config(nil, lobby.Seating{}, 0).Places
+	for _, step := range []struct {
+		x    float64
+		want string
+	}{
+		{places.RulesX, "rules"},
+		{places.MenuX, "thatsmine-pause"},
+	} {
+		if step.x < logX {
+			t.Fatalf("a button at x %v, left of the log panel at %v", step.x, logX)
+		}
+		h.click(step.x+20, places.Y+10)
+		for range 30 {
+			h.tick()
+		}
+		if got := h.d.Top().Name(); got != step.want {
+			t.Fatalf("a click at x %v opened %q, want %q", step.x, got, step.want)
+		}
+		h.tick(ebiten.KeyEscape)
+		for range 30 {
+			h.tick()
 		}
 	}
 }
