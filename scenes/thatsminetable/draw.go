@@ -363,7 +363,7 @@ var (
 )
 
 // layoutHand places the hit areas of a hand of n cards and, when the seat
-// is choosing, of the wager buttons. Update hit-tests and Draw draws with
+// is choosing, of the wager buttons. Input hit-tests and Draw draws with
 // the same layout.
 func (t *table) layoutHand(n int, acting bool) {
 	t.hits.cards = [tm.NumCards]rect{}
