@@ -175,6 +175,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		ctx.Pop(scenes.Backward)
 		return nil
 	}
+	t.ensureAtlas(ctx.Settings().Palette)
 	var f *rulesets.Frame
 	if r := t.seating.Router; r != nil {
 		fr, ok := r.Poll(ctx.Source(), ctx.Tick())
