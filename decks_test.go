@@ -92,3 +92,26 @@ func saveSheet(t *testing.T, a *sprites.Atlas, n int, name string) {
 	}
 	t.Logf("deck sheet: %s", path)
 }
+
+// BenchmarkTableAtlas measures what opening a table costs in painting:
+// NewAtlas of its deck, until its textures are on the GPU (reading back a
+// pixel waits for them).
+func BenchmarkTableAtlas(b *testing.B) {
+	for _, g := range arcade {
+		b.Run(g.Name, func(b *testing.B) {
+			for b.Loop() {
+				a := sprites.NewAtlas(sprites.Standard(), g.Deck)
+				waitForGPU(a)
+				a.Release()
+			}
+		})
+	}
+}
+
+// waitForGPU reads back a pixel of the atlas's felt, which makes
+// Ebitengine carry out every command queued before.
+func waitForGPU(a *sprites.Atlas) {
+	img := a.Felt().Image()
+	var pix [4]byte
+	img.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(pix[:])
+}
