@@ -57,17 +57,19 @@ func withAlpha(c color.RGBA, a float64) color.RGBA {
 }
 
 // ensureAtlas paints the deck once, again when the palette setting
-// changes; it is called from Update, so Draw never paints. A rematch
-// inherits the atlas of the table before it.
+// changes; it is called from Update, so Draw never paints, once the table
+// has been drawn (a table never shown, as in the headless tests, needs
+// no sprites). A rematch inherits the atlas of the table before it.
 func (t *Table) ensureAtlas(want settings.Palette) {
 	t.atlas, t.atlasFor = scenes.PaletteAtlas(t.atlas, t.atlasFor, want, deck), want
 }
 
 // Draw implements scenes.Scene.
 func (t *Table) Draw(c *scenes.Canvas) {
+	t.shown = true
 	a := t.atlas
 	if a == nil {
-		return // drawn once Update has painted the deck
+		return // drawn once the next Update has painted the deck
 	}
 	pal := t.d.Palette()
 	scenes.DrawSprite(c, a.Felt(), sprites.Place{X: scenes.ScreenWidth / 2, Y: scenes.ScreenHeight / 2})

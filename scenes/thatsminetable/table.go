@@ -89,6 +89,7 @@ type Table struct {
 	disc     vector.Path // a wager chip's disc, radius 22, built once
 	atlas    *sprites.Atlas
 	atlasFor settings.Palette
+	shown    bool // drawn at least once: it needs its sprites
 	hits     hitAreas
 }
 
@@ -175,7 +176,9 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		ctx.Pop(scenes.Backward)
 		return nil
 	}
-	t.ensureAtlas(ctx.Settings().Palette)
+	if t.shown {
+		t.ensureAtlas(ctx.Settings().Palette)
+	}
 	var f *rulesets.Frame
 	if r := t.seating.Router; r != nil {
 		fr, ok := r.Poll(ctx.Source(), ctx.Tick())
