@@ -10,9 +10,10 @@ import (
 
 // deck is Slam's cards. A card's front is one of six colourings of the
 // three symbols and its back one of nine (a symbol in a colour), so the
-// deck paints each once: sprite card/9 is the front of card and sprite
-// backs+card%9 its back. Sprite chips+c is colour c's chip, for legends,
-// and plainBack the back of a card still in the deck.
+// deck paints each once, in the ruleset's order: sprite card/9 is the
+// front of card and sprite backs+card%9 its back (symbol, then colour).
+// Sprite chips+c is colour c's chip, for legends, and plainBack the back
+// of a card still in the deck.
 var deck = sprites.Deck{Name: "slam", Size: plainBack + 1, Paint: paintDeck}
 
 // Where the sprites are in the deck.
@@ -31,8 +32,10 @@ func paintDeck(p *sprites.Painter, dst []sprites.Sprite) {
 	for i := range backs - fronts {
 		dst[fronts+i] = paintFront(p, slam.Card(9*i))
 	}
-	for i := range chips - backs {
-		dst[backs+i] = paintBack(p, slam.Card(i))
+	for s, sym := range rulesets.Symbols {
+		for c := range slam.Blue + 1 {
+			dst[backs+3*s+int(c)] = paintBack(p, sym, c)
+		}
 	}
 	for c := range plainBack - chips {
 		dst[chips+c] = p.Chip(pal.SlamColours[c])
@@ -52,17 +55,17 @@ func paintFront(p *sprites.Painter, card slam.Card) sprites.Sprite {
 	return c.Sprite()
 }
 
-// paintBack paints card's back: its symbol large in its colour, and the
-// colour's shape in two corners, so the colour reads at a glance even
-// where the pattern is small.
-func paintBack(p *sprites.Painter, card slam.Card) sprites.Sprite {
+// paintBack paints the back that shows sym in colour col: the symbol
+// large, and the colour's shape in two corners, so the colour reads at a
+// glance even where the pattern is small.
+func paintBack(p *sprites.Painter, sym rulesets.Symbol, col slam.Colour) sprites.Sprite {
 	pal := p.Palette()
-	sw := pal.SlamColours[card.BackColour()]
+	sw := pal.SlamColours[col]
 	c := p.Card(backColour, pal.Ink)
 	c.Fill(0, 0, 1, 0, pal.Card, func(p sprites.Pen) {
 		p.RoundRect(8, 8, sprites.CardWidth-16, sprites.CardHeight-16, 6)
 	})
-	c.Symbol(card.BackSymbol(), sprites.CardWidth/2, sprites.CardHeight/2, 36, sw)
+	c.Symbol(sym, sprites.CardWidth/2, sprites.CardHeight/2, 36, sw)
 	for _, xy := range [2][2]float64{{18, 18}, {sprites.CardWidth - 18, sprites.CardHeight - 18}} {
 		c.Stamp(xy[0], xy[1], 7, sprites.Swatch{Fill: sw.Fill, Shade: sw.Shade}, pal.Ink, 0.15,
 			func(p sprites.Pen) { p.Emblem(sw.Shape) })
