@@ -1,6 +1,5 @@
-// Janken Arcade is a collection of four rock-paper-scissors card games:
-// That's Mine, Ninjan, Eleven Suits and Slam, for desktop, the browser and
-// couch multiplayer.
+// Janken Arcade is a collection of rock-paper-scissors card games for
+// desktop, the browser and couch multiplayer; games.go lists them.
 //
 // With no subcommand it opens the game window at the title screen:
 //
@@ -12,58 +11,56 @@
 //	janken rules -game GAME -state POSITION.json -actions ACTIONS.json
 //	janken synctest -game slam -ticks N -check D
 //
-// GAME is one of elevensuits, ninjan, slam, thatsmine.
+// GAME names a game; "janken -h" lists them.
 package main
 
 import (
 	"flag"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
+	"github.com/jankenarcade/janken/catalog"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/controls"
-	"github.com/jankenarcade/janken/scenes/elevensuitstable"
 	"github.com/jankenarcade/janken/scenes/netlobby"
-	"github.com/jankenarcade/janken/scenes/ninjantable"
-	"github.com/jankenarcade/janken/scenes/slamtable"
-	"github.com/jankenarcade/janken/scenes/thatsminetable"
 )
 
 // version is set at build time with -ldflags "-X main.version=…".
 var version = "dev"
 
 func main() {
-	if code, ok := runHeadless(os.Args[1:]); ok {
+	if code, ok := runHeadless(os.Args[1:], arcade, os.Stdout, os.Stderr); ok {
 		os.Exit(code)
 	}
 	showVersion := flag.Bool("version", false, "print the version and exit")
 	webDir := flag.String("web", "dist/web", "the browser build a network host also serves, so friends can join from a browser\n(make it with: go run ./wasm/webtool build)")
-	flag.Usage = usage
+	flag.Usage = func() {
+		usage(flag.CommandLine.Output(), arcade)
+		flag.PrintDefaults()
+	}
 	flag.Parse()
 	if *showVersion {
 		fmt.Println("janken", version)
 		return
 	}
-	if err := scenes.Run(options(webBuild(*webDir))); err != nil {
+	if err := scenes.Run(options(arcade, webBuild(*webDir))); err != nil {
 		fmt.Fprintln(os.Stderr, "janken:", err)
 		os.Exit(1)
 	}
 }
 
-// options wires the games, the controls screen and network play into the
+// options wires games, the controls screen and network play into the
 // title menu. web, if not nil, is the browser build a network host serves.
-func options(web fs.FS) scenes.Options {
+func options(games catalog.List, web fs.FS) scenes.Options {
 	return scenes.Options{
-		Games:    games(),
+		Games:    games.Entries(),
 		Controls: func(d *scenes.Director) scenes.Scene { return controls.New(d) },
 		Network: func(d *scenes.Director) scenes.Scene {
-			games := []netlobby.Config{slamtable.Network(), thatsminetable.Network(), ninjantable.Network(), elevensuitstable.Network()}
-			for i := range games {
-				games[i].WebBuild = web
-			}
-			return netlobby.Choose(d, games...)
+			return netlobby.Choose(d, games.Networked(web)...)
 		},
 		Version: version,
 	}
@@ -78,23 +75,14 @@ func webBuild(dir string) fs.FS {
 	return os.DirFS(dir)
 }
 
-// games lists the games on the title menu, in its order.
-func games() []scenes.Entry {
-	return []scenes.Entry{
-		thatsminetable.Entry(),
-		ninjantable.Entry(),
-		elevensuitstable.Entry(),
-		slamtable.Entry(),
-	}
-}
-
-func usage() {
-	fmt.Fprintf(flag.CommandLine.Output(), `usage:
+// usage prints the command line's usage, with the games the headless
+// subcommands know; the flags follow.
+func usage(w io.Writer, games catalog.List) {
+	fmt.Fprintf(w, `usage:
   janken [-version]            play (opens the window)
   janken sim -game GAME ...    bot tournaments (no window; -h for flags)
   janken rules -game GAME ...  apply actions to a JSON position (no window)
   janken synctest -game slam   rollback determinism check (no window)
-GAME: elevensuits, ninjan, slam, thatsmine
-`)
-	flag.PrintDefaults()
+GAME: %s
+`, strings.Join(games.ToolNames(), ", "))
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"image"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -8,58 +9,64 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/jankenarcade/janken/catalog"
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/scenes"
-	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
-// The program as it ships, booted in a real window: the title screen, and
-// each game's entry opened from it with the keyboard.
-var (
-	titleShot *screenshot.Shot
-	gameShots []*screenshot.Shot
-)
+func TestMain(m *testing.M) { scenetest.Main(m) }
 
-func TestMain(m *testing.M) { screenshot.Main(m, shots) }
-
-func shots(dir string) ([]*screenshot.Shot, error) {
-	titleShot = programShot("program-title", dir, nil)
-	all := []*screenshot.Shot{titleShot}
-	for i, g := range games() {
-		var keys []ebiten.Key
-		for range i {
-			keys = append(keys, ebiten.KeyArrowDown)
-		}
-		s := programShot("program-"+g.Name, dir, append(keys, ebiten.KeyEnter))
-		gameShots = append(gameShots, s)
-		all = append(all, s)
-	}
-	return all, nil
+// program boots the program as it ships, taps keys (see programOf) and
+// returns the director.
+func program(t *testing.T, keys []ebiten.Key) *scenes.Director {
+	t.Helper()
+	return programOf(t, arcade, keys)
 }
 
-// programShot boots the program's own options with a scripted keyboard
-// that taps keys one every few ticks once the title is up, and captures
-// the screen a second later.
-func programShot(name, dir string, keys []ebiten.Key) *screenshot.Shot {
+// Ticks of a scripted boot: the title is up after first; keys are tapped
+// every every ticks, never during a transition (which ignores them); the
+// screen is left a second after the last.
+const first, every, settle = 30, 6, 60
+
+// programOf boots the program's options for games with a scripted
+// keyboard that taps keys, runs until a second after the last and returns
+// the director.
+func programOf(t *testing.T, games catalog.List, keys []ebiten.Key) *scenes.Director {
+	t.Helper()
 	src := new(input.Script)
-	opts := options(nil)
-	opts.Source, opts.Store = src, persist.At(dir)
-	const first, every = 30, 6
-	return &screenshot.Shot{Name: name, Director: scenes.New(opts), Step: func(tick int) bool {
+	opts := options(games, nil)
+	opts.Source, opts.Store = src, persist.At(t.TempDir())
+	d := scenes.New(opts)
+	next := first // the tick of the next tap, or of the end
+	scenetest.Until(t, d, first+(len(keys)+1)*(every+settle), func(tick int) {
 		src.Advance()
-		if k := (tick - first) / every; tick >= first && (tick-first)%every == 0 && k < len(keys) {
-			src.Do(input.KeyTap(keys[k])...)
+		if len(keys) > 0 && tick >= next && !d.Transitioning() {
+			src.Do(input.KeyTap(keys[0])...)
+			keys = keys[1:]
+			next = tick + every
+			if len(keys) == 0 {
+				next = tick + settle
+			}
 		}
-		return tick == first+every*len(keys)+60
-	}}
+	}, func() bool { return len(keys) == 0 && d.Tick() >= int64(next) })
+	return d
+}
+
+// down returns n taps of the down arrow, then keys.
+func down(n int, keys ...ebiten.Key) []ebiten.Key {
+	var out []ebiten.Key
+	for range n {
+		out = append(out, ebiten.KeyArrowDown)
+	}
+	return append(out, keys...)
 }
 
 // TestTitleListsEveryGame checks the real title menu offers the four games
 // and network play, and that the screen shows it (not a blank frame).
 func TestTitleListsEveryGame(t *testing.T) {
-	t.Logf("screenshot: %s", titleShot.Path)
-	d := titleShot.Director
+	d := program(t, nil)
 	if st := d.Status(); st.Scene != "title" || st.Cursor != 0 {
 		t.Fatalf("status %+v, want the title with its cursor on the first game", st)
 	}
@@ -76,7 +83,7 @@ func TestTitleListsEveryGame(t *testing.T) {
 			t.Errorf("title game %d is %q, want %q", i, names[i], want[i])
 		}
 	}
-	if n := colours(titleShot); n < 50 {
+	if n := colours(scenetest.Shoot(t, d, "program-title")); n < 50 {
 		t.Errorf("the title screen has only %d colours: blank?", n)
 	}
 }
@@ -84,22 +91,31 @@ func TestTitleListsEveryGame(t *testing.T) {
 // TestEveryGameOpens walks the title menu to each game and opens it: the
 // scene on top must be that game's own first screen, drawn.
 func TestEveryGameOpens(t *testing.T) {
-	for i, s := range gameShots {
-		st := s.Director.Status()
-		t.Logf("%s: %+v, screenshot %s", s.Name, st, s.Path)
+	for i, g := range arcade {
+		d := program(t, down(i, ebiten.KeyEnter))
+		st := d.Status()
 		if st.Scene == "title" || st.Transitioning {
-			t.Errorf("%s: after Enter on entry %d the top scene is %q (transitioning %v)", s.Name, i, st.Scene, st.Transitioning)
+			t.Errorf("%s: after Enter on entry %d the top scene is %q (transitioning %v)", g.Name, i, st.Scene, st.Transitioning)
 		}
-		if n := colours(s); n < 20 {
-			t.Errorf("%s: only %d colours on screen", s.Name, n)
+		if n := colours(scenetest.Shoot(t, d, "program-"+g.Name)); n < 20 {
+			t.Errorf("%s: only %d colours on screen", g.Name, n)
 		}
 	}
 }
 
-// colours counts the distinct colours of a shot, up to 1000.
-func colours(s *screenshot.Shot) int {
+// TestArcadeIsConsistent: every game has a name, a title and a first
+// scene, no two share a name, and each network lobby and deck is its own
+// game's.
+func TestArcadeIsConsistent(t *testing.T) {
+	if err := arcade.Check(); err != nil {
+		t.Error(err)
+	}
+}
+
+// colours counts the distinct colours of an image, up to 1000.
+func colours(img *image.RGBA) int {
 	seen := map[[3]uint8]bool{}
-	p := s.Image.Pix
+	p := img.Pix
 	for i := 0; i+3 < len(p) && len(seen) < 1000; i += 4 * 7 {
 		seen[[3]uint8{p[i], p[i+1], p[i+2]}] = true
 	}

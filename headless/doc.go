@@ -5,5 +5,6 @@
 //
 // Each game offers itself as a Tool. Turn-based rulesets get theirs from
 // Turns, which drives any rulesets.Ruleset; real-time rulesets (Slam)
-// provide their own. The program's main package passes the catalog to Main.
+// provide their own. The program's main package passes Main the tools of
+// its list of games (package catalog).
 package headless

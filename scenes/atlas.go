@@ -7,12 +7,13 @@ import (
 	"github.com/jankenarcade/janken/sprites"
 )
 
-// PaletteAtlas returns the sprite atlas for the palette setting want:
-// current itself if it was drawn for want (drawnFor), else a new one, and
-// current, drawn for another palette, is released. A table keeps its
-// atlas across frames and calls this once a tick, so the sprites are
-// drawn once per palette.
-func PaletteAtlas(current *sprites.Atlas, drawnFor, want settings.Palette) *sprites.Atlas {
+// PaletteAtlas returns the sprite atlas of deck for the palette setting
+// want: current itself if it was painted for want (drawnFor), else a new
+// one, and current, painted for another palette, is released. A table
+// keeps its atlas across frames and calls this from Update once a tick
+// with its own deck, so the deck is painted once per palette and never
+// while a frame is drawn.
+func PaletteAtlas(current *sprites.Atlas, drawnFor, want settings.Palette, deck sprites.Deck) *sprites.Atlas {
 	if current != nil && drawnFor == want {
 		return current
 	}
@@ -20,9 +21,9 @@ func PaletteAtlas(current *sprites.Atlas, drawnFor, want settings.Palette) *spri
 		current.Release()
 	}
 	if want == settings.ColourBlind {
-		return sprites.NewAtlas(sprites.ColourBlind())
+		return sprites.NewAtlas(sprites.ColourBlind(), deck)
 	}
-	return sprites.NewAtlas(sprites.Standard())
+	return sprites.NewAtlas(sprites.Standard(), deck)
 }
 
 // DrawSprite draws an atlas sprite at a logical place on the canvas, as

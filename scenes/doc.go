@@ -5,23 +5,24 @@
 //
 // # Running
 //
-// main.go registers the games and calls Run:
+// main.go registers the games (package catalog) and calls Run:
 //
 //	err := scenes.Run(scenes.Options{
-//		Games:   []scenes.Entry{ninjantable.Entry(), slamtable.Entry()},
+//		Games:   arcade.Entries(),
 //		Version: version,
 //	})
 //
 // # Registering a game
 //
-// Each table package offers an Entry. The title screen lists a game only
-// if its Open is set, so there are never dead entries:
+// Each table package offers an Entry, part of its catalog.Game. The
+// title screen and the credits list a game only if its Open is set, so
+// there are never dead entries:
 //
 //	func Entry() scenes.Entry {
 //		return scenes.Entry{
 //			Name: "ninjan", Title: "Ninjan",
 //			Blurb:      "Pick a card with everyone at once; the highest resolve first …",
-//			Credit:     "6jizo, published by Helvetiq",
+//			Credit:     "Ninjan by 6jizo, published by Helvetiq",
 //			MinPlayers: 2, MaxPlayers: 5,
 //			Open: func(d *scenes.Director) scenes.Scene { return newSetup(d) },
 //		}

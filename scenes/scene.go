@@ -46,14 +46,14 @@ type Cursored interface {
 	Cursor() int
 }
 
-// Entry registers a game with the title menu. Each table package offers
-// one (func Entry() scenes.Entry) and main.go passes them in
-// Options.Games; a game appears on the title only if its Open is set.
+// Entry registers a game with the title menu and the credits. Each table
+// package offers one in its catalog.Game, and main.go passes the arcade's
+// in Options.Games; a game appears only if its Open is set.
 type Entry struct {
 	Name       string // as in code: "ninjan"
 	Title      string // as on screen: "Ninjan"
 	Blurb      string // one or two sentences for the title screen
-	Credit     string // the original game: "6jizo, published by Helvetiq"
+	Credit     string // the original design and its makers: "Ninjan by 6jizo, published by Helvetiq"
 	MinPlayers int
 	MaxPlayers int
 	// Open returns the game's first scene (a setup screen or the table).

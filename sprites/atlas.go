@@ -1,8 +1,6 @@
 package sprites
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/jankenarcade/janken/rulesets"
 )
@@ -28,18 +26,6 @@ const (
 // filtered down.
 const detail = 2
 
-// Deck names the card style of one game.
-type Deck uint8
-
-// The decks.
-const (
-	ThatsMine Deck = iota
-	Ninjan
-	ElevenSuits
-	Slam
-	numDecks
-)
-
 // Sprite is one picture in an atlas, with its logical size. The zero
 // Sprite draws nothing.
 type Sprite struct {
@@ -64,33 +50,27 @@ type Place struct {
 	Fade     float64 // 0 opaque … 1 invisible
 }
 
-// Atlas holds every sprite rendered once for one palette. Build it at
-// start (or when the player changes palette) and compose from it each
-// frame: drawing never allocates.
+// Atlas holds the sprites of one deck and those every table shares,
+// rendered once for one palette. Build it when a table opens (or when the
+// player changes palette) and compose from it each frame: drawing never
+// allocates.
 //
 // An Atlas must be used from the game's goroutine.
 type Atlas struct {
 	palette Palette
+	deck    string // the deck's name
 	op      ebiten.DrawImageOptions
 	images  []*ebiten.Image // every texture, for Release
 
-	thatsMine   [36]Sprite // numbers 1–36
-	ninjan      [3][16]Sprite
-	eleven      [ElevenSuitCount][3]Sprite
-	elevenBacks [ElevenSuitCount]Sprite
-	slamFronts  [6]Sprite
-	slamBacks   [3][3]Sprite
-	backs       [numDecks]Sprite
-	glow        Sprite
-	shadow      Sprite
-	slot        Sprite
-	symbols     [3]Sprite
-	hands       [4]Sprite
-	token       Sprite
-	seats       [SeatCount]Sprite
-	emblems     [ElevenSuitCount]Sprite
-	chips       [3]Sprite
-	felt        Sprite
+	cards   []Sprite // the deck's, as it numbers them
+	glow    Sprite
+	shadow  Sprite
+	slot    Sprite
+	symbols [3]Sprite
+	hands   [4]Sprite
+	token   Sprite
+	seats   [SeatCount]Sprite
+	felt    Sprite
 }
 
 // Palette returns the palette the atlas was drawn with.
@@ -129,86 +109,14 @@ func (a *Atlas) Draw(dst *ebiten.Image, s Sprite, p Place) {
 	dst.DrawImage(s.img, op)
 }
 
-// ThatsMineCard returns the face of That's Mine's card number n (1–36),
-// whose symbol is s.
-func (a *Atlas) ThatsMineCard(n int) Sprite {
-	if n < 1 || n > 36 {
+// Card returns sprite i of the atlas's deck, as the deck numbers its
+// faces, backs and other pieces (see Deck), or the zero Sprite, which
+// draws nothing, if the deck has no sprite i.
+func (a *Atlas) Card(i int) Sprite {
+	if i < 0 || i >= len(a.cards) {
 		return Sprite{}
 	}
-	return a.thatsMine[n-1]
-}
-
-// NinjanCard returns the face of Ninjan's card of suit s with value v
-// (−6 … −1, 1 … 10).
-func (a *Atlas) NinjanCard(s rulesets.Symbol, v int) Sprite {
-	i := ninjanIndex(v)
-	if !s.Valid() || i < 0 {
-		return Sprite{}
-	}
-	return a.ninjan[s-rulesets.Rock][i]
-}
-
-// ninjanIndex maps the values −6 … −1, 1 … 10 to 0 … 15.
-func ninjanIndex(v int) int {
-	switch {
-	case v >= -6 && v <= -1:
-		return v + 6
-	case v >= 1 && v <= 10:
-		return v + 5
-	}
-	return -1
-}
-
-// ElevenSuitsCard returns the face of Eleven Suits' card of suit (0–10)
-// and symbol s.
-func (a *Atlas) ElevenSuitsCard(suit int, s rulesets.Symbol) Sprite {
-	if suit < 0 || suit >= ElevenSuitCount || !s.Valid() {
-		return Sprite{}
-	}
-	return a.eleven[suit][s-rulesets.Rock]
-}
-
-// ElevenSuitsBack returns the back of an Eleven Suits card of suit (0–10):
-// the suit's colour, pattern and emblem.
-func (a *Atlas) ElevenSuitsBack(suit int) Sprite {
-	if suit < 0 || suit >= ElevenSuitCount {
-		return Sprite{}
-	}
-	return a.elevenBacks[suit]
-}
-
-// SlamFront returns the front of a Slam card that draws Rock, Paper and
-// Scissors in the colours rock, paper and scissors (0 red, 1 yellow,
-// 2 blue, as slam.Colour), which must all differ.
-func (a *Atlas) SlamFront(rock, paper, scissors int) Sprite {
-	for i, c := range slamColourings {
-		if c == [3]int{rock, paper, scissors} {
-			return a.slamFronts[i]
-		}
-	}
-	return Sprite{}
-}
-
-// slamColourings lists the six ways to colour the three symbols, in the
-// order of rulesets/slam.
-var slamColourings = [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
-
-// SlamBack returns the back of a Slam card: symbol s in colour c (0 red,
-// 1 yellow, 2 blue).
-func (a *Atlas) SlamBack(s rulesets.Symbol, c int) Sprite {
-	if !s.Valid() || c < 0 || c > 2 {
-		return Sprite{}
-	}
-	return a.slamBacks[s-rulesets.Rock][c]
-}
-
-// Back returns the plain back of deck d's cards (for Eleven Suits, whose
-// backs show their suit, an unknown card's back).
-func (a *Atlas) Back(d Deck) Sprite {
-	if d >= numDecks {
-		return Sprite{}
-	}
-	return a.backs[d]
+	return a.cards[i]
 }
 
 // CardGlow is a card-sized halo in the highlight colour: draw it under
@@ -251,24 +159,6 @@ func (a *Atlas) Seat(seat int) Sprite {
 	return a.seats[seat]
 }
 
-// SuitEmblem returns the emblem of Eleven Suits' suit (EmblemSize), for
-// legends and the deck's top card indicator.
-func (a *Atlas) SuitEmblem(suit int) Sprite {
-	if suit < 0 || suit >= ElevenSuitCount {
-		return Sprite{}
-	}
-	return a.emblems[suit]
-}
-
-// SlamChip returns a chip of Slam's colour c (EmblemSize): the colour with
-// its pattern and shape, for legends.
-func (a *Atlas) SlamChip(c int) Sprite {
-	if c < 0 || c > 2 {
-		return Sprite{}
-	}
-	return a.chips[c]
-}
-
 // Felt returns the table cloth, 1280×720 logical pixels.
 func (a *Atlas) Felt() Sprite { return a.felt }
 
@@ -298,18 +188,4 @@ func (a *Atlas) DrawTokens(dst *ebiten.Image, n int, x, y, scale float64) {
 		col, row := i/perColumn, i%perColumn
 		a.Draw(dst, a.token, Place{X: left + float64(col)*step, Y: y - float64(row)*TokenSize*0.16*scale, Scale: scale})
 	}
-}
-
-func (d Deck) String() string {
-	switch d {
-	case ThatsMine:
-		return "thats-mine"
-	case Ninjan:
-		return "ninjan"
-	case ElevenSuits:
-		return "eleven-suits"
-	case Slam:
-		return "slam"
-	}
-	return fmt.Sprintf("deck(%d)", uint8(d))
 }

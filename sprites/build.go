@@ -2,66 +2,42 @@ package sprites
 
 import (
 	"fmt"
-	"image"
 	"image/color"
 	"math"
-	"slices"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/jankenarcade/janken/assets"
 	"github.com/jankenarcade/janken/rulesets"
-	"github.com/jankenarcade/janken/rulesets/thatsmine"
 )
 
-// builder renders sprites into new textures.
-type builder struct {
-	p      Palette
-	upload bool // false paints on the CPU only (benchmarks)
-	pen    pen
-	clip   image.Alpha // a stamped shape's coverage
-	turn   float64     // rotation of stamps, for upside-down card corners
-	images []*ebiten.Image
-}
-
-// NewAtlas renders the sprites of palette p: those every table shares
-// (symbols, gestures, tokens, seats, glow, shadow, slot, the decks' plain
-// backs, the felt) and the cards of decks, or of all four decks when none
-// is named. Looking up a card of a deck that was not built gives the zero
-// Sprite, which draws nothing.
+// NewAtlas renders the sprites of deck d for palette p, and those every
+// table shares: symbols, gestures, tokens, seats, glow, shadow, slot and
+// the felt. A table names its own deck: painting another game's cards
+// would only cost time, which matters most in a browser.
 //
-// Painting all four decks takes about half a second of CPU natively (a
-// few times that in a browser); a table that shows one game should name
-// its deck. Call NewAtlas once and again only when the palette changes
-// (then Release the old atlas). It must be called from the game's
-// goroutine.
-func NewAtlas(p Palette, decks ...Deck) *Atlas {
-	b := &builder{p: p, upload: true}
-	a := b.paint(decks)
-	a.images = b.images
+// Call NewAtlas when a table opens, from Update, and again only when the
+// palette changes (then Release the old atlas). It must be called from
+// the game's goroutine. It panics if d.Paint leaves one of its d.Size
+// sprites unpainted: the deck's code is wrong.
+func NewAtlas(p Palette, d Deck) *Atlas {
+	pt := &Painter{p: p, upload: true}
+	a := pt.paint(d)
+	a.images = pt.images
 	return a
 }
 
 // paint renders everything NewAtlas promises.
-func (b *builder) paint(decks []Deck) *Atlas {
+func (b *Painter) paint(d Deck) *Atlas {
 	p := b.p
-	a := &Atlas{palette: p}
-	want := func(d Deck) bool { return len(decks) == 0 || slices.Contains(decks, d) }
-	if want(ThatsMine) {
-		b.thatsMineDeck(a)
+	a := &Atlas{palette: p, deck: d.Name, cards: make([]Sprite, d.Size)}
+	if d.Paint != nil {
+		d.Paint(b, a.cards)
 	}
-	if want(Ninjan) {
-		b.ninjanDeck(a)
-	}
-	if want(ElevenSuits) {
-		b.elevenSuitsDeck(a)
-	}
-	if want(Slam) {
-		b.slamDeck(a)
-	}
-	for d := range numDecks {
-		a.backs[d] = b.back(d)
+	for i, s := range a.cards {
+		if s.w == 0 {
+			panic(fmt.Sprintf("sprites: deck %q left its sprite %d of %d unpainted", d.Name, i, d.Size))
+		}
 	}
 	a.glow, a.shadow, a.slot = b.glow(), b.shadow(), b.slot()
 	for s := range 3 {
@@ -78,58 +54,14 @@ func (b *builder) paint(decks []Deck) *Atlas {
 	return a
 }
 
-func (b *builder) thatsMineDeck(a *Atlas) {
-	for n := 1; n <= 36; n++ {
-		a.thatsMine[n-1] = b.thatsMineFace(n)
-	}
-}
-
-func (b *builder) ninjanDeck(a *Atlas) {
-	for s := range 3 {
-		for i := range a.ninjan[s] {
-			v := i - 6
-			if v >= 0 {
-				v++
-			}
-			a.ninjan[s][i] = b.ninjanFace(rulesets.Rock+rulesets.Symbol(s), v)
-		}
-	}
-}
-
-func (b *builder) elevenSuitsDeck(a *Atlas) {
-	p := b.p
-	for suit := range ElevenSuitCount {
-		for s := range 3 {
-			a.eleven[suit][s] = b.elevenFace(suit, rulesets.Rock+rulesets.Symbol(s))
-		}
-		a.elevenBacks[suit] = b.elevenBack(suit)
-		a.emblems[suit] = b.emblemChip(p.Suits[suit])
-	}
-}
-
-func (b *builder) slamDeck(a *Atlas) {
-	p := b.p
-	for i, c := range slamColourings {
-		a.slamFronts[i] = b.slamFront(c)
-	}
-	for s := range 3 {
-		for c := range 3 {
-			a.slamBacks[s][c] = b.slamBack(rulesets.Rock+rulesets.Symbol(s), c)
-		}
-	}
-	for c := range 3 {
-		a.chips[c] = b.emblemChip(p.SlamColours[c])
-	}
-}
-
 // canvas starts a sprite of logical size w×h.
-func (b *builder) canvas(w, h float64) *canvas {
+func (b *Painter) canvas(w, h float64) *canvas {
 	return newCanvas(int(w*detail), int(h*detail))
 }
 
 // finish uploads a painted canvas, draws its labels and returns the
 // sprite of logical size w×h.
-func (b *builder) finish(c *canvas, w, h float64) Sprite {
+func (b *Painter) finish(c *canvas, w, h float64) Sprite {
 	if !b.upload {
 		return Sprite{w: w, h: h}
 	}
@@ -152,7 +84,7 @@ func (b *builder) finish(c *canvas, w, h float64) Sprite {
 }
 
 // cardBlank starts a card: a rounded body in fill with a thin edge.
-func (b *builder) cardBlank(fill, edge color.RGBA) *canvas {
+func (b *Painter) cardBlank(fill, edge color.RGBA) *canvas {
 	c := b.canvas(CardWidth, CardHeight)
 	b.pen.at(0, 0, detail, 0)
 	b.pen.rrect(0.5, 0.5, CardWidth-1, CardHeight-1, 9)
@@ -162,14 +94,12 @@ func (b *builder) cardBlank(fill, edge color.RGBA) *canvas {
 	return c
 }
 
-func (b *builder) card(c *canvas) Sprite { return b.finish(c, CardWidth, CardHeight) }
-
 // stamp paints a patterned shape: outline adds the silhouette (with the
 // pen set up by stamp; holes wound the other way), which is filled with
 // sw.Fill, covered in sw.Pattern in sw.Shade, and outlined in ink when
 // lineWidth > 0. (x,y) is the centre in logical pixels and r the
 // half-size.
-func (b *builder) stamp(dst *canvas, x, y, r float64, sw Swatch, ink color.RGBA, lineWidth float64, outline func(*pen)) {
+func (b *Painter) stamp(dst *canvas, x, y, r float64, sw Swatch, ink color.RGBA, lineWidth float64, outline func(*pen)) {
 	p := &b.pen
 	p.at(x*detail, y*detail, r*detail, b.turn)
 	outline(p)
@@ -185,7 +115,7 @@ func (b *builder) stamp(dst *canvas, x, y, r float64, sw Swatch, ink color.RGBA,
 }
 
 // symbol stamps symbol sym in swatch sw with its inner details.
-func (b *builder) symbol(dst *canvas, sym rulesets.Symbol, x, y, r float64, sw Swatch) {
+func (b *Painter) symbol(dst *canvas, sym rulesets.Symbol, x, y, r float64, sw Swatch) {
 	b.stamp(dst, x, y, r, sw, b.p.Ink, 0.07, func(p *pen) {
 		p.symbolOutline(sym)
 		p.symbolHoles(sym)
@@ -195,7 +125,7 @@ func (b *builder) symbol(dst *canvas, sym rulesets.Symbol, x, y, r float64, sw S
 }
 
 // symbolDetails draws facets, folds and the pivot over a stamped symbol.
-func (b *builder) symbolDetails(dst *canvas, sym rulesets.Symbol) {
+func (b *Painter) symbolDetails(dst *canvas, sym rulesets.Symbol) {
 	p, ink := &b.pen, b.p.Ink
 	light := alpha(white, 0.55)
 	switch sym {
@@ -232,7 +162,7 @@ func (b *builder) symbolDetails(dst *canvas, sym rulesets.Symbol) {
 
 // pattern covers the rectangle (x,y,w,h), in the pen's design units, with
 // pattern pat in c at cell size cell (through the pen's clip).
-func (b *builder) pattern(dst *canvas, pat Pattern, x, y, w, h, cell float64, c color.RGBA) {
+func (b *Painter) pattern(dst *canvas, pat Pattern, x, y, w, h, cell float64, c color.RGBA) {
 	p := &b.pen
 	c = alpha(c, 0.75)
 	switch pat {
@@ -347,22 +277,14 @@ func (p *pen) ring(cx, cy, r, t float64) {
 
 // text writes s centred on (x,y) in logical pixels, turned with the
 // builder's stamps.
-func (b *builder) text(dst *canvas, s string, x, y, size float64, bold bool, c color.RGBA) {
+func (b *Painter) text(dst *canvas, s string, x, y, size float64, bold bool, c color.RGBA) {
 	dst.labels = append(dst.labels, label{text: s, x: x * detail, y: y * detail, size: size * detail, bold: bold, rotation: b.turn, c: c})
-}
-
-// number formats a card value with a true minus sign.
-func number(v int) string {
-	if v < 0 {
-		return "\u2212" + strconv.Itoa(-v)
-	}
-	return strconv.Itoa(v)
 }
 
 // corners writes the card's value in the top-left corner and, upside
 // down, in the bottom-right one, with a small symbol under each.
 // inset is the distance of the value's centre from the card's edges.
-func (b *builder) corners(c *canvas, label string, sym rulesets.Symbol, sw Swatch, ink color.RGBA, inset float64) {
+func (b *Painter) corners(c *canvas, label string, sym rulesets.Symbol, sw Swatch, ink color.RGBA, inset float64) {
 	b.text(c, label, inset, inset, 20, true, ink)
 	b.symbol(c, sym, inset, inset+19, 7, sw)
 	b.turn = math.Pi
@@ -371,36 +293,8 @@ func (b *builder) corners(c *canvas, label string, sym rulesets.Symbol, sw Swatc
 	b.turn = 0
 }
 
-func (b *builder) thatsMineFace(n int) Sprite {
-	sym := thatsmine.Card(n).Symbol()
-	sw := b.p.SymbolInk[sym-rulesets.Rock]
-	c := b.cardBlank(b.p.Card, b.p.CardEdge)
-	b.corners(c, strconv.Itoa(n), sym, sw, b.p.Ink, 17)
-	b.symbol(c, sym, CardWidth/2, CardHeight/2+4, 30, sw)
-	return b.card(c)
-}
-
-func (b *builder) ninjanFace(suit rulesets.Symbol, v int) Sprite {
-	sw := b.p.SymbolInk[suit-rulesets.Rock]
-	c := b.cardBlank(b.p.Card, b.p.CardEdge)
-	// A frame in the suit's colour and pattern.
-	b.band(c, 5, 5, CardWidth-10, CardHeight-10, 5, sw)
-	ink := b.p.Ink
-	b.corners(c, number(v), suit, sw, ink, 22)
-	b.symbol(c, suit, CardWidth/2, CardHeight/2-12, 23, sw)
-	b.text(c, number(v), CardWidth/2, CardHeight/2+23, 22, true, ink)
-	if v < 0 {
-		// Negative cards count against their taker: a box around the value
-		// says so without relying on colour.
-		b.pen.at(0, 0, detail, 0)
-		b.pen.rrect(CardWidth/2-18, CardHeight/2+12, 36, 22, 6)
-		b.pen.stroke(c, ink, 2)
-	}
-	return b.card(c)
-}
-
 // band draws a frame of thickness t inside the rectangle, in swatch sw.
-func (b *builder) band(dst *canvas, x, y, w, h, t float64, sw Swatch) {
+func (b *Painter) band(dst *canvas, x, y, w, h, t float64, sw Swatch) {
 	b.stamp(dst, x+w/2, y+h/2, math.Max(w, h)/2, sw, b.p.Ink, 0, func(p *pen) {
 		k := 2 / math.Max(w, h)
 		p.rrect(-w*k/2, -h*k/2, w*k, h*k, 5*k)
@@ -409,22 +303,9 @@ func (b *builder) band(dst *canvas, x, y, w, h, t float64, sw Swatch) {
 	})
 }
 
-func (b *builder) elevenFace(suit int, sym rulesets.Symbol) Sprite {
-	sw := b.p.Suits[suit]
-	c := b.cardBlank(b.p.Card, b.p.CardEdge)
-	// The suit's banner across the top: colour, pattern, emblem, name.
-	b.stamp(c, CardWidth/2, 22, CardWidth/2, sw, b.p.Ink, 0, func(p *pen) {
-		p.rrect(-0.92, -0.32, 1.84, 0.6, 0.12)
-	})
-	b.emblemOn(c, CardWidth/2, 22, 11, sw)
-	b.text(c, sw.Name, CardWidth/2, 47, 11, true, b.p.Ink)
-	b.symbol(c, sym, CardWidth/2, CardHeight/2+18, 30, b.p.SymbolInk[sym-rulesets.Rock])
-	return b.card(c)
-}
-
 // emblemOn draws sw's emblem in ink on a light disc, readable on any
 // colour.
-func (b *builder) emblemOn(dst *canvas, x, y, r float64, sw Swatch) {
+func (b *Painter) emblemOn(dst *canvas, x, y, r float64, sw Swatch) {
 	b.pen.at(x*detail, y*detail, r*detail, 0)
 	b.pen.circle(0, 0, 1.15)
 	b.pen.fill(dst, b.p.Card)
@@ -435,99 +316,18 @@ func (b *builder) emblemOn(dst *canvas, x, y, r float64, sw Swatch) {
 	b.pen.fill(dst, b.p.Ink)
 }
 
-func (b *builder) elevenBack(suit int) Sprite {
-	sw := b.p.Suits[suit]
-	c := b.cardBlank(b.p.Card, b.p.CardEdge)
-	b.stamp(c, CardWidth/2, CardHeight/2, CardHeight/2, sw, b.p.Ink, 0, func(p *pen) {
-		k := 2.0 / CardHeight
-		p.rrect(-(CardWidth/2-6)*k, -(CardHeight/2-6)*k, (CardWidth-12)*k, (CardHeight-12)*k, 5*k)
-	})
-	b.emblemOn(c, CardWidth/2, CardHeight/2-6, 24, sw)
-	b.pen.at(0, 0, detail, 0)
-	b.pen.rrect(CardWidth/2-34, CardHeight-34, 68, 18, 5)
-	b.pen.fill(c, b.p.Card)
-	b.text(c, sw.Name, CardWidth/2, CardHeight-25, 11, true, b.p.Ink)
-	return b.card(c)
-}
-
-func (b *builder) slamFront(colours [3]int) Sprite {
-	c := b.cardBlank(b.p.Card, b.p.CardEdge)
-	for i, sym := range rulesets.Symbols {
-		y := 27 + 43*float64(i)
-		b.symbol(c, sym, CardWidth/2, y, 19, b.p.SlamColours[colours[i]])
-	}
-	return b.card(c)
-}
-
-func (b *builder) slamBack(sym rulesets.Symbol, colour int) Sprite {
-	sw := b.p.SlamColours[colour]
-	c := b.cardBlank(b.p.BackSlam, b.p.Ink)
-	b.pen.at(0, 0, detail, 0)
-	b.pen.rrect(8, 8, CardWidth-16, CardHeight-16, 6)
-	b.pen.fill(c, b.p.Card)
-	b.symbol(c, sym, CardWidth/2, CardHeight/2, 36, sw)
-	// The colour's shape in two corners, so the colour reads at a glance
-	// even where the pattern is small.
-	for _, xy := range [2][2]float64{{18, 18}, {CardWidth - 18, CardHeight - 18}} {
-		b.stamp(c, xy[0], xy[1], 7, Swatch{Fill: sw.Fill, Shade: sw.Shade}, b.p.Ink, 0.15,
-			func(p *pen) { p.emblem(sw.Shape) })
-	}
-	return b.card(c)
-}
-
-// back draws a deck's plain back.
-func (b *builder) back(d Deck) Sprite {
-	var fill color.RGBA
-	title := ""
-	switch d {
-	case ThatsMine:
-		fill, title = b.p.BackThatsMine, "THAT'S MINE"
-	case Ninjan:
-		fill, title = b.p.BackNinjan, "NINJAN"
-	case ElevenSuits:
-		fill, title = mix(b.p.BackThatsMine, b.p.BackNinjan, 0.5), "ELEVEN SUITS"
-	case Slam:
-		fill, title = b.p.BackSlam, "SLAM"
-	}
-	c := b.cardBlank(fill, b.p.Ink)
-	light := mix(fill, white, 0.22)
-	b.stamp(c, CardWidth/2, CardHeight/2, CardHeight/2, Swatch{Fill: fill, Shade: light, Pattern: PatternDiamonds}, b.p.Ink, 0, func(p *pen) {
-		k := 2.0 / CardHeight
-		p.rrect(-(CardWidth/2-7)*k, -(CardHeight/2-7)*k, (CardWidth-14)*k, (CardHeight-14)*k, 5*k)
-	})
-	b.pen.at(CardWidth/2*detail, CardHeight/2*detail, 30*detail, 0)
-	b.pen.circle(0, 0, 1)
-	b.pen.fill(c, fill)
-	b.pen.circle(0, 0, 1)
-	b.pen.stroke(c, b.p.Card, 0.07)
-	if d == Ninjan {
-		b.pen.at(CardWidth/2*detail, CardHeight/2*detail, 24*detail, math.Pi/8)
-		b.pen.starPoly(4, 1, 0.32)
-		b.pen.fill(c, b.p.Card)
-		b.pen.circle(0, 0, 0.16)
-		b.pen.fill(c, fill)
-	} else {
-		for i, sym := range rulesets.Symbols {
-			a := -math.Pi/2 + 2*math.Pi*float64(i)/3
-			b.symbol(c, sym, CardWidth/2+15*math.Cos(a), CardHeight/2+15*math.Sin(a), 10, b.p.SymbolInk[i])
-		}
-	}
-	b.text(c, title, CardWidth/2, CardHeight-20, 9, true, b.p.Card)
-	return b.card(c)
-}
-
-func (b *builder) glow() Sprite {
+func (b *Painter) glow() Sprite {
 	return b.halo(10, func(f float64) color.Color { return alpha(b.p.Highlight, 0.08+0.04*f) })
 }
 
-func (b *builder) shadow() Sprite {
+func (b *Painter) shadow() Sprite {
 	return b.halo(8, func(float64) color.Color { return color.RGBA{0, 0, 0, 0x0c} })
 }
 
 // halo draws m rounded rectangles nested inward from a margin of m around
 // a card, ring f (0 outermost) in ink(f): the layers add up to a soft edge
 // that is densest at the card.
-func (b *builder) halo(m int, ink func(f float64) color.Color) Sprite {
+func (b *Painter) halo(m int, ink func(f float64) color.Color) Sprite {
 	w, h := CardWidth+2*float64(m), CardHeight+2*float64(m)
 	c := b.canvas(w, h)
 	for i := 0; i < m; i++ {
@@ -539,7 +339,7 @@ func (b *builder) halo(m int, ink func(f float64) color.Color) Sprite {
 	return b.finish(c, w, h)
 }
 
-func (b *builder) slot() Sprite {
+func (b *Painter) slot() Sprite {
 	c := b.canvas(CardWidth, CardHeight)
 	b.pen.at(0, 0, detail, 0)
 	b.pen.rrect(2, 2, CardWidth-4, CardHeight-4, 8)
@@ -549,13 +349,13 @@ func (b *builder) slot() Sprite {
 	return b.finish(c, CardWidth, CardHeight)
 }
 
-func (b *builder) symbolAlone(sym rulesets.Symbol) Sprite {
+func (b *Painter) symbolAlone(sym rulesets.Symbol) Sprite {
 	c := b.canvas(SymbolSize, SymbolSize)
 	b.symbol(c, sym, SymbolSize/2, SymbolSize/2, SymbolSize/2-3, b.p.SymbolInk[sym-rulesets.Rock])
 	return b.finish(c, SymbolSize, SymbolSize)
 }
 
-func (b *builder) token() Sprite {
+func (b *Painter) token() Sprite {
 	c := b.canvas(TokenSize, TokenSize)
 	b.pen.at(TokenSize/2*detail, TokenSize/2*detail, TokenSize/2*detail, 0)
 	b.pen.circle(0, 0.04, 0.96)
@@ -574,7 +374,7 @@ func (b *builder) token() Sprite {
 }
 
 // badge draws a seat's disc: its colour, its emblem in ink on top.
-func (b *builder) badge(sw Swatch) Sprite {
+func (b *Painter) badge(sw Swatch) Sprite {
 	c := b.canvas(BadgeSize, BadgeSize)
 	b.pen.at(BadgeSize/2*detail, BadgeSize/2*detail, BadgeSize/2*detail, 0)
 	b.pen.circle(0, 0, 0.94)
@@ -588,18 +388,6 @@ func (b *builder) badge(sw Swatch) Sprite {
 	return b.finish(c, BadgeSize, BadgeSize)
 }
 
-// emblemChip draws a swatch as a patterned disc with its emblem.
-func (b *builder) emblemChip(sw Swatch) Sprite {
-	c := b.canvas(EmblemSize, EmblemSize)
-	b.stamp(c, EmblemSize/2, EmblemSize/2, EmblemSize/2-1, sw, b.p.Ink, 0.08,
-		func(p *pen) { p.circle(0, 0, 0.95) })
-	b.pen.at(EmblemSize/2*detail, EmblemSize/2*detail, EmblemSize/2*0.5*detail, 0)
-	b.pen.emblem(sw.Shape)
-	b.pen.strokeKeep(c, b.p.Card, 0.3)
-	b.pen.fill(c, b.p.Ink)
-	return b.finish(c, EmblemSize, EmblemSize)
-}
-
 // Felt size in logical pixels: the whole screen.
 const (
 	feltWidth  = 1280
@@ -608,7 +396,7 @@ const (
 
 // felt renders the cloth on the CPU: a woven noise and a vignette, from a
 // fixed-seed generator so it is the same on every run.
-func (b *builder) felt() Sprite {
+func (b *Painter) felt() Sprite {
 	// The cloth is smooth; one texel per logical pixel is plenty.
 	pix := make([]byte, 4*feltWidth*feltHeight)
 	lo, hi := b.p.FeltDark, b.p.Felt
@@ -640,5 +428,5 @@ func (b *builder) felt() Sprite {
 
 // String describes the atlas for logs.
 func (a *Atlas) String() string {
-	return fmt.Sprintf("sprites.Atlas(%s, %d textures)", a.palette.Name, len(a.images))
+	return fmt.Sprintf("sprites.Atlas(%s, %s, %d textures)", a.deck, a.palette.Name, len(a.images))
 }

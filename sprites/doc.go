@@ -1,13 +1,16 @@
-// Package sprites draws everything on Janken Arcade's tables: the card
-// faces and backs of the four games, the rock, paper and scissors
-// symbols, the hand gestures (fist, open hand, two fingers, clap), VP
-// tokens, seat badges and the felt.
+// Package sprites draws everything on Janken Arcade's tables: the rock,
+// paper and scissors symbols, the hand gestures (fist, open hand, two
+// fingers, clap), VP tokens, seat badges, the felt, and the primitives
+// each game paints its own cards with: a Deck, defined next to the
+// game's table, paints its faces and backs with a Painter (card blanks,
+// symbols, corners, suit banners and backs, plain backs, chips, stamped
+// and stroked shapes).
 //
-// Everything is procedural. NewAtlas paints every sprite once, on the CPU,
-// for one Palette and uploads it; after that a frame only composes
-// textures with Atlas.Draw, which allocates nothing. Ebitengine packs the
-// small textures into shared GPU atlases, so a table of cards costs a
-// handful of draw calls.
+// Everything is procedural. NewAtlas paints one deck and the shared
+// sprites once, on the CPU, for one Palette and uploads them; after that
+// a frame only composes textures with Atlas.Draw, which allocates
+// nothing. Ebitengine packs the small textures into shared GPU atlases,
+// so a table of cards costs a handful of draw calls.
 //
 // # Colour is never the only cue
 //
@@ -35,23 +38,33 @@
 //
 // # Use
 //
-// Build the atlas once (it must run on the game's goroutine, e.g. in the
-// first Update or before RunGame), keep it, and draw from it. Name the
-// decks a table needs: painting only Ninjan's cards (plus the shared
-// sprites) takes well under half the time of all four decks, which
-// matters most in the browser.
+// A game defines its deck once, numbering its sprites as it likes:
 //
-//	atlas := sprites.NewAtlas(sprites.Standard(), sprites.Ninjan)
+//	var deck = sprites.Deck{Name: "tens", Size: 11, Paint: func(p *sprites.Painter, dst []sprites.Sprite) {
+//		pal := p.Palette()
+//		for n := range 10 {
+//			c := p.Card(pal.Card, pal.CardEdge)
+//			c.Corners(strconv.Itoa(n+1), rulesets.Rock, pal.SymbolInk[0], pal.Ink, 17)
+//			dst[n] = c.Sprite()
+//		}
+//		dst[10] = p.Back(color.RGBA{0x26, 0x30, 0x5e, 0xff}, "TENS", nil)
+//	}}
+//
+// Its table builds the atlas of that deck from Update (painting takes a
+// good part of a second in a browser, so never from Draw), keeps it, and
+// draws from it:
+//
+//	t.atlas = sprites.NewAtlas(sprites.Standard(), deck)
 //
 //	func (t *table) Draw(screen *ebiten.Image) {
 //		t.atlas.DrawFelt(screen)
-//		for i, c := range t.hand {
+//		for i, n := range t.hand {
 //			p := sprites.Place{X: 220 + float64(i)*106, Y: 620}
 //			if i == t.cursor {
 //				p.Y -= 24
 //				t.atlas.Draw(screen, t.atlas.CardGlow(), p)
 //			}
-//			t.atlas.Draw(screen, t.atlas.NinjanCard(c.Suit, c.Value), p)
+//			t.atlas.Draw(screen, t.atlas.Card(n-1), p)
 //		}
 //		t.atlas.Draw(screen, t.atlas.Seat(0), sprites.Place{X: 640, Y: 485})
 //		t.atlas.DrawTokens(screen, t.vp, 760, 490, 0.8)
@@ -62,6 +75,6 @@
 // lower first. Place.Fade fades a sprite out.
 //
 // When the player switches palette, build a new atlas and Release the old
-// one. The lookups (NinjanCard, SlamFront …) return the zero Sprite, which
-// draws nothing, for values outside the games' decks.
+// one. The lookups (Card, Seat, Gesture …) return the zero Sprite, which
+// draws nothing, for values outside the atlas.
 package sprites

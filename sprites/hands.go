@@ -56,7 +56,7 @@ var (
 )
 
 // hand draws gesture g: Rock, Paper, Scissors, or a clap for NoSymbol.
-func (b *builder) hand(g rulesets.Symbol) Sprite {
+func (b *Painter) hand(g rulesets.Symbol) Sprite {
 	img := b.canvas(HandSize, HandSize)
 	c := float64(HandSize / 2 * detail)
 	r := HandSize / 2 * 0.86 * detail
@@ -88,7 +88,7 @@ func (b *builder) hand(g rulesets.Symbol) Sprite {
 
 // drawHand draws parts at (x,y) (texture pixels), scale r, rotated rot
 // and mirrored horizontally when flip is -1, with a sleeve cuff.
-func (b *builder) drawHand(dst *canvas, x, y, r, rot, flip float64, parts []handPart) {
+func (b *Painter) drawHand(dst *canvas, x, y, r, rot, flip float64, parts []handPart) {
 	p := &b.pen
 	set := func() {
 		p.m.Reset()
@@ -101,10 +101,10 @@ func (b *builder) drawHand(dst *canvas, x, y, r, rot, flip float64, parts []hand
 	cuff := rect(-0.46, 0.56, 0.86, 0.42, 0.08)
 	p.part(cuff)
 	p.strokeKeep(dst, b.p.Ink, 0.09)
-	p.fill(dst, b.p.BackNinjan)
+	p.fill(dst, b.p.Sleeve)
 	p.move(-0.46, 0.7)
 	p.line(0.4, 0.7)
-	p.stroke(dst, mix(b.p.BackNinjan, white, 0.35), 0.04)
+	p.stroke(dst, mix(b.p.Sleeve, white, 0.35), 0.04)
 	for _, h := range parts {
 		p.part(h)
 	}
@@ -124,7 +124,7 @@ func (b *builder) drawHand(dst *canvas, x, y, r, rot, flip float64, parts []hand
 }
 
 // clapBurst draws the impact lines behind a clap.
-func (b *builder) clapBurst(dst *canvas, x, y, r float64) {
+func (b *Painter) clapBurst(dst *canvas, x, y, r float64) {
 	p := &b.pen
 	p.at(x, y-0.35*r, r, 0)
 	for i := 0; i < 7; i++ {

@@ -66,13 +66,11 @@ type Palette struct {
 	Ink               color.RGBA // outlines, text on cards
 	Card, CardEdge    color.RGBA // card faces
 	Skin, SkinShade   color.RGBA // hands
+	Sleeve            color.RGBA // the cuff of a gesture's hand
 	Gold, GoldShade   color.RGBA // VP tokens
 	Highlight         color.RGBA // selection glow
-	BackThatsMine     color.RGBA // card backs of the games without suits on their backs
-	BackNinjan        color.RGBA
-	BackSlam          color.RGBA
-	SymbolInk         [3]Swatch // Rock, Paper, Scissors: glyph colours and Ninjan's suits
-	SlamColours       [3]Swatch // Slam's red, yellow, blue
+	SymbolInk         [3]Swatch  // Rock, Paper, Scissors: glyph colours and Ninjan's suits
+	SlamColours       [3]Swatch  // Slam's red, yellow, blue
 	Suits             [ElevenSuitCount]Swatch
 	Seats             [SeatCount]Swatch
 	Good, Bad, Muted  color.RGBA // feedback and secondary text
@@ -154,26 +152,24 @@ func build(p Palette, symbol, symbolShade, slam, slamShade, suit, suitShade, sea
 // base holds the colours both palettes share.
 func base(name string) Palette {
 	return Palette{
-		Name:          name,
-		Felt:          rgb(0x1f5e45),
-		FeltDark:      rgb(0x0c2a1f),
-		Ink:           rgb(0x1d1b26),
-		Card:          rgb(0xfbf6ea),
-		CardEdge:      rgb(0xc9bfa8),
-		Skin:          rgb(0xf2c49b),
-		SkinShade:     rgb(0xc98b62),
-		Gold:          rgb(0xf3c84b),
-		GoldShade:     rgb(0xa8741a),
-		Highlight:     rgb(0xfff27a),
-		BackThatsMine: rgb(0x6b2340),
-		BackNinjan:    rgb(0x26305e),
-		BackSlam:      rgb(0x2b2d36),
-		Good:          rgb(0x7ee081),
-		Bad:           rgb(0xff6b5e),
-		Muted:         rgb(0x9fb3a9),
-		Shadow:        color.RGBA{0, 0, 0, 0x70},
-		TitleInk:      rgb(0xfff3d6),
-		TextInk:       rgb(0xe9f0ea),
+		Name:      name,
+		Felt:      rgb(0x1f5e45),
+		FeltDark:  rgb(0x0c2a1f),
+		Ink:       rgb(0x1d1b26),
+		Card:      rgb(0xfbf6ea),
+		CardEdge:  rgb(0xc9bfa8),
+		Skin:      rgb(0xf2c49b),
+		SkinShade: rgb(0xc98b62),
+		Sleeve:    rgb(0x26305e),
+		Gold:      rgb(0xf3c84b),
+		GoldShade: rgb(0xa8741a),
+		Highlight: rgb(0xfff27a),
+		Good:      rgb(0x7ee081),
+		Bad:       rgb(0xff6b5e),
+		Muted:     rgb(0x9fb3a9),
+		Shadow:    color.RGBA{0, 0, 0, 0x70},
+		TitleInk:  rgb(0xfff3d6),
+		TextInk:   rgb(0xe9f0ea),
 	}
 }
 

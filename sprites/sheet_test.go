@@ -17,38 +17,14 @@ import (
 // all names every sprite of the atlas.
 func (a *Atlas) all() map[string]Sprite {
 	m := map[string]Sprite{}
-	for n := 1; n <= 36; n++ {
-		m[fmt.Sprintf("thatsmine/%d", n)] = a.ThatsMineCard(n)
+	for i := range a.cards {
+		m[fmt.Sprintf("%s/%d", a.deck, i)] = a.Card(i)
 	}
 	for _, s := range rulesets.Symbols {
-		for v := -6; v <= 10; v++ {
-			if v != 0 {
-				m[fmt.Sprintf("ninjan/%v/%d", s, v)] = a.NinjanCard(s, v)
-			}
-		}
-		for suit := range ElevenSuitCount {
-			m[fmt.Sprintf("eleven/%d/%v", suit, s)] = a.ElevenSuitsCard(suit, s)
-		}
-		for c := range 3 {
-			m[fmt.Sprintf("slam/back/%v/%d", s, c)] = a.SlamBack(s, c)
-		}
 		m["symbol/"+s.String()] = a.Symbol(s)
-	}
-	for suit := range ElevenSuitCount {
-		m[fmt.Sprintf("eleven/back/%d", suit)] = a.ElevenSuitsBack(suit)
-		m[fmt.Sprintf("emblem/%d", suit)] = a.SuitEmblem(suit)
-	}
-	for _, c := range slamColourings {
-		m[fmt.Sprintf("slam/front/%d%d%d", c[0], c[1], c[2])] = a.SlamFront(c[0], c[1], c[2])
-	}
-	for d := range numDecks {
-		m["back/"+d.String()] = a.Back(d)
 	}
 	for g := range rulesets.Symbol(4) {
 		m["gesture/"+g.String()] = a.Gesture(g)
-	}
-	for c := range 3 {
-		m[fmt.Sprintf("chip/%d", c)] = a.SlamChip(c)
 	}
 	for s := range SeatCount {
 		m[fmt.Sprintf("seat/%d", s)] = a.Seat(s)
@@ -66,38 +42,32 @@ func drawTable(dst *ebiten.Image, a *Atlas) {
 		cx := 260 + float64(seat)*380
 		a.Draw(dst, a.Seat(seat+1), Place{X: cx - 120, Y: 40})
 		for i := 0; i < 5; i++ {
-			a.Draw(dst, a.Back(Ninjan), Place{X: cx - 40 + float64(i)*22, Y: 70, Scale: 0.6, Rotation: (float64(i) - 2) * 0.06})
+			a.Draw(dst, a.Card(sampleStarBack), Place{X: cx - 40 + float64(i)*22, Y: 70, Scale: 0.6, Rotation: (float64(i) - 2) * 0.06})
 		}
 		a.DrawTokens(dst, 3+seat*2, cx+100, 60, 0.8)
 	}
 	// Three piles in the middle.
-	tops := [3]rulesets.Symbol{rulesets.Rock, rulesets.Scissors, rulesets.Paper}
-	for i, s := range tops {
+	for i := range 3 {
 		x := 440 + float64(i)*140
 		a.Draw(dst, a.CardSlot(), Place{X: x, Y: 300})
 		a.Draw(dst, a.CardShadow(), Place{X: x + 3, Y: 306})
-		a.Draw(dst, a.NinjanCard(s, 7-3*i), Place{X: x, Y: 300, Rotation: float64(i-1) * 0.04})
+		a.Draw(dst, a.Card(sampleBanners+i), Place{X: x, Y: 300, Rotation: float64(i-1) * 0.04})
 	}
 	// The player's hand, one card lifted and selected.
-	hand := [9]struct {
-		s rulesets.Symbol
-		v int
-	}{{rulesets.Rock, -6}, {rulesets.Rock, 3}, {rulesets.Paper, 10}, {rulesets.Paper, -2}, {rulesets.Scissors, 1},
-		{rulesets.Scissors, 5}, {rulesets.Rock, 8}, {rulesets.Paper, 4}, {rulesets.Scissors, -1}}
-	for i, c := range hand {
+	for i := range 9 {
 		x := 640 + (float64(i)-4)*106
 		y := 620.0
 		if i == 4 {
 			y -= 24
 			a.Draw(dst, a.CardGlow(), Place{X: x, Y: y})
 		}
-		a.Draw(dst, a.NinjanCard(c.s, c.v), Place{X: x, Y: y})
+		a.Draw(dst, a.Card(i%samplePlainBack), Place{X: x, Y: y})
 	}
 	a.Draw(dst, a.Seat(0), Place{X: 640, Y: 485})
 	a.DrawTokens(dst, 7, 760, 490, 0.8)
-	// Slam's flip on the left, gestures on the right.
-	a.Draw(dst, a.SlamFront(0, 2, 1), Place{X: 140, Y: 330, Scale: 1.4})
-	a.Draw(dst, a.SlamBack(rulesets.Scissors, 1), Place{X: 140 + 78, Y: 330 + 40, Scale: 0.7, Turn: 0.3})
+	// A big card and one turning over on the left, gestures on the right.
+	a.Draw(dst, a.Card(sampleFramed), Place{X: 140, Y: 330, Scale: 1.4})
+	a.Draw(dst, a.Card(sampleSuitBacks+3), Place{X: 140 + 78, Y: 330 + 40, Scale: 0.7, Turn: 0.3})
 	for g := range rulesets.Symbol(4) {
 		a.Draw(dst, a.Gesture(g), Place{X: 1000 + float64(g%2)*150, Y: 240 + float64(g/2)*150, Scale: 0.85})
 	}
@@ -106,76 +76,31 @@ func drawTable(dst *ebiten.Image, a *Atlas) {
 // sheetPages are the contact sheets, each 1280×720.
 var sheetPages = []func(dst *ebiten.Image, a *Atlas){
 	drawTable,
-	func(dst *ebiten.Image, a *Atlas) { // every card face
+	func(dst *ebiten.Image, a *Atlas) { // the deck, at full and at small size, and the rest
 		a.DrawFelt(dst)
-		const scale, step = 0.58, 60
-		x, y := 36.0, 48.0
-		put := func(s Sprite) {
-			a.Draw(dst, s, Place{X: x, Y: y, Scale: scale})
-			x += step
-			if x > sheetW-30 {
-				x, y = 36, y+86
-			}
-		}
-		for n := 1; n <= 36; n++ {
-			put(a.ThatsMineCard(n))
-		}
-		for _, s := range rulesets.Symbols {
-			for v := -6; v <= 10; v++ {
-				if v != 0 {
-					put(a.NinjanCard(s, v))
-				}
-			}
-		}
-		for suit := range ElevenSuitCount {
-			for _, s := range rulesets.Symbols {
-				put(a.ElevenSuitsCard(suit, s))
-			}
-		}
-		for _, c := range slamColourings {
-			put(a.SlamFront(c[0], c[1], c[2]))
-		}
-	},
-	func(dst *ebiten.Image, a *Atlas) { // backs, at full and at small size, and the rest
-		a.DrawFelt(dst)
-		for suit := range ElevenSuitCount {
-			x := 60 + float64(suit)*106
-			a.Draw(dst, a.ElevenSuitsBack(suit), Place{X: x, Y: 90})
-			a.Draw(dst, a.ElevenSuitsBack(suit), Place{X: x, Y: 200, Scale: 0.35})
-			a.Draw(dst, a.SuitEmblem(suit), Place{X: x, Y: 250})
-		}
-		for d := range numDecks {
-			a.Draw(dst, a.Back(d), Place{X: 60 + float64(d)*106, Y: 350})
-		}
-		i := 0
-		for _, s := range rulesets.Symbols {
-			for c := range 3 {
-				a.Draw(dst, a.SlamBack(s, c), Place{X: 490 + float64(i)*84, Y: 350, Scale: 0.8})
-				i++
-			}
+		for i := range a.cards {
+			a.Draw(dst, a.Card(i), Place{X: 60 + float64(i%11)*106, Y: 84 + float64(i/11)*146})
+			a.Draw(dst, a.Card(i), Place{X: 40 + float64(i)*44, Y: 470, Scale: 0.35})
 		}
 		for g := range rulesets.Symbol(4) {
-			a.Draw(dst, a.Gesture(g), Place{X: 90 + float64(g)*170, Y: 560})
+			a.Draw(dst, a.Gesture(g), Place{X: 90 + float64(g)*170, Y: 600})
 		}
 		for _, s := range rulesets.Symbols {
-			a.Draw(dst, a.Symbol(s), Place{X: 760 + float64(s-1)*76, Y: 490})
-		}
-		for c := range 3 {
-			a.Draw(dst, a.SlamChip(c), Place{X: 760 + float64(c)*76, Y: 560})
+			a.Draw(dst, a.Symbol(s), Place{X: 760 + float64(s-1)*76, Y: 560})
 		}
 		for s := range SeatCount {
-			a.Draw(dst, a.Seat(s), Place{X: 760 + float64(s%4)*76, Y: 620 + float64(s/4)*50})
+			a.Draw(dst, a.Seat(s), Place{X: 760 + float64(s%4)*76, Y: 630 + float64(s/4)*50})
 		}
-		a.DrawTokens(dst, 12, 1150, 520, 1)
-		a.Draw(dst, a.CardSlot(), Place{X: 1150, Y: 640, Scale: 0.6})
+		a.DrawTokens(dst, 12, 1150, 560, 1)
+		a.Draw(dst, a.CardSlot(), Place{X: 1150, Y: 650, Scale: 0.6})
 	},
 	func(dst *ebiten.Image, a *Atlas) { // close-ups at the highest sharp scale
 		a.DrawFelt(dst)
 		for g := range rulesets.Symbol(4) {
 			a.Draw(dst, a.Gesture(g), Place{X: 160 + float64(g)*320, Y: 160, Scale: 1.9})
 		}
-		cards := [5]Sprite{a.SlamFront(2, 0, 1), a.SlamBack(rulesets.Paper, 2), a.NinjanCard(rulesets.Scissors, -4),
-			a.ElevenSuitsCard(5, rulesets.Rock), a.ThatsMineCard(26)}
+		cards := [5]Sprite{a.Card(sampleFaces), a.Card(sampleFramed), a.Card(sampleBanners + 2),
+			a.Card(sampleStarBack), a.Card(sampleSuitBacks)}
 		for i, s := range cards {
 			a.Draw(dst, s, Place{X: 130 + float64(i)*255, Y: 510, Scale: 2})
 		}
@@ -230,10 +155,9 @@ func TestContactSheets(t *testing.T) {
 // not a flat block.
 func TestEverySpriteDrawn(t *testing.T) {
 	for _, r := range results {
-		// 36 + 48 + 33 faces, 11 + 6 + 9 + 4 backs and fronts, 11 emblems,
-		// 4 gestures, 3 symbols, 3 chips, 8 seats and 5 others.
-		if len(r.sprites) != 181 {
-			t.Errorf("%s: %d sprites, want 181", r.palette.Name, len(r.sprites))
+		// The sample deck, 4 gestures, 3 symbols, 8 seats and 5 others.
+		if want := sampleSize + 20; len(r.sprites) != want {
+			t.Errorf("%s: %d sprites, want %d", r.palette.Name, len(r.sprites), want)
 		}
 		for name, pix := range r.sprites {
 			// Halos and shadows are translucent by design.
@@ -281,27 +205,28 @@ func meanAbsDiff(a, b []float64) float64 {
 	return d / float64(len(a))
 }
 
-// TestSuitBacksDistinctInGrey checks the promise that Eleven Suits' backs
-// tell their suits apart without colour at small size: shrunk to a
-// quarter of their logical size (25×35 pixels) and turned grey, every
-// pair still differs clearly. It checks Slam's three colour chips and
-// the seats' badges the same way.
+// TestSuitBacksDistinctInGrey checks the promise that suited backs
+// (SuitBack, Eleven Suits' backs) tell their suits apart without colour at
+// small size: shrunk to a quarter of their logical size (25×35 pixels)
+// and turned grey, every pair still differs clearly. It checks Slam's
+// three colours' chips (Chip) and the seats' badges the same way.
 func TestSuitBacksDistinctInGrey(t *testing.T) {
 	groups := []struct {
 		prefix string
+		first  int
 		n      int
 		w      int
 		factor int
 	}{
-		{"eleven/back/%d", ElevenSuitCount, CardWidth * detail, 4 * detail},
-		{"chip/%d", 3, EmblemSize * detail, 2 * detail},
-		{"seat/%d", SeatCount, BadgeSize * detail, 2 * detail},
+		{"sample/%d", sampleSuitBacks, ElevenSuitCount, CardWidth * detail, 4 * detail},
+		{"sample/%d", sampleChips, 3, EmblemSize * detail, 2 * detail},
+		{"seat/%d", 0, SeatCount, BadgeSize * detail, 2 * detail},
 	}
 	for _, r := range results {
 		for _, g := range groups {
 			thumbs := make([][]float64, g.n)
 			for i := range thumbs {
-				thumbs[i] = grey(r.sprites[fmt.Sprintf(g.prefix, i)], g.w, g.factor)
+				thumbs[i] = grey(r.sprites[fmt.Sprintf(g.prefix, g.first+i)], g.w, g.factor)
 			}
 			closest := math.Inf(1)
 			for i := range thumbs {
@@ -310,17 +235,17 @@ func TestSuitBacksDistinctInGrey(t *testing.T) {
 					closest = math.Min(closest, d)
 					if d < 6 {
 						t.Errorf("%s: %s and %s differ by only %.1f grey levels", r.palette.Name,
-							fmt.Sprintf(g.prefix, i), fmt.Sprintf(g.prefix, j), d)
+							fmt.Sprintf(g.prefix, g.first+i), fmt.Sprintf(g.prefix, g.first+j), d)
 					}
 				}
 			}
-			t.Logf("%s %s: closest pair differs by %.1f grey levels", r.palette.Name, g.prefix, closest)
+			t.Logf("%s %s from %d: closest pair differs by %.1f grey levels", r.palette.Name, g.prefix, g.first, closest)
 		}
 	}
 }
 
-// TestCardFacesDistinct checks that no two card faces of a deck came out
-// the same (a wrong index would repeat one).
+// TestCardFacesDistinct checks that no two sprites came out the same (a
+// wrong index would repeat one).
 func TestCardFacesDistinct(t *testing.T) {
 	for _, r := range results {
 		seen := map[string]string{}
@@ -357,17 +282,11 @@ func TestDrawAllocatesNothing(t *testing.T) {
 func TestLookupsRejectBadInput(t *testing.T) {
 	a := results[0].atlas
 	bad := map[string]Sprite{
-		"ThatsMineCard(0)":          a.ThatsMineCard(0),
-		"ThatsMineCard(37)":         a.ThatsMineCard(37),
-		"NinjanCard(Rock, 0)":       a.NinjanCard(rulesets.Rock, 0),
-		"NinjanCard(Rock, 11)":      a.NinjanCard(rulesets.Rock, 11),
-		"NinjanCard(NoSymbol, 1)":   a.NinjanCard(rulesets.NoSymbol, 1),
-		"ElevenSuitsCard(11, Rock)": a.ElevenSuitsCard(11, rulesets.Rock),
-		"ElevenSuitsBack(-1)":       a.ElevenSuitsBack(-1),
-		"SlamFront(0, 0, 1)":        a.SlamFront(0, 0, 1),
-		"SlamBack(Rock, 3)":         a.SlamBack(rulesets.Rock, 3),
-		"Seat(8)":                   a.Seat(8),
-		"Gesture(4)":                a.Gesture(4),
+		"Card(-1)":   a.Card(-1),
+		"Card(size)": a.Card(sampleSize),
+		"Seat(8)":    a.Seat(8),
+		"Gesture(4)": a.Gesture(4),
+		"Symbol(0)":  a.Symbol(rulesets.NoSymbol),
 	}
 	for name, s := range bad {
 		if s.img != nil {

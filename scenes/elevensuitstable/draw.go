@@ -42,7 +42,7 @@ func (t *Table) Draw(c *scenes.Canvas) {
 	if t.peek.card != es.NoCard && t.tick < t.peek.until && shown == t.peek.seat {
 		scenes.Panel(c, pal, 340, 240, 300, 250)
 		c.Text("You see", 490, 270, scenes.TextStyle{Size: 22, Color: pal.Text, Align: text.AlignCenter})
-		t.card(c, t.atlas.ElevenSuitsCard(t.peek.card.Suit(), t.peek.card.Symbol()), 490, 390, 1.1, 0)
+		t.card(c, face(t.atlas, t.peek.card), 490, 390, 1.1, 0)
 	}
 	t.drawLog(c, pal)
 	if !t.solo() && t.gate.Mode() == privacy.Peek {
@@ -82,15 +82,15 @@ func (t *Table) card(c *scenes.Canvas, s sprites.Sprite, x, y, scale, turn float
 // back returns the back of a card of suit (-1: unseen).
 func (t *Table) back(suit int8) sprites.Sprite {
 	if suit < 0 {
-		return t.atlas.Back(sprites.ElevenSuits)
+		return t.atlas.Card(plainBack)
 	}
-	return t.atlas.ElevenSuitsBack(int(suit))
+	return suitBack(t.atlas, int(suit))
 }
 
 // slotSprite is a card as the shown seat sees it: its face if up.
 func (t *Table) slotSprite(sl es.Slot) sprites.Sprite {
 	if sl.Up && sl.Card.Valid() {
-		return t.atlas.ElevenSuitsCard(sl.Card.Suit(), sl.Card.Symbol())
+		return face(t.atlas, sl.Card)
 	}
 	return t.back(sl.Suit)
 }
@@ -213,7 +213,7 @@ func (t *Table) drawBattle(c *scenes.Canvas, v *es.View) {
 	}
 	t.drawReveal(c, b)
 	if t.tick >= b.revealAt { // the answer has landed
-		t.card(c, t.atlas.ElevenSuitsCard(b.def.Suit(), b.def.Symbol()), defX, battleY, battleScale, 0)
+		t.card(c, face(t.atlas, b.def), defX, battleY, battleScale, 0)
 	}
 }
 
@@ -231,9 +231,9 @@ func (t *Table) drawReveal(c *scenes.Canvas, b *battle) {
 	case d < flip/2:
 		t.card(c, t.back(int8(b.att.Suit())), attX, battleY, battleScale, d/(flip/2))
 	case d < flip:
-		t.card(c, t.atlas.ElevenSuitsCard(b.att.Suit(), b.att.Symbol()), attX, battleY, battleScale, 1-(d-flip/2)/(flip/2))
+		t.card(c, face(t.atlas, b.att), attX, battleY, battleScale, 1-(d-flip/2)/(flip/2))
 	default:
-		t.card(c, t.atlas.ElevenSuitsCard(b.att.Suit(), b.att.Symbol()), attX, battleY, battleScale, 0)
+		t.card(c, face(t.atlas, b.att), attX, battleY, battleScale, 0)
 	}
 }
 
@@ -245,7 +245,7 @@ func (t *Table) drawFlight(c *scenes.Canvas, f flight) {
 	x, y, s := f.x0+(f.x1-f.x0)*k, f.y0+(f.y1-f.y0)*k, f.s0+(f.s1-f.s0)*k
 	spr := t.back(f.suit)
 	if f.up && f.card.Valid() {
-		spr = t.atlas.ElevenSuitsCard(f.card.Suit(), f.card.Symbol())
+		spr = face(t.atlas, f.card)
 	}
 	t.card(c, spr, x, y, s, 0)
 }
@@ -344,7 +344,7 @@ func (t *Table) drawGrid(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 			if s == t.gridS && y == t.gridY {
 				c.RoundRect(x0+2, y0+2, gridCellW-4, gridCellH-4, 10, pal.Accent)
 			}
-			t.card(c, t.atlas.ElevenSuitsCard(s, sym), x0+gridCellW/2, y0+gridCellH/2, gridScale, 0)
+			t.card(c, face(t.atlas, cd), x0+gridCellW/2, y0+gridCellH/2, gridScale, 0)
 			for _, n := range v.Named[:v.NamedLen] {
 				if n == cd { // named already: veiled
 					c.RoundRect(x0+12, y0+6, gridCellW-24, gridCellH-12, 6, pal.Panel)

@@ -149,7 +149,7 @@ func TestNetRulesConfig(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g, err := newNetGame(tt.players, 1, raw)
+			g, err := newNetGame(tt.players, raw, 1)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -170,7 +170,7 @@ func TestNetRulesConfig(t *testing.T) {
 func TestNewNetGameRefuses(t *testing.T) {
 	for _, config := range []string{`{"config":{"suits":7},"speed":3}`, `{"config":{"suits":7,"speed":3}}`,
 		`{"config":{"players":3}}`, `{"config":{"suits":`, `{"config":{"suits":4}}`} {
-		if g, err := newNetGame(2, 1, json.RawMessage(config)); err == nil {
+		if g, err := newNetGame(2, json.RawMessage(config), 1); err == nil {
 			t.Errorf("%s dealt %+v", config, g.Config())
 		}
 	}
@@ -211,7 +211,7 @@ func TestNetOptionsSayWhatIsDealt(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				g, err := newNetGame(players, 1, raw)
+				g, err := newNetGame(players, raw, 1)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -100,7 +100,7 @@ func playable(cfg es.Config, players int) es.Config {
 
 // newNetGame deals the game of a network match from the rules config the
 // host chose (empty: the defaults).
-func newNetGame(players int, seed uint64, config json.RawMessage) (*es.State, error) {
+func newNetGame(players int, config json.RawMessage, seed uint64) (*es.State, error) {
 	var set netSettings
 	if len(config) > 0 {
 		if err := rulesets.UnmarshalStrict(config, &set); err != nil {

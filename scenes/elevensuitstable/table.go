@@ -313,7 +313,7 @@ func (t *Table) mayAct(seat int) bool {
 // ensureAtlas keeps the card sprites drawn for the palette setting.
 func (t *Table) ensureAtlas(ctx *scenes.Context) {
 	p := ctx.Settings().Palette
-	t.atlas, t.palette = scenes.PaletteAtlas(t.atlas, t.palette, p), p
+	t.atlas, t.palette = scenes.PaletteAtlas(t.atlas, t.palette, p, deck), p
 }
 
 // act applies seat's action and schedules its events.

@@ -5,11 +5,11 @@ import (
 )
 
 // Chooser is the first screen of network play: which game to play. Each
-// game opens its own network lobby. main.go gives it the games that can
-// be played over the network:
+// game opens its own network lobby. main.go gives it the games of its
+// list (package catalog) that can be played over the network:
 //
 //	Network: func(d *scenes.Director) scenes.Scene {
-//		return netlobby.Choose(d, slamtable.Network(), thatsminetable.Network())
+//		return netlobby.Choose(d, arcade.Networked(web)...)
 //	},
 type Chooser struct {
 	d        *scenes.Director

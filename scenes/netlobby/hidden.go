@@ -237,10 +237,10 @@ func HostConfig[G rulesets.Game[A, E], A comparable, E any](m Match, view func(g
 // Rules is what a hidden-hand game gives Side: how to deal, what a seat
 // sees, who sees an event, and how to read an action and check a view.
 type Rules[G rulesets.Game[A, E], A comparable, E, V any] struct {
-	// New deals a game for players seats from seed, with the variant
-	// settings the host chose (the ruleset's JSON config, empty for the
-	// defaults).
-	New          func(players int, seed uint64, config json.RawMessage) (G, error)
+	// New deals a game for players seats with the variant settings the
+	// host chose (the ruleset's JSON config, empty for the defaults) from
+	// seed: the arguments of rulesets.Ruleset's New.
+	New          func(players int, config json.RawMessage, seed uint64) (G, error)
 	View         func(g G, seat int) V
 	Audience     func(e E) rulesets.Audience
 	DecodeAction func(data []byte) (A, error)
@@ -294,7 +294,7 @@ func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director,
 	if err := json.Unmarshal(m.Game, &set); err != nil {
 		return nil, fmt.Errorf("netlobby: the game's settings: %w", err)
 	}
-	g, err := rules.New(n, set.Seed, set.Rules)
+	g, err := rules.New(n, set.Rules, set.Seed)
 	if err != nil {
 		return nil, err
 	}

@@ -20,7 +20,7 @@ import (
 
 // thatsMineRules is a hidden-hand game for Side's tests.
 var thatsMineRules = Rules[*tm.State, tm.Action, tm.Event, tm.View]{
-	New: func(players int, seed uint64, _ json.RawMessage) (*tm.State, error) {
+	New: func(players int, _ json.RawMessage, seed uint64) (*tm.State, error) {
 		return tm.New(tm.Config{Players: players}, seed)
 	},
 	View:         (*tm.State).View,

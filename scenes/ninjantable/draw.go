@@ -17,7 +17,7 @@ import (
 // Draw implements scenes.Scene.
 func (t *Table) Draw(c *scenes.Canvas) {
 	if t.atlas == nil {
-		t.ensureAtlas(t.d.Settings().Palette)
+		return // drawn once Update has painted the deck
 	}
 	pal := t.d.Palette()
 	t.drawSprite(c, t.atlas.Felt(), scenes.ScreenWidth/2, scenes.ScreenHeight/2, 1, 0, 1)
@@ -64,10 +64,10 @@ func (t *Table) drawSprite(c *scenes.Canvas, s sprites.Sprite, x, y, scale, turn
 func (t *Table) drawCard(c *scenes.Canvas, card ninjan.Card, x, y, scale, turn, alpha float64) {
 	t.drawSprite(c, t.atlas.CardShadow(), x+3*scale, y+5*scale, scale, turn, alpha*0.8)
 	if card == (ninjan.Card{}) {
-		t.drawSprite(c, t.atlas.Back(sprites.Ninjan), x, y, scale, turn, alpha)
+		t.drawSprite(c, t.atlas.Card(backSprite), x, y, scale, turn, alpha)
 		return
 	}
-	t.drawSprite(c, t.atlas.NinjanCard(card.Suit, int(card.Value)), x, y, scale, turn, alpha)
+	t.drawSprite(c, face(t.atlas, card), x, y, scale, turn, alpha)
 }
 
 func (t *Table) glow(c *scenes.Canvas, x, y, scale float64) {

@@ -49,7 +49,7 @@ func Network() netlobby.Config {
 
 // netRules is Ninjan as a hidden-hand network game.
 var netRules = netlobby.Rules[*ninjan.State, ninjan.Action, ninjan.Event, ninjan.View]{
-	New: func(players int, seed uint64, _ json.RawMessage) (*ninjan.State, error) {
+	New: func(players int, _ json.RawMessage, seed uint64) (*ninjan.State, error) {
 		return ninjan.New(ninjan.Config{Players: players}, seed)
 	},
 	View:         (*ninjan.State).View,

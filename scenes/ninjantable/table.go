@@ -262,9 +262,10 @@ func (t *Table) botMoves() {
 	}
 }
 
-// ensureAtlas builds the card sprites for the palette of the settings.
+// ensureAtlas paints the deck for the palette of the settings, once per
+// palette; it is called from Update, so Draw never paints.
 func (t *Table) ensureAtlas(p settings.Palette) {
-	t.atlas, t.atlasOf = scenes.PaletteAtlas(t.atlas, t.atlasOf, p), p
+	t.atlas, t.atlasOf = scenes.PaletteAtlas(t.atlas, t.atlasOf, p, deck), p
 }
 
 // showResults replaces the table with the results screen; "Play again"

@@ -71,11 +71,11 @@ func drawSprite(c *scenes.Canvas, s sprites.Sprite, x, y, scale, turn, alpha flo
 }
 
 func (t *Table) front(card slam.Card) sprites.Sprite {
-	return t.atlas.SlamFront(int(card.FrontColour(rulesets.Rock)), int(card.FrontColour(rulesets.Paper)), int(card.FrontColour(rulesets.Scissors)))
+	return frontSprite(t.atlas, card)
 }
 
 func (t *Table) back(card slam.Card) sprites.Sprite {
-	return t.atlas.SlamBack(card.Back().Symbol(), int(card.Back().Colour()))
+	return backSprite(t.atlas, card)
 }
 
 // drawCards draws the deck with the next card's back, and the flipped card
@@ -86,7 +86,7 @@ func (t *Table) drawCards(c *scenes.Canvas, pal *scenes.Palette) {
 	// The deck: its thickness, then the top card's back.
 	layers := min(s.DeckLen(), 12)
 	for i := layers; i > 0; i-- {
-		drawSprite(c, t.atlas.Back(sprites.Slam), deckX+float64(i)*0.8, deckY+float64(i)*1.6, deckScale, 0, 1)
+		drawSprite(c, t.atlas.Card(plainBack), deckX+float64(i)*0.8, deckY+float64(i)*1.6, deckScale, 0, 1)
 	}
 	next := s.DeckTop()
 	if r.Card.Valid() && r.Outcome != slam.OutcomeOpen && r.Next != next {
@@ -122,7 +122,7 @@ func (t *Table) drawPair(c *scenes.Canvas, pal *scenes.Palette, r *slam.CardReco
 	c.StrokeRoundRect(deckX-38*deckScale-lw, deckY-38*deckScale-lw, 76*deckScale+2*lw, 76*deckScale+2*lw, 38*deckScale+lw, lw, pal.Accent)
 	// The colour's chip beside the verdict, so the pairing reads without
 	// hue.
-	drawSprite(c, t.atlas.SlamChip(int(col)), sideRightX, upY-40, 1.2, 0, 1)
+	drawSprite(c, chipSprite(t.atlas, col), sideRightX, upY-40, 1.2, 0, 1)
 	b := r.Next.Back().Symbol()
 	verdict := ""
 	switch {
@@ -242,7 +242,7 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, seat int) {
 	c.Text(fmt.Sprintf("%d", s.Won(seat)), x+22, y+88, scenes.TextStyle{Size: 32, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
 	// The won pile, one thin card per five won.
 	for i := 0; i < (s.Won(seat)+4)/5 && i < 10; i++ {
-		drawSprite(c, t.atlas.Back(sprites.Slam), x+80+float64(i)*4, y+88-float64(i)*2, 0.22, 0, 1)
+		drawSprite(c, t.atlas.Card(plainBack), x+80+float64(i)*4, y+88-float64(i)*2, 0.22, 0, 1)
 	}
 	if age := now - t.penalty[seat]; age < flashTicks {
 		c.Text(fmt.Sprintf("−%d", t.lost[seat]), x+62, y+88, scenes.TextStyle{Size: 22, Bold: true, Color: sp.Bad, VAlign: text.AlignCenter})

@@ -196,7 +196,7 @@ func (t *Table) react(ctx *scenes.Context, e slam.Event, flip int64) {
 // ensureAtlas draws the sprites for the palette of the settings, once per
 // palette.
 func (t *Table) ensureAtlas(p settings.Palette) {
-	t.atlas, t.atlasFor = scenes.PaletteAtlas(t.atlas, t.atlasFor, p), p
+	t.atlas, t.atlasFor = scenes.PaletteAtlas(t.atlas, t.atlasFor, p, deck), p
 }
 
 // seatName returns the name the screen gives seat, as every table does.

@@ -55,19 +55,14 @@ func withAlpha(c color.RGBA, a float64) color.RGBA {
 	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
 }
 
-// ensureAtlas builds the sprites once, again when the palette setting
-// changes. A rematch inherits the atlas of the table before it.
-func (t *table) ensureAtlas() *sprites.Atlas {
-	want := t.d.Settings().Palette
-	t.atlas, t.atlasFor = scenes.PaletteAtlas(t.atlas, t.atlasFor, want), want
-	return t.atlas
-}
-
 // Draw implements cardtable.Table: the board as the show has reached it,
 // and v's hand when v is a seat's view.
 func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *tm.View) {
+	a := t.atlas
+	if a == nil {
+		return // Animate paints the deck, in Update, before the first frame
+	}
 	pal := t.d.Palette()
-	a := t.ensureAtlas()
 	scenes.DrawSprite(c, a.Felt(), sprites.Place{X: scenes.ScreenWidth / 2, Y: scenes.ScreenHeight / 2})
 	for seat := range t.board.players {
 		t.drawSeat(c, pal, a, v, seat)
@@ -120,19 +115,19 @@ func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 		place := sprites.Place{X: cx, Y: cardY, Scale: seatScale}
 		if turn > 0 {
 			place.Turn = turn
-			scenes.DrawSprite(c, a.Back(sprites.ThatsMine), place)
+			scenes.DrawSprite(c, a.Card(backSprite), place)
 		} else {
 			place.Turn = -turn
 			if knocked {
 				place.Fade = 0.55
 			}
-			scenes.DrawSprite(c, a.ThatsMineCard(int(card)), place)
+			scenes.DrawSprite(c, face(a, card), place)
 		}
 		if knocked && turn <= 0 {
 			c.Text("out", cx, cardY+62, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter})
 		}
 	case b.chosen[seat]:
-		scenes.DrawSprite(c, a.Back(sprites.ThatsMine), sprites.Place{X: cx, Y: cardY, Scale: seatScale})
+		scenes.DrawSprite(c, a.Card(backSprite), sprites.Place{X: cx, Y: cardY, Scale: seatScale})
 	default:
 		scenes.DrawSprite(c, a.CardSlot(), sprites.Place{X: cx, Y: cardY, Scale: seatScale})
 		msg := "choosing…"
@@ -345,7 +340,7 @@ func (t *table) drawHand(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 			}
 			x, y = lerp(tableW/2, x, q), lerp(centreY, y, q)
 		}
-		scenes.DrawSprite(c, a.ThatsMineCard(int(card)), sprites.Place{X: x, Y: y, Scale: handScale})
+		scenes.DrawSprite(c, face(a, card), sprites.Place{X: x, Y: y, Scale: handScale})
 		if acting && i == p.cursor {
 			c.StrokeRoundRect(x-44, y-62, 88, 124, 8, 4, pal.Accent)
 		}

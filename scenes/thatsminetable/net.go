@@ -30,7 +30,7 @@ func Network() netlobby.Config {
 
 // netRules is That's Mine as a hidden-hand network game.
 var netRules = netlobby.Rules[*tm.State, tm.Action, tm.Event, tm.View]{
-	New: func(players int, seed uint64, _ json.RawMessage) (*tm.State, error) {
+	New: func(players int, _ json.RawMessage, seed uint64) (*tm.State, error) {
 		return tm.New(tm.Config{Players: players}, seed)
 	},
 	View:         (*tm.State).View,

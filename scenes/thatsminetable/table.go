@@ -153,6 +153,7 @@ func (t *table) Show(_ *scenes.Context, _ *cardtable.Status, evs []tm.Event) { t
 // Animate implements cardtable.Table: the show steps on, a beat at a
 // time; when it has caught up, the next choices start fresh.
 func (t *table) Animate(ctx *scenes.Context, st *cardtable.Status, hurry bool) bool {
+	t.atlas, t.atlasFor = scenes.PaletteAtlas(t.atlas, t.atlasFor, ctx.Settings().Palette, deck), ctx.Settings().Palette
 	t.now++
 	if !t.show.busy(t.now) {
 		return false

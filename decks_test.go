@@ -1,0 +1,117 @@
+package main
+
+import (
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/sprites"
+)
+
+// TestEveryDeck paints every game's deck in both palettes: each of its
+// sprites has paint on it and is not a flat block, no two are the same
+// (a wrong index would repeat one), and a contact sheet of the deck is
+// kept for a person to look at.
+func TestEveryDeck(t *testing.T) {
+	for _, g := range arcade {
+		for _, pal := range []sprites.Palette{sprites.Standard(), sprites.ColourBlind()} {
+			a := sprites.NewAtlas(pal, g.Deck)
+			seen := map[string]int{}
+			for i := range g.Deck.Size {
+				pix := spritePixels(a.Card(i))
+				if pix == nil {
+					t.Errorf("%s, %s: sprite %d missing", g.Name, pal.Name, i)
+					continue
+				}
+				if opaque, varied := painted(pix); opaque < 0.1 || !varied {
+					t.Errorf("%s, %s: sprite %d is %.0f%% opaque, varied %v", g.Name, pal.Name, i, 100*opaque, varied)
+				}
+				if j, dup := seen[string(pix)]; dup {
+					t.Errorf("%s, %s: sprites %d and %d are identical", g.Name, pal.Name, j, i)
+				}
+				seen[string(pix)] = i
+			}
+			saveSheet(t, a, g.Deck.Size, "deck-"+g.Name+"-"+pal.Name)
+			a.Release()
+		}
+	}
+}
+
+// spritePixels reads back a sprite's texture (nil for the zero Sprite).
+func spritePixels(s sprites.Sprite) []byte {
+	img := s.Image()
+	if img == nil {
+		return nil
+	}
+	b := img.Bounds()
+	pix := make([]byte, 4*b.Dx()*b.Dy())
+	img.ReadPixels(pix)
+	return pix
+}
+
+// painted returns the share of pixels that are nearly opaque, and whether
+// they are not all the same.
+func painted(pix []byte) (opaque float64, varied bool) {
+	n := 0
+	for i := 0; i < len(pix); i += 4 {
+		if pix[i+3] > 200 {
+			n++
+		}
+		if [4]byte(pix[i:i+4]) != [4]byte(pix[:4]) {
+			varied = true
+		}
+	}
+	return float64(n) / float64(len(pix)/4), varied
+}
+
+// saveSheet draws the atlas's n deck sprites on the felt, fourteen to a
+// row, and keeps the picture as janken-NAME.png in the temporary
+// directory.
+func saveSheet(t *testing.T, a *sprites.Atlas, n int, name string) {
+	screen := ebiten.NewImage(1280, 720)
+	defer screen.Deallocate()
+	a.DrawFelt(screen)
+	const scale = 0.8
+	for i := range n {
+		a.Draw(screen, a.Card(i), sprites.Place{X: 60 + float64(i%14)*88, Y: 70 + float64(i/14)*120, Scale: scale})
+	}
+	img := image.NewRGBA(image.Rect(0, 0, 1280, 720))
+	screen.ReadPixels(img.Pix)
+	path := filepath.Join(os.TempDir(), "janken-"+name+".png")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	t.Logf("deck sheet: %s", path)
+}
+
+// BenchmarkTableAtlas measures what opening a table costs in painting:
+// NewAtlas of its deck, until its textures are on the GPU (reading back a
+// pixel waits for them).
+func BenchmarkTableAtlas(b *testing.B) {
+	for _, g := range arcade {
+		b.Run(g.Name, func(b *testing.B) {
+			for b.Loop() {
+				a := sprites.NewAtlas(sprites.Standard(), g.Deck)
+				waitForGPU(a)
+				a.Release()
+			}
+		})
+	}
+}
+
+// waitForGPU reads back a pixel of the atlas's felt, which makes
+// Ebitengine carry out every command queued before.
+func waitForGPU(a *sprites.Atlas) {
+	img := a.Felt().Image()
+	var pix [4]byte
+	img.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(pix[:])
+}

@@ -1,0 +1,12 @@
+package elevensuitstable
+
+import (
+	"github.com/jankenarcade/janken/catalog"
+	es "github.com/jankenarcade/janken/rulesets/elevensuits"
+)
+
+// Game is Eleven Suits as the arcade lists it: its title menu entry, network
+// lobby, headless tool and deck.
+func Game() catalog.Game {
+	return catalog.Game{Entry: Entry(), Network: Network(), Tool: catalog.Turns(es.Definition()), Deck: deck}
+}

@@ -1,0 +1,12 @@
+package ninjantable
+
+import (
+	"github.com/jankenarcade/janken/catalog"
+	"github.com/jankenarcade/janken/rulesets/ninjan"
+)
+
+// Game is Ninjan as the arcade lists it: its title menu entry, network
+// lobby, headless tool and deck.
+func Game() catalog.Game {
+	return catalog.Game{Entry: Entry(), Network: Network(), Tool: catalog.Turns(ninjan.Definition()), Deck: deck}
+}
