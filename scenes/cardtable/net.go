@@ -47,6 +47,9 @@ func (n *Net[G, V, A, E, PV]) Secret() uint64 { return n.side.Seed }
 // Hosted returns the host's game, nil on a client.
 func (n *Net[G, V, A, E, PV]) Hosted() *netlobby.Hosted[G, A, E] { return n.side.Hosted }
 
+// Remote returns a client's views from the host, nil on the host.
+func (n *Net[G, V, A, E, PV]) Remote() *netlobby.Remote[A, E, V] { return n.side.Remote }
+
 // Seats implements Match.
 func (n *Net[G, V, A, E, PV]) Seats() int { return n.side.Players }
 

@@ -11,29 +11,29 @@ import (
 // TestPointing: a click on a hand card, a throw button or a pile finds
 // that option, and a click between them finds none.
 func TestPointing(t *testing.T) {
-	tb := &Table{}
+	var legal []ninjan.Action
 	for n := 1; n <= ninjan.Rounds; n++ {
-		tb.legal = tb.legal[:0]
+		legal = legal[:0]
 		for i := range n {
-			tb.legal = append(tb.legal, ninjan.PlayCard(ninjan.CardAt(i)))
+			legal = append(legal, ninjan.PlayCard(ninjan.CardAt(i)))
 		}
 		for i := range n {
 			x, y := handPos(i, n)
-			if got := tb.optionAt(x+30, y-50); got != i {
+			if got := optionAt(legal, x+30, y-50); got != i {
 				t.Errorf("hand of %d: card %d's corner finds %d", n, i, got)
 			}
 		}
-		if x, y := handPos(0, n); tb.optionAt(x-80, y) != -1 {
+		if x, y := handPos(0, n); optionAt(legal, x-80, y) != -1 {
 			t.Errorf("hand of %d: a click left of the hand finds a card", n)
 		}
 	}
-	tb.legal = tb.legal[:0]
+	legal = legal[:0]
 	for _, s := range append(rulesets.Symbols[:], rulesets.NoSymbol) {
-		tb.legal = append(tb.legal, ninjan.ThrowSymbol(s))
+		legal = append(legal, ninjan.ThrowSymbol(s))
 	}
 	for i := range 4 {
 		x, y, w, h := throwBox(i)
-		if got := tb.optionAt(x+w/2, y+h/2); got != i {
+		if got := optionAt(legal, x+w/2, y+h/2); got != i {
 			t.Errorf("throw %d finds %d", i, got)
 		}
 	}
@@ -48,7 +48,7 @@ func TestPointing(t *testing.T) {
 	if got := pileHit(500, 400); got != -1 {
 		t.Errorf("the gap between piles 1 and 2 finds pile %d", got)
 	}
-	legal := []ninjan.Action{ninjan.ClaimPile(0), ninjan.ClaimPile(2)}
+	legal = []ninjan.Action{ninjan.ClaimPile(0), ninjan.ClaimPile(2)}
 	if pileChoice(legal, 2) != 1 || pileChoice(legal, 1) != -1 {
 		t.Error("pileChoice maps piles to the wrong options")
 	}
