@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -110,7 +111,7 @@ func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.St
 	c.StrokeRoundRect(x, y, w, h, 12, lw, edge)
 	c.RoundRect(x, y, 8, h, 4, clr)
 	t.drawSprite(c, t.atlas.Seat(s), x+34, y+28, 0.8, 0, 1)
-	c.Text(st.Names[s], x+60, y+28, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
+	drawName(c, pal, st.Names[s], x+60, y, nameRoom(w))
 	c.Text(fmt.Sprintf("%+d", t.pic.points[s]), x+20, y+66, scenes.TextStyle{Size: 30, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
 	c.Text(fmt.Sprintf("%d taken · %d in hand", t.pic.taken[s], t.pic.dealt[s]), x+84, y+66,
 		scenes.TextStyle{Size: 15, Color: pal.TextDim, VAlign: text.AlignCenter})
@@ -135,6 +136,45 @@ func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.St
 		}
 		c.Text(word, x+w-68, y+18, scenes.TextStyle{Size: 14, Color: pal.Accent, Align: text.AlignEnd, VAlign: text.AlignCenter})
 	}
+}
+
+// drawName draws a seat's name on its panel at x, top y, in room.
+func drawName(c *scenes.Canvas, pal *scenes.Palette, name string, x, y, room float64) {
+	first, second := nameLines(name, room)
+	if second == "" {
+		c.Text(first, x, y+28, nameStyle(pal))
+		return
+	}
+	c.Text(first, x, y+22, nameStyle(pal))
+	c.Text(second, x, y+42, qualifierStyle(pal))
+}
+
+// nameLines splits a seat's name for its panel: one line if it fits in
+// room, else the name and its qualifier ("(medium bot)") below.
+func nameLines(name string, room float64) (first, second string) {
+	i := strings.Index(name, " (")
+	if i < 0 || scenes.TextWidth(name, nameStyle(nil)) <= room {
+		return name, ""
+	}
+	return name[:i], name[i+1:]
+}
+
+// nameStyle and qualifierStyle set a seat's name and its qualifier in
+// pal's colours (none for measuring).
+func nameStyle(pal *scenes.Palette) scenes.TextStyle {
+	st := scenes.TextStyle{Size: 18, Bold: true, VAlign: text.AlignCenter}
+	if pal != nil {
+		st.Color = pal.Text
+	}
+	return st
+}
+
+func qualifierStyle(pal *scenes.Palette) scenes.TextStyle {
+	st := scenes.TextStyle{Size: 14, VAlign: text.AlignCenter}
+	if pal != nil {
+		st.Color = pal.TextDim
+	}
+	return st
 }
 
 // drawThrow shows a seat's decider throw: the gesture once revealed, a
@@ -245,12 +285,27 @@ func (t *table) beatenNow(top ninjan.Card) bool {
 func (t *table) drawLog(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status) {
 	scenes.Panel(c, pal, logX, sideTop, logW, sideBottom-sideTop)
 	c.Text("Game log", logX+16, sideTop+22, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
-	const lineH, maxLines = 19.0, 17
+	// The newest entries that fit, each wrapped to the panel, a
+	// continued line indented.
+	const lineH, maxRows, indent = 19.0, 17, 12.0
+	style := scenes.TextStyle{Size: 15, Color: pal.Text, VAlign: text.AlignCenter}
+	width := logW - 28 - indent
 	log := st.Lines()
+	first, rows := len(log), 0
+	for ; first > 0; first-- {
+		t.rows = scenes.WrapText(t.rows[:0], log[first-1], style, width)
+		if rows+len(t.rows) > maxRows {
+			break
+		}
+		rows += len(t.rows)
+	}
 	y := sideTop + 50
-	for _, l := range log[max(0, len(log)-maxLines):] {
-		c.Text(l, logX+14, y, scenes.TextStyle{Size: 15, Color: pal.Text, VAlign: text.AlignCenter})
-		y += lineH
+	for _, entry := range log[first:] {
+		t.rows = scenes.WrapText(t.rows[:0], entry, style, width)
+		for i, row := range t.rows {
+			c.Text(row, logX+14+indent*float64(min(i, 1)), y, style)
+			y += lineH
+		}
 	}
 }
 

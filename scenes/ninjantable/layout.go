@@ -46,6 +46,10 @@ func seatBox(seat, players int) (x, y, w, h float64) {
 	return seatMargin + float64(seat)*(w+seatGap), seatY, w, seatH
 }
 
+// nameRoom is the width a seat's name has on a panel w wide: from right
+// of its symbol to left of its card.
+func nameRoom(w float64) float64 { return w - 121 }
+
 // seatCardPos is where seat's chosen or revealed card sits on its panel.
 func seatCardPos(seat, players int) (x, y float64) {
 	bx, by, bw, bh := seatBox(seat, players)

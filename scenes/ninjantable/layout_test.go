@@ -5,6 +5,7 @@ import (
 
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/ninjan"
+	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/sprites"
 )
 
@@ -51,6 +52,27 @@ func TestPointing(t *testing.T) {
 	legal = []ninjan.Action{ninjan.ClaimPile(0), ninjan.ClaimPile(2)}
 	if pileChoice(legal, 2) != 1 || pileChoice(legal, 1) != -1 {
 		t.Error("pileChoice maps piles to the wrong options")
+	}
+}
+
+// TestSeatNamesFit: every seat's name, of a human or a bot of any level,
+// fits its panel at every table size, on one line or two.
+func TestSeatNamesFit(t *testing.T) {
+	for players := ninjan.MinPlayers; players <= ninjan.MaxPlayers; players++ {
+		_, _, w, _ := seatBox(0, players)
+		room := nameRoom(w)
+		for seat := range players {
+			for _, bot := range []string{"", "easy", "medium", "hard"} {
+				name := scenes.SeatName(seat, bot)
+				first, second := nameLines(name, room)
+				if first+" "+second != name && first != name {
+					t.Errorf("%q split into %q and %q", name, first, second)
+				}
+				if fw, sw := scenes.TextWidth(first, nameStyle(nil)), scenes.TextWidth(second, qualifierStyle(nil)); fw > room || sw > room {
+					t.Errorf("%d players: %q is %.0f and %.0f wide, the panel has %.0f", players, name, fw, sw, room)
+				}
+			}
+		}
 	}
 }
 

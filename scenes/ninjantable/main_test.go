@@ -262,7 +262,7 @@ func keep(t *testing.T, name string) {
 // TestMidGameScreenshot checks the mid-game table: the game really is in
 // its fourth round with a pile being claimed, the picture drawn from the
 // events agreed with the game whenever the table was idle, and the screen
-// shows the legend, the piles and the human's hand.
+// shows the legend, the piles, the human's hand and the log in its panel.
 func TestMidGameScreenshot(t *testing.T) {
 	c, mismatch := playUntilMidGame(t)
 	tb := c.tb
@@ -288,6 +288,13 @@ func TestMidGameScreenshot(t *testing.T) {
 	x, y := handPos(0, hand)
 	if !regionHas(img, int(x)-30, int(y)-40, 60, 80, pal.Card) {
 		t.Error("no card face where the hand's first card should be")
+	}
+	// The log's lines, naming bots at length, wrap inside their panel.
+	if len(c.r.Status().Lines()) < 17 {
+		t.Fatalf("only %d log lines by round 4", len(c.r.Status().Lines()))
+	}
+	if right := int(logX + logW); regionHas(img, right+8, int(sideTop)+40, scenes.ScreenWidth-right-8, int(sideBottom-sideTop)-40, c.d.Palette().Text) {
+		t.Error("the log's text runs past its panel")
 	}
 }
 

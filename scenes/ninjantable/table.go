@@ -28,7 +28,8 @@ type table struct {
 	offeredAt int64
 	hover     int
 
-	owe     []int // the seats owing a choice in the view being drawn
+	owe     []int    // the seats owing a choice in the view being drawn
+	rows    []string // a log entry's lines, as drawn
 	atlas   *sprites.Atlas
 	atlasOf settings.Palette
 }
