@@ -74,6 +74,7 @@ type recordedMatch struct {
 	unseen bool
 }
 
+// record returns m, recorded.
 func record(m match) *recordedMatch { return &recordedMatch{match: m, hands: map[int]ninjan.CardSet{}} }
 
 func (g *recordedMatch) View(seat int) ninjan.View {
