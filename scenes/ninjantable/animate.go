@@ -4,6 +4,7 @@ import (
 	"github.com/jankenarcade/janken/assets"
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/cardtable"
 )
 
 // Event durations, in ticks.
@@ -25,14 +26,14 @@ const (
 // stepShow advances the event being shown, finishing it (and changing the
 // picture) when its time is up, and starts the next. Events without an
 // animation pass at once.
-func (t *Table) stepShow(ctx *scenes.Context) {
+func (t *table) stepShow(ctx *scenes.Context, st *cardtable.Status) {
 	for range 64 { // at most this many instant events per tick
 		if t.cur != nil {
 			t.cur.elapsed++
 			if t.cur.elapsed < t.cur.ticks {
 				return
 			}
-			t.finish(t.cur.ev)
+			t.finish(st, t.cur.ev)
 			t.cur = nil
 		}
 		if len(t.queue) == 0 {
@@ -48,20 +49,15 @@ func (t *Table) stepShow(ctx *scenes.Context) {
 }
 
 // finish applies ev to the picture and logs it.
-func (t *Table) finish(ev ninjan.Event) {
+func (t *table) finish(st *cardtable.Status, ev ninjan.Event) {
 	t.pic.apply(ev)
-	if line := logLine(ev, t.seatName); line != "" {
-		t.log = append(t.log, line)
-		if len(t.log) > 200 {
-			t.log = append(t.log[:0], t.log[100:]...)
-		}
-	}
+	st.Log(logLine(ev, st.Names))
 }
 
 // start makes the show of ev: its duration, sound and flying cards.
-func (t *Table) start(ctx *scenes.Context, ev ninjan.Event) *show {
+func (t *table) start(ctx *scenes.Context, ev ninjan.Event) *show {
 	s := &show{ev: ev, hide: noHide()}
-	seat, n := int(ev.Seat), t.players
+	seat, n := int(ev.Seat), t.pic.players
 	switch ev.Kind {
 	case ninjan.EventPileStart:
 		s.ticks = dealPileTicks
@@ -128,7 +124,7 @@ func (t *Table) start(ctx *scenes.Context, ev ninjan.Event) *show {
 
 // laneToPile is the flight of ev's card from the resolution lane to slot i
 // of its pile (which then holds i+1 cards).
-func (t *Table) laneToPile(ev ninjan.Event, i, delay int) flight {
+func (t *table) laneToPile(ev ninjan.Event, i, delay int) flight {
 	li := t.pic.laneIndex(int(ev.Seat))
 	x0, y0 := lanePos(max(li, 0), t.pic.laneN)
 	x1, y1 := pileCardPos(int(ev.Pile), i, i+1)

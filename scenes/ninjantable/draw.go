@@ -4,56 +4,48 @@ import (
 	"fmt"
 	"image/color"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes"
-	"github.com/jankenarcade/janken/scenes/privacy"
+	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/sprites"
 )
 
-// Draw implements scenes.Scene.
-func (t *Table) Draw(c *scenes.Canvas) {
+// Draw implements cardtable.Table: the table as v's viewer may see it,
+// the public game from the picture the events have built so far, the
+// choices owed from v, and v's hand if it is a seat's.
+func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *ninjan.View) {
 	if t.atlas == nil {
 		return // drawn once Update has painted the deck
 	}
 	pal := t.d.Palette()
+	t.owe = t.owe[:0]
+	if t.idle() {
+		t.owe = v.ToAct(t.owe)
+	}
 	t.drawSprite(c, t.atlas.Felt(), scenes.ScreenWidth/2, scenes.ScreenHeight/2, 1, 0, 1)
-	t.drawTopBar(c, pal)
-	for s := range t.players {
-		t.drawSeat(c, pal, s)
+	t.drawTopBar(c, pal, st, v)
+	for s := range t.pic.players {
+		t.drawSeat(c, pal, st, v, s)
 	}
 	t.drawLegend(c, pal)
 	t.drawLane(c, pal)
 	for p := range ninjan.NumPiles {
-		t.drawPile(c, pal, p)
+		t.drawPile(c, pal, st, p)
 	}
-	t.drawLog(c, pal)
-	t.drawHandArea(c, pal)
+	t.drawLog(c, pal, st)
+	t.drawHandArea(c, pal, st, v)
 	t.drawFlights(c)
 	t.drawBanner(c, pal)
-	if seat, ok := t.gate.Curtain(); ok {
-		privacy.DrawCurtain(c, pal, seat, "")
-	} else if t.seating.Privacy == privacy.Peek && t.humanCount() > 1 {
-		privacy.DrawPeekHint(c, pal, t.gate, "")
-	}
-}
-
-func (t *Table) humanCount() int {
-	n := 0
-	for s := range t.players {
-		if t.isHuman(s) {
-			n++
-		}
-	}
-	return n
 }
 
 // drawSprite draws s centred at (x, y) at scale, squashed by turn (0 flat,
 // 1 edge-on) and with alpha.
-func (t *Table) drawSprite(c *scenes.Canvas, s sprites.Sprite, x, y, scale, turn, alpha float64) {
+func (t *table) drawSprite(c *scenes.Canvas, s sprites.Sprite, x, y, scale, turn, alpha float64) {
 	if scale <= 0 {
 		return // shrunk to nothing (a Place's zero scale means 1)
 	}
@@ -61,7 +53,7 @@ func (t *Table) drawSprite(c *scenes.Canvas, s sprites.Sprite, x, y, scale, turn
 }
 
 // drawCard draws card face up (its back for the zero Card).
-func (t *Table) drawCard(c *scenes.Canvas, card ninjan.Card, x, y, scale, turn, alpha float64) {
+func (t *table) drawCard(c *scenes.Canvas, card ninjan.Card, x, y, scale, turn, alpha float64) {
 	t.drawSprite(c, t.atlas.CardShadow(), x+3*scale, y+5*scale, scale, turn, alpha*0.8)
 	if card == (ninjan.Card{}) {
 		t.drawSprite(c, t.atlas.Card(backSprite), x, y, scale, turn, alpha)
@@ -70,56 +62,47 @@ func (t *Table) drawCard(c *scenes.Canvas, card ninjan.Card, x, y, scale, turn, 
 	t.drawSprite(c, face(t.atlas, card), x, y, scale, turn, alpha)
 }
 
-func (t *Table) glow(c *scenes.Canvas, x, y, scale float64) {
+func (t *table) glow(c *scenes.Canvas, x, y, scale float64) {
 	t.drawSprite(c, t.atlas.CardGlow(), x, y, scale*1.08, 0, 1)
 }
 
-func (t *Table) drawTopBar(c *scenes.Canvas, pal *scenes.Palette) {
+// drawTopBar draws the title, the round and the prompt; the runner's
+// Rules and Menu buttons go on its right.
+func (t *table) drawTopBar(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status, v *ninjan.View) {
 	c.FillRect(0, 0, scenes.ScreenWidth, topBarH, fade(pal.BackdropDeep, 0.7))
 	c.Text("Ninjan", 20, topBarH/2, scenes.TextStyle{Size: 28, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
 	round := max(t.pic.round, 1)
 	c.Text(fmt.Sprintf("Round %d of %d", round, ninjan.Rounds), 130, topBarH/2, scenes.TextStyle{Size: 22, Color: pal.Text, VAlign: text.AlignCenter})
-	c.Text(t.prompt(), 640, topBarH/2, scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
-	for _, b := range []struct {
-		x     float64
-		label string
-	}{{rulesBtnX, "? Rules"}, {menuBtX, "Menu"}} {
-		c.RoundRect(b.x, buttonY, buttonW, buttonH, 10, pal.Panel)
-		c.StrokeRoundRect(b.x, buttonY, buttonW, buttonH, 10, 2, pal.PanelEdge)
-		c.Text(b.label, b.x+buttonW/2, buttonY+buttonH/2, scenes.TextStyle{Size: 20, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
-	}
+	c.Text(t.prompt(st, v), 640, topBarH/2, scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 }
 
 // prompt says what the table waits for.
-func (t *Table) prompt() string {
-	if t.err != "" {
-		return t.err
-	}
-	if !t.Idle() {
+func (t *table) prompt(st *cardtable.Status, v *ninjan.View) string {
+	if !t.idle() {
 		if t.cur != nil && t.cur.ev.Kind == ninjan.EventResolving {
-			return t.seatName(int(t.cur.ev.Seat)) + "'s " + cardName(t.cur.ev.Card) + " resolves"
+			return st.Names[t.cur.ev.Seat] + "'s " + cardName(t.cur.ev.Card) + " resolves"
 		}
 		return ""
 	}
-	switch t.game.Phase() {
+	switch v.Phase {
 	case ninjan.PhasePlay:
 		return "Everyone chooses a card at once"
 	case ninjan.PhaseClaim:
-		return t.seatName(t.game.Resolving()) + ": claim one of the piles your card beats"
+		return st.Names[v.Resolving()] + ": claim one of the piles your card beats"
 	case ninjan.PhasePlace:
-		return t.seatName(t.game.Resolving()) + ": your card beats no top — place it on a pile"
+		return st.Names[v.Resolving()] + ": your card beats no top — place it on a pile"
 	case ninjan.PhaseDecider:
 		return "Tie! Rock-paper-scissors decides the winner"
 	}
 	return "Game over"
 }
 
-func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, s int) {
-	x, y, w, h := seatBox(s, t.players)
+func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status, v *ninjan.View, s int) {
+	x, y, w, h := seatBox(s, t.pic.players)
 	clr := pal.Seats[s%len(pal.Seats)]
 	c.RoundRect(x, y, w, h, 12, pal.Panel)
 	edge, lw := fade(pal.PanelEdge, 0.8), 2.0
-	if t.pic.current == s || t.Idle() && t.game.Resolving() == s {
+	if t.pic.current == s || t.idle() && v.Resolving() == s {
 		edge, lw = pal.Accent, 4
 	}
 	if t.pic.winners&(1<<s) != 0 {
@@ -128,15 +111,14 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, s int) {
 	c.StrokeRoundRect(x, y, w, h, 12, lw, edge)
 	c.RoundRect(x, y, 8, h, 4, clr)
 	t.drawSprite(c, t.atlas.Seat(s), x+34, y+28, 0.8, 0, 1)
-	name := t.seatName(s)
-	c.Text(name, x+60, y+28, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
+	drawName(c, pal, st.Names[s], x+60, y, nameRoom(w))
 	c.Text(fmt.Sprintf("%+d", t.pic.points[s]), x+20, y+66, scenes.TextStyle{Size: 30, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
 	c.Text(fmt.Sprintf("%d taken · %d in hand", t.pic.taken[s], t.pic.dealt[s]), x+84, y+66,
 		scenes.TextStyle{Size: 15, Color: pal.TextDim, VAlign: text.AlignCenter})
-	cx, cy := seatCardPos(s, t.players)
+	cx, cy := seatCardPos(s, t.pic.players)
 	switch {
 	case t.pic.contenders&(1<<s) != 0 || t.pic.throws[s] != rulesets.NoSymbol:
-		t.drawThrow(c, pal, s, cx, cy)
+		t.drawThrow(c, pal, st, s, cx, cy)
 	case t.cur != nil && t.cur.hide.chosen == s:
 	case t.pic.played[s] != (ninjan.Card{}):
 		// The card is in the lane: say where it stands in the order.
@@ -147,28 +129,62 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, s int) {
 	default:
 		t.drawSprite(c, t.atlas.CardSlot(), cx, cy, 0.42, 0, 0.6)
 	}
-	if t.Idle() && t.owes(s) {
+	if slices.Contains(t.owe, s) {
 		word := "choosing…"
-		if !t.isHuman(s) {
+		if !st.Humans.Sees(s) {
 			word = "thinking…"
 		}
 		c.Text(word, x+w-68, y+18, scenes.TextStyle{Size: 14, Color: pal.Accent, Align: text.AlignEnd, VAlign: text.AlignCenter})
 	}
 }
 
-// owes reports whether seat owes an action now.
-func (t *Table) owes(seat int) bool {
-	return slices.Contains(t.owe, seat)
+// drawName draws a seat's name on its panel at x, top y, in room.
+func drawName(c *scenes.Canvas, pal *scenes.Palette, name string, x, y, room float64) {
+	first, second := nameLines(name, room)
+	if second == "" {
+		c.Text(first, x, y+28, nameStyle(pal))
+		return
+	}
+	c.Text(first, x, y+22, nameStyle(pal))
+	c.Text(second, x, y+42, qualifierStyle(pal))
+}
+
+// nameLines splits a seat's name for its panel: one line if it fits in
+// room, else the name and its qualifier ("(medium bot)") below.
+func nameLines(name string, room float64) (first, second string) {
+	i := strings.Index(name, " (")
+	if i < 0 || scenes.TextWidth(name, nameStyle(nil)) <= room {
+		return name, ""
+	}
+	return name[:i], name[i+1:]
+}
+
+// nameStyle and qualifierStyle set a seat's name and its qualifier in
+// pal's colours (none for measuring).
+func nameStyle(pal *scenes.Palette) scenes.TextStyle {
+	st := scenes.TextStyle{Size: 18, Bold: true, VAlign: text.AlignCenter}
+	if pal != nil {
+		st.Color = pal.Text
+	}
+	return st
+}
+
+func qualifierStyle(pal *scenes.Palette) scenes.TextStyle {
+	st := scenes.TextStyle{Size: 14, VAlign: text.AlignCenter}
+	if pal != nil {
+		st.Color = pal.TextDim
+	}
+	return st
 }
 
 // drawThrow shows a seat's decider throw: the gesture once revealed, a
 // closed fist shaking while hidden, nothing if the seat is out.
-func (t *Table) drawThrow(c *scenes.Canvas, pal *scenes.Palette, s int, x, y float64) {
+func (t *table) drawThrow(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status, s int, x, y float64) {
 	switch {
 	case t.pic.throws[s] != rulesets.NoSymbol:
 		t.drawSprite(c, t.atlas.Gesture(t.pic.throws[s]), x, y, 0.4, 0, 1)
 	case t.pic.thrown[s]:
-		t.drawSprite(c, t.atlas.Gesture(rulesets.Rock), x, y-4*abs(float64(t.tick%20)-10)/10, 0.4, 0, 0.7)
+		t.drawSprite(c, t.atlas.Gesture(rulesets.Rock), x, y-4*abs(float64(st.Tick%20)-10)/10, 0.4, 0, 0.7)
 	case t.pic.contenders&(1<<s) != 0:
 		c.Text("?", x, y, scenes.TextStyle{Size: 30, Bold: true, Color: pal.Accent, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	}
@@ -176,7 +192,7 @@ func (t *Table) drawThrow(c *scenes.Canvas, pal *scenes.Palette, s int, x, y flo
 
 // drawLegend is the always-visible reminder of which suit beats which and
 // of the order of resolution.
-func (t *Table) drawLegend(c *scenes.Canvas, pal *scenes.Palette) {
+func (t *table) drawLegend(c *scenes.Canvas, pal *scenes.Palette) {
 	x, y := legendX, sideTop
 	scenes.Panel(c, pal, x, y, legendW, 282)
 	c.Text("Who beats whom", x+legendW/2, y+22, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Accent, Align: text.AlignCenter, VAlign: text.AlignCenter})
@@ -195,7 +211,7 @@ func (t *Table) drawLegend(c *scenes.Canvas, pal *scenes.Palette) {
 	c.Lines([]string{"Cards resolve high to low.", "Same value: the winning", "suit first; three alike:", "Rock, Scissors, Paper."}, x+14, y+214, 16, st)
 }
 
-func (t *Table) drawLane(c *scenes.Canvas, pal *scenes.Palette) {
+func (t *table) drawLane(c *scenes.Canvas, pal *scenes.Palette) {
 	n := t.pic.laneN
 	if n == 0 {
 		return
@@ -221,17 +237,19 @@ func (t *Table) drawLane(c *scenes.Canvas, pal *scenes.Palette) {
 	}
 }
 
-func (t *Table) drawPile(c *scenes.Canvas, pal *scenes.Palette, p int) {
+func (t *table) drawPile(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status, p int) {
 	cards := t.pic.piles[p]
 	hidden := t.cur != nil && t.cur.hide.pile == p
-	choice, chosen := t.pileChoice(p)
+	offer, k := t.offered(st)
+	choice := pileChoice(offer, p)
+	chosen := choice >= 0 && choice == k
 	if len(cards) == 0 || hidden {
 		x, y := pileCardPos(p, 0, 1)
 		t.drawSprite(c, t.atlas.CardSlot(), x, y, pileScale, 0, 0.6)
 	} else {
 		for i, card := range cards {
 			x, y := pileCardPos(p, i, len(cards))
-			if i == len(cards)-1 && (choice || t.beatenNow(card)) {
+			if i == len(cards)-1 && (choice >= 0 || t.beatenNow(card)) {
 				t.glow(c, x, y, pileScale)
 			}
 			t.drawCard(c, card, x, y, pileScale, 0, 1)
@@ -260,73 +278,64 @@ func (t *Table) drawPile(c *scenes.Canvas, pal *scenes.Palette, p int) {
 
 // beatenNow reports whether the card resolving in the current show beats
 // top, so the table can point at the piles it may take.
-func (t *Table) beatenNow(top ninjan.Card) bool {
+func (t *table) beatenNow(top ninjan.Card) bool {
 	return t.cur != nil && t.cur.ev.Kind == ninjan.EventResolving && t.cur.ev.Card.Suit.Beats(top.Suit)
 }
 
-// pileChoice reports whether pile p is one the human resolving now may
-// choose, and whether it is the one highlighted.
-func (t *Table) pileChoice(p int) (choice, highlighted bool) {
-	if !t.Idle() {
-		return false, false
-	}
-	seat := t.game.Resolving()
-	if seat < 0 || !t.isHuman(seat) {
-		return false, false
-	}
-	legal := t.game.Legal(seat, t.legal[:0])
-	k := pileChoice(legal, p)
-	if k < 0 {
-		return false, false
-	}
-	cur := t.cursor[seat]
-	if t.hover >= 0 {
-		cur = t.hover
-	}
-	return true, k == min(max(cur, 0), len(legal)-1)
-}
-
-func (t *Table) drawLog(c *scenes.Canvas, pal *scenes.Palette) {
+func (t *table) drawLog(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status) {
 	scenes.Panel(c, pal, logX, sideTop, logW, sideBottom-sideTop)
 	c.Text("Game log", logX+16, sideTop+22, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
-	const lineH, maxLines = 19.0, 17
-	first := max(0, len(t.log)-maxLines)
+	// The newest entries that fit, each wrapped to the panel, a
+	// continued line indented.
+	const lineH, maxRows, indent = 19.0, 17, 12.0
+	style := scenes.TextStyle{Size: 15, Color: pal.Text, VAlign: text.AlignCenter}
+	width := logW - 28 - indent
+	log := st.Lines()
+	first, rows := len(log), 0
+	for ; first > 0; first-- {
+		t.rows = scenes.WrapText(t.rows[:0], log[first-1], style, width)
+		if rows+len(t.rows) > maxRows {
+			break
+		}
+		rows += len(t.rows)
+	}
 	y := sideTop + 50
-	for _, l := range t.log[first:] {
-		c.Text(l, logX+14, y, scenes.TextStyle{Size: 15, Color: pal.Text, VAlign: text.AlignCenter})
-		y += lineH
+	for _, entry := range log[first:] {
+		t.rows = scenes.WrapText(t.rows[:0], entry, style, width)
+		for i, row := range t.rows {
+			c.Text(row, logX+14+indent*float64(min(i, 1)), y, style)
+			y += lineH
+		}
 	}
 }
 
-// drawHandArea shows the hand (or the decider's throws) of the seat the
-// privacy rules allow, or says why none is shown.
-func (t *Table) drawHandArea(c *scenes.Canvas, pal *scenes.Palette) {
-	seat := t.shownSeat()
+// drawHandArea shows the hand (or the decider's throws) of v's seat, or
+// says why none is shown.
+func (t *table) drawHandArea(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status, v *ninjan.View) {
+	seat := v.Viewer()
 	if seat < 0 {
 		msg := "Hands stay hidden until their player's turn"
-		if t.humanCount() == 0 {
+		if st.Humans == 0 {
 			msg = "Bots at play"
 		}
 		c.Text(msg, 640, handY, scenes.TextStyle{Size: 22, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 		return
 	}
-	v := t.game.View(seat)
-	label := t.seatName(seat) + "'s hand"
+	label := st.Names[seat] + "'s hand"
 	c.Text(label, 24, 560, scenes.TextStyle{Size: 16, Bold: true, Color: pal.Seats[seat%len(pal.Seats)]})
-	acting := t.Idle() && t.owes(seat) && t.mayAct(seat)
+	// The options are the seat's to take only while it owes one: not on
+	// the tick it took one.
+	offer, cur := t.offered(st)
+	acting := len(offer) > 0 && st.Acting == seat && slices.Contains(t.owe, seat)
 	if v.Phase == ninjan.PhaseDecider && v.Contenders&(1<<seat) != 0 {
-		t.drawThrows(c, pal, seat, acting && !v.Thrown[seat])
+		t.drawThrows(c, pal, acting, cur)
 		return
 	}
 	n := v.Hand.Len()
-	cur := t.cursor[seat]
-	if t.hover >= 0 {
-		cur = t.hover
-	}
 	for i := range n {
 		x, y := handPos(i, n)
 		card := v.Hand.Nth(i)
-		if acting && v.Phase == ninjan.PhasePlay && i == min(max(cur, 0), n-1) {
+		if acting && v.Phase == ninjan.PhasePlay && i == cur {
 			y -= handRaise
 			t.glow(c, x, y, 1)
 		}
@@ -341,12 +350,9 @@ func (t *Table) drawHandArea(c *scenes.Canvas, pal *scenes.Palette) {
 	}
 }
 
-// drawThrows draws the decider's four buttons for seat.
-func (t *Table) drawThrows(c *scenes.Canvas, pal *scenes.Palette, seat int, acting bool) {
-	cur := t.cursor[seat]
-	if t.hover >= 0 {
-		cur = t.hover
-	}
+// drawThrows draws the decider's four buttons, cur highlighted if the
+// seat is acting.
+func (t *table) drawThrows(c *scenes.Canvas, pal *scenes.Palette, acting bool, cur int) {
 	labels := [4]string{"Rock", "Paper", "Scissors", "At random"}
 	for i := range 4 {
 		x, y, w, h := throwBox(i)
@@ -368,7 +374,7 @@ func (t *Table) drawThrows(c *scenes.Canvas, pal *scenes.Palette, seat int, acti
 	}
 }
 
-func (t *Table) drawFlights(c *scenes.Canvas) {
+func (t *table) drawFlights(c *scenes.Canvas) {
 	if t.cur == nil {
 		return
 	}
@@ -387,7 +393,7 @@ func (t *Table) drawFlights(c *scenes.Canvas) {
 }
 
 // drawBanner announces a new round, the decider and the end.
-func (t *Table) drawBanner(c *scenes.Canvas, pal *scenes.Palette) {
+func (t *table) drawBanner(c *scenes.Canvas, pal *scenes.Palette) {
 	var msg string
 	alpha := 1.0
 	switch {

@@ -5,67 +5,40 @@ import (
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/cardtable"
 )
 
-// humanInput reads the human seats' choices: Left and Right move a seat's
+// Input implements cardtable.Table: Left and Right move the acting seat's
 // cursor over its options (cards, piles or throws) and Confirm takes the
-// highlighted one; the mouse or a touch points and clicks or taps.
-func (t *Table) humanInput(ctx *scenes.Context, f *rulesets.Frame) {
+// highlighted one; the mouse or a touch points at an option and clicks or
+// taps it — a pile always, a card or a throw only when the screen shows
+// the seat's hand.
+func (t *table) Input(ctx *scenes.Context, st *cardtable.Status, v *ninjan.View, legal []ninjan.Action, pressed rulesets.Buttons) (ninjan.Action, bool) {
+	seat := v.Viewer()
+	t.offer, t.offeredTo, t.offeredAt, t.hover = append(t.offer[:0], legal...), seat, st.Tick, -1
 	nav := ctx.Nav()
-	t.hover = -1
-	switch t.game.Phase() {
-	case ninjan.PhaseClaim, ninjan.PhasePlace:
-		seat := t.game.Resolving()
-		if !t.isHuman(seat) {
-			return
+	k := -1
+	switch {
+	case v.Phase == ninjan.PhaseClaim || v.Phase == ninjan.PhasePlace:
+		k = pileChoice(legal, pileHit(nav.PointerX, nav.PointerY))
+	case seat == st.Shown:
+		k = optionAt(legal, nav.PointerX, nav.PointerY)
+	}
+	if k >= 0 {
+		t.hover = k
+		if nav.PointerMoved {
+			t.cursor[seat] = k
 		}
-		t.legal = t.game.Legal(seat, t.legal[:0])
-		if p := pileHit(nav.PointerX, nav.PointerY); p >= 0 {
-			if k := pileChoice(t.legal, p); k >= 0 {
-				t.hover = k
-				if nav.PointerMoved {
-					t.cursor[seat] = k
-				}
-				if nav.Click {
-					t.choose(ctx, seat, k)
-					return
-				}
-			}
-		}
-		t.keys(ctx, seat, f.Pressed[seat])
-	case ninjan.PhasePlay, ninjan.PhaseDecider:
-		shown := t.shownSeat()
-		for _, seat := range t.owe {
-			if !t.isHuman(seat) || !t.mayAct(seat) {
-				continue
-			}
-			t.legal = t.game.Legal(seat, t.legal[:0])
-			if seat == shown {
-				if k := t.optionAt(nav.PointerX, nav.PointerY); k >= 0 {
-					t.hover = k
-					if nav.PointerMoved {
-						t.cursor[seat] = k
-					}
-					if nav.Click {
-						t.choose(ctx, seat, k)
-						return
-					}
-				}
-			}
-			if t.keys(ctx, seat, f.Pressed[seat]) {
-				return
-			}
+		if nav.Click {
+			return t.choose(seat, k)
 		}
 	}
+	return t.keys(ctx, seat, pressed)
 }
 
-// keys moves seat's cursor or confirms its choice; it reports whether an
-// action was taken.
-func (t *Table) keys(ctx *scenes.Context, seat int, b rulesets.Buttons) bool {
-	n := len(t.legal)
-	if n == 0 {
-		return false
-	}
+// keys moves seat's cursor over t.offer or confirms its choice.
+func (t *table) keys(ctx *scenes.Context, seat int, b rulesets.Buttons) (ninjan.Action, bool) {
+	n := len(t.offer)
 	c := &t.cursor[seat]
 	*c = min(max(*c, 0), n-1)
 	switch {
@@ -76,19 +49,30 @@ func (t *Table) keys(ctx *scenes.Context, seat int, b rulesets.Buttons) bool {
 		*c = (*c + 1) % n
 		ctx.Play(assets.Click)
 	case b.Has(rulesets.ButtonConfirm):
-		t.choose(ctx, seat, *c)
-		return true
+		return t.choose(seat, *c)
 	}
-	return false
+	return ninjan.Action{}, false
 }
 
-// choose applies option k of t.legal for seat.
-func (t *Table) choose(ctx *scenes.Context, seat, k int) {
-	if k < 0 || k >= len(t.legal) {
-		return
+// choose takes option k of t.offer for seat; the offer is spent.
+func (t *table) choose(seat, k int) (ninjan.Action, bool) {
+	a := t.offer[k]
+	t.cursor[seat], t.offer, t.hover = 0, t.offer[:0], -1
+	return a, true
+}
+
+// offered returns the options the acting seat is offered on this tick, or
+// none, and the one highlighted.
+func (t *table) offered(st *cardtable.Status) (offer []ninjan.Action, highlighted int) {
+	seat := st.Acting
+	if seat < 0 || seat != t.offeredTo || t.offeredAt != st.Tick || len(t.offer) == 0 {
+		return nil, -1
 	}
-	t.apply(ctx, seat, t.legal[k])
-	t.cursor[seat] = 0
+	k := t.cursor[seat]
+	if t.hover >= 0 {
+		k = t.hover
+	}
+	return t.offer, min(max(k, 0), len(t.offer)-1)
 }
 
 // pileChoice returns the index in legal of the action naming pile p, or
@@ -102,13 +86,12 @@ func pileChoice(legal []ninjan.Action, p int) int {
 	return -1
 }
 
-// optionAt returns the option under the pointer among t.legal (a hand card
+// optionAt returns the option under the pointer among legal (a hand card
 // or a throw button), or -1.
-func (t *Table) optionAt(px, py float64) int {
-	n := len(t.legal)
+func optionAt(legal []ninjan.Action, px, py float64) int {
+	n := len(legal)
 	for k := n - 1; k >= 0; k-- {
-		a := t.legal[k]
-		switch a.Kind {
+		switch legal[k].Kind {
 		case ninjan.Play:
 			x, y := handPos(k, n)
 			if cardHit(px, py, x, y, 1) {

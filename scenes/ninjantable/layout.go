@@ -16,28 +16,25 @@ const (
 	seatMargin   = 16.0
 	seatGap      = 8.0
 
-	sideTop            = 166.0
-	legendX, legendW   = 16.0, 216.0
-	logX, logW         = 1012.0, 252.0
-	sideBottom         = 540.0
-	laneY              = 212.0 // centre of the resolution lane's cards
-	laneScale          = 0.55
-	laneStep           = 72.0
-	pileTop, pileBot   = 276.0, 508.0 // the area the piles' cards fill
-	pileLabelY         = 524.0
-	pileScale          = 0.62
-	pileStep           = 24.0 // vertical offset between stacked cards
-	pileColStep        = 70.0
-	pileMaxCols        = 3
-	handY              = 632.0 // centre of the hand's cards
-	handStep           = 106.0
-	handRaise          = 18.0
-	deckX, deckY       = 624.0, 392.0 // where the deal starts
-	throwW, throwH     = 150.0, 110.0
-	throwGap           = 20.0
-	buttonW, buttonH   = 110.0, 38.0
-	rulesBtnX, menuBtX = 1028.0, 1148.0
-	buttonY            = 9.0
+	sideTop          = 166.0
+	legendX, legendW = 16.0, 216.0
+	logX, logW       = 1012.0, 252.0
+	sideBottom       = 540.0
+	laneY            = 212.0 // centre of the resolution lane's cards
+	laneScale        = 0.55
+	laneStep         = 72.0
+	pileTop, pileBot = 276.0, 508.0 // the area the piles' cards fill
+	pileLabelY       = 524.0
+	pileScale        = 0.62
+	pileStep         = 24.0 // vertical offset between stacked cards
+	pileColStep      = 70.0
+	pileMaxCols      = 3
+	handY            = 632.0 // centre of the hand's cards
+	handStep         = 106.0
+	handRaise        = 18.0
+	deckX, deckY     = 624.0, 392.0 // where the deal starts
+	throwW, throwH   = 150.0, 110.0
+	throwGap         = 20.0
 )
 
 // pileX returns the centre x of pile p.
@@ -48,6 +45,10 @@ func seatBox(seat, players int) (x, y, w, h float64) {
 	w = (scenes.ScreenWidth - 2*seatMargin - float64(players-1)*seatGap) / float64(players)
 	return seatMargin + float64(seat)*(w+seatGap), seatY, w, seatH
 }
+
+// nameRoom is the width a seat's name has on a panel w wide: from right
+// of its symbol to left of its card.
+func nameRoom(w float64) float64 { return w - 121 }
 
 // seatCardPos is where seat's chosen or revealed card sits on its panel.
 func seatCardPos(seat, players int) (x, y float64) {

@@ -13,8 +13,10 @@ import (
 
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/privacy"
 	"github.com/jankenarcade/janken/scenes/scenetest"
@@ -49,45 +51,74 @@ func couchSeating(t *testing.T) lobby.Seating {
 	}}
 }
 
+// couch is a table on the couch under test: its director, fed by a
+// Script, the runner, the table, and the whole game.
+type couch struct {
+	d    *scenes.Director
+	src  *input.Script
+	r    *Runner
+	tb   *table
+	game *ninjan.State
+	rec  *recordedMatch
+}
+
 // openTable returns a director of its own, fed by a Script, whose first
-// scene is the table open makes; its bots answer on the tick they are
-// asked, so that a game takes the same ticks on any machine.
-func openTable(t *testing.T, open func(d *scenes.Director) *Table) (*scenes.Director, *input.Script, *Table) {
-	src := new(input.Script)
-	var tb *Table
-	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir()), Start: func(d *scenes.Director) scenes.Scene {
-		tb = open(d)
-		tb.bots.inline = true
-		return tb
+// scene is a table for seating s playing position (dealt from secret if
+// nil); its bots answer on the tick they are asked, so that a game takes
+// the same ticks on any machine.
+func openTable(t *testing.T, s lobby.Seating, position *ninjan.State, secret uint64) *couch {
+	c := &couch{src: new(input.Script)}
+	var err error
+	c.d = scenes.New(scenes.Options{Source: c.src, Store: persist.At(t.TempDir()), Start: func(d *scenes.Director) scenes.Scene {
+		game := position
+		if game == nil {
+			game, err = ninjan.New(ninjan.Config{Players: len(s.Seats)}, rulesets.DeriveSeed(secret, "deal", -1))
+			if err != nil {
+				return scenes.NewTitle(d)
+			}
+		}
+		c.rec = record(cardtable.NewLocal[*ninjan.State, ninjan.View, ninjan.Action, ninjan.Event](game, (*ninjan.State).View))
+		if c.r, c.tb, err = open(d, c.rec, s, secret, nil); err != nil {
+			return scenes.NewTitle(d)
+		}
+		c.r.ThinkInline()
+		c.game = game
+		return c.r
 	}})
-	return d, src, tb
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }
 
 // playUntilMidGame runs a solo game, the human on seat 0 always taking
 // the highlighted option, until round 4 has a pile being claimed halfway
 // through its animation. It returns the table and the first disagreement
 // between the table's picture and the game seen whenever the table was
-// idle ("" if none).
-func playUntilMidGame(t *testing.T) (*scenes.Director, *Table, string) {
-	d, src, tb := openTable(t, func(d *scenes.Director) *Table { return New(d, soloSeating(t), 2024) })
+// set out and idle ("" if none).
+func playUntilMidGame(t *testing.T) (*couch, string) {
+	c := openTable(t, soloSeating(t), nil, 2024)
+	tb, src := c.tb, c.src
 	press, mismatch := false, ""
-	scenetest.Until(t, d, 20000, func(int) {
+	scenetest.Until(t, c.d, 20000, func(int) {
 		src.Advance()
 		if press {
 			src.Do(input.KeyUp(ebiten.KeyEnter))
 			press = false
-		} else if tb.Idle() && slices.Contains(tb.owe, 0) {
+		} else if c.r.Status().Acting == 0 {
 			src.Do(input.KeyDown(ebiten.KeyEnter))
 			press = true
 		}
 	}, func() bool {
-		if tb.Idle() && mismatch == "" {
-			mismatch = pictureMismatch(tb)
+		// The runner sets the table out on its first tick, and shows an
+		// action's events from the tick after it.
+		if c.r.Status().Tick > 0 && tb.idle() && !c.rec.unseen && mismatch == "" {
+			mismatch = pictureMismatch(tb, c.game)
 		}
 		cur := tb.cur
 		return tb.pic.round >= 4 && cur != nil && cur.ev.Kind == ninjan.EventClaimed && cur.elapsed == cur.ticks/2
 	})
-	return d, tb, mismatch
+	return c, mismatch
 }
 
 // couchResult is what a whole couch game played through the table saw.
@@ -96,6 +127,7 @@ type couchResult struct {
 	curtains    int    // ticks the curtain was up
 	finalTop    string // the scene after the game
 	rematchTop  string // the scene after choosing "Play again"
+	rematch     uint64 // the hash of the game it deals
 	rounds      int
 	overWinners []int
 }
@@ -106,15 +138,16 @@ type couchResult struct {
 // its seat's private moment, then chooses "Play again" on the results.
 func playCouchGame(t *testing.T) couchResult {
 	var res couchResult
-	d, src, tb := openTable(t, func(d *scenes.Director) *Table { return New(d, couchSeating(t), 99) })
+	c := openTable(t, couchSeating(t), nil, 99)
+	d, src, r := c.d, c.src, c.r
 	press := false
-	var before []int
+	var before, owe []int
 	for range 100_000 {
 		src.Advance()
 		if press {
 			src.Do(input.KeyUp(ebiten.KeyEnter))
 			press = false
-		} else if _, up := tb.gate.Curtain(); up || tb.Idle() && len(tb.owe) > 0 || d.Top().Name() == "results" {
+		} else if _, up := r.Gate().Curtain(); up || r.Status().Acting >= 0 || d.Top().Name() == "results" {
 			src.Do(input.KeyDown(ebiten.KeyEnter))
 			press = true
 		}
@@ -124,32 +157,41 @@ func playCouchGame(t *testing.T) couchResult {
 		}
 		if top == "results" && d.Top().Name() != "results" {
 			res.rematchTop = d.Top().Name()
+			if next, ok := d.Top().(*Runner); ok {
+				res.rematch = next.Match().(*local).Game.Hash()
+			}
 			return res
 		}
 		if d.Top().Name() == "results" {
 			if res.finalTop == "" {
 				res.finalTop = "results"
-				res.rounds, res.overWinners = tb.game.Round(), tb.game.Winners(nil)
+				res.rounds, res.overWinners = c.game.Round(), c.game.Winners(nil)
 			}
 			continue
 		}
-		if _, up := tb.gate.Curtain(); up {
+		shown := r.Status().Shown
+		if _, up := r.Gate().Curtain(); up {
 			res.curtains++
-			if s := tb.shownSeat(); s >= 0 {
-				res.leak = fmt.Sprintf("seat %d's hand shown under the curtain", s)
+			if shown >= 0 {
+				res.leak = fmt.Sprintf("seat %d's hand shown under the curtain", shown)
 			}
 		}
-		if s := tb.shownSeat(); s >= 0 && !slices.Contains(before, s) && !slices.Contains(tb.owe, s) && res.leak == "" {
-			res.leak = fmt.Sprintf("seat %d's hand shown in %v while it owed nothing", s, tb.game.Phase())
+		owe = c.game.ToAct(owe[:0])
+		if shown >= 0 && !slices.Contains(before, shown) && !slices.Contains(owe, shown) && res.leak == "" {
+			res.leak = fmt.Sprintf("seat %d's hand shown in %v while it owed nothing", shown, c.game.Phase())
 		}
-		before = append(before[:0], tb.owe...)
+		before = append(before[:0], owe...)
 	}
 	return res
 }
 
+// local is a match on the couch.
+type local = cardtable.Local[*ninjan.State, ninjan.View, ninjan.Action, ninjan.Event]
+
 // TestCouchGameThroughTheTable checks the couch game: it ran to the
 // results, the curtain came up between the two humans, no hand was shown
-// outside its private moment, and "Play again" dealt a new table.
+// outside its private moment, and "Play again" dealt a new table from the
+// secret that follows the match's.
 func TestCouchGameThroughTheTable(t *testing.T) {
 	r := playCouchGame(t)
 	if r.leak != "" {
@@ -164,18 +206,26 @@ func TestCouchGameThroughTheTable(t *testing.T) {
 	if r.rematchTop != "ninjan" {
 		t.Errorf("Play again led to %q, want a new table", r.rematchTop)
 	}
+	secret := rulesets.DeriveSeed(99, "rematch", -1)
+	want, err := ninjan.New(ninjan.Config{Players: 3}, rulesets.DeriveSeed(secret, "deal", -1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.rematch != want.Hash() {
+		t.Error("the rematch is not the game dealt from the rematch's secret")
+	}
 }
 
 // pictureMismatch compares the table's picture, built from events, with
 // the game once every event has been shown.
-func pictureMismatch(t *Table) string {
+func pictureMismatch(t *table, g *ninjan.State) string {
 	for p := range ninjan.NumPiles {
-		if got, want := t.pic.piles[p], t.game.Pile(p).Cards(); !slices.Equal(got, want) {
+		if got, want := t.pic.piles[p], g.Pile(p).Cards(); !slices.Equal(got, want) {
 			return fmt.Sprintf("pile %d shows %v, the game has %v", p, got, want)
 		}
 	}
-	scores := t.game.Scores(nil)
-	for s := range t.players {
+	scores := g.Scores(nil)
+	for s := range g.Seats() {
 		if t.pic.points[s] != scores[s] {
 			return fmt.Sprintf("seat %d shows %d points, the game has %d", s, t.pic.points[s], scores[s])
 		}
@@ -212,10 +262,11 @@ func keep(t *testing.T, name string) {
 // TestMidGameScreenshot checks the mid-game table: the game really is in
 // its fourth round with a pile being claimed, the picture drawn from the
 // events agreed with the game whenever the table was idle, and the screen
-// shows the legend, the piles and the human's hand.
+// shows the legend, the piles, the human's hand and the log in its panel.
 func TestMidGameScreenshot(t *testing.T) {
-	d, tb, mismatch := playUntilMidGame(t)
-	img := shoot(t, d, "ninjantable-midgame")
+	c, mismatch := playUntilMidGame(t)
+	tb := c.tb
+	img := shoot(t, c.d, "ninjantable-midgame")
 	if mismatch != "" {
 		t.Errorf("picture and game disagree: %s", mismatch)
 	}
@@ -230,7 +281,7 @@ func TestMidGameScreenshot(t *testing.T) {
 			t.Errorf("legend row %d lacks the %s colour", i, pal.SymbolInk[i].Name)
 		}
 	}
-	hand := tb.game.View(0).Hand.Len()
+	hand := c.game.View(0).Hand.Len()
 	if hand == 0 {
 		t.Fatal("the human has no cards in round 4")
 	}
@@ -238,30 +289,37 @@ func TestMidGameScreenshot(t *testing.T) {
 	if !regionHas(img, int(x)-30, int(y)-40, 60, 80, pal.Card) {
 		t.Error("no card face where the hand's first card should be")
 	}
+	// The log's lines, naming bots at length, wrap inside their panel.
+	if len(c.r.Status().Lines()) < 17 {
+		t.Fatalf("only %d log lines by round 4", len(c.r.Status().Lines()))
+	}
+	if right := int(logX + logW); regionHas(img, right+8, int(sideTop)+40, scenes.ScreenWidth-right-8, int(sideBottom-sideTop)-40, c.d.Palette().Text) {
+		t.Error("the log's text runs past its panel")
+	}
 }
 
 // TestCurtainScreenshot: two humans share a keyboard, so the table opens
 // with the hand-off curtain and no hand shown.
 func TestCurtainScreenshot(t *testing.T) {
-	d, src, tb := openTable(t, func(d *scenes.Director) *Table { return New(d, couchSeating(t), 7) })
+	c := openTable(t, couchSeating(t), nil, 7)
 	ticks := 0
-	scenetest.Until(t, d, 3000, func(tick int) { src.Advance(); ticks = tick + 1 }, func() bool {
-		_, up := tb.gate.Curtain()
+	scenetest.Until(t, c.d, 3000, func(tick int) { c.src.Advance(); ticks = tick + 1 }, func() bool {
+		_, up := c.r.Gate().Curtain()
 		return up && ticks > 6
 	})
-	img := shoot(t, d, "ninjantable-curtain")
+	img := shoot(t, c.d, "ninjantable-curtain")
 	// The curtain is opaque: the felt and the cards are gone.
-	if regionHas(img, 500, 300, 280, 60, tb.atlas.Palette().Card) {
+	if regionHas(img, 500, 300, 280, 60, c.tb.atlas.Palette().Card) {
 		t.Error("card faces show through the curtain")
 	}
-	if !regionHas(img, 0, 230, scenes.ScreenWidth, 10, d.Palette().Seats[0]) {
+	if !regionHas(img, 0, 230, scenes.ScreenWidth, 10, c.d.Palette().Seats[0]) {
 		t.Error("the curtain is not in Player 1's colour")
 	}
 }
 
 // claimTable opens the rules file's forced-claim example (seat 0's 8 Rock
 // beats the Scissors tops of piles 1 and 2) with a human on seat 0.
-func claimTable(t *testing.T) (*scenes.Director, *input.Script, *Table) {
+func claimTable(t *testing.T) *couch {
 	pos, err := os.ReadFile(filepath.Join("..", "..", "rulesets", "ninjan", "testdata", "claim.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -270,21 +328,19 @@ func claimTable(t *testing.T) (*scenes.Director, *input.Script, *Table) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return openTable(t, func(d *scenes.Director) *Table {
-		s := soloSeating(t)
-		s.Seats = s.Seats[:2]
-		return Resume(d, s, game, 3)
-	})
+	s := soloSeating(t)
+	s.Seats = s.Seats[:2]
+	return openTable(t, s, game, 3)
 }
 
 // TestClaimScreenshot: in the forced-claim example, the two piles the
 // 8 Rock may take glow, the cursor on the first, and the keyboard takes
 // the one highlighted.
 func TestClaimScreenshot(t *testing.T) {
-	d, _, _ := claimTable(t)
-	scenetest.Run(t, d, 4, nil)
-	img := shoot(t, d, "ninjantable-claim")
-	accent := d.Palette().Accent
+	c := claimTable(t)
+	scenetest.Run(t, c.d, 4, nil)
+	img := shoot(t, c.d, "ninjantable-claim")
+	accent := c.d.Palette().Accent
 	yellowish := func(c color.RGBA) bool { return c.R > 200 && c.G > 200 && c.B < 170 }
 	for p := range ninjan.NumPiles {
 		x, y := pileCardPos(p, 0, 1)
@@ -297,16 +353,16 @@ func TestClaimScreenshot(t *testing.T) {
 	}
 
 	// Right then Enter on the right-hand keys, on a table of its own.
-	d, src, tb := claimTable(t)
+	c = claimTable(t)
 	keys := [][]input.Event{
 		{input.KeyDown(ebiten.KeyArrowRight)}, {input.KeyUp(ebiten.KeyArrowRight)},
 		{input.KeyDown(ebiten.KeyEnter)}, {input.KeyUp(ebiten.KeyEnter)},
 	}
-	scenetest.Run(t, d, len(keys), func(tick int) {
-		src.Advance()
-		src.Do(keys[tick]...)
+	scenetest.Run(t, c.d, len(keys), func(tick int) {
+		c.src.Advance()
+		c.src.Do(keys[tick]...)
 	})
-	if got := tb.game.View(0).Taken[0].Cards(nil); len(got) != 1 || got[0].String() != "2S" {
+	if got := c.game.View(0).Taken[0].Cards(nil); len(got) != 1 || got[0].String() != "2S" {
 		t.Errorf("Right then Enter took %v, want pile 2's 2S", got)
 	}
 }
@@ -336,24 +392,22 @@ func TestDeciderScreenshot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, _, tb := openTable(t, func(d *scenes.Director) *Table {
-		s := soloSeating(t)
-		s.Seats = s.Seats[:2]
-		return Resume(d, s, game, 5)
-	})
-	scenetest.Run(t, d, 4, nil)
-	img := shoot(t, d, "ninjantable-decider")
-	if tb.game.Phase() != ninjan.PhaseDecider || !slices.Contains(tb.owe, 0) {
-		t.Fatalf("phase %v, owing %v", tb.game.Phase(), tb.owe)
+	s := soloSeating(t)
+	s.Seats = s.Seats[:2]
+	c := openTable(t, s, game, 5)
+	scenetest.Run(t, c.d, 4, nil)
+	img := shoot(t, c.d, "ninjantable-decider")
+	if c.game.Phase() != ninjan.PhaseDecider || c.r.Status().Acting != 0 {
+		t.Fatalf("phase %v, owing %v, acting %d", c.game.Phase(), c.game.ToAct(nil), c.r.Status().Acting)
 	}
-	pal := d.Palette()
+	pal := c.d.Palette()
 	for i := range 4 {
 		x, y, w, _ := throwBox(i)
 		if !regionHas(img, int(x), int(y)-2, int(w), 5, pal.PanelEdge) && !regionHas(img, int(x), int(y)-2, int(w), 5, pal.Accent) {
 			t.Errorf("throw button %d is not drawn", i)
 		}
 	}
-	ink := tb.atlas.Palette().SymbolInk[0].Fill
+	ink := c.tb.atlas.Palette().SymbolInk[0].Fill
 	for i := range 9 {
 		x, y := pileCardPos(0, i, 9)
 		if !regionHas(img, int(x)-28, int(y)-42, 20, 14, ink) {

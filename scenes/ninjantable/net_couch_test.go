@@ -39,39 +39,13 @@ type couchRun struct {
 type couchMachine struct {
 	d        *scenes.Director
 	keys     netlobbytest.Tapper
-	table    *NetTable
+	table    *netTable
 	own      netplay.SeatSet
 	curtains []int               // the seats its curtain named, in order
-	g        *recordingGame      // its table's game, once the table is up
 	log      []string            // its table's log when the game ended
 	winners  []int               // and the winners it showed
 	scores   []int               // and the scores
-	shown    []rulesets.Audience // seats whose hand its table drew, per drawn frame
-	refused  string              // the first action its table tried that the game or the host refused
-}
-
-// recordingGame is a table's game that records the actions the table
-// applied and the hands it was given, per seat.
-type recordingGame struct {
-	match
-	applied [ninjan.MaxPlayers][]ninjan.Action
-	drawn   rulesets.Audience // seats whose hand View returned since the last frame
-}
-
-func (g *recordingGame) View(seat int) ninjan.View {
-	v := g.match.View(seat)
-	if v.Hand != 0 {
-		g.drawn |= rulesets.Only(seat)
-	}
-	return v
-}
-
-func (g *recordingGame) Apply(seat int, a ninjan.Action) error {
-	if err := g.match.Apply(seat, a); err != nil {
-		return err
-	}
-	g.applied[seat] = append(g.applied[seat], a)
-	return nil
+	shown    []rulesets.Audience // seats whose hand its table got, per drawn frame
 }
 
 // newCouchRun sets up a match dealt from seed of two machines, the host
@@ -83,7 +57,7 @@ func newCouchRun(t *testing.T, seed int, hostSeats, clientSeats netplay.SeatSet)
 	ms := netlobbytest.MatchesOf(r.n, 321, fmt.Appendf(nil, `{"seed":%d}`, seed), seats)
 	for i, m := range []*couchMachine{&r.host, &r.client} {
 		m.own, m.keys.Src = seats[i], new(input.Script)
-		m.d = netlobbytest.Director(dir, ms[i], r.n, m.keys.Src, NewNetTable, &m.table, &r.err)
+		m.d = netlobbytest.Director(dir, ms[i], r.n, m.keys.Src, openNetTable, &m.table, &r.err)
 	}
 	return r
 }
@@ -93,11 +67,10 @@ func newCouchRun(t *testing.T, seed int, hostSeats, clientSeats netplay.SeatSet)
 // highlighted option whenever the table waits for one of the machine's
 // seats. hold keeps the keys still.
 func (m *couchMachine) press(hold bool) {
-	if !m.keys.Tick() || hold || m.table == nil || m.table.Table == nil {
+	if !m.keys.Tick() || hold || m.table == nil {
 		return
 	}
-	t := m.table.Table
-	if seat, up := t.gate.Curtain(); up {
+	if seat, up := m.table.Gate().Curtain(); up {
 		if n := len(m.curtains); n == 0 || m.curtains[n-1] != seat {
 			m.curtains = append(m.curtains, seat)
 			return
@@ -105,43 +78,28 @@ func (m *couchMachine) press(hold bool) {
 		m.keys.Enter()
 		return
 	}
-	if t.Idle() && slices.ContainsFunc(t.owe, m.own.Has) {
+	if m.table.Status().Acting >= 0 {
 		m.keys.Enter()
 	}
 }
 
-// watch wraps the machine's table's game once the table is up.
-func (m *couchMachine) watch() {
-	if m.g == nil && m.table != nil && m.table.Table != nil {
-		m.g = &recordingGame{match: m.table.game}
-		m.table.game = m.g
-	}
-}
-
-// frame closes a drawn frame's record of the hands the table drew.
+// frame closes a drawn frame's record of the hands the table got.
 func (m *couchMachine) frame() {
-	if m.g != nil {
-		m.shown = append(m.shown, m.g.drawn)
-		m.g.drawn = 0
-	}
-}
-
-// note keeps the first refusal the table shows.
-func (m *couchMachine) note() {
-	if m.refused == "" && m.table != nil && m.table.Table != nil {
-		m.refused = m.table.err
+	if m.table != nil {
+		m.shown = append(m.shown, m.table.rec.drawn)
+		m.table.rec.drawn = 0
 	}
 }
 
 // ended reports whether the machine's table has shown the results, and
 // keeps what it showed.
 func (m *couchMachine) ended() bool {
-	if m.table == nil || m.table.Table == nil || !m.table.Ended() {
+	if m.table == nil || !m.table.Ended() {
 		return false
 	}
 	if m.log == nil {
-		t := m.table.Table
-		m.log, m.winners, m.scores = slices.Clone(t.log), t.game.Winners(nil), t.game.Scores(nil)
+		pub := m.table.Match().View(-1)
+		m.log, m.winners, m.scores = slices.Clone(m.table.Status().Lines()), pub.Winners(nil), pub.Scores(nil)
 	}
 	return true
 }
@@ -158,25 +116,22 @@ func (r *couchRun) step(holdClient bool) error {
 	if err := r.host.d.Update(); err != nil {
 		return err
 	}
-	r.host.watch()
-	r.host.note()
-	if h := r.host.table; h != nil && h.Table != nil {
-		r.readHost(h)
+	if h := r.host.table; h != nil {
+		r.readHost(h.hosted(), h.net.Hosted().Host.Events())
 	}
-	r.client.watch()
 	r.client.press(holdClient)
 	r.n.Advance(netplay.TickDuration)
 	return nil
 }
 
-// readHost records the deal and what the host's game did this tick.
-func (r *couchRun) readHost(h *NetTable) {
+// readHost records the deal of game and what it did this tick (evs).
+func (r *couchRun) readHost(game *ninjan.State, evs []ninjan.Event) {
 	if r.dealt[0] == 0 {
-		for s := range h.players {
-			r.dealt[s] = h.state.View(s).Hand
+		for s := range game.Seats() {
+			r.dealt[s] = game.View(s).Hand
 		}
 	}
-	for _, e := range h.Side.Hosted.Host.Events() {
+	for _, e := range evs {
 		var a ninjan.Action
 		switch e.Kind {
 		case ninjan.EventRevealed:
@@ -194,25 +149,24 @@ func (r *couchRun) readHost(h *NetTable) {
 	}
 }
 
-// check notes a refusal on the client's table, and looks at what it
-// knows after its update: under the curtain no hand; no view of another
-// machine's seat with a hand or a throw; an own seat's hand only of cards
-// dealt to it; no chosen card before its reveal but the viewing seat's
-// own.
+// check looks at what the client's table knows after its update: under
+// the curtain no hand; no view of another machine's seat with a hand or a
+// throw; an own seat's hand only of cards dealt to it; no chosen card
+// before its reveal but the viewing seat's own.
 func (r *couchRun) check() {
-	m := &r.client
-	m.note()
-	if m.g == nil || r.leak != "" {
+	nt := r.client.table
+	if nt == nil || !nt.Match().Ready() || r.leak != "" {
 		return
 	}
-	t := m.table.Table
-	if seat, up := t.gate.Curtain(); up && t.shownSeat() >= 0 {
-		r.leak = fmt.Sprintf("seat %d's hand shown under seat %d's curtain", t.shownSeat(), seat)
+	shown := nt.Status().Shown
+	if seat, up := nt.Gate().Curtain(); up && shown >= 0 {
+		r.leak = fmt.Sprintf("seat %d's hand shown under seat %d's curtain", shown, seat)
 		return
 	}
-	for seat := -1; seat < t.players; seat++ {
-		v := m.g.match.View(seat)
-		switch own := m.own.Has(seat); {
+	for seat := -1; seat < nt.Match().Seats(); seat++ {
+		v := nt.rec.match.View(seat)
+		own := r.client.own.Has(seat)
+		switch {
 		case !own && (v.Hand != 0 || v.OwnThrow != rulesets.NoSymbol):
 			r.leak = fmt.Sprintf("the view of seat %d, not the client's, holds hand %v, throw %v", seat, v.Hand.Cards(nil), v.OwnThrow)
 		case own && v.Hand&^r.dealt[seat] != 0:
@@ -345,14 +299,14 @@ func TestNetCouchChoicesReachHost(t *testing.T) {
 				t.Errorf("the curtain named seats %v, want first %v", m.curtains, tt.curtain)
 			}
 			for _, m := range []*couchMachine{&r.host, &r.client} {
-				if m.refused != "" {
-					t.Errorf("the table of seats %b tried an action that was refused: %s", m.own, m.refused)
+				if why := m.table.rec.refused; why != "" {
+					t.Errorf("the table of seats %b tried an action that was refused: %s", m.own, why)
 				}
 				for seat := range rulesets.MaxSeats {
 					if !m.own.Has(seat) {
 						continue
 					}
-					applied := m.g.applied[seat]
+					applied := m.table.rec.applied[seat]
 					if plays := countKind(applied, ninjan.Play); plays != ninjan.Rounds {
 						t.Errorf("seat %d's table played %d cards, want %d", seat, plays, ninjan.Rounds)
 					}
@@ -379,11 +333,11 @@ func countKind(as []ninjan.Action, k ninjan.ActionKind) int {
 // curtain lifted, and the hand's size.
 type shownHand struct{ seat, viewer, cards int }
 
-// shownOn reads it off t, whose game g is (unrecorded).
-func shownOn(t *Table, g match) shownHand {
-	h := shownHand{seat: t.shownSeat(), viewer: t.gate.Viewer()}
+// shownOn reads it off nt (its match unrecorded).
+func shownOn(nt *netTable) shownHand {
+	h := shownHand{seat: nt.Status().Shown, viewer: nt.Gate().Viewer()}
 	if h.seat >= 0 {
-		h.cards = g.View(h.seat).Hand.Len()
+		h.cards = nt.rec.match.View(h.seat).Hand.Len()
 	}
 	return h
 }
@@ -406,7 +360,7 @@ func TestNetCouchSeesOnlyItsHands(t *testing.T) {
 	// as long on the software renderer.
 	screen := ebiten.NewImage(scenes.ScreenWidth/4, scenes.ScreenHeight/4)
 	defer screen.Deallocate()
-	tb := r.client.table.Table
+	nt := r.client.table
 	type shot struct {
 		name  string
 		img   *image.RGBA
@@ -415,13 +369,13 @@ func TestNetCouchSeesOnlyItsHands(t *testing.T) {
 	}
 	choosing := shot{name: "ninjantable-net-couch-choosing", want: 1}
 	choosing.img = r.drawnUntil(t, screen, choosing.name, func() bool {
-		return tb.Idle() && tb.gate.MayAct(1) && tb.owes(1) && tb.owes(2)
+		return nt.tb.idle() && nt.Gate().MayAct(1) && nt.owes(1) && nt.owes(2)
 	})
-	choosing.shown = shownOn(tb, r.client.g.match)
+	choosing.shown = shownOn(nt)
 	curtain := r.drawnUntil(t, screen, "ninjantable-net-couch-curtain", func() bool { return slices.Contains(r.client.curtains, 2) })
 	second := shot{name: "ninjantable-net-couch-second", want: 2}
-	second.img = r.drawnUntil(t, screen, second.name, func() bool { return tb.Idle() && tb.gate.MayAct(2) && tb.owes(2) })
-	second.shown = shownOn(tb, r.client.g.match)
+	second.img = r.drawnUntil(t, screen, second.name, func() bool { return nt.tb.idle() && nt.Gate().MayAct(2) && nt.owes(2) })
+	second.shown = shownOn(nt)
 	frames := len(r.client.shown)
 	played(t, r)
 	t.Logf("%d frames drawn from the first curtain to Player 3's choice", frames)
@@ -429,7 +383,7 @@ func TestNetCouchSeesOnlyItsHands(t *testing.T) {
 	if r.leak != "" {
 		t.Error(r.leak)
 	}
-	rem := r.client.table.Side.Remote
+	rem := nt.net.Remote()
 	if !rem.Have || rem.Views[0] != (ninjan.View{}) {
 		t.Errorf("the client has its views: %v; seat 0's view %+v", rem.Have, rem.Views[0])
 	}
@@ -444,7 +398,7 @@ func TestNetCouchSeesOnlyItsHands(t *testing.T) {
 		t.Errorf("the client's frames drew the hands of seats %b, want 1 and 2", drawn)
 	}
 	pal := r.client.d.Palette()
-	cardFace := tb.atlas.Palette().Card
+	cardFace := nt.tb.atlas.Palette().Card
 	for _, tt := range []shot{choosing, second} {
 		if tt.shown.seat != tt.want || tt.shown.viewer != tt.want {
 			t.Errorf("%s: the table shows seat %d's hand, the curtain lifted for seat %d; want seat %d", tt.name, tt.shown.seat, tt.shown.viewer, tt.want)

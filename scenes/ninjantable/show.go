@@ -36,7 +36,7 @@ type picture struct {
 }
 
 // init sets the picture to a public view of the game (View(-1): no hand).
-func (p *picture) init(v ninjan.View) {
+func (p *picture) init(v *ninjan.View) {
 	*p = picture{players: v.Config.Players, round: v.Round, current: v.Resolving(),
 		contenders: v.Contenders, winners: v.Won, over: v.Phase == ninjan.PhaseOver}
 	for i := range v.Piles {
@@ -169,24 +169,24 @@ func (p *picture) laneIndex(seat int) int {
 	return -1
 }
 
-// logLine describes ev for the game log, naming seats as the table does.
-func logLine(ev ninjan.Event, name func(int) string) string {
+// logLine describes ev for the game log, naming seats by names.
+func logLine(ev ninjan.Event, names []string) string {
 	seat := int(ev.Seat)
 	switch ev.Kind {
 	case ninjan.EventRoundStart:
 		return fmt.Sprintf("— Round %d —", ev.Round)
 	case ninjan.EventRevealed:
-		return fmt.Sprintf("%s plays %s", name(seat), cardName(ev.Card))
+		return fmt.Sprintf("%s plays %s", names[seat], cardName(ev.Card))
 	case ninjan.EventClaimed:
-		return fmt.Sprintf("%s takes pile %d (%+d)", name(seat), ev.Pile+1, ev.Points)
+		return fmt.Sprintf("%s takes pile %d (%+d)", names[seat], ev.Pile+1, ev.Points)
 	case ninjan.EventPlaced:
-		return fmt.Sprintf("%s places on pile %d", name(seat), ev.Pile+1)
+		return fmt.Sprintf("%s places on pile %d", names[seat], ev.Pile+1)
 	case ninjan.EventDeciderStart:
 		return "Tie! Rock-paper-scissors decides"
 	case ninjan.EventThrowRevealed:
-		return fmt.Sprintf("%s throws %s", name(seat), ev.Symbol)
+		return fmt.Sprintf("%s throws %s", names[seat], ev.Symbol)
 	case ninjan.EventKnockedOut:
-		return fmt.Sprintf("%s is out of the decider", name(seat))
+		return fmt.Sprintf("%s is out of the decider", names[seat])
 	case ninjan.EventGameOver:
 		return "Game over"
 	}
