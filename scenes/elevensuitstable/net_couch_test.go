@@ -136,6 +136,7 @@ type couchPresser struct {
 	curtain  int   // the curtain seen on the last tick, -1 if none
 	curtains []int // the seats the curtain named, in order
 	quiet    bool
+	ready    readiness
 }
 
 func (p *couchPresser) hush(quiet bool) { p.quiet = quiet }
@@ -147,7 +148,7 @@ func (p *couchPresser) step(nt *NetTable) {
 		p.held = 0
 		return
 	}
-	if p.quiet || p.d.Transitioning() || !nt.Match().Ready() || nt.Status().Tick < 10 || nt.table.busy > nt.Status().Tick {
+	if !p.ready.settled(nt) || p.quiet || p.d.Transitioning() || nt.table.busy > nt.Status().Tick {
 		return
 	}
 	if seat, ok := nt.Gate().Curtain(); ok {

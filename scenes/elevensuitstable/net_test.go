@@ -68,8 +68,8 @@ func (g *askedGame) View(seat int) es.View {
 }
 
 // presser plays one machine's keys: its script first, then Enter, one key
-// whenever its table is still and waits for its seat (and has run a few
-// ticks: the router's first poll only learns which keys are down).
+// whenever its table is still and waits for its seat (and has known its
+// game for a few ticks).
 type presser struct {
 	d      *scenes.Director
 	src    *input.Script
@@ -77,6 +77,22 @@ type presser struct {
 	script []ebiten.Key
 	held   ebiten.Key
 	quiet  bool // press nothing
+	ready  readiness
+}
+
+// readiness counts the ticks a table has known its game.
+type readiness int
+
+// settled reports whether nt has known its game for ten ticks, counting
+// this one: a client's first news from the host is still coming in
+// before, and the router's first poll only learns which keys are down.
+func (r *readiness) settled(nt *NetTable) bool {
+	if !nt.Match().Ready() {
+		*r = 0
+		return false
+	}
+	*r++
+	return *r > 10
 }
 
 func (p *presser) step(nt *NetTable) {
@@ -85,7 +101,7 @@ func (p *presser) step(nt *NetTable) {
 	case p.held != 0:
 		p.src.Do(input.KeyUp(p.held))
 		p.held = 0
-	case p.quiet || p.d.Transitioning() || !nt.Match().Ready() || nt.Status().Tick < 10 || nt.Status().Acting != p.seat:
+	case !p.ready.settled(nt) || p.quiet || p.d.Transitioning() || nt.Status().Acting != p.seat:
 	case len(p.script) > 0:
 		p.held, p.script = p.script[0], p.script[1:]
 		p.src.Do(input.KeyDown(p.held))
