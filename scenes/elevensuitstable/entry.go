@@ -1,10 +1,10 @@
 // Package elevensuitstable is the Eleven Suits table: the setup screen for
 // the variants, the lobby that seats humans and bots, and the table where
-// the game is played with animated deals and reveals, a game log, an
-// in-game rules summary and a results screen with a rematch. On a shared
-// screen it shows a hidden hand only through a privacy.Gate (hand-off
-// curtain or hold-to-peek), and asks the ruleset only for the view of the
-// seat it shows.
+// the game is played with animated deals and reveals. The table runs on
+// the shared card-table runner (cardtable), which owns the bots, the
+// privacy gate, the log, the pause menu, the rules and the results; this
+// package gives it the layout, the input mapping and the animations, and
+// draws only the view of the seat the runner shows.
 //
 // Network() is its network lobby: the host chooses the variant, deals and
 // judges; each other machine plays one seat, or two of three passing the
