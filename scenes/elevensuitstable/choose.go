@@ -1,10 +1,13 @@
 package elevensuitstable
 
 import (
+	"slices"
+
 	"github.com/jankenarcade/janken/assets"
 	"github.com/jankenarcade/janken/rulesets"
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/cardtable"
 )
 
 // Geometry of the choices a human makes.
@@ -18,42 +21,30 @@ const (
 	throwX0, throwSpacing = 330.0, 170.0
 )
 
-// options lists what seat may choose from in the current phase (the
-// naming grid aside): each with its action and where it is on screen.
-func (t *Table) options(seat int, dst []option) []option {
-	v := t.game.View(seat)
-	switch v.Phase {
-	case es.PhaseOpening:
-		for i, sym := range rulesets.Symbols {
-			x := throwX0 + float64(i)*throwSpacing
-			dst = append(dst, option{es.ThrowAction(sym), x - throwSize/2, throwY - throwSize/2, throwSize, throwSize})
+// options lists the places on screen of the choices in legal, the
+// legal actions of v's viewer, in their order (the naming grid's aside).
+func (t *table) options(v *es.View, legal []es.Action, dst []option) []option {
+	seat, guesses := v.Viewer(), 0
+	for _, a := range legal {
+		o := option{action: a}
+		switch a.Kind {
+		case es.Throw:
+			x := throwX0 + float64(slices.Index(rulesets.Symbols[:], a.Symbol))*throwSpacing
+			o.x, o.y, o.w, o.h = x-throwSize/2, throwY-throwSize/2, throwSize, throwSize
+		case es.Attack, es.Defend:
+			i := slices.IndexFunc(v.Hand(seat), func(sl es.Slot) bool { return sl.Card == a.Card })
+			x, y, s := t.handPos(seat, i, v.HandLen[seat])
+			o.x, o.y, o.w, o.h = x-50*s, y-70*s-20, 100*s, 140*s+20
+		case es.Guess:
+			o.x, o.y, o.w, o.h = guessX, guessY+float64(guesses)*(guessH+8), guessW, guessH
+			guesses++
+		case es.Peek:
+			x, y, s := t.handPos(v.Attacker, int(a.Slot), v.HandLen[v.Attacker])
+			o.x, o.y, o.w, o.h = x-50*s, y-70*s, 100*s, 140*s
+		default:
+			continue
 		}
-	case es.PhaseAttack, es.PhaseDefend:
-		n := v.HandLen[seat]
-		for i, sl := range v.Hand(seat) {
-			x, y, s := t.handPos(seat, i, n)
-			a := es.AttackAction(sl.Card)
-			if v.Phase == es.PhaseDefend {
-				a = es.DefendAction(sl.Card)
-			}
-			dst = append(dst, option{a, x - 50*s, y - 70*s - 20, 100 * s, 140*s + 20})
-		}
-		if v.Phase == es.PhaseAttack && v.Config.Advanced {
-			y := guessY
-			for p := range v.Config.Players {
-				if p != seat && !v.Out[p] {
-					dst = append(dst, option{es.GuessAction(p), guessX, y, guessW, guessH})
-					y += guessH + 8
-				}
-			}
-		}
-	case es.PhasePenalty:
-		g := v.Attacker
-		n := v.HandLen[g]
-		for i := range n {
-			x, y, s := t.handPos(g, i, n)
-			dst = append(dst, option{es.PeekAction(i), x - 50*s, y - 70*s, 100 * s, 140 * s})
-		}
+		dst = append(dst, o)
 	}
 	return dst
 }
@@ -75,16 +66,16 @@ func gridCell(suit, sym int) (x, y float64) {
 	return gridX + float64(suit)*gridCellW, gridY + float64(sym)*gridCellH
 }
 
-// humanInput reads seat's frame and the pointer; it returns the action
-// chosen on this tick, if any.
-func (t *Table) humanInput(ctx *scenes.Context, seat int, f *rulesets.Frame) (es.Action, bool) {
-	p := f.Pressed[seat]
+// Input implements cardtable.Table: the arrows move the cursor through
+// the acting seat's choices, Confirm or a click makes one; in a guess the
+// arrows move through the naming grid.
+func (t *table) Input(ctx *scenes.Context, _ *cardtable.Status, v *es.View, legal []es.Action, p rulesets.Buttons) (es.Action, bool) {
 	nav := ctx.Nav()
-	if t.game.Phase() == es.PhaseNaming {
-		return t.gridInput(nav, p)
+	if v.Phase == es.PhaseNaming {
+		return t.gridInput(nav, v.Config.Suits, p)
 	}
-	t.opts2 = t.options(seat, t.opts2[:0])
-	n := len(t.opts2)
+	t.choice = t.options(v, legal, t.choice[:0])
+	n := len(t.choice)
 	if n == 0 {
 		return es.Action{}, false
 	}
@@ -98,25 +89,30 @@ func (t *Table) humanInput(ctx *scenes.Context, seat int, f *rulesets.Frame) (es
 	}
 	t.cursor = min(t.cursor, n-1)
 	if nav.PointerMoved || nav.Click {
-		for i, o := range t.opts2 {
+		for i, o := range t.choice {
 			if o.contains(nav.PointerX, nav.PointerY) {
 				t.cursor = i
 				if nav.Click {
-					return o.action, true
+					return t.chose(o.action)
 				}
 			}
 		}
 	}
 	if p.Has(rulesets.ButtonConfirm) {
-		return t.opts2[t.cursor].action, true
+		return t.chose(t.choice[t.cursor].action)
 	}
 	return es.Action{}, false
 }
 
+// chose returns a, the cursor back on the first choice for the next.
+func (t *table) chose(a es.Action) (es.Action, bool) {
+	t.cursor = 0
+	return a, true
+}
+
 // gridInput moves through the naming grid (suits across, symbols down)
 // and names the card under the cursor.
-func (t *Table) gridInput(nav *scenes.Nav, p rulesets.Buttons) (es.Action, bool) {
-	suits := t.game.Config().Suits
+func (t *table) gridInput(nav *scenes.Nav, suits int, p rulesets.Buttons) (es.Action, bool) {
 	switch {
 	case p.Has(rulesets.ButtonLeft):
 		t.gridS = (t.gridS + suits - 1) % suits

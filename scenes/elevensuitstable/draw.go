@@ -9,78 +9,59 @@ import (
 	"github.com/jankenarcade/janken/rulesets"
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/privacy"
 	"github.com/jankenarcade/janken/sprites"
 )
 
-// Draw implements scenes.Scene. It asks the game only for the view of the
-// seat the screen may show (or the spectator's).
-func (t *Table) Draw(c *scenes.Canvas) {
+// Draw implements cardtable.Table: the table as v's viewer may see it.
+func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *es.View) {
 	pal := t.d.Palette()
 	if t.atlas == nil {
 		c.FillRect(0, 0, scenes.ScreenWidth, scenes.ScreenHeight, pal.BackdropDeep)
 		return
 	}
-	shown, v, ok := t.drawnView()
-	if !ok {
-		seat, _ := t.gate.Curtain()
-		privacy.DrawCurtain(c, pal, seat, "")
-		return
-	}
+	acting := t.acting(st, v)
 	t.atlas.DrawFelt(c.Image())
-	t.drawTopBar(c, pal, &v)
-	t.drawDeck(c, pal, &v)
+	t.drawTopBar(c, pal, v)
+	t.drawDeck(c, pal, v)
 	for seat := range v.Config.Players {
-		t.drawSeat(c, pal, &v, seat)
+		t.drawSeat(c, pal, st, v, seat, acting)
 	}
-	t.drawBattle(c, &v)
+	t.drawBattle(c, v, st.Tick)
 	for _, f := range t.flights {
-		t.drawFlight(c, f)
+		t.drawFlight(c, f, st.Tick)
 	}
-	t.drawChoices(c, pal, &v)
-	t.drawBanner(c, pal)
-	if t.peek.card != es.NoCard && t.tick < t.peek.until && shown == t.peek.seat {
+	t.drawChoices(c, pal, st, v, acting)
+	t.drawBanner(c, pal, st.Tick)
+	if t.peek.card != es.NoCard && st.Tick < t.peek.until && v.Viewer() == t.peek.seat {
 		scenes.Panel(c, pal, 340, 240, 300, 250)
 		c.Text("You see", 490, 270, scenes.TextStyle{Size: 22, Color: pal.Text, Align: text.AlignCenter})
 		t.card(c, face(t.atlas, t.peek.card), 490, 390, 1.1, 0)
 	}
-	t.drawLog(c, pal)
-	if !t.solo() && t.gate.Mode() == privacy.Peek {
-		privacy.DrawPeekHint(c, pal, t.gate, "")
-	}
-	if t.router.Paused() {
-		msg := privacy.SeatName(t.router.Waiting()) + ": press a button on your controller to go on"
-		st := scenes.TextStyle{Size: 24, Bold: true, Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter}
-		w := scenes.TextWidth(msg, st) + 60
-		c.RoundRect(480-w/2, 300, w, 60, 16, pal.Panel)
-		c.Text(msg, 480, 330, st)
-	}
-	if t.err != "" && t.tick < t.errAt+120 {
-		st := scenes.TextStyle{Size: 20, Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter}
-		c.RoundRect(80, 660, 800, 40, 12, pal.Panel)
-		c.Text(t.err, 480, 680, st)
-	}
+	t.drawLog(c, pal, st, v)
 }
 
-// drawnView returns the view the screen shows now, and whose it is: the
-// seat the privacy gate shows, or the spectator (-1). It is false while
-// the hand-off curtain hides the table.
-func (t *Table) drawnView() (seat int, v es.View, ok bool) {
-	if _, up := t.gate.Curtain(); up && !t.solo() {
-		return -1, es.View{}, false
+// acting returns v's viewer if it chooses now on this screen, or -1;
+// legal then holds its choices.
+func (t *table) acting(st *cardtable.Status, v *es.View) int {
+	if st.Acting < 0 || st.Acting != v.Viewer() {
+		return -1
 	}
-	seat = t.shownSeat()
-	return seat, t.game.View(seat), true
+	if t.legal = v.Legal(t.legal[:0]); len(t.legal) == 0 {
+		return -1 // it has just chosen: the table is about to move
+	}
+	return st.Acting
 }
 
 // card draws a sprite centred at logical (x, y); turn squashes it as it
 // turns over.
-func (t *Table) card(c *scenes.Canvas, s sprites.Sprite, x, y, scale, turn float64) {
+func (t *table) card(c *scenes.Canvas, s sprites.Sprite, x, y, scale, turn float64) {
 	scenes.DrawSprite(c, s, sprites.Place{X: x, Y: y, Scale: scale, Turn: turn})
 }
 
 // back returns the back of a card of suit (-1: unseen).
-func (t *Table) back(suit int8) sprites.Sprite {
+func (t *table) back(suit int8) sprites.Sprite {
 	if suit < 0 {
 		return t.atlas.Card(plainBack)
 	}
@@ -88,7 +69,7 @@ func (t *Table) back(suit int8) sprites.Sprite {
 }
 
 // slotSprite is a card as the shown seat sees it: its face if up.
-func (t *Table) slotSprite(sl es.Slot) sprites.Sprite {
+func (t *table) slotSprite(sl es.Slot) sprites.Sprite {
 	if sl.Up && sl.Card.Valid() {
 		return face(t.atlas, sl.Card)
 	}
@@ -96,9 +77,9 @@ func (t *Table) slotSprite(sl es.Slot) sprites.Sprite {
 }
 
 // drawSlot draws a card place, with the memory aid's mark when it is on.
-func (t *Table) drawSlot(c *scenes.Canvas, pal *scenes.Palette, sl es.Slot, x, y, s float64) {
+func (t *table) drawSlot(c *scenes.Canvas, pal *scenes.Palette, sl es.Slot, x, y, s float64) {
 	t.card(c, t.slotSprite(sl), x, y, s, 0)
-	if t.opts.MemoryAid && !sl.Up && sl.Card.Valid() {
+	if t.memory && !sl.Up && sl.Card.Valid() {
 		r := 15 * s / 0.6
 		bx, by := x+38*s, y-56*s
 		c.Circle(bx, by, r, color.RGBA{0xfa, 0xf6, 0xe8, 0xff})
@@ -106,7 +87,7 @@ func (t *Table) drawSlot(c *scenes.Canvas, pal *scenes.Palette, sl es.Slot, x, y
 	}
 }
 
-func (t *Table) drawTopBar(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
+func (t *table) drawTopBar(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 	c.FillRect(0, 0, scenes.ScreenWidth, 40, pal.Panel)
 	c.Text("Eleven Suits", 16, 20, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
 	status := fmt.Sprintf("Turn %d", v.Turn)
@@ -117,19 +98,13 @@ func (t *Table) drawTopBar(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 		}
 		status += "   play passes " + order
 	}
-	if t.opts.MemoryAid {
+	if t.memory {
 		status += "   memory aid on"
 	}
 	c.Text(status, 480, 20, scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
-	keys := "F1 rules   Esc menu"
-	if t.networked {
-		keys = "Esc leave" // a network match cannot pause for one machine
-	}
-	c.Text(keys, scenes.ScreenWidth-16, 20,
-		scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignEnd, VAlign: text.AlignCenter})
 }
 
-func (t *Table) drawDeck(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
+func (t *table) drawDeck(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 	deck := v.DeckSlots()
 	st := scenes.TextStyle{Size: 18, Color: pal.Text, Align: text.AlignCenter}
 	if len(deck) == 0 {
@@ -147,10 +122,10 @@ func (t *Table) drawDeck(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 	}
 }
 
-func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, v *es.View, seat int) {
+func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status, v *es.View, seat, acting int) {
 	p := t.place(seat)
 	clr := pal.Seats[seat%len(pal.Seats)]
-	label := t.seatLabel(seat)
+	label := st.Names[seat]
 	switch {
 	case v.Out[seat]:
 		label += " — out"
@@ -162,20 +137,19 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, v *es.View, seat
 	lives := fmt.Sprintf("graveyard %d/5", v.GraveLen[seat])
 	c.Text(lives, p.lx+22, p.ly+32, scenes.TextStyle{Size: 15, Color: pal.TextDim, VAlign: text.AlignCenter})
 	for i, sl := range v.Grave(seat) {
-		if t.hidden(slotKey{pileGrave, int8(seat), int8(i)}) {
+		if t.hidden(slotKey{pileGrave, int8(seat), int8(i)}, st.Tick) {
 			continue
 		}
 		x, y, s := t.gravePos(seat, i)
 		t.drawSlot(c, pal, sl, x, y, s)
 	}
 	hand := v.Hand(seat)
-	acting := t.actingSeat()
 	for i, sl := range hand {
-		if t.hidden(slotKey{pileHand, int8(seat), int8(i)}) {
+		if t.hidden(slotKey{pileHand, int8(seat), int8(i)}, st.Tick) {
 			continue
 		}
 		x, y, s := t.handPos(seat, i, len(hand))
-		if seat == acting && t.cursorOnHand(seat, i) {
+		if seat == acting && t.cursorOnHand(v, i) {
 			y -= 20
 			t.card(c, t.atlas.CardGlow(), x, y, s, 0)
 		}
@@ -183,48 +157,34 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, v *es.View, seat
 	}
 }
 
-// actingSeat is the human seat choosing now on this screen, or -1.
-func (t *Table) actingSeat() int {
-	if t.tick < t.busy {
-		return -1
-	}
-	for _, s := range t.owe {
-		if t.bots[s] == nil && t.mayAct(s) {
-			return s
-		}
-	}
-	return -1
+// cursorOnHand reports whether the cursor rests on card i of the acting
+// seat's own hand (not the guesser's, whose card it picks to see).
+func (t *table) cursorOnHand(v *es.View, i int) bool {
+	return (v.Phase == es.PhaseAttack || v.Phase == es.PhaseDefend) && t.cursor == i
 }
 
-// cursorOnHand reports whether the cursor rests on card i of seat's hand
-// (its own, or the guesser's when it picks a card to see).
-func (t *Table) cursorOnHand(seat, i int) bool {
-	ph := t.game.Phase()
-	return (ph == es.PhaseAttack || ph == es.PhaseDefend) && t.cursor == i
-}
-
-func (t *Table) drawBattle(c *scenes.Canvas, v *es.View) {
-	if v.Attack.Suit >= 0 && !t.hidden(slotKey{pile: pileAttack}) {
+func (t *table) drawBattle(c *scenes.Canvas, v *es.View, tick int64) {
+	if v.Attack.Suit >= 0 && !t.hidden(slotKey{pile: pileAttack}, tick) {
 		t.card(c, t.slotSprite(v.Attack), attX, battleY, battleScale, 0)
 	}
 	b := &t.battle
-	if b.def == es.NoCard || t.tick >= b.until {
+	if b.def == es.NoCard || tick >= b.until {
 		return
 	}
-	t.drawReveal(c, b)
-	if t.tick >= b.revealAt { // the answer has landed
+	t.drawReveal(c, b, tick)
+	if tick >= b.revealAt { // the answer has landed
 		t.card(c, face(t.atlas, b.def), defX, battleY, battleScale, 0)
 	}
 }
 
 // drawReveal turns the attacking card over: squashed to its edge, then
 // opening on its face.
-func (t *Table) drawReveal(c *scenes.Canvas, b *battle) {
+func (t *table) drawReveal(c *scenes.Canvas, b *battle, tick int64) {
 	if b.att == es.NoCard {
 		return
 	}
 	const flip = 12
-	d := float64(t.tick - b.revealAt)
+	d := float64(tick - b.revealAt)
 	switch {
 	case d < 0:
 		t.card(c, t.back(int8(b.att.Suit())), attX, battleY, battleScale, 0)
@@ -237,11 +197,11 @@ func (t *Table) drawReveal(c *scenes.Canvas, b *battle) {
 	}
 }
 
-func (t *Table) drawFlight(c *scenes.Canvas, f flight) {
-	if t.tick < f.start || t.tick >= f.end {
+func (t *table) drawFlight(c *scenes.Canvas, f flight, tick int64) {
+	if tick < f.start || tick >= f.end {
 		return
 	}
-	k := scenes.CubicInOut(float64(t.tick-f.start) / float64(f.end-f.start))
+	k := scenes.CubicInOut(float64(tick-f.start) / float64(f.end-f.start))
 	x, y, s := f.x0+(f.x1-f.x0)*k, f.y0+(f.y1-f.y0)*k, f.s0+(f.s1-f.s0)*k
 	spr := t.back(f.suit)
 	if f.up && f.card.Valid() {
@@ -251,9 +211,8 @@ func (t *Table) drawFlight(c *scenes.Canvas, f flight) {
 }
 
 // drawChoices draws what the acting human may choose, and the prompt.
-func (t *Table) drawChoices(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
-	seat := t.actingSeat()
-	prompt := t.prompt(v, seat)
+func (t *table) drawChoices(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status, v *es.View, seat int) {
+	prompt := t.prompt(st, v, seat)
 	if prompt != "" {
 		y := promptY
 		if v.Phase == es.PhaseNaming && seat >= 0 {
@@ -264,18 +223,20 @@ func (t *Table) drawChoices(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 	if seat < 0 {
 		return
 	}
+	t.choice = t.options(v, t.legal, t.choice[:0])
 	switch v.Phase {
 	case es.PhaseOpening:
-		for i, o := range t.options(seat, t.opts2[:0]) {
+		for i, o := range t.choice {
 			bg := pal.Panel
 			if i == t.cursor {
 				bg = pal.Accent
 			}
 			c.RoundRect(o.x, o.y, o.w, o.h, 18, bg)
-			scenes.DrawSymbol(c, rulesets.Symbols[i], o.x+o.w/2, o.y+o.h/2, 70, 0, pal.Symbol(rulesets.Symbols[i]))
+			sym := o.action.Symbol
+			scenes.DrawSymbol(c, sym, o.x+o.w/2, o.y+o.h/2, 70, 0, pal.Symbol(sym))
 		}
 	case es.PhaseAttack:
-		for i, o := range t.options(seat, t.opts2[:0]) {
+		for i, o := range t.choice {
 			if o.action.Kind != es.Guess {
 				continue
 			}
@@ -288,7 +249,7 @@ func (t *Table) drawChoices(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 				scenes.TextStyle{Size: 18, Bold: true, Color: fg, Align: text.AlignCenter, VAlign: text.AlignCenter})
 		}
 	case es.PhasePenalty:
-		if o := t.options(seat, t.opts2[:0]); t.cursor < len(o) {
+		if o := t.choice; t.cursor < len(o) {
 			x, y := o[t.cursor].x+o[t.cursor].w/2, o[t.cursor].y+o[t.cursor].h/2
 			c.StrokeRoundRect(x-o[t.cursor].w/2, y-o[t.cursor].h/2, o[t.cursor].w, o[t.cursor].h, 8, 4, pal.Accent)
 		}
@@ -297,19 +258,18 @@ func (t *Table) drawChoices(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 	}
 }
 
-func (t *Table) prompt(v *es.View, seat int) string {
+// prompt is what the table asks of seat, the human choosing (-1: who
+// is awaited, if it is nobody at this screen).
+func (t *table) prompt(st *cardtable.Status, v *es.View, seat int) string {
 	if seat < 0 {
+		t.owe = v.ToAct(t.owe[:0])
 		switch {
-		case v.Phase == es.PhaseOver:
+		case st.Tick < t.busy || len(t.owe) == 0 || st.Humans.Sees(t.owe[0]):
 			return ""
-		case t.tick < t.busy:
-			return ""
-		case len(t.owe) > 0 && t.bots[t.owe[0]] != nil:
-			return t.seatLabel(t.owe[0]) + " is thinking…"
-		case len(t.owe) > 0 && t.networked && !t.humans.Sees(t.owe[0]):
-			return "Waiting for " + t.seatLabel(t.owe[0]) + "…"
+		case st.Networked:
+			return "Waiting for " + st.Names[t.owe[0]] + "…"
 		}
-		return ""
+		return st.Names[t.owe[0]] + " is thinking…"
 	}
 	switch v.Phase {
 	case es.PhaseOpening:
@@ -334,7 +294,7 @@ func (t *Table) prompt(v *es.View, seat int) string {
 	return ""
 }
 
-func (t *Table) drawGrid(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
+func (t *table) drawGrid(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 	suits := v.Config.Suits
 	scenes.Panel(c, pal, gridX-12, gridY-16, float64(suits)*gridCellW+24, 3*gridCellH+22)
 	for s := range suits {
@@ -356,8 +316,8 @@ func (t *Table) drawGrid(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 	}
 }
 
-func (t *Table) drawBanner(c *scenes.Canvas, pal *scenes.Palette) {
-	if t.banner == "" || t.tick < t.bannerAt || t.tick >= t.bannerAt+bannerTime {
+func (t *table) drawBanner(c *scenes.Canvas, pal *scenes.Palette, tick int64) {
+	if t.banner == "" || tick < t.bannerAt || tick >= t.bannerAt+bannerTime {
 		return
 	}
 	st := scenes.TextStyle{Size: 28, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}
@@ -366,7 +326,7 @@ func (t *Table) drawBanner(c *scenes.Canvas, pal *scenes.Palette) {
 	c.Text(t.banner, 480, 259, st)
 }
 
-func (t *Table) drawLog(c *scenes.Canvas, pal *scenes.Palette) {
+func (t *table) drawLog(c *scenes.Canvas, pal *scenes.Palette, status *cardtable.Status, v *es.View) {
 	scenes.Panel(c, pal, logX, logY, logW, logH)
 	c.Text("Game log", logX+16, logY+22, scenes.TextStyle{Size: 20, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
 	// In a small window the log keeps a readable size and shows fewer lines.
@@ -374,13 +334,14 @@ func (t *Table) drawLog(c *scenes.Canvas, pal *scenes.Palette) {
 	lineH := size * 4 / 3
 	// Under the heading, the variant being played.
 	dim := scenes.TextStyle{Size: size, Color: pal.TextDim}
-	rules := scenes.WrapText(nil, rulesLine(t.game.Config()), dim, logW-28)
+	rules := scenes.WrapText(nil, rulesLine(v.Config), dim, logW-28)
 	top := c.Lines(rules, logX+14, logY+42, lineH, dim) + 8
 	st := scenes.TextStyle{Size: size, Color: pal.Text}
 	visible := int((logY + logH - 10 - top) / lineH)
 	var lines []string
-	for i := len(t.log) - 1; i >= 0 && len(lines) < visible; i-- {
-		wrapped := scenes.WrapText(nil, t.log[i], st, logW-28)
+	log := status.Lines()
+	for i := len(log) - 1; i >= 0 && len(lines) < visible; i-- {
+		wrapped := scenes.WrapText(nil, log[i], st, logW-28)
 		lines = append(wrapped, lines...)
 	}
 	if len(lines) > visible {

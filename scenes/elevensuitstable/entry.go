@@ -1,10 +1,10 @@
 // Package elevensuitstable is the Eleven Suits table: the setup screen for
 // the variants, the lobby that seats humans and bots, and the table where
-// the game is played with animated deals and reveals, a game log, an
-// in-game rules summary and a results screen with a rematch. On a shared
-// screen it shows a hidden hand only through a privacy.Gate (hand-off
-// curtain or hold-to-peek), and asks the ruleset only for the view of the
-// seat it shows.
+// the game is played with animated deals and reveals. The table runs on
+// the shared card-table runner (cardtable), which owns the bots, the
+// privacy gate, the log, the pause menu, the rules and the results; this
+// package gives it the layout, the input mapping and the animations, and
+// draws only the view of the seat the runner shows.
 //
 // Network() is its network lobby: the host chooses the variant, deals and
 // judges; each other machine plays one seat, or two of three passing the
@@ -19,6 +19,7 @@ import (
 
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/lobby"
 )
 
@@ -45,7 +46,6 @@ type setup struct {
 	two    bool
 	adv    bool
 	memory bool
-	seed   uint64
 }
 
 const (
@@ -59,7 +59,7 @@ const (
 )
 
 func newSetup(d *scenes.Director) *setup {
-	s := &setup{d: d, bd: scenes.NewBackdrop(), seed: uint64(d.Tick())*2654435761 + 1}
+	s := &setup{d: d, bd: scenes.NewBackdrop()}
 	s.menu.X, s.menu.Y, s.menu.Width = 340, 150, 600
 	s.refresh()
 	return s
@@ -150,14 +150,12 @@ func (s *setup) rules() es.Config {
 func (s *setup) openLobby(ctx *scenes.Context) {
 	cfg := s.rules()
 	memory := s.memory
-	s.seed++
-	seed := s.seed
 	ctx.Push(lobby.New(s.d, lobby.Config{
 		Title: "Eleven Suits", MinPlayers: 2, MaxPlayers: es.MaxPlayers,
 		Bots: []string{"easy", "medium", "hard"},
 		Start: func(ctx *scenes.Context, seating lobby.Seating) {
 			rules := playable(cfg, len(seating.Seats))
-			t, err := NewTable(s.d, Options{Rules: rules, MemoryAid: memory, Seating: seating, Seed: seed})
+			t, err := NewTable(s.d, Options{Rules: rules, MemoryAid: memory, Seating: seating, Secret: cardtable.NewSecret()})
 			if err != nil {
 				ctx.Director().Push(errorScene(err), scenes.FadeQuick)
 				return

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
@@ -20,6 +22,11 @@ const (
 	promptY             = 488.0
 )
 
+// places puts the Rules and Menu buttons in the top bar's right end, and
+// a network match's connection line left of the log.
+var places = cardtable.Places{RulesX: scenes.ScreenWidth - 252, MenuX: scenes.ScreenWidth - 132, Y: 1,
+	LineX: playW, LineY: scenes.ScreenHeight - 8}
+
 // seatPlace is where one seat sits on screen.
 type seatPlace struct {
 	hx, hy, hs, step float64 // hand centre, card scale, spacing
@@ -29,8 +36,8 @@ type seatPlace struct {
 
 // place returns where seat sits: the bottom seat in front, the others
 // across the table.
-func (t *Table) place(seat int) seatPlace {
-	n := t.game.Seats()
+func (t *table) place(seat int) seatPlace {
+	n := t.seats
 	rel := ((seat-t.bottom)%n + n) % n
 	switch {
 	case rel == 0:
@@ -44,13 +51,13 @@ func (t *Table) place(seat int) seatPlace {
 }
 
 // handPos returns the centre of card i of n in seat's hand.
-func (t *Table) handPos(seat, i, n int) (x, y, s float64) {
+func (t *table) handPos(seat, i, n int) (x, y, s float64) {
 	p := t.place(seat)
 	return p.hx + (float64(i)-float64(n-1)/2)*p.step, p.hy, p.hs
 }
 
 // gravePos returns the centre of card i of seat's graveyard.
-func (t *Table) gravePos(seat, i int) (x, y, s float64) {
+func (t *table) gravePos(seat, i int) (x, y, s float64) {
 	p := t.place(seat)
 	return p.gx + float64(i)*p.gdx, p.gy, p.gs
 }
@@ -65,13 +72,13 @@ func battlePos(attacker bool) (x, y float64) {
 
 // schedule turns events into animations, one after the other, and writes
 // the log. Nobody acts until they are over (t.busy).
-func (t *Table) schedule(evs []es.Event) {
-	at := max(t.tick, t.busy)
-	v := t.game.View(-1)
+func (t *table) schedule(st *cardtable.Status, evs []es.Event) {
+	at := max(st.Tick, t.busy)
+	v := t.view(-1)
 	flightTime := t.flightTime()
 	shows := ""
 	for _, e := range evs {
-		t.addLog(logLine(e))
+		st.Log(logLine(e))
 		seat := int(e.Seat)
 		switch e.Kind {
 		case es.EvDraw:
@@ -130,7 +137,7 @@ func (t *Table) schedule(evs []es.Event) {
 
 // scheduleAway flies a card from the middle (or a leaving player's place)
 // to the bottom of the deck or into a graveyard.
-func (t *Table) scheduleAway(e es.Event, at int64) int64 {
+func (t *table) scheduleAway(e es.Event, at int64) int64 {
 	seat := int(e.Seat)
 	x0, y0, s0 := t.handPos(seat, 2, 5)
 	switch {
@@ -157,7 +164,7 @@ func (t *Table) scheduleAway(e es.Event, at int64) int64 {
 
 // flightTime is how long a card takes to cross the table: brief with
 // reduced motion.
-func (t *Table) flightTime() int64 {
+func (t *table) flightTime() int64 {
 	if t.reduced {
 		return 4
 	}
@@ -165,23 +172,23 @@ func (t *Table) flightTime() int64 {
 }
 
 // say shows a banner from tick at.
-func (t *Table) say(at int64, msg string) { t.banner, t.bannerAt = msg, at }
+func (t *table) say(at int64, msg string) { t.banner, t.bannerAt = msg, at }
 
-// hidden reports whether a card flying to k has not landed yet.
-func (t *Table) hidden(k slotKey) bool {
+// hidden reports whether a card flying to k has not landed by tick.
+func (t *table) hidden(k slotKey, tick int64) bool {
 	for _, f := range t.flights {
-		if f.hide == k && t.tick < f.end {
+		if f.hide == k && tick < f.end {
 			return true
 		}
 	}
 	return false
 }
 
-// stepFlights forgets landed flights.
-func (t *Table) stepFlights() {
+// stepFlights forgets the flights landed by tick.
+func (t *table) stepFlights(tick int64) {
 	keep := t.flights[:0]
 	for _, f := range t.flights {
-		if t.tick < f.end {
+		if tick < f.end {
 			keep = append(keep, f)
 		}
 	}

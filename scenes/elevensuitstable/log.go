@@ -8,9 +8,6 @@ import (
 	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
-// maxLog is how many lines the game log keeps.
-const maxLog = 60
-
 // suitName returns a suit's name, or "unseen" for -1.
 func suitName(suit int8) string {
 	if suit < 0 || int(suit) >= es.NumSuits {

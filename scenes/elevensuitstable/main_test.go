@@ -5,6 +5,8 @@ import (
 	"image/color"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -47,50 +49,75 @@ func director(t *testing.T, start func(d *scenes.Director) scenes.Scene) (*scene
 	return scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir()), Start: start}), src
 }
 
+// couch is a couch's table under test: the runner, the game's table and
+// the whole game.
+type couch struct {
+	*Runner
+	tab  *table
+	game *es.State
+}
+
+// prepared turns the game dealt for a test into the one to play, with
+// the log lines of what it played.
+type prepared func(g *es.State) (*es.State, []string)
+
 // openTable returns a director whose first scene is the table for opts,
 // its bots answering on the tick they are asked (so that a game takes the
-// same ticks on any machine); prepare, if not nil, sets the table's game
-// up before its first tick.
-func openTable(t *testing.T, opts Options, prepare func(*Table)) (*scenes.Director, *input.Script, *Table) {
-	var tab *Table
+// same ticks on any machine); prepare, if not nil, sets the game up
+// before the table's first tick.
+func openTable(t *testing.T, opts Options, prepare prepared) (*scenes.Director, *input.Script, *couch) {
+	c := &couch{}
 	d, src := director(t, func(d *scenes.Director) scenes.Scene {
-		var err error
-		if tab, err = NewTable(d, opts); err != nil {
+		cfg := opts.Rules
+		cfg.Players = len(opts.Seating.Seats)
+		g, err := es.New(cfg, rulesets.DeriveSeed(opts.Secret, "deal", -1))
+		if err != nil {
 			t.Fatal(err)
 		}
-		tab.inlineBots = true
+		var log []string
 		if prepare != nil {
-			prepare(tab)
+			g, log = prepare(g)
+			g.ClearEvents()
 		}
-		return tab
+		if c.Runner, c.tab, err = newCouchTable(d, opts, g); err != nil {
+			t.Fatal(err)
+		}
+		c.game = g
+		c.ThinkInline()
+		for _, line := range log {
+			c.Status().Log(line)
+		}
+		return c.Runner
 	})
-	return d, src, tab
+	return d, src, c
 }
 
 // fastForward plays the table's game with greedy bots for every seat
 // until stop says so.
-func fastForward(t *testing.T, stop func(g *es.State) bool) func(*Table) {
-	return func(tab *Table) {
-		bots := make([]*es.Bot, tab.state.Seats())
+func fastForward(t *testing.T, stop func(g *es.State) bool) prepared {
+	return func(g *es.State) (*es.State, []string) {
+		bots := make([]*es.Bot, g.Seats())
 		for seat := range bots {
 			var err error
 			if bots[seat], err = es.NewBot("greedy", seat, uint64(seat)+40); err != nil {
 				t.Fatal(err)
 			}
 		}
-		for !tab.state.Over() && !stop(tab.state) {
-			seat := tab.state.ToAct(nil)[0]
-			tab.state.ClearEvents()
-			v := tab.state.View(seat)
-			if err := tab.state.Apply(seat, bots[seat].Choose(&v)); err != nil {
+		var log []string
+		for !g.Over() && !stop(g) {
+			seat := g.ToAct(nil)[0]
+			g.ClearEvents()
+			v := g.View(seat)
+			if err := g.Apply(seat, bots[seat].Choose(&v)); err != nil {
 				t.Fatal(err)
 			}
-			for _, e := range tab.state.Events() {
-				tab.addLog(logLine(e))
+			for _, e := range g.Events() {
+				if line := logLine(e); line != "" {
+					log = append(log, line)
+				}
 			}
 		}
-		tab.state.ClearEvents()
-		tab.busy, tab.flights = 0, nil
+		return g, log
 	}
 }
 
@@ -148,20 +175,24 @@ func near(a, b color.RGBA) bool {
 }
 
 // resultsListSeats reports whether img is a results screen with a row for
-// each of seats seats, each marked in its seat's colour.
+// each of seats seats, each marked in its seat's colour (the rows go by
+// rank, not by seat).
 func resultsListSeats(img *image.RGBA, pal *scenes.Palette, seats int) bool {
-	for seat := range seats {
-		if !near(img.RGBAAt(312, 210+60*seat), pal.Seats[seat]) {
-			return false
+	var listed rulesets.Audience
+	for row := range seats {
+		for seat := range seats {
+			if near(img.RGBAAt(312, 210+60*row), pal.Seats[seat]) {
+				listed |= rulesets.Only(seat)
+			}
 		}
 	}
-	return true
+	return listed == rulesets.Audience(1)<<seats-1
 }
 
 // TestMidGameScreenshot: the table drawn mid-game, the human to defend,
 // at full size and in a small browser window.
 func TestMidGameScreenshot(t *testing.T) {
-	d, src, tab := openTable(t, Options{Rules: es.Config{Advanced: true}, MemoryAid: true, Seating: seating(t, 2, 0), Seed: 5},
+	d, src, c := openTable(t, Options{Rules: es.Config{Advanced: true}, MemoryAid: true, Seating: seating(t, 2, 0), Secret: 5},
 		fastForward(t, func(g *es.State) bool {
 			v := g.View(-1)
 			return g.Phase() == es.PhaseDefend && g.ToAct(nil)[0] == 0 && v.GraveLen[0]+v.GraveLen[1] >= 2
@@ -176,13 +207,13 @@ func TestMidGameScreenshot(t *testing.T) {
 	if n := distinct(img); n < 200 {
 		t.Errorf("the table has %d colours: blank or nearly", n)
 	}
-	if tab.game.Phase() != es.PhaseDefend || tab.actingSeat() != 0 {
-		t.Errorf("phase %v, acting seat %d: the human should be defending", tab.game.Phase(), tab.actingSeat())
+	if c.game.Phase() != es.PhaseDefend || c.Status().Acting != 0 {
+		t.Errorf("phase %v, acting seat %d: the human should be defending", c.game.Phase(), c.Status().Acting)
 	}
-	if tab.cursor != 1 {
-		t.Errorf("the Right key left the cursor at %d", tab.cursor)
+	if c.tab.cursor != 1 {
+		t.Errorf("the Right key left the cursor at %d", c.tab.cursor)
 	}
-	if len(tab.Log()) == 0 {
+	if len(c.Status().Lines()) == 0 {
 		t.Error("empty game log")
 	}
 }
@@ -191,21 +222,22 @@ func TestMidGameScreenshot(t *testing.T) {
 // (the bot's) turn nobody's hand may show: the table asked only for the
 // spectator's view, and the humans' cards show their backs.
 func TestThreePlayerPrivacy(t *testing.T) {
-	d, _, tab := openTable(t, Options{Rules: es.Config{}, Seating: seating(t, 3, 0, 1), Seed: 9},
+	d, _, c := openTable(t, Options{Rules: es.Config{}, Seating: seating(t, 3, 0, 1), Secret: 9},
 		fastForward(t, func(g *es.State) bool {
 			v := g.View(-1)
 			return g.Phase() == es.PhaseAttack && v.GraveLen[0]+v.GraveLen[1]+v.GraveLen[2] >= 3 && g.ToAct(nil)[0] == 2
 		}))
 	scenetest.Run(t, d, 11, nil)
 	img := shoot(t, d, "elevensuits-three")
-	if shown := tab.gate.Shown(); shown != 0 {
+	if shown := c.Gate().Shown(); shown != 0 {
 		t.Errorf("hands shown during the bot's turn: %b", shown)
 	}
-	if s := tab.shownSeat(); s != -1 {
+	if s := c.Status().Shown; s != -1 {
 		t.Errorf("shown seat %d during the bot's turn", s)
 	}
+	pub := c.game.View(-1)
 	for _, seat := range []int{0, 1} {
-		for i, box := range handBoxes(tab, seat) {
+		for i, box := range handBoxes(c.tab, c.Status(), &pub, seat) {
 			if share := paleShare(img, box); share > 0.4 {
 				t.Errorf("seat %d's card %d at %v is %.0f%% pale: a face shows", seat, i, box, share*100)
 			}
@@ -215,9 +247,11 @@ func TestThreePlayerPrivacy(t *testing.T) {
 
 // TestWholeGame: a human on the keyboard, playing the card under the
 // cursor, plays a game against a bot to the results screen, which lists
-// both seats.
+// both seats; its "Play again" deals the next game from the secret the
+// match's derives for the rematch.
 func TestWholeGame(t *testing.T) {
-	d, src, tab := openTable(t, Options{Rules: es.Config{Suits: 5}, Seating: seating(t, 2, 0), Seed: 3}, nil)
+	opts := Options{Rules: es.Config{Suits: 5}, Seating: seating(t, 2, 0), Secret: 3}
+	d, src, c := openTable(t, opts, nil)
 	ticks := scenetest.Until(t, d, 36000, func(tick int) {
 		src.Advance()
 		switch tick % 8 {
@@ -227,22 +261,63 @@ func TestWholeGame(t *testing.T) {
 			src.Do(input.KeyUp(ebiten.KeyEnter))
 		}
 	}, func() bool { return d.Top().Name() == "results" && !d.Transitioning() })
-	t.Logf("the results after %d ticks, turn %d", ticks, tab.state.Turn())
+	t.Logf("the results after %d ticks, turn %d", ticks, c.game.Turn())
 	img := shoot(t, d, "elevensuits-results")
-	if !tab.game.Over() {
+	if !c.game.Over() || !c.Ended() {
 		t.Error("results shown before the game ended")
 	}
 	if !resultsListSeats(img, d.Palette(), 2) {
 		t.Error("the results screen does not list both seats in their colours")
 	}
 	var human int
-	for _, l := range tab.Log() {
-		if len(l) > 8 && l[:8] == "Player 1" {
+	for _, l := range c.Status().Lines() {
+		if strings.HasPrefix(l, "Player 1 ") {
 			human++
 		}
 	}
 	if human == 0 {
 		t.Error("the human never acted")
+	}
+
+	scenetest.Run(t, d, 3, keyed(src, map[int]ebiten.Key{1: ebiten.KeyEnter})) // "Play again"
+	scenetest.Until(t, d, 200, func(int) { src.Advance() }, func() bool { return d.Top().Name() == "elevensuits" && !d.Transitioning() })
+	again, ok := d.Top().(*Runner)
+	if !ok || again == c.Runner {
+		t.Fatalf("the top scene %T is not a new table", d.Top())
+	}
+	next := rulesets.DeriveSeed(opts.Secret, "rematch", -1)
+	want, err := es.New(es.Config{Players: 2, Suits: 5}, rulesets.DeriveSeed(next, "deal", -1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := again.Match().View(-1); got != want.View(-1) || again.Match().View(0) != want.View(0) {
+		t.Errorf("the rematch's deal\n%+v\nis not the one its secret derives\n%+v", got, want.View(-1))
+	}
+}
+
+// TestDealFollowsSecret: a couch's table deals from the seed its secret
+// derives for the deal, and two secrets deal two games.
+func TestDealFollowsSecret(t *testing.T) {
+	deal := func(secret uint64) es.View {
+		var r *Runner
+		director(t, func(d *scenes.Director) scenes.Scene {
+			var err error
+			if r, err = NewTable(d, Options{Seating: seating(t, 2, 0), Secret: secret}); err != nil {
+				t.Fatal(err)
+			}
+			return r
+		})
+		return r.Match().View(0)
+	}
+	want, err := es.New(es.Config{Players: 2}, rulesets.DeriveSeed(77, "deal", -1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := deal(77); got != want.View(0) {
+		t.Errorf("secret 77 dealt\n%+v\nwant\n%+v", got, want.View(0))
+	}
+	if deal(77) == deal(78) {
+		t.Error("secrets 77 and 78 dealt the same hand")
 	}
 }
 
@@ -262,7 +337,7 @@ func TestLogLinesArePublic(t *testing.T) {
 // Confirm starts the guess, and the naming grid names cards by arrows,
 // its cursor drawn on the cell the keys chose.
 func TestGuessFlow(t *testing.T) {
-	d, src, tab := openTable(t, Options{Rules: es.Config{Advanced: true}, Seating: seating(t, 2, 0), Seed: 11},
+	d, src, c := openTable(t, Options{Rules: es.Config{Advanced: true}, Seating: seating(t, 2, 0), Secret: 11},
 		fastForward(t, func(g *es.State) bool {
 			v := g.View(-1)
 			return g.Phase() == es.PhaseAttack && g.ToAct(nil)[0] == 0 && v.GraveLen[0]+v.GraveLen[1] >= 2
@@ -270,7 +345,7 @@ func TestGuessFlow(t *testing.T) {
 	scenetest.Run(t, d, 91, keyed(src, map[int]ebiten.Key{20: ebiten.KeyArrowLeft, 30: ebiten.KeyEnter, 40: ebiten.KeyArrowRight,
 		50: ebiten.KeyEnter, 60: ebiten.KeyArrowDown, 70: ebiten.KeyEnter}))
 	img := shoot(t, d, "elevensuits-guess")
-	v := tab.game.View(0)
+	v := c.game.View(0)
 	if v.Phase != es.PhaseNaming || v.NamedLen != 2 {
 		t.Fatalf("phase %v with %d named, want naming with 2", v.Phase, v.NamedLen)
 	}
@@ -279,6 +354,7 @@ func TestGuessFlow(t *testing.T) {
 		t.Errorf("named %v %v, want %v %v", v.Named[0], v.Named[1], want[0], want[1])
 	}
 	accent := d.Palette().Accent
+	tab := c.tab
 	for _, cell := range [][2]int{{tab.gridS, tab.gridY}, {tab.gridS + 1, tab.gridY}} {
 		x, y := gridCell(cell[0], cell[1])
 		lit := near(img.RGBAAt(int(x)+5, int(y+gridCellH/2)), accent)
@@ -323,16 +399,16 @@ const wrongGuess = `{
 // card with the keys and alone sees it, face up on the screen; play
 // passes on.
 func TestPenaltyPeek(t *testing.T) {
-	d, src, tab := openTable(t, Options{Rules: es.Config{Suits: 5, Advanced: true}, Seating: seating(t, 2, 0), Seed: 1}, func(tab *Table) {
+	d, src, c := openTable(t, Options{Rules: es.Config{Suits: 5, Advanced: true}, Seating: seating(t, 2, 0), Secret: 1}, func(*es.State) (*es.State, []string) {
 		g, err := es.Decode([]byte(wrongGuess))
 		if err != nil {
 			t.Fatal(err)
 		}
-		tab.game, tab.state, tab.flights, tab.busy = g, g, nil, 0
+		return g, nil
 	})
 	scenetest.Run(t, d, 61, keyed(src, map[int]ebiten.Key{10: ebiten.KeyArrowRight, 20: ebiten.KeyEnter}))
 	img := shoot(t, d, "elevensuits-peek")
-	g := tab.game
+	g, tab := c.game, c.tab
 	if g.Phase() != es.PhaseAttack || g.ToAct(nil)[0] != 0 {
 		t.Fatalf("phase %v, to act %v: the peek should pass play to seat 0", g.Phase(), g.ToAct(nil))
 	}
@@ -354,9 +430,40 @@ func TestPenaltyPeek(t *testing.T) {
 
 // TestPause: Esc opens the pause menu over the table.
 func TestPause(t *testing.T) {
-	d, src, _ := openTable(t, Options{Seating: seating(t, 2, 0), Seed: 2}, nil)
+	d, src, _ := openTable(t, Options{Seating: seating(t, 2, 0), Secret: 2}, nil)
 	scenetest.Run(t, d, 71, keyed(src, map[int]ebiten.Key{30: ebiten.KeyEscape}))
 	if top := d.Top().Name(); top != "elevensuits-pause" {
 		t.Errorf("Esc left %q on top, want the pause menu", top)
+	}
+}
+
+// TestClickPlaysCard: a click on a card of the defender's hand, at the
+// place the table draws it, answers with that card.
+func TestClickPlaysCard(t *testing.T) {
+	d, src, c := openTable(t, Options{Seating: seating(t, 2, 0), Secret: 5},
+		fastForward(t, func(g *es.State) bool { return g.Phase() == es.PhaseDefend && g.ToAct(nil)[0] == 0 }))
+	scenetest.Until(t, d, 200, func(int) { src.Advance() }, func() bool { return c.Status().Acting == 0 })
+	v := c.game.View(0)
+	const slot = 2
+	card := v.Hand(0)[slot].Card
+	x, y, _ := c.tab.handPos(0, slot, v.HandLen[0])
+	sx, sy := d.ToScreen(x, y)
+	scenetest.Run(t, d, 4, func(tick int) {
+		src.Advance()
+		switch tick {
+		case 0:
+			src.Do(input.MouseMove(sx, sy))
+		case 1:
+			src.Do(input.MouseDown(ebiten.MouseButtonLeft))
+		case 2:
+			src.Do(input.MouseUp(ebiten.MouseButtonLeft))
+		}
+	})
+	if c.game.Phase() == es.PhaseDefend {
+		t.Fatal("the click did not answer the attack")
+	}
+	want := "Player 1 answers with " + cardName(card) + "."
+	if log := c.Status().Lines(); !slices.Contains(log, want) {
+		t.Errorf("the log %q does not say %q", log, want)
 	}
 }

@@ -14,6 +14,8 @@ import (
 	"github.com/jankenarcade/janken/rulesets"
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/cardtable"
+	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
 )
 
@@ -35,7 +37,7 @@ import (
 // the seat may not see.
 type seatViews struct {
 	match
-	t        *Table
+	r        *Runner // the couch's table, once made
 	tick     int64
 	asked    rulesets.Audience  // seats whose view was asked for on tick
 	faces    [es.MaxPlayers]int // own hand faces the table got, per seat
@@ -45,11 +47,14 @@ type seatViews struct {
 
 func (g *seatViews) View(seat int) es.View {
 	v := g.match.View(seat)
-	if g.t.tick != g.tick {
-		g.tick, g.asked = g.t.tick, 0
+	if g.r == nil {
+		return v
+	}
+	if tick := g.r.Status().Tick; tick != g.tick {
+		g.tick, g.asked = tick, 0
 	}
 	if seat >= 0 {
-		if viewer := g.t.gate.Viewer(); seat != viewer {
+		if viewer := g.r.Gate().Viewer(); seat != viewer {
 			g.problem("tick %d: the table asked for seat %d's view while the gate showed %d", g.tick, seat, viewer)
 		}
 		g.asked |= rulesets.Only(seat)
@@ -68,8 +73,8 @@ func (g *seatViews) View(seat int) es.View {
 	return v
 }
 
-func (g *seatViews) Apply(seat int, a es.Action) error {
-	err := g.match.Apply(seat, a)
+func (g *seatViews) Act(seat int, a es.Action) error {
+	err := g.match.Act(seat, a)
 	if err == nil {
 		g.sent[seat] = append(g.sent[seat], a)
 	}
@@ -131,6 +136,7 @@ type couchPresser struct {
 	curtain  int   // the curtain seen on the last tick, -1 if none
 	curtains []int // the seats the curtain named, in order
 	quiet    bool
+	ready    readiness
 }
 
 func (p *couchPresser) hush(quiet bool) { p.quiet = quiet }
@@ -142,11 +148,10 @@ func (p *couchPresser) step(nt *NetTable) {
 		p.held = 0
 		return
 	}
-	t := nt.Table
-	if p.quiet || p.d.Transitioning() || t == nil || t.tick < 10 || t.tick < t.busy {
+	if !p.ready.settled(nt) || p.quiet || p.d.Transitioning() || nt.table.busy > nt.Status().Tick {
 		return
 	}
-	if seat, ok := t.gate.Curtain(); ok {
+	if seat, ok := nt.Gate().Curtain(); ok {
 		if seat != p.curtain {
 			p.curtain = seat
 			p.curtains = append(p.curtains, seat)
@@ -156,8 +161,8 @@ func (p *couchPresser) step(nt *NetTable) {
 		return
 	}
 	p.curtain = -1
-	seat := t.gate.Viewer()
-	if !t.gate.MayAct(seat) || !slices.Contains(t.game.ToAct(nil), seat) {
+	seat := nt.Gate().Viewer()
+	if seat < 0 || seat != nt.Status().Acting {
 		return
 	}
 	if keys := p.scripts[seat]; len(keys) > 0 {
@@ -184,7 +189,7 @@ type couchMatch struct {
 	hostKeys     keyer
 	clientKeys   keyer
 	couch        **NetTable                 // host or client: the machine with the couch
-	views        *seatViews                 // the couch's table's game, recording
+	views        *seatViews                 // the couch's table's match, recording
 	sent         [es.MaxPlayers][]es.Action // each couch seat's actions, as its table made them
 	hostEvents   []es.Event                 // every event the host's game made
 	ticks        int
@@ -198,12 +203,21 @@ func newCouchMatch(t *testing.T, seed int, seats []netplay.SeatSet, hostKeys, cl
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, 13)
 	ms := netlobbytest.MatchesOf(n, 654, []byte(fmt.Sprintf(`{"seed":%d}`, seed)), seats)
 	m := &couchMatch{n: n, hostKeys: hostKeys, clientKeys: clientKeys}
-	dir := t.TempDir()
-	m.hd = netlobbytest.Director(dir, ms[0], n, hostSrc, NewNetTable, &m.host, &m.err)
-	m.cd = netlobbytest.Director(dir, ms[1], n, clientSrc, NewNetTable, &m.client, &m.err)
+	m.views = &seatViews{sent: &m.sent}
+	watch := func(g match) match { m.views.match = g; return m.views }
+	open := [2]func(*scenes.Director, netlobby.Match) (*NetTable, error){NewNetTable, NewNetTable}
 	m.couch = &m.client
 	if seats[0].Len() > 1 {
 		m.couch = &m.host
+		open[0] = func(d *scenes.Director, m netlobby.Match) (*NetTable, error) { return openNet(d, m, watch) }
+	} else {
+		open[1] = func(d *scenes.Director, m netlobby.Match) (*NetTable, error) { return openNet(d, m, watch) }
+	}
+	dir := t.TempDir()
+	m.hd = netlobbytest.Director(dir, ms[0], n, hostSrc, open[0], &m.host, &m.err)
+	m.cd = netlobbytest.Director(dir, ms[1], n, clientSrc, open[1], &m.client, &m.err)
+	if couch := *m.couch; couch != nil {
+		m.views.r = couch.Runner
 	}
 	return m
 }
@@ -214,18 +228,13 @@ func (m *couchMatch) before() {
 	if err := m.hd.Update(); err != nil && m.err == nil {
 		m.err = err
 	}
-	m.hostEvents = append(m.hostEvents, m.host.Side.Hosted.Host.Events()...)
+	m.hostEvents = append(m.hostEvents, m.host.net.Hosted().Host.Events()...)
 	m.ticks++
 }
 
 func (m *couchMatch) after() {
-	couch := *m.couch
-	if couch.Table != nil && m.views == nil {
-		m.views = &seatViews{match: couch.game, t: couch.Table, sent: &m.sent}
-		couch.game = m.views
-	}
-	if t := couch.Table; t != nil {
-		t.drawnView() // what Draw would ask for: drawing every tick is too slow
+	if couch := *m.couch; couch.Match().Ready() {
+		couch.Match().View(couch.Status().Shown) // what Draw would ask for: drawing every tick is too slow
 	}
 	m.n.Advance(netplay.TickDuration)
 }
@@ -283,17 +292,18 @@ func hostCouch(t *testing.T) *couchMatch {
 // clientAttacks reports whether Player 2 chooses the first attack on the
 // client's table.
 func (m *couchMatch) clientAttacks() bool {
-	t := m.client.Table
-	return t != nil && t.game.Phase() == es.PhaseAttack && t.actingSeat() == 1
+	c := m.client
+	return c.Match().Ready() && c.Match().View(-1).Phase == es.PhaseAttack && c.Status().Acting == 1
 }
 
-// handBoxes returns the box of each card of seat's hand on t's screen.
-func handBoxes(t *Table, seat int) []image.Rectangle {
+// handBoxes returns the box of each card of seat's hand on t's screen,
+// whose public view is pub.
+func handBoxes(t *table, st *cardtable.Status, pub *es.View, seat int) []image.Rectangle {
 	var boxes []image.Rectangle
-	n := t.game.View(-1).HandLen[seat]
+	n := pub.HandLen[seat]
 	for i := range n {
 		x, y, s := t.handPos(seat, i, n)
-		if seat == t.actingSeat() && t.cursorOnHand(seat, i) {
+		if seat == st.Acting && t.cursorOnHand(pub, i) {
 			y -= 20 // raised under the cursor
 		}
 		boxes = append(boxes, image.Rect(int(x-50*s), int(y-70*s), int(x+50*s), int(y+70*s)))
@@ -316,13 +326,38 @@ func paleShare(img *image.RGBA, r image.Rectangle) float64 {
 	return float64(pale) / float64(max(1, r.Dx()*r.Dy()))
 }
 
+// game returns the host's whole game.
+func (nt *NetTable) game() *es.State { return nt.net.Hosted().Game() }
+
+// checkClientViews reports, as errors on t, a view of the client's that
+// is not the host's: its own seats' views are the host's, and any other
+// seat's is the public part of the host's view.
+func checkClientViews(t *testing.T, client, host *NetTable, players int) {
+	t.Helper()
+	if client.net.Hosted() != nil {
+		t.Error("the client holds the whole game")
+	}
+	g := host.game()
+	spectator := g.View(-1)
+	for seat := range players {
+		want := g.View(seat)
+		if !client.Status().Humans.Sees(seat) {
+			want = spectator.Public(seat)
+		}
+		if got := client.Match().View(seat); got != want {
+			t.Errorf("seat %d: the client's view differs from the host's:\n%+v\n%+v", seat, got, want)
+		}
+	}
+}
+
 // checkFaces reports, as errors on t, a card on img that shows its face
 // but is not seat's, and one of seat's that shows its back: a screen
 // shows one hand, seat's, whose cards it draws where handBoxes says.
-func checkFaces(t *testing.T, img *image.RGBA, tab *Table, seat int) {
+func checkFaces(t *testing.T, img *image.RGBA, nt *NetTable, seat int) {
 	t.Helper()
-	for s := range tab.game.Seats() {
-		boxes := handBoxes(tab, s)
+	pub := nt.Match().View(-1)
+	for s := range pub.Seats() {
+		boxes := handBoxes(nt.table, nt.Status(), &pub, s)
 		if s == seat && len(boxes) == 0 {
 			t.Errorf("no hand of seat %d on the screen", s)
 		}
@@ -342,7 +377,7 @@ func TestNetCouchScreenShowsOneHand(t *testing.T) {
 	m := clientCouch(t)
 	m.until(t, m.clientAttacks)
 	img := shoot(t, m.cd, "elevensuits-net-couch-attack")
-	checkFaces(t, img, m.client.Table, 1)
+	checkFaces(t, img, m.client, 1)
 }
 
 // actionsOf returns seat's actions as the host's events tell them: each
@@ -415,9 +450,6 @@ func TestNetCouchShowsOneSeatAtATime(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			m := tt.m(t)
 			m.until(t, m.over)
-			if m.views == nil {
-				t.Fatal("the couch's table never started")
-			}
 			for _, p := range m.views.problems {
 				t.Error(p)
 			}
@@ -427,19 +459,7 @@ func TestNetCouchShowsOneSeatAtATime(t *testing.T) {
 					break
 				}
 			}
-			if m.client.Game() != nil {
-				t.Error("the client holds the whole game")
-			}
-			r := m.client.Side.Remote
-			for seat := range 3 {
-				want := es.View{}
-				if r.Seats.Has(seat) {
-					want = m.host.state.View(seat)
-				}
-				if got := r.Views[seat]; got != want {
-					t.Errorf("seat %d: the client's view, of its seats %b, differs from the host's:\n%+v\n%+v", seat, r.Seats, got, want)
-				}
-			}
+			checkClientViews(t, m.client, m.host, 3)
 		})
 	}
 }
@@ -459,18 +479,19 @@ func TestNetCouchWholeGame(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			m := tt.m(t)
 			m.until(t, m.over)
-			t.Logf("%d ticks, host's turn %d", m.ticks, m.host.state.Turn())
-			if !m.host.state.Over() {
-				t.Fatalf("the host's game is not over at turn %d", m.host.state.Turn())
+			host, client := m.host.game(), m.client.Match().View(-1)
+			t.Logf("%d ticks, host's turn %d", m.ticks, host.Turn())
+			if !host.Over() {
+				t.Fatalf("the host's game is not over at turn %d", host.Turn())
 			}
-			if !m.client.game.Over() || !m.client.Ended() || !m.host.Ended() {
+			if !client.Over() || !m.client.Ended() || !m.host.Ended() {
 				t.Errorf("the client's game over %v; results shown on the client %v, on the host %v",
-					m.client.game.Over(), m.client.Ended(), m.host.Ended())
+					client.Over(), m.client.Ended(), m.host.Ended())
 			}
-			if got, want := m.client.game.Winners(nil), m.host.state.Winners(nil); !slices.Equal(got, want) {
+			if got, want := client.Winners(nil), host.Winners(nil); !slices.Equal(got, want) {
 				t.Errorf("the client's winners %v, the host's %v", got, want)
 			}
-			if got, want := m.client.Log(), m.host.Log(); !slices.Equal(got, want) {
+			if got, want := m.client.Status().Lines(), m.host.Status().Lines(); !slices.Equal(got, want) {
 				t.Errorf("client's log\n%q\nhost's\n%q", got, want)
 			}
 			d := m.cd
@@ -480,42 +501,6 @@ func TestNetCouchWholeGame(t *testing.T) {
 			img := shoot(t, d, tt.shot)
 			if !resultsListSeats(img, d.Palette(), 3) {
 				t.Error("the couch's results screen does not list the three seats in their colours")
-			}
-		})
-	}
-}
-
-// TestPublicView: the public part of any seat's view is the spectator's
-// view, in every variant, all through a game.
-func TestPublicView(t *testing.T) {
-	for _, cfg := range []es.Config{
-		{Players: 2},
-		{Players: 3, OpenCasket: true},
-		{Players: 2, TwoPiece: true, Advanced: true},
-		{Players: 3, Advanced: true},
-	} {
-		t.Run(fmt.Sprintf("%+v", cfg), func(t *testing.T) {
-			g, err := es.New(cfg, 17)
-			if err != nil {
-				t.Fatal(err)
-			}
-			bot, err := es.NewBot("greedy", 0, 3)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for steps := 0; !g.Over(); steps++ {
-				want := g.View(-1)
-				for seat := range cfg.Players {
-					v := g.View(seat)
-					if got := publicView(&v, -1); got != want {
-						t.Fatalf("step %d: the public part of seat %d's view\n%+v\nthe spectator's\n%+v", steps, seat, got, want)
-					}
-				}
-				seat := g.ToAct(nil)[0]
-				v := g.View(seat)
-				if err := g.Apply(seat, bot.Choose(&v)); err != nil {
-					t.Fatal(err)
-				}
 			}
 		})
 	}

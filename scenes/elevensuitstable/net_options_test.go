@@ -46,7 +46,7 @@ func playVariant(t *testing.T) (host, client *NetTable) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if client.Table != nil && client.tick >= 90 {
+		if client.Match().Ready() && client.Status().Tick >= 90 {
 			return host, client
 		}
 		if tick == 10000 {
@@ -69,17 +69,17 @@ func playVariant(t *testing.T) (host, client *NetTable) {
 func TestNetVariant(t *testing.T) {
 	host, client := playVariant(t)
 	want := es.Config{Players: 2, Suits: 6, OpenCasket: true, Advanced: true, TurnLimit: es.DefaultTurnLimit}
-	if got := host.state.Config(); got != want {
+	if got := host.game().Config(); got != want {
 		t.Errorf("the host dealt %+v, want %+v", got, want)
 	}
-	if got := client.Side.Remote.View().Config; got != want {
+	if got := client.Match().View(1).Config; got != want {
 		t.Errorf("the client's view says %+v, want %+v", got, want)
 	}
 	for name, nt := range map[string]*NetTable{"host": host, "client": client} {
-		if line := rulesLine(nt.game.Config()); line != "6 suits · Open Casket · Guess to win" {
+		if line := rulesLine(nt.Match().View(-1).Config); line != "6 suits · Open Casket · Guess to win" {
 			t.Errorf("the %s's table shows the rules %q", name, line)
 		}
-		if !nt.opts.MemoryAid {
+		if !nt.table.memory {
 			t.Errorf("the %s's table has no memory aid", name)
 		}
 	}

@@ -31,20 +31,28 @@ type netMatch struct {
 	n            *netplay.MemNetwork
 	hd, cd       *scenes.Director
 	host, client *NetTable
-	asked        *askedGame  // the client's table's game, recording what it was asked
-	sent         []es.Action // the client's actions, as its table sent them
-	hostThrow    bool        // the host's table logged seat 1's throw of Paper
-	hostGuess    bool        // the host's game saw seat 1 guess against seat 0
-	hostNamed    []es.Card   // the cards the host's game holds as named
-	bareEvents   []es.Event  // every event the bare client received
+	asked        *askedGame // the client's table's match, recording what it was asked and sent
+	hostThrow    bool       // the host's table logged seat 1's throw of Paper
+	hostGuess    bool       // the host's game saw seat 1 guess against seat 0
+	hostNamed    []es.Card  // the cards the host's game holds as named
+	bareEvents   []es.Event // every event the bare client received
 	err          error
 }
 
 // askedGame records how many faces of a seat's own hand the table got
-// when it asked for that seat's view.
+// when it asked for that seat's view, and the actions it sent.
 type askedGame struct {
 	match
 	faces map[int]int
+	sent  []es.Action
+}
+
+func (g *askedGame) Act(seat int, a es.Action) error {
+	err := g.match.Act(seat, a)
+	if err == nil {
+		g.sent = append(g.sent, a)
+	}
+	return err
 }
 
 func (g *askedGame) View(seat int) es.View {
@@ -60,8 +68,8 @@ func (g *askedGame) View(seat int) es.View {
 }
 
 // presser plays one machine's keys: its script first, then Enter, one key
-// whenever its table is still and waits for its seat (and has run a few
-// ticks: the router's first poll only learns which keys are down).
+// whenever its table is still and waits for its seat (and has known its
+// game for a few ticks).
 type presser struct {
 	d      *scenes.Director
 	src    *input.Script
@@ -69,6 +77,22 @@ type presser struct {
 	script []ebiten.Key
 	held   ebiten.Key
 	quiet  bool // press nothing
+	ready  readiness
+}
+
+// readiness counts the ticks a table has known its game.
+type readiness int
+
+// settled reports whether nt has known its game for ten ticks, counting
+// this one: a client's first news from the host is still coming in
+// before, and the router's first poll only learns which keys are down.
+func (r *readiness) settled(nt *NetTable) bool {
+	if !nt.Match().Ready() {
+		*r = 0
+		return false
+	}
+	*r++
+	return *r > 10
 }
 
 func (p *presser) step(nt *NetTable) {
@@ -77,7 +101,7 @@ func (p *presser) step(nt *NetTable) {
 	case p.held != 0:
 		p.src.Do(input.KeyUp(p.held))
 		p.held = 0
-	case p.quiet || p.d.Transitioning() || nt.Table == nil || nt.tick < 10 || nt.tick < nt.busy || !slices.Contains(nt.game.ToAct(nil), p.seat):
+	case !p.ready.settled(nt) || p.quiet || p.d.Transitioning() || nt.Status().Acting != p.seat:
 	case len(p.script) > 0:
 		p.held, p.script = p.script[0], p.script[1:]
 		p.src.Do(input.KeyDown(p.held))
@@ -97,7 +121,7 @@ func playNet(t *testing.T) *netMatch {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bare := &remoteGame{remote, 3}
+	bare := remote
 	host := &presser{src: new(input.Script), seat: 0}
 	client := &presser{src: new(input.Script), seat: 1, script: []ebiten.Key{
 		ebiten.KeyArrowRight, ebiten.KeyEnter, // throw Paper
@@ -105,36 +129,32 @@ func playNet(t *testing.T) *netMatch {
 		ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyEnter,
 		ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyEnter,
 	}}
+	m.asked = &askedGame{faces: map[int]int{}}
+	watch := func(g match) match { m.asked.match = g; return m.asked }
 	dir := t.TempDir()
 	m.hd = netlobbytest.Director(dir, ms[0], m.n, host.src, NewNetTable, &m.host, &m.err)
-	m.cd = netlobbytest.Director(dir, ms[1], m.n, client.src, NewNetTable, &m.client, &m.err)
+	m.cd = netlobbytest.Director(dir, ms[1], m.n, client.src, func(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
+		return openNet(d, m, watch)
+	}, &m.client, &m.err)
 	host.d, client.d = m.hd, m.cd
 	settle := -1
 	for range 30000 {
 		if m.err != nil {
 			t.Fatal(m.err)
 		}
-		if m.client.Table != nil && m.asked == nil {
-			m.asked = &askedGame{match: m.client.game, faces: map[int]int{}}
-			m.client.game = m.asked
-		}
 		host.step(m.host)
 		client.step(m.client)
-		sent := m.client.Side.Remote.Sent[1]
 		if err := m.hd.Update(); err != nil {
 			t.Fatal(err)
 		}
 		if err := m.cd.Update(); err != nil {
 			t.Fatal(err)
 		}
-		if r := m.client.Side.Remote; r.Sent[1] && !sent {
-			m.sent = append(m.sent, r.Actions[1])
-		}
 		if err := m.bareStep(bare); err != nil {
 			t.Fatal(err)
 		}
-		g := m.host.state
-		m.hostThrow = m.hostThrow || slices.Contains(m.host.log, fmt.Sprintf("%s throws %v.", privacy.SeatName(1), rulesets.Paper))
+		g := m.host.game()
+		m.hostThrow = m.hostThrow || slices.Contains(m.host.Status().Lines(), fmt.Sprintf("%s throws %v.", privacy.SeatName(1), rulesets.Paper))
 		if v := g.View(-1); v.Phase == es.PhaseNaming && v.Attacker == 1 && v.Target == 0 {
 			m.hostGuess = true
 		}
@@ -151,22 +171,22 @@ func playNet(t *testing.T) *netMatch {
 			host.quiet, client.quiet, settle = true, true, 120
 		}
 	}
-	t.Fatalf("the match is at turn %d after 30000 ticks", m.host.state.Turn())
+	t.Fatalf("the match is at turn %d after 30000 ticks", m.host.game().Turn())
 	return nil
 }
 
 // bareStep runs the bare client for a tick: it takes in the host's news
 // and, when its seat owes an action, makes the simplest one.
-func (m *netMatch) bareStep(g *remoteGame) error {
+func (m *netMatch) bareStep(g *netlobby.Remote[es.Action, es.Event, es.View]) error {
 	evs, refused, err := g.Update(m.n.Now())
 	if err != nil || refused != "" {
 		return fmt.Errorf("bare client: %v %s", err, refused)
 	}
 	m.bareEvents = append(m.bareEvents, evs...)
-	if !g.Have || !slices.Contains(g.ToAct(nil), 2) {
+	v := g.View()
+	if !g.Have || g.Sent[2] || !slices.Contains(v.ToAct(nil), 2) {
 		return nil
 	}
-	v := g.View(2)
 	var a es.Action
 	switch v.Phase {
 	case es.PhaseOpening:
@@ -180,7 +200,7 @@ func (m *netMatch) bareStep(g *remoteGame) error {
 	default:
 		return fmt.Errorf("bare client: no action for phase %v", v.Phase)
 	}
-	return g.Apply(2, a)
+	return g.Act(2, a)
 }
 
 // TestNetClientActionsReachHost: the throw and the guess made with the
@@ -190,25 +210,26 @@ func (m *netMatch) bareStep(g *remoteGame) error {
 func TestNetClientActionsReachHost(t *testing.T) {
 	m := playNet(t)
 	img := shoot(t, m.hd, "elevensuits-net-host")
-	checkFaces(t, img, m.host.Table, 0)
-	if len(m.sent) < 7 || m.sent[0] != es.ThrowAction(rulesets.Paper) || m.sent[1] != es.GuessAction(0) {
-		t.Fatalf("the client sent %v", m.sent)
+	checkFaces(t, img, m.host, 0)
+	sent := m.asked.sent
+	if len(sent) < 7 || sent[0] != es.ThrowAction(rulesets.Paper) || sent[1] != es.GuessAction(0) {
+		t.Fatalf("the client sent %v", sent)
 	}
 	if !m.hostThrow {
-		t.Errorf("the host's table never showed seat 1 throw Paper: %q", m.host.log)
+		t.Errorf("the host's table never showed seat 1 throw Paper: %q", m.host.Status().Lines())
 	}
 	if !m.hostGuess {
 		t.Error("the host's game never saw seat 1 guess against seat 0")
 	}
 	var named []es.Card
-	for _, a := range m.sent[2 : 2+es.GuessSize] {
+	for _, a := range sent[2 : 2+es.GuessSize] {
 		named = append(named, a.Card)
 	}
 	if !slices.Equal(m.hostNamed, named) {
 		t.Errorf("the host's game holds the names %v, the client named %v", m.hostNamed, named)
 	}
-	if turn := m.host.state.Turn(); turn < 8 && !m.host.state.Over() {
-		t.Errorf("the match stopped at turn %d", turn)
+	if g := m.host.game(); g.Turn() < 8 && !g.Over() {
+		t.Errorf("the match stopped at turn %d", g.Turn())
 	}
 }
 
@@ -220,14 +241,11 @@ func TestNetClientActionsReachHost(t *testing.T) {
 // the peek, only that it happened.
 func TestNetClientSeesOnlyItsView(t *testing.T) {
 	m := playNet(t)
-	if m.client.Table == nil || m.asked == nil {
+	if !m.client.Match().Ready() {
 		t.Fatal("the client's table never started")
 	}
 	img := shoot(t, m.cd, "elevensuits-net-client")
-	checkFaces(t, img, m.client.Table, 1)
-	if m.client.Game() != nil {
-		t.Error("the client holds the whole game")
-	}
+	checkFaces(t, img, m.client, 1)
 	for seat, n := range m.asked.faces {
 		if seat != 1 && n != 0 {
 			t.Errorf("the client's table got %d faces of seat %d's hand", n, seat)
@@ -236,10 +254,8 @@ func TestNetClientSeesOnlyItsView(t *testing.T) {
 	if m.asked.faces[1] == 0 {
 		t.Error("the client's table never got its own hand's faces")
 	}
-	if got, want := *m.client.Side.Remote.View(), m.host.state.View(1); got != want {
-		t.Errorf("the client's view differs from the host's view of seat 1:\n%+v\n%+v", got, want)
-	}
-	spectator := m.client.game.View(-1)
+	checkClientViews(t, m.client, m.host, 3)
+	spectator := m.client.Match().View(-1)
 	for p := range 3 {
 		for i, sl := range spectator.Hand(p) {
 			if sl.Card != es.NoCard {
@@ -247,11 +263,11 @@ func TestNetClientSeesOnlyItsView(t *testing.T) {
 			}
 		}
 	}
-	if m.host.peek.until == 0 || m.host.peek.seat != 0 {
-		t.Errorf("the host's table never showed its peek (%+v)", m.host.peek)
+	if peek := m.host.table.peek; peek.until == 0 || peek.seat != 0 {
+		t.Errorf("the host's table never showed its peek (%+v)", peek)
 	}
-	if m.client.peek.until != 0 {
-		t.Errorf("the client's table was told the host's peek: %+v", m.client.peek)
+	if peek := m.client.table.peek; peek.until != 0 {
+		t.Errorf("the client's table was told the host's peek: %+v", peek)
 	}
 	peeked := false
 	for _, e := range m.bareEvents {
@@ -263,7 +279,7 @@ func TestNetClientSeesOnlyItsView(t *testing.T) {
 	if !peeked {
 		t.Errorf("the bare client never heard of the peek in %d events", len(m.bareEvents))
 	}
-	if got, want := m.client.game.Scores(nil), m.host.state.Scores(nil); !slices.Equal(got, want) {
+	if got, want := spectator.Scores(nil), m.host.game().Scores(nil); !slices.Equal(got, want) {
 		t.Errorf("client's lives %v, host's %v", got, want)
 	}
 }

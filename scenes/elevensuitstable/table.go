@@ -4,12 +4,11 @@ import (
 	"fmt"
 
 	"github.com/jankenarcade/janken/assets"
-	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/rulesets"
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/lobby"
-	"github.com/jankenarcade/janken/scenes/privacy"
 	"github.com/jankenarcade/janken/settings"
 	"github.com/jankenarcade/janken/sprites"
 )
@@ -19,68 +18,53 @@ type Options struct {
 	Rules     es.Config     // the game's settings (Players comes from the seating)
 	MemoryAid bool          // mark face-down cards the viewer has seen
 	Seating   lobby.Seating // who plays each seat, and their devices
-	Seed      uint64        // the deal; a rematch uses the next one
+	// Secret is the match's secret: the deal, the bots' seeds and the
+	// rematch's secret derive from it one way.
+	Secret uint64
 }
+
+// Runner is the Eleven Suits table scene: the shared card-table runner
+// around the game's table.
+type Runner = cardtable.Runner[es.View, es.Action, es.Event, *es.View]
+
+// match is the game as this machine knows it (cardtable.Match).
+type match = cardtable.Match[es.View, es.Action, es.Event]
 
 // Pacing, in ticks.
 const (
-	botDelay   = 24 // a bot waits this long after the table is still
 	flightTime = 16 // a card crossing the table
 	drawStep   = 5  // between two cards drawn in a row
 	revealHold = 34 // the revealed pair stays in the middle
 	bannerTime = 70
 )
 
-// Table is the Eleven Suits table: it runs the game between human and bot
-// seats, animates the events, and keeps hidden hands private on a shared
-// screen.
-type Table struct {
+// table is the game's part of the Eleven Suits table: its layout, its
+// input mapping and its animations (cardtable.Table). It draws only the
+// view the runner gives it.
+type table struct {
 	d      *scenes.Director
-	opts   Options
-	game   match     // the game as this machine knows it
-	state  *es.State // the whole game, on the couch or a network host; nil on a network client
-	bots   [es.MaxPlayers]*es.Bot
-	humans rulesets.Audience
-	router *input.Router
-	gate   *privacy.Gate
+	view   func(seat int) es.View // the match's views, for the animations' places
+	memory bool                   // the memory aid is on
+	seats  int
 
 	atlas   *sprites.Atlas
 	palette settings.Palette
 
-	tick     int64
 	busy     int64 // animations run until this tick; nobody acts before
 	flights  []flight
 	battle   battle
 	banner   string
 	bannerAt int64
 	peek     peekShow
-	log      []string
-	err      string // the last refused action, shown briefly
-	errAt    int64
+	reduced  bool // the player asked for reduced motion
 
 	bottom int // the seat drawn at the bottom of the screen
 	cursor int // the acting human's choice in the current list
 	gridS  int // naming grid: suit
 	gridY  int // naming grid: symbol index
-	owe    []int
+	choice []option
 	legal  []es.Action
-	opts2  []option // the acting seat's choices, rebuilt each tick
-
-	// A bot thinks on its own goroutine, on a copy of the game, so that a
-	// long search never stalls the animations; thinking is the seat
-	// waiting for its answer on choice (-1: none). With inlineBots (for
-	// tests whose tick counts must not depend on the machine's speed) it
-	// thinks on the tick it is asked, and still answers after botDelay.
-	thinking   int
-	choice     chan es.Action
-	inlineBots bool
-
-	reduced bool // the player asked for reduced motion
-
-	// networked: the match is played over the network, where the game
-	// cannot pause and the players meet again in the network lobby;
-	// ended: the results have replaced the table.
-	networked, ended bool
+	owe    []int
 }
 
 // flight is a card crossing the table.
@@ -122,211 +106,88 @@ type peekShow struct {
 	until int64
 }
 
-// NewTable returns a table for opts.
-func NewTable(d *scenes.Director, opts Options) (*Table, error) {
+// NewTable returns the couch's table for opts, the game dealt from the
+// seed its secret derives for the deal.
+func NewTable(d *scenes.Director, opts Options) (*Runner, error) {
 	cfg := opts.Rules
 	cfg.Players = len(opts.Seating.Seats)
-	g, err := es.New(cfg, opts.Seed)
+	g, err := es.New(cfg, rulesets.DeriveSeed(opts.Secret, "deal", -1))
 	if err != nil {
 		return nil, fmt.Errorf("eleven suits table: %w", err)
 	}
-	return newTable(d, opts, g, g)
+	r, _, err := newCouchTable(d, opts, g)
+	return r, err
 }
 
-// newTable seats opts.Seating at game g, of which state is the whole game
-// when this machine has it.
-func newTable(d *scenes.Director, opts Options, g match, state *es.State) (*Table, error) {
-	var err error
-	t := &Table{d: d, opts: opts, game: g, state: state, router: opts.Seating.Router, humans: opts.Seating.Humans(),
-		thinking: -1, choice: make(chan es.Action, 1)}
-	if t.router == nil {
-		t.router = input.NewRouter()
-	}
-	for seat, s := range opts.Seating.Seats {
-		if s.Kind == lobby.Bot {
-			if t.bots[seat], err = es.NewBot(s.Bot, seat, rulesets.DeriveSeed(opts.Seed, "bot", seat)); err != nil {
-				return nil, fmt.Errorf("eleven suits table: seat %d: %w", seat, err)
-			}
+// newCouchTable seats opts.Seating at game g on this machine, with a
+// rematch dealt from the next secret.
+func newCouchTable(d *scenes.Director, opts Options, g *es.State) (*Runner, *table, error) {
+	m := cardtable.NewLocal[*es.State, es.View, es.Action, es.Event](g, (*es.State).View)
+	t := newTable(d, m, opts.MemoryAid)
+	again := func(d *scenes.Director, s lobby.Seating, secret uint64) (scenes.Scene, error) {
+		next := opts
+		next.Seating, next.Secret = s, secret
+		r, err := NewTable(d, next)
+		if err != nil {
+			return nil, err
 		}
+		return r, nil
 	}
-	t.gate = privacy.NewGate(opts.Seating.Privacy, t.humans, t.router.Focus)
-	for seat := range g.Seats() {
-		if t.humans.Sees(seat) {
+	r, err := open(d, t, m, opts.Seating, opts.Secret, nil, again)
+	return r, t, err
+}
+
+// newTable returns the table of match m.
+func newTable(d *scenes.Director, m match, memory bool) *table {
+	return &table{d: d, view: m.View, memory: memory}
+}
+
+// open returns the runner of match m at table t; link is a network
+// match's connection, again its couch's rematch.
+func open(d *scenes.Director, t *table, m match, seating lobby.Seating, secret uint64, link cardtable.Link,
+	again func(*scenes.Director, lobby.Seating, uint64) (scenes.Scene, error)) (*Runner, error) {
+	cfg := cardtable.Config[es.View, es.Action, es.Event]{
+		Name: "elevensuits", Title: "Eleven Suits", Table: t, Match: m, Seating: seating, Secret: secret,
+		NewBot: newBot,
+		Rules:  func() scenes.Scene { return scenes.NewRules(d, "Eleven Suits", rulesSections...) },
+		Again:  again,
+		Net:    link,
+		Places: places,
+	}
+	r, err := cardtable.New[es.View, es.Action, es.Event, *es.View](d, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("eleven suits table: %w", err)
+	}
+	return r, nil
+}
+
+// newBot returns the named bot for seat (cardtable.Config.NewBot).
+func newBot(name string, seat int, seed uint64) (rulesets.Bot[es.View, es.Action], error) {
+	b, err := es.NewBot(name, seat, seed)
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// Start implements cardtable.Table: the first human seat sits at the
+// bottom of the screen.
+func (t *table) Start(st *cardtable.Status, pub *es.View) {
+	t.seats = pub.Seats()
+	for seat := range t.seats {
+		if st.Humans.Sees(seat) {
 			t.bottom = seat
 			break
 		}
 	}
-	t.schedule(g.Events())
-	g.ClearEvents()
-	return t, nil
 }
 
-// Name implements scenes.Scene.
-func (t *Table) Name() string { return "elevensuits" }
-
-// Game returns the whole game being played, for tests; nil on a network
-// client, which knows only its seats' views.
-func (t *Table) Game() *es.State { return t.state }
-
-// Log returns the game log, oldest first.
-func (t *Table) Log() []string { return t.log }
-
-// solo reports whether one human plays against bots: nobody else looks at
-// the screen who must not see that human's hand.
-func (t *Table) solo() bool { return t.humans != 0 && t.humans&(t.humans-1) == 0 }
-
-// shownSeat is the seat whose private view the screen may show now, or -1
-// (the spectator's view: only public faces).
-func (t *Table) shownSeat() int {
-	if t.solo() {
-		return t.bottom
-	}
-	if s := t.gate.Viewer(); t.gate.MayShow(s) {
-		return s
-	}
-	return -1
-}
-
-// Update implements scenes.Scene.
-func (t *Table) Update(ctx *scenes.Context) error {
-	t.tick++
+// Show implements cardtable.Table: it queues the events' animations and
+// sounds, and logs them.
+func (t *table) Show(ctx *scenes.Context, st *cardtable.Status, evs []es.Event) {
 	t.reduced = ctx.ReducedMotion()
-	t.stepFlights()
-	t.ensureAtlas(ctx)
-	// The network shell owns the menu key, and the match cannot pause for
-	// the rules.
-	if nav := ctx.Nav(); !t.networked {
-		switch {
-		case nav.Rules:
-			ctx.Push(scenes.NewRules(t.d, "Eleven Suits", rulesSections...), scenes.FadeQuick)
-			return nil
-		case nav.Menu:
-			ctx.Push(t.pause(), scenes.FadeQuick)
-			return nil
-		}
-	}
-	f, ok := t.router.Poll(ctx.Source(), ctx.Tick())
-	if !ok {
-		return nil // a player's gamepad left: wait for it
-	}
-	if !t.networked && t.pauseAsked(ctx, f) {
-		ctx.Push(t.pause(), scenes.FadeQuick)
-		return nil
-	}
-	t.owe = t.game.ToAct(t.owe[:0])
-	if t.tick < t.busy {
-		t.gate.Owe(nil)
-	} else {
-		t.gate.Owe(t.owe)
-	}
-	t.gate.Update(f)
-	if v := t.gate.Viewer(); v >= 0 && !t.solo() {
-		t.bottom = v
-	}
-	if t.game.Over() {
-		if t.tick >= t.busy+bannerTime && !t.ended {
-			t.ended = true
-			ctx.Replace(t.results(), scenes.FadeQuick)
-		}
-		return nil
-	}
-	if t.tick < t.busy {
-		return nil
-	}
-	for _, seat := range t.owe {
-		switch {
-		case t.bots[seat] != nil:
-			if a, ok := t.botAnswer(seat); ok {
-				t.act(ctx, seat, a)
-				return nil
-			}
-		case t.mayAct(seat):
-			if a, ok := t.humanInput(ctx, seat, f); ok {
-				t.act(ctx, seat, a)
-				return nil
-			}
-		}
-	}
-	return nil
-}
-
-// pause returns the pause menu; leaving it leaves the table too.
-func (t *Table) pause() scenes.Scene {
-	return scenes.NewPause(t.d, "elevensuits-pause",
-		func() scenes.Scene { return scenes.NewRules(t.d, "Eleven Suits", rulesSections...) },
-		func(ctx *scenes.Context) {
-			ctx.Pop(scenes.FadeQuick)
-			ctx.Pop(scenes.FadeQuick)
-		})
-}
-
-// botAnswer starts bot seat thinking, and returns its action once it has
-// one and the table has been still for botDelay.
-func (t *Table) botAnswer(seat int) (es.Action, bool) {
-	if t.thinking < 0 {
-		t.thinking = seat
-		bot, v := t.bots[seat], t.game.View(seat)
-		bot.SetPause(scenes.ThinkPause())
-		think := func() { t.choice <- bot.Choose(&v) }
-		if t.inlineBots {
-			think()
-		} else {
-			go think()
-		}
-		return es.Action{}, false
-	}
-	if t.thinking != seat || t.tick < t.busy+botDelay {
-		return es.Action{}, false
-	}
-	select {
-	case a := <-t.choice:
-		t.thinking = -1
-		return a, true
-	default:
-		return es.Action{}, false
-	}
-}
-
-// pauseAsked reports a Back or Menu press from any human seat (or Back
-// from any device when only bots play).
-func (t *Table) pauseAsked(ctx *scenes.Context, f *rulesets.Frame) bool {
-	for seat := range t.game.Seats() {
-		if t.humans.Sees(seat) && f.Pressed[seat]&(rulesets.ButtonBack|rulesets.ButtonMenu) != 0 {
-			return true
-		}
-	}
-	return t.humans == 0 && ctx.Nav().Back
-}
-
-// mayAct reports whether human seat may choose now: never a seat played
-// on another machine of a network match.
-func (t *Table) mayAct(seat int) bool {
-	if !t.humans.Sees(seat) {
-		return false
-	}
-	if t.solo() {
-		return true
-	}
-	return t.gate.MayAct(seat)
-}
-
-// ensureAtlas keeps the card sprites drawn for the palette setting.
-func (t *Table) ensureAtlas(ctx *scenes.Context) {
-	p := ctx.Settings().Palette
-	t.atlas, t.palette = scenes.PaletteAtlas(t.atlas, t.palette, p, deck), p
-}
-
-// act applies seat's action and schedules its events.
-func (t *Table) act(ctx *scenes.Context, seat int, a es.Action) {
-	t.game.ClearEvents()
-	if err := t.game.Apply(seat, a); err != nil {
-		t.err, t.errAt = err.Error(), t.tick
-		ctx.Play(assets.Error)
-		return
-	}
-	t.cursor = 0
-	t.schedule(t.game.Events())
-	for _, e := range t.game.Events() {
+	t.schedule(st, evs)
+	for _, e := range evs {
 		switch e.Kind {
 		case es.EvDefend, es.EvAttack:
 			ctx.Play(assets.Slam)
@@ -336,59 +197,43 @@ func (t *Table) act(ctx *scenes.Context, seat int, a es.Action) {
 			ctx.Play(assets.Win)
 		}
 	}
-	t.game.ClearEvents()
 }
 
-// results builds the results screen, with a rematch on the next deal.
-func (t *Table) results() scenes.Scene {
-	var rows []scenes.ResultRow
-	winners := t.game.Winners(nil)
-	lives := t.game.Scores(nil)
-	v := t.game.View(-1)
-	for seat := range t.game.Seats() {
-		row := scenes.ResultRow{Name: t.seatLabel(seat), Seat: seat, Score: lives[seat],
-			Detail: fmt.Sprintf("%d in graveyard", v.GraveLen[seat])}
-		if v.Out[seat] {
-			row.Detail = "out"
-		}
-		for _, w := range winners {
-			row.Winner = row.Winner || w == seat
-		}
-		rows = append(rows, row)
-	}
-	title := "Eleven Suits"
-	if len(winners) == 1 {
-		title = t.seatLabel(winners[0]) + " wins!"
-	}
-	next := t.opts
-	next.Seed++
-	again := func(ctx *scenes.Context) {
-		if nt, err := NewTable(t.d, next); err == nil {
-			ctx.Replace(nt, scenes.FadeQuick)
-		}
-	}
-	if t.networked {
-		again = nil // the players meet again in the network lobby
-	}
-	return scenes.NewResults(t.d, title, rows, again)
+// Animate implements cardtable.Table. The animations keep their pace: a
+// press does not hurry them.
+func (t *table) Animate(ctx *scenes.Context, st *cardtable.Status, _ bool) bool {
+	t.reduced = ctx.ReducedMotion()
+	t.ensureAtlas(ctx)
+	t.turnTo(st)
+	t.stepFlights(st.Tick)
+	return st.Tick < t.busy
 }
 
-// seatLabel names a seat on screen: "Player 2" or "Player 2 (hard)".
-func (t *Table) seatLabel(seat int) string {
-	if s := t.opts.Seating.Seats[seat]; s.Kind == lobby.Bot {
-		return privacy.SeatName(seat) + " (" + s.Bot + ")"
+// Private implements cardtable.Table: every choice in Eleven Suits is
+// made from a hidden hand, or looks at one.
+func (t *table) Private(*es.View) bool { return true }
+
+// Detail implements cardtable.Table: "out", or "3 in graveyard".
+func (t *table) Detail(pub *es.View, seat int) string {
+	if pub.Out[seat] {
+		return "out"
 	}
-	return privacy.SeatName(seat)
+	return fmt.Sprintf("%d in graveyard", pub.GraveLen[seat])
 }
 
-// addLog appends a line, dropping the oldest beyond maxLog.
-func (t *Table) addLog(line string) {
-	if line == "" {
-		return
+// ensureAtlas keeps the card sprites drawn for the palette setting.
+func (t *table) ensureAtlas(ctx *scenes.Context) {
+	p := ctx.Settings().Palette
+	t.atlas, t.palette = scenes.PaletteAtlas(t.atlas, t.palette, p, deck), p
+}
+
+// turnTo puts the seat the screen shows, or the human choosing, at the
+// bottom of the screen.
+func (t *table) turnTo(st *cardtable.Status) {
+	switch {
+	case st.Shown >= 0:
+		t.bottom = st.Shown
+	case st.Acting >= 0:
+		t.bottom = st.Acting
 	}
-	if len(t.log) == maxLog {
-		copy(t.log, t.log[1:])
-		t.log = t.log[:maxLog-1]
-	}
-	t.log = append(t.log, line)
 }
