@@ -2,15 +2,12 @@ package sprites
 
 import (
 	"fmt"
-	"image"
-	"image/png"
 	"math"
-	"os"
-	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/internal/looptest"
 	"github.com/jankenarcade/janken/rulesets"
 )
 
@@ -182,46 +179,21 @@ var sheetPages = []func(dst *ebiten.Image, a *Atlas){
 	},
 }
 
-func artifactsDir(t *testing.T) string {
-	dir := filepath.Join("..", "artifacts")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
-func savePNG(t *testing.T, path string, pix []byte, w, h int) {
-	img := &image.NRGBA{Pix: make([]byte, len(pix)), Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
-	// ReadPixels gives premultiplied alpha; the sheets are opaque, so the
-	// bytes are the same.
-	copy(img.Pix, pix)
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
-		t.Fatalf("encode %s: %v", path, err)
-	}
-}
-
-// TestContactSheets saves the sheets under artifacts/ for people to look
+// TestContactSheets draws the sheets of both palettes for people to look
 // at, and checks that each shows many distinct colours (not a blank or
 // flat page).
 func TestContactSheets(t *testing.T) {
-	dir := artifactsDir(t)
-	for _, r := range results {
-		for i, pix := range r.pages {
-			path := filepath.Join(dir, fmt.Sprintf("sprites-%s-%d.png", r.palette.Name, i+1))
-			savePNG(t, path, pix, sheetW, sheetH)
+	for _, b := range atlases() {
+		for i, page := range sheetPages {
+			name := fmt.Sprintf("sprites-%s-%d", b.palette.Name, i+1)
+			img := looptest.Capture(t, name, sheetW, sheetH, func(screen *ebiten.Image) { page(screen, b.atlas) })
 			colours := map[[3]byte]bool{}
-			for j := 0; j < len(pix); j += 4 * 7 {
-				colours[[3]byte{pix[j], pix[j+1], pix[j+2]}] = true
+			for j := 0; j < len(img.Pix); j += 4 * 7 {
+				colours[[3]byte{img.Pix[j], img.Pix[j+1], img.Pix[j+2]}] = true
 			}
 			if len(colours) < 500 {
-				t.Errorf("%s: only %d distinct colours", path, len(colours))
+				t.Errorf("%s: only %d distinct colours", name, len(colours))
 			}
-			t.Logf("wrote %s", path)
 		}
 	}
 }
@@ -229,7 +201,7 @@ func TestContactSheets(t *testing.T) {
 // TestEverySpriteDrawn checks that every sprite has paint on it and is
 // not a flat block.
 func TestEverySpriteDrawn(t *testing.T) {
-	for _, r := range results {
+	for _, r := range atlases() {
 		// 36 + 48 + 33 faces, 11 + 6 + 9 + 4 backs and fronts, 11 emblems,
 		// 4 gestures, 3 symbols, 3 chips, 8 seats and 5 others.
 		if len(r.sprites) != 181 {
@@ -297,7 +269,7 @@ func TestSuitBacksDistinctInGrey(t *testing.T) {
 		{"chip/%d", 3, EmblemSize * detail, 2 * detail},
 		{"seat/%d", SeatCount, BadgeSize * detail, 2 * detail},
 	}
-	for _, r := range results {
+	for _, r := range atlases() {
 		for _, g := range groups {
 			thumbs := make([][]float64, g.n)
 			for i := range thumbs {
@@ -322,7 +294,7 @@ func TestSuitBacksDistinctInGrey(t *testing.T) {
 // TestCardFacesDistinct checks that no two card faces of a deck came out
 // the same (a wrong index would repeat one).
 func TestCardFacesDistinct(t *testing.T) {
-	for _, r := range results {
+	for _, r := range atlases() {
 		seen := map[string]string{}
 		for name, pix := range r.sprites {
 			key := string(pix)
@@ -334,28 +306,25 @@ func TestCardFacesDistinct(t *testing.T) {
 	}
 }
 
-// TestBuildTime reports how long NewAtlas takes (CPU painting plus
-// upload; the GPU finishes later) and fails if it becomes slow enough to
-// delay the game's start noticeably.
-func TestBuildTime(t *testing.T) {
-	for i, d := range buildTime {
-		t.Logf("NewAtlas(%s): %v", results[i].palette.Name, d)
-		if d > 10*time.Second {
-			t.Errorf("NewAtlas(%s) took %v", results[i].palette.Name, d)
+func TestDrawAllocatesNothing(t *testing.T) {
+	for _, b := range atlases() {
+		if n := drawAllocs(b.atlas); n != 0 {
+			t.Errorf("%s: drawing a table allocates %d times per frame, want 0", b.palette.Name, n)
 		}
 	}
 }
 
-func TestDrawAllocatesNothing(t *testing.T) {
-	for _, r := range results {
-		if r.allocs != 0 {
-			t.Errorf("%s: drawing a table allocates %.1f times per frame, want 0", r.palette.Name, r.allocs)
-		}
+// BenchmarkNewAtlas measures building the atlas of every deck (CPU
+// painting plus upload; the GPU finishes later), which delays the game's
+// start: go test -run '^$' -bench NewAtlas ./sprites/
+func BenchmarkNewAtlas(b *testing.B) {
+	for b.Loop() {
+		NewAtlas(Standard()).Release()
 	}
 }
 
 func TestLookupsRejectBadInput(t *testing.T) {
-	a := results[0].atlas
+	a := atlases()[0].atlas
 	bad := map[string]Sprite{
 		"ThatsMineCard(0)":          a.ThatsMineCard(0),
 		"ThatsMineCard(37)":         a.ThatsMineCard(37),
