@@ -1,9 +1,11 @@
 package main
 
 import (
+	"image"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,55 +13,33 @@ import (
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/scenes"
-	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
-// The program as it ships, booted in a real window: the title screen, and
-// each game's entry opened from it with the keyboard.
-var (
-	titleShot *screenshot.Shot
-	gameShots []*screenshot.Shot
-)
+func TestMain(m *testing.M) { scenetest.Main(m) }
 
-func TestMain(m *testing.M) { screenshot.Main(m, shots) }
-
-func shots(dir string) ([]*screenshot.Shot, error) {
-	titleShot = programShot("program-title", dir, nil)
-	all := []*screenshot.Shot{titleShot}
-	for i, g := range games() {
-		var keys []ebiten.Key
-		for range i {
-			keys = append(keys, ebiten.KeyArrowDown)
-		}
-		s := programShot("program-"+g.Name, dir, append(keys, ebiten.KeyEnter))
-		gameShots = append(gameShots, s)
-		all = append(all, s)
-	}
-	return all, nil
-}
-
-// programShot boots the program's own options with a scripted keyboard
-// that taps keys one every few ticks once the title is up, and captures
-// the screen a second later.
-func programShot(name, dir string, keys []ebiten.Key) *screenshot.Shot {
+// bootProgram starts the program's own director with a scripted keyboard
+// that taps keys one every few ticks once the title is up, and runs it
+// until a second after the last, so that any transition is over.
+func bootProgram(t *testing.T, keys ...ebiten.Key) *scenes.Director {
 	src := new(input.Script)
 	opts := options(nil)
-	opts.Source, opts.Store = src, persist.At(dir)
+	opts.Source, opts.Store = src, persist.At(t.TempDir())
+	d := scenes.New(opts)
 	const first, every = 30, 6
-	return &screenshot.Shot{Name: name, Director: scenes.New(opts), Step: func(tick int) bool {
+	scenetest.Run(t, d, first+every*len(keys)+61, func(tick int) {
 		src.Advance()
 		if k := (tick - first) / every; tick >= first && (tick-first)%every == 0 && k < len(keys) {
 			src.Do(input.KeyTap(keys[k])...)
 		}
-		return tick == first+every*len(keys)+60
-	}}
+	})
+	return d
 }
 
 // TestTitleListsEveryGame checks the real title menu offers the four games
-// and network play, and that the screen shows it (not a blank frame).
+// and that the screen shows it (not a blank frame).
 func TestTitleListsEveryGame(t *testing.T) {
-	t.Logf("screenshot: %s", titleShot.Path)
-	d := titleShot.Director
+	d := bootProgram(t)
 	if st := d.Status(); st.Scene != "title" || st.Cursor != 0 {
 		t.Fatalf("status %+v, want the title with its cursor on the first game", st)
 	}
@@ -67,43 +47,57 @@ func TestTitleListsEveryGame(t *testing.T) {
 	for _, g := range d.Games() {
 		names = append(names, g.Name)
 	}
-	want := []string{"thatsmine", "ninjan", "elevensuits", "slam"}
-	if len(names) != len(want) {
+	if want := []string{"thatsmine", "ninjan", "elevensuits", "slam"}; !slices.Equal(names, want) {
 		t.Fatalf("title games %v, want %v", names, want)
 	}
-	for i := range want {
-		if names[i] != want[i] {
-			t.Errorf("title game %d is %q, want %q", i, names[i], want[i])
-		}
-	}
-	if n := colours(titleShot); n < 50 {
+	if n := colours(scenetest.Shoot(t, d, "program-title")); n < 50 {
 		t.Errorf("the title screen has only %d colours: blank?", n)
 	}
 }
 
 // TestEveryGameOpens walks the title menu to each game and opens it: the
-// scene on top must be that game's own first screen, drawn.
+// scene on top must be that game's own first screen, drawn in place of
+// the title.
 func TestEveryGameOpens(t *testing.T) {
-	for i, s := range gameShots {
-		st := s.Director.Status()
-		t.Logf("%s: %+v, screenshot %s", s.Name, st, s.Path)
-		if st.Scene == "title" || st.Transitioning {
-			t.Errorf("%s: after Enter on entry %d the top scene is %q (transitioning %v)", s.Name, i, st.Scene, st.Transitioning)
-		}
-		if n := colours(s); n < 20 {
-			t.Errorf("%s: only %d colours on screen", s.Name, n)
-		}
+	title := scenetest.Shoot(t, bootProgram(t), "program-title")
+	first := map[string]string{"thatsmine": "lobby", "ninjan": "lobby", "elevensuits": "elevensuits-setup", "slam": "slam-setup"}
+	for i, g := range games() {
+		t.Run(g.Name, func(t *testing.T) {
+			var keys []ebiten.Key
+			for range i {
+				keys = append(keys, ebiten.KeyArrowDown)
+			}
+			d := bootProgram(t, append(keys, ebiten.KeyEnter)...)
+			if st := d.Status(); st.Scene != first[g.Name] || st.Transitioning {
+				t.Errorf("after Enter on entry %d the top scene is %q (transitioning %v), want %q", i, st.Scene, st.Transitioning, first[g.Name])
+			}
+			img := scenetest.Shoot(t, d, "program-"+g.Name)
+			if n := differing(title, img); n < len(img.Pix)/4/4 {
+				t.Errorf("only %d pixels differ from the title screen", n)
+			}
+		})
 	}
 }
 
-// colours counts the distinct colours of a shot, up to 1000.
-func colours(s *screenshot.Shot) int {
+// colours counts the distinct colours of an image, up to 1000.
+func colours(img *image.RGBA) int {
 	seen := map[[3]uint8]bool{}
-	p := s.Image.Pix
+	p := img.Pix
 	for i := 0; i+3 < len(p) && len(seen) < 1000; i += 4 * 7 {
 		seen[[3]uint8{p[i], p[i+1], p[i+2]}] = true
 	}
 	return len(seen)
+}
+
+// differing counts the pixels that differ between two images of one size.
+func differing(a, b *image.RGBA) int {
+	n := 0
+	for i := 0; i+3 < len(a.Pix); i += 4 {
+		if [3]uint8(a.Pix[i:i+3]) != [3]uint8(b.Pix[i:i+3]) {
+			n++
+		}
+	}
+	return n
 }
 
 // TestWebBuild: a network host serves the browser build only where one was
