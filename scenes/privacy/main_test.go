@@ -71,9 +71,10 @@ func TestNoOtherHandOnScreen(t *testing.T) {
 		demo = &demoTable{d: d, router: r, gate: NewGate(HandOff, rulesets.Only(0, 1), r.Focus)}
 		return demo
 	}})
-	screen := ebiten.NewImage(scenes.ScreenWidth, scenes.ScreenHeight)
+	// Each tick is drawn before the next, as frames come between ticks;
+	// small, for what the table asks the gate is the same at any size.
+	screen := ebiten.NewImage(scenes.ScreenWidth/4, scenes.ScreenHeight/4)
 	defer screen.Deallocate()
-	// Each tick is drawn before the next, as frames come between ticks.
 	play := func(ticks int, script map[int][]input.Event) {
 		scenetest.Run(t, d, ticks, func(tick int) {
 			if tick > 0 {
