@@ -2,9 +2,11 @@ package headless
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/jankenarcade/janken/internal/soak"
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/slam"
@@ -16,10 +18,11 @@ func TestRollbackSyncTestSlam(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out strings.Builder
-	if err := RollbackSyncTest("slam", s, 4, 10_000, 2, 1, &out); err != nil {
+	ticks := soak.Scale(2_000, 10_000)
+	if err := RollbackSyncTest("slam", s, 4, ticks, 2, 1, &out); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(out.String(), "slam synctest: 10000 ticks, 9999 rollbacks") {
+	if want := fmt.Sprintf("slam synctest: %d ticks, %d rollbacks", ticks, ticks-1); !strings.Contains(out.String(), want) {
 		t.Errorf("report %q", out.String())
 	}
 }

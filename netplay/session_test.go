@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jankenarcade/janken/internal/soak"
 	"github.com/jankenarcade/janken/rulesets"
 )
 
@@ -155,10 +156,7 @@ func TestSessionLossyNetwork(t *testing.T) {
 	for n := 2; n <= 4; n++ {
 		t.Run(fmt.Sprintf("%d peers", n), func(t *testing.T) {
 			seed := uint64(n)
-			ticks := int64(10_000)
-			if testing.Short() {
-				ticks = 2_000
-			}
+			ticks := soak.Scale[int64](2_000, 10_000)
 			m := newMatch(t, n, lossyLAN, seed, nil)
 			// The peers start 3 updates apart: the first ones wait for the
 			// others in the first second, until the time sync has them in

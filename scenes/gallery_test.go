@@ -2,24 +2,15 @@ package scenes
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
+	"image"
+	"image/color"
+	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/internal/looptest"
 	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/settings"
 )
-
-// galleryEnv, when set to a directory, makes the test binary render every
-// screen of the package in a window and save each as a PNG there, to look
-// at. It is a tool, not a test:
-//
-//	go test -c -o /tmp/scenes.test ./scenes/ &&
-//	JANKEN_GALLERY=$PWD/artifacts/gallery xvfb-run -a /tmp/scenes.test
-const galleryEnv = "JANKEN_GALLERY"
 
 // galleryShot is one screen of the gallery: the settings to show it with
 // and the scene on top.
@@ -28,26 +19,28 @@ type galleryShot struct {
 	edit  func(*settings.Settings)
 	games int
 	open  func(d *Director) Scene // nil: the title
+	scene string                  // the scene on top, by name
+	menu  bool                    // whether it shows a highlighted menu entry
 }
 
 var gallery = []galleryShot{
-	{name: "title-four-games", games: 4},
-	{name: "title-large-colour-blind", games: 4, edit: func(s *settings.Settings) {
+	{name: "title-four-games", games: 4, scene: "title", menu: true},
+	{name: "title-large-colour-blind", games: 4, scene: "title", menu: true, edit: func(s *settings.Settings) {
 		s.UIScale, s.Palette = 150, settings.ColourBlind
 	}},
-	{name: "settings-colour-blind", edit: func(s *settings.Settings) { s.Palette = settings.ColourBlind },
+	{name: "settings-colour-blind", scene: "settings", menu: true, edit: func(s *settings.Settings) { s.Palette = settings.ColourBlind },
 		open: func(d *Director) Scene { return NewSettings(d) }},
-	{name: "settings-large", edit: func(s *settings.Settings) { s.UIScale = 150 },
+	{name: "settings-large", scene: "settings", menu: true, edit: func(s *settings.Settings) { s.UIScale = 150 },
 		open: func(d *Director) Scene { return NewSettings(d) }},
-	{name: "nodes", open: func(d *Director) Scene { return newNodeDemo(d) }},
-	{name: "credits", open: func(d *Director) Scene { return NewCredits(d) }},
-	{name: "rules", open: func(d *Director) Scene {
+	{name: "nodes", scene: "nodes", open: func(d *Director) Scene { return newNodeDemo(d) }},
+	{name: "credits", scene: "credits", open: func(d *Director) Scene { return NewCredits(d) }},
+	{name: "rules", scene: "rules", open: func(d *Director) Scene {
 		return NewRules(d, "Ninjan — rules in brief",
 			RulesSection{"Goal", "Collect the most points from the piles you claim. Everyone picks a card at the same time; the highest cards resolve first."},
 			RulesSection{"A turn", "Choose one card from your hand and reveal it with everyone else. Rock beats scissors, scissors beat paper, paper beats rock. A card that wins claims the pile in front of the card it beat."},
 			RulesSection{"The end", "When the hands are empty, count the points of the piles you claimed. The most points wins; a tie is shared."})
 	}},
-	{name: "results", open: func(d *Director) Scene {
+	{name: "results", scene: "results", menu: true, open: func(d *Director) Scene {
 		return NewResults(d, "Player 2 wins!", []ResultRow{
 			{Name: "Player 1", Seat: 0, Score: 14, Detail: "3 piles"},
 			{Name: "Player 2", Seat: 1, Score: 21, Detail: "5 piles", Winner: true},
@@ -56,25 +49,51 @@ var gallery = []galleryShot{
 	}},
 }
 
-// galleryGame shows each shot for a few ticks, then saves it.
-type galleryGame struct {
-	dir    string
-	config string // a temporary directory for the shots' settings
-	i      int
-	d      *Director
-	ticks  int
-	err    error
+// TestGallery shows every screen of the package, with the settings that
+// change its look, for a person to look at (janken-gallery-*.png in the
+// temporary directory). Each must be its scene, drawn, in its palette: a
+// menu highlights its entry in the palette's accent, never the other
+// palette's.
+func TestGallery(t *testing.T) {
+	for _, shot := range gallery {
+		t.Run(shot.name, func(t *testing.T) {
+			d := galleryDirector(t, shot)
+			for range 20 {
+				if err := d.Update(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if st := d.Status(); st.Scene != shot.scene || st.Transitioning {
+				t.Errorf("status %+v, want scene %q", st, shot.scene)
+			}
+			img := looptest.Capture(t, "gallery-"+shot.name, ScreenWidth, ScreenHeight, d.Draw)
+			if n := distinctColours(img); n < 50 {
+				t.Errorf("%d distinct colours: blank or nearly", n)
+			}
+			pal, other := standardPalette, colourBlindPalette
+			if d.Settings().Palette == settings.ColourBlind {
+				pal, other = colourBlindPalette, standardPalette
+			}
+			if n := count(img, pal.Accent); shot.menu && n < 1000 {
+				t.Errorf("%d pixels of the palette's accent %v, want a highlighted entry", n, pal.Accent)
+			}
+			if n := count(img, other.Accent); n > 0 {
+				t.Errorf("%d pixels of the other palette's accent %v", n, other.Accent)
+			}
+		})
+	}
 }
 
-func (g *galleryGame) start() {
-	shot := gallery[g.i]
-	store := persist.At(filepath.Join(g.config, shot.name))
+// galleryDirector makes the director of a gallery screen, its settings
+// saved in a temporary directory.
+func galleryDirector(t *testing.T, shot galleryShot) *Director {
+	store := persist.At(t.TempDir())
 	s := settings.Defaults()
 	if shot.edit != nil {
 		shot.edit(&s)
 	}
 	if err := settings.Save(store, s); err != nil {
-		g.err = err
+		t.Fatal(err)
 	}
 	var games []Entry
 	for i, name := range []string{"That's Mine", "Ninjan", "Eleven Suits", "Slam"}[:shot.games] {
@@ -82,7 +101,7 @@ func (g *galleryGame) start() {
 			Blurb:  "A game registered for the gallery, to show the title with the whole collection.",
 			Credit: "the original designers", Open: func(d *Director) Scene { return NewCredits(d) }})
 	}
-	opts := Options{Store: store, Source: &input.Script{}, Games: games, Version: "gallery"}
+	opts := Options{Store: store, Games: games, Version: "gallery"}
 	opts.Controls = func(d *Director) Scene { return NewCredits(d) } // a stand-in
 	if shot.open != nil {
 		opts.Start = func(d *Director) Scene {
@@ -93,51 +112,19 @@ func (g *galleryGame) start() {
 			return shot.open(d)
 		}
 	}
-	g.d, g.ticks = New(opts), 0
-	g.d.fullscr, g.d.isFullscr = func(bool) {}, nil
+	d, _, _ := testDirector(t, opts)
+	return d
 }
 
-func (g *galleryGame) Update() error {
-	if g.err != nil {
-		return g.err
+// count returns how many pixels of img have colour c.
+func count(img *image.RGBA, c color.RGBA) int {
+	n := 0
+	for i := 0; i+3 < len(img.Pix); i += 4 {
+		if img.Pix[i] == c.R && img.Pix[i+1] == c.G && img.Pix[i+2] == c.B {
+			n++
+		}
 	}
-	g.ticks++
-	return g.d.Update()
-}
-
-func (g *galleryGame) Draw(screen *ebiten.Image) {
-	g.d.Draw(screen)
-	if g.ticks < 20 {
-		return
-	}
-	g.err = saveScreen(screen, filepath.Join(g.dir, gallery[g.i].name+".png"))
-	g.i++
-	if g.i == len(gallery) {
-		g.err = ebiten.Termination
-		return
-	}
-	g.start()
-}
-
-func (g *galleryGame) LayoutF(w, h float64) (float64, float64) { return g.d.LayoutF(w, h) }
-func (g *galleryGame) Layout(w, h int) (int, int)              { return g.d.Layout(w, h) }
-
-func runGallery(dir string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	config, err := os.MkdirTemp("", "janken-gallery-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(config)
-	g := &galleryGame{dir: dir, config: config}
-	g.start()
-	ebiten.SetWindowSize(ScreenWidth, ScreenHeight)
-	if err := ebiten.RunGame(g); err != nil && err != ebiten.Termination {
-		return err
-	}
-	return nil
+	return n
 }
 
 // nodeDemo shows the scene graph's drawables: a fanned hand of cards (Box

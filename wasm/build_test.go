@@ -24,8 +24,13 @@ var (
 	buildTime   time.Duration
 )
 
+// hang bounds what the tests wait for on the wall clock (a build,
+// Chromium, the page): only a hang reaches it, never a busy machine.
+const hang = 15 * time.Minute
+
 // webBuild builds the web version once for all tests of the package, into
-// a directory of its own (never the developer's dist/).
+// a directory of its own (never the developer's dist/). It is also the
+// js/wasm target of TestCrossBuild.
 func webBuild(t *testing.T) *Result {
 	t.Helper()
 	buildOnce.Do(func() {
@@ -34,7 +39,7 @@ func webBuild(t *testing.T) *Result {
 			buildErr = err
 			return
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+		ctx, cancel := context.WithTimeout(context.Background(), hang)
 		defer cancel()
 		start := time.Now()
 		buildResult, buildErr = Build(ctx, BuildOptions{ModuleDir: moduleDir, Package: gamePackage, OutDir: out})

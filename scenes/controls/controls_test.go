@@ -10,7 +10,7 @@ import (
 	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes"
-	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
 type harness struct {
@@ -157,43 +157,36 @@ func TestRebindPad(t *testing.T) {
 	}
 }
 
-// shot is the controls screen drawn in a real window after a refused
-// rebind.
-var shot *screenshot.Shot
+func TestMain(m *testing.M) { scenetest.Main(m) }
 
-func TestMain(m *testing.M) { screenshot.Main(m, shots) }
-
-func shots(dir string) ([]*screenshot.Shot, error) {
+// TestControlsScreenshot draws the controls screen after a refused rebind
+// (W for Confirm, which Left keys' Up holds): the refusal is drawn in the
+// notice colour in the message panel.
+func TestControlsScreenshot(t *testing.T) {
 	src := new(input.Script)
 	var s *Screen
-	d := scenes.New(scenes.Options{Source: src, Store: persist.At(dir),
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir()),
 		Start: func(d *scenes.Director) scenes.Scene { s = New(d); return s }})
 	script := map[int][]input.Event{
 		1: {input.KeyDown(ebiten.KeyEnter)}, 2: {input.KeyUp(ebiten.KeyEnter)},
 		4: {input.KeyDown(ebiten.KeyW)}, 5: {input.KeyUp(ebiten.KeyW)},
 	}
-	shot = &screenshot.Shot{Name: "controls", Director: d, Step: func(tick int) bool {
+	scenetest.Run(t, d, 31, func(tick int) {
 		src.Advance()
 		if tick == 1 {
 			s.menu.Cursor = firstAct + 4 // Confirm
 		}
 		src.Do(script[tick]...)
-		return tick == 30
-	}}
-	return []*screenshot.Shot{shot}, nil
-}
-
-func TestControlsScreenshot(t *testing.T) {
-	t.Logf("screenshot: %s", shot.Path)
-	if shot.Image.Bounds().Dx() != scenes.ScreenWidth {
-		t.Fatalf("screen %v", shot.Image.Bounds())
+	})
+	if !strings.Contains(s.Message(), "W is already") {
+		t.Fatalf("message %q, want the refusal of W", s.Message())
 	}
-	// The refusal is drawn in the notice colour in the message panel.
-	pal := shot.Director.Palette()
+	img := scenetest.Shoot(t, d, "controls")
+	pal := d.Palette()
 	found := false
 	for y := 410; y < 520 && !found; y++ {
 		for x := 780; x < 1150; x++ {
-			if shot.Image.RGBAAt(x, y) == pal.Notice {
+			if img.RGBAAt(x, y) == pal.Notice {
 				found = true
 				break
 			}

@@ -39,8 +39,10 @@ func TestHostServesWebBuild(t *testing.T) {
 	if err := ws.Send(ws.Host(), []byte("JK hello")); err != nil {
 		t.Fatal(err)
 	}
+	// Loopback delivers at once; the bound only catches a hang, even on a
+	// busy machine.
 	var buf [netplay.MaxPacketSize]byte
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(time.Minute)
 	for {
 		if n, from, ok := tr.Receive(buf[:]); ok {
 			if string(buf[:n]) != "JK hello" || !from.Addr().IsLoopback() {

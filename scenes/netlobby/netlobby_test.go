@@ -4,12 +4,11 @@ package netlobby
 
 import (
 	"errors"
-	"fmt"
+	"image"
+	"image/color"
 	"net/netip"
-	"os"
 	"slices"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -17,19 +16,16 @@ import (
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/scenes"
-	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
-// loopback is a Network on 127.0.0.1 with ephemeral ports; announcements
-// go to its discovery transport.
-func loopback() (*Network, error) {
-	disc, err := netplay.ListenUDP("127.0.0.1:0")
-	if err != nil {
-		return nil, err
-	}
-	udp := func() (netplay.Transport, error) { return netplay.ListenUDP("127.0.0.1:0") }
-	return &Network{Host: udp, Join: udp, Discovery: func() (netplay.Transport, error) { return disc, nil },
-		AnnounceTo: []netip.AddrPort{disc.LocalAddr()}}, nil
+// memLAN is a Network on a simulated LAN n, its announcements going to a
+// discovery endpoint of n.
+func memLAN(n *netplay.MemNetwork) *Network {
+	disc := n.Endpoint()
+	endpoint := func() (netplay.Transport, error) { return n.Endpoint(), nil }
+	return &Network{Host: endpoint, Join: endpoint, Discovery: func() (netplay.Transport, error) { return disc, nil },
+		AnnounceTo: []netip.AddrPort{disc.LocalAddr()}}
 }
 
 var slam = Config{Title: "Slam", Rules: "slam/1", MinPlayers: 2, MaxPlayers: 4, LocalSeats: 1, MaxLocalSeats: 3, PlayerName: "Ada", SitOut: true,
@@ -38,290 +34,193 @@ var slam = Config{Title: "Slam", Rules: "slam/1", MinPlayers: 2, MaxPlayers: 4, 
 // roomAbout is how the joiner's test room describes its game.
 const roomAbout = "Mode: Last One Loses · Flip: winner flips"
 
-// The two rendered scenes: a host with one friend joined, and a joiner
-// that found a room on the network and was started by its host.
-var (
-	hostShot, joinShot *screenshot.Shot // captured for a person to look at
-	roomsShot          *screenshot.Shot // the joiner's list of rooms
-	roomsListed        []netplay.Room   // what that list held
-	chooseShot         *screenshot.Shot
-	hostLobby          *Lobby
-	joined             netplay.JoinResult
-	started            *Match
-	startedPeers       []netplay.PeerConfig
-	peersErr           error
-	hostAddr           netip.AddrPort
-	shotTicks          [3]int // ticks each shot ran
-)
+func TestMain(m *testing.M) { scenetest.Main(m) }
 
-func TestMain(m *testing.M) {
-	if code, rerun := screenshot.EnsureDisplay(); rerun {
-		os.Exit(code)
+// countIn counts the pixels of colour c in the rectangle r of img.
+func countIn(img *image.RGBA, r image.Rectangle, c color.RGBA) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if img.RGBAAt(x, y) == c {
+				n++
+			}
+		}
 	}
-	if err := render(); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	os.Exit(m.Run())
+	return n
 }
 
-func render() error {
-	dir, err := os.MkdirTemp("", "netlobby-test")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(dir)
-
-	// The host: Enter on "Host a game", then a friend joins from the test.
-	hostNet, err := loopback()
-	if err != nil {
-		return err
-	}
+// TestHostShowsRoomAndJoiner: the host chooses two players on its couch
+// and hosts; a friend joins. The host's lobby seats the friend beside the
+// couch, and draws the room code large in the accent colour.
+func TestHostShowsRoomAndJoiner(t *testing.T) {
+	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 1)
 	src := new(input.Script)
 	cfg := slam
-	cfg.Net = hostNet
-	d := scenes.New(scenes.Options{Source: src, Store: persist.At(dir),
-		Start: func(d *scenes.Director) scenes.Scene { hostLobby = New(d, cfg); return hostLobby }})
-	friend, err := netplay.ListenUDP("127.0.0.1:0")
-	if err != nil {
-		return err
-	}
-	defer friend.Close()
+	cfg.Net = memLAN(n)
+	var host *Lobby
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir()),
+		Start: func(d *scenes.Director) scenes.Scene { host = New(d, cfg); return host }})
+	friend := n.Endpoint()
 	var join *netplay.Join
+	var joined netplay.JoinResult
 	// Two players on the host's couch: Down, Down to "Players on this
 	// machine", Right, Up, Up, then Enter on "Host a game".
 	keys := []ebiten.Key{ebiten.KeyDown, ebiten.KeyDown, ebiten.KeyRight, ebiten.KeyUp, ebiten.KeyUp, ebiten.KeyEnter}
-	var hostHeld ebiten.Key
-	hostShot = &screenshot.Shot{Name: "netlobby-host", Director: d, Step: func(tick int) bool {
-		shotTicks[0] = tick
+	var held ebiten.Key
+	ticks := scenetest.Until(t, d, 600, func(tick int) {
 		src.Advance()
 		switch {
-		case hostHeld != 0:
-			src.Do(input.KeyUp(hostHeld))
-			hostHeld = 0
-		case hostLobby.mode == modeChoose && len(keys) > 0:
-			hostHeld, keys = keys[0], keys[1:]
-			src.Do(input.KeyDown(hostHeld))
-		case hostLobby.mode == modeHost && join == nil:
-			join = netplay.NewJoin(friend, hostLobby.HostAddr(), hostLobby.Room(), "slam/1", 1, "Bo")
+		case held != 0:
+			src.Do(input.KeyUp(held))
+			held = 0
+		case host.mode == modeChoose && len(keys) > 0:
+			held, keys = keys[0], keys[1:]
+			src.Do(input.KeyDown(held))
+		case host.mode == modeHost && join == nil:
+			join = netplay.NewJoin(friend, host.HostAddr(), host.Room(), "slam/1", 1, "Bo")
 		}
 		if join != nil {
-			joined = join.Update(time.Duration(tick) * netplay.TickDuration)
-			if !joined.Done {
-				time.Sleep(time.Millisecond) // let the loopback packets cross
-			}
-		}
-		return joined.Done && tick > 60 || tick > 600
-	}}
-
-	// The joiner: a room announced on the network, Enter to join it,
-	// and the host starts.
-	joinNet, err := loopback()
-	if err != nil {
-		return err
-	}
-	roomTr, err := netplay.ListenUDP("127.0.0.1:0")
-	if err != nil {
-		return err
-	}
-	defer roomTr.Close()
-	hostAddr = roomTr.LocalAddr()
-	room := netplay.RoomCode(4242)
-	host := netplay.NewLobbyHost(roomTr, room, "slam/1", "Cy's table", netplay.SeatsOf(2, 3), func(netplay.Joiner) []byte { return nil })
-	host.AnnounceTo = joinNet.AnnounceTo
-	host.About = roomAbout
-	src2 := new(input.Script)
-	cfg2 := slam
-	cfg2.Net, cfg2.LocalSeats, cfg2.PlayerName = joinNet, 2, "Dee"
-	cfg2.Start = func(ctx *scenes.Context, m Match) error {
-		started = &m
-		startedPeers, peersErr = m.Peers(hostAddr)
-		m.Transport.Close()
-		return nil
-	}
-	var joiner *Lobby
-	d2 := scenes.New(scenes.Options{Source: src2, Store: persist.At(dir),
-		Start: func(d *scenes.Director) scenes.Scene { joiner = New(d, cfg2); return joiner }})
-	startAt := -1
-	var held ebiten.Key
-	// joinStep plays the menus as a person would: Down to "Join a game",
-	// Enter, then (join) Enter on the room once it is listed; without
-	// join it stops a moment after the room is listed.
-	listedAt := -1
-	joinStep := func(tick int, join bool) bool {
-		shotTicks[1] = tick
-		src2.Advance()
-		host.Update(time.Duration(tick) * netplay.TickDuration)
-		time.Sleep(time.Millisecond)
-		listed := joiner.mode == modeJoin && len(joiner.rooms) > 0
-		if !join && listed {
-			if listedAt < 0 {
-				listedAt = tick + 10
-			}
-			roomsListed = slices.Clone(joiner.rooms)
-			return tick >= listedAt
-		}
-		switch {
-		case held != 0:
-			src2.Do(input.KeyUp(held))
-			held = 0
-		case joiner.mode == modeChoose && joiner.menu.Cursor == 0:
-			held = ebiten.KeyDown
-		case joiner.mode == modeChoose && joiner.menu.Cursor == 1,
-			listed && joiner.menu.Cursor == 0:
-			held = ebiten.KeyEnter
-		}
-		if held != 0 {
-			src2.Do(input.KeyDown(held))
-		}
-		if startAt < 0 && len(host.Joiners()) == 1 {
-			startAt = tick + 30 // the shot shows the joiner waiting
-		}
-		if tick == startAt {
-			return true
-		}
-		return tick > 600
-	}
-	roomsShot = &screenshot.Shot{Name: "netlobby-rooms", Director: d2, Step: func(tick int) bool { return joinStep(tick, false) }}
-	joinShot = &screenshot.Shot{Name: "netlobby-join", Director: d2, Step: func(tick int) bool { return joinStep(tick, true) }}
-	// The host starts the match; the joiner's lobby hears it and starts.
-	startShot := &screenshot.Shot{Name: "netlobby-started", Director: d2, Step: func(tick int) bool {
-		shotTicks[2] = tick
-		src2.Advance()
-		if tick == 0 {
-			host.Start(func(j netplay.Joiner) []byte {
-				settings, err := matchSettings(netplay.SeatsOf(0, 1), host.Joiners(), []byte(`{"seed":7}`), nil, netplay.BotSeats)
-				if err != nil {
-					panic(err)
-				}
-				return settings
-			})
-		}
-		host.Update(time.Duration(tick) * netplay.TickDuration)
-		time.Sleep(time.Millisecond)
-		return started != nil || tick > 600
-	}}
-	d3 := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(dir),
-		Start: func(d *scenes.Director) scenes.Scene {
-			return Choose(d, slam, Config{Title: "Ninjan", Blurb: "The host's machine deals and judges."})
-		}})
-	chooseShot = &screenshot.Shot{Name: "netlobby-choose", Director: d3, Step: func(tick int) bool { return tick >= 2 }}
-	if err := optionsShots(dir); err != nil {
-		return err
-	}
-	return screenshot.Run(hostShot, roomsShot, joinShot, startShot, chooseShot, optionsHostShot, optionsJoinShot)
-}
-
-// The host of a game with options, its couch of two on seats of eight,
-// Last One Loses chosen, which its game refuses at Start, and the friend
-// who joined on its waiting screen.
-var (
-	optionsHostShot, optionsJoinShot *screenshot.Shot
-	optionsHost, optionsJoiner       *Lobby
-)
-
-func optionsShots(dir string) error {
-	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 2)
-	endpoint := func() (netplay.Transport, error) { return n.Endpoint(), nil }
-	cfg := slam
-	cfg.MaxPlayers, cfg.MaxLocalSeats, cfg.LocalSeats, cfg.Options = 8, 0, 2, slamOptions
-	cfg.Game = func(_ netplay.SeatSet, chosen []int) []byte {
-		if chosen[0] == 1 {
-			return GameFailed(errors.New("this game has no Last One Loses"))
-		}
-		return []byte(`{}`)
-	}
-	cfg.Net = &Network{Host: endpoint, Join: endpoint, Addresses: func() []string { return []string{"192.168.1.20:7300", "10.0.0.7:7300"} }}
-	hostSrc := new(input.Script)
-	hd := scenes.New(scenes.Options{Source: hostSrc, Store: persist.At(dir),
-		Start: func(d *scenes.Director) scenes.Scene { optionsHost = New(d, cfg); return optionsHost }})
-	jd := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(dir),
-		Start: func(d *scenes.Director) scenes.Scene { optionsJoiner = New(d, cfg); return optionsJoiner }})
-	// Enter hosts; Down, Right sets Last One Loses; the joiner joins;
-	// Up, Enter: Start.
-	keys := map[int]ebiten.Key{2: ebiten.KeyEnter, 6: ebiten.KeyDown, 10: ebiten.KeyRight, 80: ebiten.KeyUp, 84: ebiten.KeyEnter}
-	step := func(tick int, other *scenes.Director) bool {
-		hostSrc.Advance()
-		if k, ok := keys[tick]; ok {
-			hostSrc.Do(input.KeyDown(k))
-		} else if k, ok := keys[tick-1]; ok {
-			hostSrc.Do(input.KeyUp(k))
-		}
-		if tick == 4 {
-			optionsJoiner.joinRoom(netplay.Room{Code: optionsHost.Room(), Addr: optionsHost.HostAddr()})
-		}
-		if err := other.Update(); err != nil {
-			panic(err)
+			joined = join.Update(n.Now())
 		}
 		n.Advance(netplay.TickDuration)
-		return tick >= 90
+	}, func() bool { return joined.Done })
+	t.Logf("the friend joined after %d ticks", ticks)
+	scenetest.Run(t, d, 60, nil)
+	if host.LocalSeats() != 2 {
+		t.Errorf("the host's couch plays %d seats, want the 2 chosen", host.LocalSeats())
 	}
-	optionsHostShot = &screenshot.Shot{Name: "netlobby-options-host", Director: hd, Step: func(tick int) bool { return step(tick, jd) }}
-	optionsJoinShot = &screenshot.Shot{Name: "netlobby-options-join", Director: jd, Step: func(tick int) bool {
-		if err := hd.Update(); err != nil {
-			panic(err)
-		}
-		n.Advance(netplay.TickDuration)
-		return tick >= 2
-	}}
-	return nil
-}
-
-func TestHostShowsRoomAndJoiner(t *testing.T) {
-	t.Logf("screenshot: %s (ticks per shot: %v)", hostShot.Path, shotTicks)
-	if hostLobby.LocalSeats() != 2 {
-		t.Errorf("the host's couch plays %d seats, want the 2 chosen", hostLobby.LocalSeats())
-	}
-	if !joined.Done || joined.Refused != "" || joined.Seats != netplay.SeatsOf(2) {
+	if joined.Refused != "" || joined.Seats != netplay.SeatsOf(2) {
 		t.Fatalf("the friend's join: %+v, want seat 2 beside the host's couch", joined)
 	}
-	js := hostLobby.host.Joiners()
-	if len(js) != 1 || js[0].Name != "Bo" || hostLobby.players() != 3 {
+	js := host.host.Joiners()
+	if len(js) != 1 || js[0].Name != "Bo" || host.players() != 3 {
 		t.Fatalf("joiners %+v", js)
 	}
-	if !hostLobby.Room().Valid() || hostLobby.menu.Items[0].Disabled {
-		t.Errorf("room %v, start disabled %v", hostLobby.Room(), hostLobby.menu.Items[0].Disabled)
+	if !host.Room().Valid() || host.menu.Items[0].Disabled {
+		t.Errorf("room %v, start disabled %v", host.Room(), host.menu.Items[0].Disabled)
 	}
-	// The room code is drawn large in the accent colour.
-	pal := hostShot.Director.Palette()
-	accent := 0
-	for y := 205; y < 315; y++ {
-		for x := leftX; x < leftX+400; x++ {
-			if c := hostShot.Image.RGBAAt(x, y); c == pal.Accent {
-				accent++
-			}
-		}
-	}
-	if accent < 2000 {
-		t.Errorf("room code area has %d accent pixels", accent)
+	img := scenetest.Shoot(t, d, "netlobby-host")
+	if n := countIn(img, image.Rect(leftX, 205, leftX+400, 315), d.Palette().Accent); n < 2000 {
+		t.Errorf("room code area has %d accent pixels", n)
 	}
 }
 
-func TestJoinerFindsRoomAndStarts(t *testing.T) {
-	t.Logf("screenshot: %s", joinShot.Path)
-	if started == nil {
-		t.Fatal("the joiner never started")
+// joinerRoom is a joiner's lobby and a room announced on its simulated
+// LAN by a bare netplay host: Cy's table, seats 2 and 3 open.
+type joinerRoom struct {
+	t       *testing.T
+	n       *netplay.MemNetwork
+	src     *input.Script
+	d       *scenes.Director
+	joiner  *Lobby
+	host    *netplay.LobbyHost
+	addr    netip.AddrPort // the room's
+	started *Match
+	held    ebiten.Key
+}
+
+func newJoinerRoom(t *testing.T) *joinerRoom {
+	r := &joinerRoom{t: t, n: netplay.NewMemNetwork(netplay.LinkConfig{}, 2), src: new(input.Script)}
+	net := memLAN(r.n)
+	roomTr := r.n.Endpoint()
+	r.addr = roomTr.LocalAddr()
+	r.host = netplay.NewLobbyHost(roomTr, netplay.RoomCode(4242), "slam/1", "Cy's table", netplay.SeatsOf(2, 3), func(netplay.Joiner) []byte { return nil })
+	r.host.AnnounceTo = net.AnnounceTo
+	r.host.About = roomAbout
+	cfg := slam
+	cfg.Net, cfg.LocalSeats, cfg.PlayerName = net, 2, "Dee"
+	cfg.Start = func(ctx *scenes.Context, m Match) error {
+		r.started = &m
+		return m.Transport.Close()
 	}
+	r.d = scenes.New(scenes.Options{Source: r.src, Store: persist.At(t.TempDir()),
+		Start: func(d *scenes.Director) scenes.Scene { r.joiner = New(d, cfg); return r.joiner }})
+	return r
+}
+
+// until plays the menus as a person would, at most 600 ticks, until done:
+// Down to "Join a game", Enter, then (if join) Enter on the room once it is
+// listed.
+func (r *joinerRoom) until(join bool, done func() bool) {
+	r.t.Helper()
+	scenetest.Until(r.t, r.d, 600, func(int) {
+		r.src.Advance()
+		r.host.Update(r.n.Now())
+		listed := r.joiner.mode == modeJoin && len(r.joiner.rooms) > 0
+		switch {
+		case r.held != 0:
+			r.src.Do(input.KeyUp(r.held))
+			r.held = 0
+		case r.joiner.mode == modeChoose && r.joiner.menu.Cursor == 0:
+			r.held = ebiten.KeyDown
+		case r.joiner.mode == modeChoose && r.joiner.menu.Cursor == 1,
+			join && listed && r.joiner.menu.Cursor == 0:
+			r.held = ebiten.KeyEnter
+		}
+		if r.held != 0 {
+			r.src.Do(input.KeyDown(r.held))
+		}
+		r.n.Advance(netplay.TickDuration)
+	}, done)
+}
+
+// TestJoinListShowsTheRoomsGame: a room found on the network is listed
+// with its game as its host has set it, drawn beside the list in the
+// accent colour while the room is highlighted.
+func TestJoinListShowsTheRoomsGame(t *testing.T) {
+	r := newJoinerRoom(t)
+	r.until(false, func() bool { return r.joiner.mode == modeJoin && len(r.joiner.rooms) > 0 })
+	scenetest.Run(t, r.d, 10, func(int) { r.host.Update(r.n.Now()); r.n.Advance(netplay.TickDuration) })
+	rooms := r.joiner.rooms
+	if len(rooms) != 1 || rooms[0].Host != "Cy's table" || rooms[0].About != roomAbout || r.joiner.menu.Cursor != 0 {
+		t.Fatalf("rooms listed %+v, cursor %d; want Cy's table with %q, highlighted", rooms, r.joiner.menu.Cursor, roomAbout)
+	}
+	img := scenetest.Shoot(t, r.d, "netlobby-rooms")
+	about := image.Rect(rightX, menuY-60, rightX+440, menuY+10) // its two lines
+	if n := countIn(img, about, r.d.Palette().Accent); n < 300 {
+		t.Errorf("the highlighted room's game is drawn with %d accent pixels", n)
+	}
+}
+
+// TestJoinerFindsRoomAndStarts: the joiner joins the room it found, and
+// when the host starts, its lobby starts the match it was given.
+func TestJoinerFindsRoomAndStarts(t *testing.T) {
+	r := newJoinerRoom(t)
+	r.until(true, func() bool { return len(r.host.Joiners()) == 1 })
+	r.host.Start(func(j netplay.Joiner) []byte {
+		settings, err := matchSettings(netplay.SeatsOf(0, 1), r.host.Joiners(), []byte(`{"seed":7}`), nil, netplay.BotSeats)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return settings
+	})
+	r.until(false, func() bool { return r.started != nil })
+	started := r.started
 	if started.Host || started.Index != 1 || started.Seats != netplay.SeatsOf(2, 3) || started.Room != 4242 {
 		t.Errorf("match %+v", *started)
 	}
-	if peersErr != nil {
-		t.Fatal(peersErr)
+	peers, err := started.Peers(r.addr)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if string(started.Game) != `{"seed":7}` || started.OnDrop != netplay.BotSeats || started.HostAddr != hostAddr {
+	if string(started.Game) != `{"seed":7}` || started.OnDrop != netplay.BotSeats || started.HostAddr != r.addr {
 		t.Errorf("the joiner's game %s, drop policy %v, host %v", started.Game, started.OnDrop, started.HostAddr)
 	}
-	want := []netplay.PeerConfig{{Addr: hostAddr, Seats: netplay.SeatsOf(0, 1)}, {Seats: netplay.SeatsOf(2, 3)}}
-	if !slices.Equal(startedPeers, want) {
-		t.Errorf("peers %+v, want %+v", startedPeers, want)
+	want := []netplay.PeerConfig{{Addr: r.addr, Seats: netplay.SeatsOf(0, 1)}, {Seats: netplay.SeatsOf(2, 3)}}
+	if !slices.Equal(peers, want) {
+		t.Errorf("peers %+v, want %+v", peers, want)
 	}
 }
 
 // TestChooserShowsGames: the game menu lists the games and Back, and
 // the highlighted game's blurb.
 func TestChooserShowsGames(t *testing.T) {
-	t.Logf("screenshot: %s", chooseShot.Path)
-	c := chooseShot.Director.Top().(*Chooser)
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()),
+		Start: func(d *scenes.Director) scenes.Scene {
+			return Choose(d, slam, Config{Title: "Ninjan", Blurb: "The host's machine deals and judges."})
+		}})
+	scenetest.Run(t, d, 2, nil)
+	c := d.Top().(*Chooser)
 	if len(c.menu.Items) != 3 || c.menu.Items[0].Label != "Slam" || c.menu.Items[2].Label != "Back" {
 		t.Errorf("menu %+v", c.menu.Items)
 	}
@@ -363,29 +262,74 @@ func mustCode(s string) netplay.RoomCode {
 	return c
 }
 
-// TestOptionsShots: the host's screen shows every entry of its menu with
-// the options as chosen and the game's refusal to start; the joiner was
-// told the options.
+// TestOptionsShots: the host of a game with options, its couch of two on
+// seats of eight, chooses Last One Loses, which its game refuses at
+// Start: the host's screen shows every entry of its menu and draws the
+// refusal; the friend who joined was told the options and shows them in
+// the accent colour.
 func TestOptionsShots(t *testing.T) {
-	t.Logf("screenshots: %s %s", optionsHostShot.Path, optionsJoinShot.Path)
-	if optionsHost.mode != modeHost || optionsHost.err != "Cannot start: this game has no Last One Loses" {
-		t.Errorf("host mode %d, error %q", optionsHost.mode, optionsHost.err)
+	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 2)
+	endpoint := func() (netplay.Transport, error) { return n.Endpoint(), nil }
+	cfg := slam
+	cfg.MaxPlayers, cfg.MaxLocalSeats, cfg.LocalSeats, cfg.Options = 8, 0, 2, slamOptions
+	cfg.Game = func(_ netplay.SeatSet, chosen []int) []byte {
+		if chosen[0] == 1 {
+			return GameFailed(errors.New("this game has no Last One Loses"))
+		}
+		return []byte(`{}`)
 	}
-	for i, it := range optionsHost.menu.Items {
-		if _, y, _, h, shown := optionsHost.menu.ItemRect(i); !shown || y+h > panelY+panelH {
+	cfg.Net = &Network{Host: endpoint, Join: endpoint, Addresses: func() []string { return []string{"192.168.1.20:7300", "10.0.0.7:7300"} }}
+	hostSrc := new(input.Script)
+	var host, joiner *Lobby
+	dir := t.TempDir()
+	hd := scenes.New(scenes.Options{Source: hostSrc, Store: persist.At(dir),
+		Start: func(d *scenes.Director) scenes.Scene { host = New(d, cfg); return host }})
+	jd := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(dir),
+		Start: func(d *scenes.Director) scenes.Scene { joiner = New(d, cfg); return joiner }})
+	// Enter hosts; Down, Right sets Last One Loses; the joiner joins;
+	// Up, Enter: Start.
+	keys := map[int]ebiten.Key{2: ebiten.KeyEnter, 6: ebiten.KeyDown, 10: ebiten.KeyRight, 80: ebiten.KeyUp, 84: ebiten.KeyEnter}
+	scenetest.Run(t, hd, 91, func(tick int) {
+		hostSrc.Advance()
+		if k, ok := keys[tick]; ok {
+			hostSrc.Do(input.KeyDown(k))
+		} else if k, ok := keys[tick-1]; ok {
+			hostSrc.Do(input.KeyUp(k))
+		}
+		if tick == 4 {
+			joiner.joinRoom(netplay.Room{Code: host.Room(), Addr: host.HostAddr()})
+		}
+		if err := jd.Update(); err != nil {
+			t.Fatal(err)
+		}
+		n.Advance(netplay.TickDuration)
+	})
+	if host.mode != modeHost || host.err != "Cannot start: this game has no Last One Loses" {
+		t.Errorf("host mode %d, error %q", host.mode, host.err)
+	}
+	for i, it := range host.menu.Items {
+		if _, y, _, h, shown := host.menu.ItemRect(i); !shown || y+h > panelY+panelH {
 			t.Errorf("entry %q: shown %v, bottom %v", it.Label, shown, y+h)
 		}
 	}
-	if want := []Chosen{{"Mode", "Last One Loses"}, {"Flip", "automatic"}}; !slices.Equal(optionsJoiner.JoinedOptions(), want) {
-		t.Errorf("the joiner was told %+v, want %+v", optionsJoiner.JoinedOptions(), want)
+	pal := hd.Palette()
+	img := scenetest.Shoot(t, hd, "netlobby-options-host")
+	refusal := image.Rect(leftX, panelY+panelH-45, leftX+600, panelY+panelH-10)
+	if n := countIn(img, refusal, pal.Notice); n < 300 {
+		t.Errorf("the refusal is drawn with %d pixels of the notice colour", n)
 	}
-}
 
-// TestJoinListShowsTheRoomsGame: a room found on the network is listed
-// with its game as its host has set it.
-func TestJoinListShowsTheRoomsGame(t *testing.T) {
-	if len(roomsListed) != 1 || roomsListed[0].Host != "Cy's table" || roomsListed[0].About != roomAbout {
-		t.Errorf("rooms listed %+v, want Cy's table with %q", roomsListed, roomAbout)
+	scenetest.Run(t, hd, 2, func(int) {
+		if err := jd.Update(); err != nil {
+			t.Fatal(err)
+		}
+		n.Advance(netplay.TickDuration)
+	})
+	if want := []Chosen{{"Mode", "Last One Loses"}, {"Flip", "automatic"}}; !slices.Equal(joiner.JoinedOptions(), want) {
+		t.Errorf("the joiner was told %+v, want %+v", joiner.JoinedOptions(), want)
 	}
-	t.Logf("screenshot: %s", roomsShot.Path)
+	img = scenetest.Shoot(t, jd, "netlobby-options-join")
+	if n := countIn(img, image.Rect(leftX, 250, leftX+700, 285), pal.Accent); n < 300 {
+		t.Errorf("the options the joiner was told are drawn with %d accent pixels", n)
+	}
 }

@@ -1,6 +1,7 @@
 package privacy
 
 import (
+	"image"
 	"image/color"
 	"testing"
 
@@ -10,7 +11,7 @@ import (
 	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes"
-	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
 // handColours are the unmistakable colours the demo table paints each
@@ -52,93 +53,79 @@ func (t *demoTable) Draw(c *scenes.Canvas) {
 	}
 }
 
-var (
-	demo                  *demoTable
-	curtainShot, handShot *screenshot.Shot
-	drawnBehindCurtain    rulesets.Audience
-	drawnFirst            rulesets.Audience // during Player 1's turn
-)
+func TestMain(m *testing.M) { scenetest.Main(m) }
 
-func TestMain(m *testing.M) { screenshot.Main(m, shots) }
-
-func shots(dir string) ([]*screenshot.Shot, error) {
+// TestNoOtherHandOnScreen plays a hand-off, drawing every tick as the game
+// does: during Player 1's turn only Player 1's hand is drawn; while the
+// curtain waits for Player 2, neither hand is drawn or visible; once
+// Player 2 reveals, only Player 2's hand is.
+func TestNoOtherHandOnScreen(t *testing.T) {
 	src, r := new(input.Script), input.NewRouter()
 	for seat := range 2 {
 		if err := r.Bind(seat, input.Device{Kind: input.KeyZone, Index: 1}); err != nil {
-			return nil, err
+			t.Fatal(err)
 		}
 	}
-	d := scenes.New(scenes.Options{Source: src, Store: persist.At(dir), Start: func(d *scenes.Director) scenes.Scene {
+	var demo *demoTable
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir()), Start: func(d *scenes.Director) scenes.Scene {
 		demo = &demoTable{d: d, router: r, gate: NewGate(HandOff, rulesets.Only(0, 1), r.Focus)}
 		return demo
 	}})
-	// Player 1 reveals and plays; then it is Player 2's turn: the curtain.
-	script := map[int]func(){
-		0: func() { demo.owe = []int{0} },
-		2: func() { src.Do(input.KeyDown(ebiten.KeyEnter)) },
-		3: func() { src.Do(input.KeyUp(ebiten.KeyEnter)) },
-		5: func() { drawnFirst, demo.owe, demo.drawn = demo.drawn, []int{1}, 0 },
-	}
-	step := func(tick int) {
-		src.Advance()
-		if f := script[tick]; f != nil {
-			f()
-		}
-	}
-	curtainShot = &screenshot.Shot{Name: "privacy-curtain", Director: d, Step: func(tick int) bool {
-		step(tick)
-		return tick == 10
-	}}
-	handShot = &screenshot.Shot{Name: "privacy-hand", Director: d, Step: func(tick int) bool {
-		switch tick {
-		case 0:
-			drawnBehindCurtain = demo.drawn
+	// Each tick is drawn before the next, as frames come between ticks;
+	// small, for what the table asks the gate is the same at any size.
+	screen := ebiten.NewImage(scenes.ScreenWidth/4, scenes.ScreenHeight/4)
+	defer screen.Deallocate()
+	play := func(ticks int, script map[int][]input.Event) {
+		scenetest.Run(t, d, ticks, func(tick int) {
+			if tick > 0 {
+				d.Draw(screen)
+			}
 			src.Advance()
-			src.Do(input.KeyDown(ebiten.KeyEnter)) // Player 2 lifts the curtain
-		case 1:
-			src.Advance()
-			src.Do(input.KeyUp(ebiten.KeyEnter))
-		}
-		return tick == 4
-	}}
-	return []*screenshot.Shot{curtainShot, handShot}, nil
+			src.Do(script[tick]...)
+		})
+		d.Draw(screen)
+	}
+
+	// Player 1 reveals and plays.
+	demo.owe = []int{0}
+	play(5, map[int][]input.Event{2: {input.KeyDown(ebiten.KeyEnter)}, 3: {input.KeyUp(ebiten.KeyEnter)}})
+	if demo.drawn != rulesets.Only(0) {
+		t.Fatalf("during Player 1's turn hands %b were drawn, want Player 1's: the scenario went wrong", demo.drawn)
+	}
+	// Then it is Player 2's turn: the curtain.
+	demo.owe, demo.drawn = []int{1}, 0
+	play(6, nil)
+	curtain := scenetest.Shoot(t, d, "privacy-curtain")
+	if demo.drawn != 0 {
+		t.Errorf("hands drawn behind the curtain: %b", demo.drawn)
+	}
+	if n := count(curtain, handColours[0]) + count(curtain, handColours[1]); n != 0 {
+		t.Errorf("curtain screenshot shows %d hand pixels", n)
+	}
+	// Player 2 lifts the curtain.
+	play(5, map[int][]input.Event{0: {input.KeyDown(ebiten.KeyEnter)}, 1: {input.KeyUp(ebiten.KeyEnter)}})
+	hand := scenetest.Shoot(t, d, "privacy-hand")
+	if demo.drawn != rulesets.Only(1) {
+		t.Errorf("hands drawn after Player 2 revealed: %b, want only Player 2's", demo.drawn)
+	}
+	if n := count(hand, handColours[0]); n != 0 {
+		t.Errorf("Player 2's moment shows %d pixels of Player 1's hand", n)
+	}
+	if n := count(hand, handColours[1]); n < 600*180/2 {
+		t.Errorf("Player 2's hand shows only %d pixels", n)
+	}
 }
 
-// count returns how many pixels of the shot have colour c.
-func count(s *screenshot.Shot, c color.RGBA) int {
+// count returns how many pixels of img have colour c.
+func count(img *image.RGBA, c color.RGBA) int {
 	n := 0
-	b := s.Image.Bounds()
+	b := img.Bounds()
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		for x := b.Min.X; x < b.Max.X; x++ {
-			if s.Image.RGBAAt(x, y) == c {
+			if img.RGBAAt(x, y) == c {
 				n++
 			}
 		}
 	}
 	return n
-}
-
-// TestNoOtherHandOnScreen renders the hand-off in a real window: while the
-// curtain waits for Player 2, neither hand is drawn or visible; once Player
-// 2 reveals, only Player 2's hand is.
-func TestNoOtherHandOnScreen(t *testing.T) {
-	t.Logf("screenshots: %s, %s", curtainShot.Path, handShot.Path)
-	if drawnFirst != rulesets.Only(0) {
-		t.Fatalf("during Player 1's turn hands %b were drawn, want Player 1's: the scenario went wrong", drawnFirst)
-	}
-	if drawnBehindCurtain != 0 {
-		t.Errorf("hands drawn behind the curtain: %b", drawnBehindCurtain)
-	}
-	if n := count(curtainShot, handColours[0]) + count(curtainShot, handColours[1]); n != 0 {
-		t.Errorf("curtain screenshot shows %d hand pixels", n)
-	}
-	if demo.drawn != rulesets.Only(1) {
-		t.Errorf("hands drawn after Player 2 revealed: %b, want only Player 2's", demo.drawn)
-	}
-	if n := count(handShot, handColours[0]); n != 0 {
-		t.Errorf("Player 2's moment shows %d pixels of Player 1's hand", n)
-	}
-	if n := count(handShot, handColours[1]); n < 600*180/2 {
-		t.Errorf("Player 2's hand shows only %d pixels", n)
-	}
 }

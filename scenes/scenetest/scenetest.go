@@ -16,52 +16,17 @@
 package scenetest
 
 import (
-	"errors"
-	"fmt"
 	"image"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"github.com/jankenarcade/janken/internal/xvfb"
+	"github.com/jankenarcade/janken/internal/looptest"
 	"github.com/jankenarcade/janken/scenes"
 )
-
-// loop is a game whose first Update runs the whole test binary: inside
-// Update every image operation, ReadPixels included, is allowed.
-type loop struct {
-	m    *testing.M
-	code int
-}
-
-func (g *loop) Update() error {
-	g.code = g.m.Run()
-	return ebiten.Termination
-}
-
-func (*loop) Draw(*ebiten.Image)         {}
-func (*loop) Layout(int, int) (int, int) { return 1, 1 }
 
 // Main is a whole TestMain: it makes sure there is a display (re-running
 // the binary under xvfb-run when there is none), runs every test inside
 // the game loop and exits with the tests' status. It never returns.
-func Main(m *testing.M) {
-	if code, rerun := xvfb.Ensure("scenetest"); rerun {
-		os.Exit(code)
-	}
-	ebiten.SetWindowSize(320, 180)
-	ebiten.SetWindowTitle("scenetest")
-	ebiten.SetRunnableOnUnfocused(true)
-	g := &loop{m: m, code: 1}
-	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
-		fmt.Fprintln(os.Stderr, "scenetest:", err)
-		os.Exit(1)
-	}
-	os.Exit(g.code)
-}
+func Main(m *testing.M) { looptest.Main(m) }
 
 // Run steps the director n ticks, calling before(tick) ahead of each
 // (to feed its input script; nil for none). An error from the director
@@ -113,28 +78,5 @@ func Shoot(t testing.TB, d *scenes.Director, name string) *image.RGBA {
 // phone).
 func ShootSize(t testing.TB, d *scenes.Director, name string, w, h int) *image.RGBA {
 	t.Helper()
-	screen := ebiten.NewImage(w, h)
-	defer screen.Deallocate()
-	d.Draw(screen)
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	screen.ReadPixels(img.Pix)
-	path := filepath.Join(os.TempDir(), "janken-"+name+".png")
-	if err := writePNG(path, img); err != nil {
-		t.Errorf("screenshot %s: %v", name, err)
-	} else {
-		t.Logf("screenshot: %s", path)
-	}
-	return img
-}
-
-func writePNG(path string, img image.Image) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	if err := png.Encode(f, img); err != nil {
-		f.Close()
-		return fmt.Errorf("encode %s: %w", path, err)
-	}
-	return f.Close()
+	return looptest.Capture(t, name, w, h, d.Draw)
 }

@@ -14,7 +14,7 @@ import (
 	"github.com/jankenarcade/janken/rulesets/slam"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby"
-	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
 // couchMachine is one machine of a network match with a couch: its
@@ -106,16 +106,15 @@ func newCouchMachine(dir string, m netlobby.Match, n *netplay.MemNetwork, zones 
 	return cm, err
 }
 
-// The couch match: a host machine with two couch players (seats 0 and
-// 1, zones 2 and 4) and a client with one (seat 2, zone 3). Seat 1 and
-// seat 2 press a wrong gesture after the first flip, then seat 0 the
-// correct one.
-var (
-	couchHost, couchClient *couchMachine
-	couchErr               error
-)
-
-func couchShot(dir string) (*screenshot.Shot, error) {
+// TestNetCouchSeats: every machine settles the presses of all three
+// seats, two of them from one machine's couch, with the same results and
+// the same states.
+//
+// The couch match: a host machine with two couch players (seats 0 and 1,
+// zones 2 and 4) and a client with one (seat 2, zone 3). Seat 1 and seat
+// 2 press a wrong gesture after the first flip, then seat 0 the correct
+// one.
+func TestNetCouchSeats(t *testing.T) {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 30 * time.Millisecond, Jitter: 8 * time.Millisecond}, 5)
 	game, _ := json.Marshal(netSettings{Seed: 7, Config: slam.DefaultConfig(3)})
 	he, ce := n.Endpoint(), n.Endpoint()
@@ -129,41 +128,28 @@ func couchShot(dir string) (*screenshot.Shot, error) {
 		Settings: settings, HostAddr: he.LocalAddr(), Game: game, OnDrop: netplay.BotSeats}
 	cm := netlobby.Match{Transport: ce, Room: room, Index: 1, Seats: clientSeats,
 		Settings: settings, HostAddr: he.LocalAddr(), Game: game, OnDrop: netplay.BotSeats}
-	var err error
-	couchHost, err = newCouchMachine(dir, hm, n, []int{2, 4}, []couchPress{{zone: 4, after: 10}, {zone: 2, after: 40, correct: true}})
+	dir := t.TempDir()
+	host, err := newCouchMachine(dir, hm, n, []int{2, 4}, []couchPress{{zone: 4, after: 10}, {zone: 2, after: 40, correct: true}})
 	if err != nil {
-		return nil, err
+		t.Fatal(err)
 	}
-	couchClient, err = newCouchMachine(dir, cm, n, []int{3}, []couchPress{{zone: 3, after: 14}})
+	client, err := newCouchMachine(dir, cm, n, []int{3}, []couchPress{{zone: 3, after: 14}})
 	if err != nil {
-		return nil, err
+		t.Fatal(err)
 	}
-	ticks := 0
-	return &screenshot.Shot{Name: "slam-net-couch", Director: couchHost.d, Step: func(int) bool {
-		if ticks > 0 {
-			couchHost.record()
+	scenetest.Run(t, host.d, 601, func(tick int) {
+		if tick > 0 {
+			host.record()
 		}
-		couchHost.prepare()
-		couchClient.prepare()
-		if err := couchClient.d.Update(); err != nil {
-			couchErr = err
-			return true
+		host.prepare()
+		client.prepare()
+		if err := client.d.Update(); err != nil {
+			t.Fatal(err)
 		}
-		couchClient.record()
+		client.record()
 		n.Advance(netplay.TickDuration)
-		ticks++
-		return ticks > 600
-	}}, nil
-}
-
-// TestNetCouchSeats: every machine settles the presses of all three
-// seats, two of them from one machine's couch, with the same results and
-// the same states.
-func TestNetCouchSeats(t *testing.T) {
-	if couchErr != nil {
-		t.Fatal(couchErr)
-	}
-	host, client := couchHost, couchClient
+	})
+	host.record()
 	t.Logf("host's settled presses and wins: %v", pressesAndWins(host.events))
 	if got := host.table.local; got != netplay.SeatsOf(0)|netplay.SeatsOf(1) {
 		t.Fatalf("host's local seats %v", got)

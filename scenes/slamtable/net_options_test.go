@@ -16,18 +16,7 @@ import (
 	"github.com/jankenarcade/janken/rulesets/slam"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby"
-	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
-)
-
-// The options match: Slam's own network lobby on a simulated LAN, the
-// host choosing Last One Loses and winner flips with the keyboard and a
-// friend joining from the rooms it discovers; the host starts, and on
-// each machine a reflex bot plays the couch's seat through its keyboard
-// zone, to the end of the game.
-var (
-	optLobbyShot, optTableShot, optResultsShot *screenshot.Shot
-	optHost, optClient                         *optMachine
-	optErr                                     error
+	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
 // optChosen are the options the host chooses.
@@ -118,10 +107,16 @@ func (m *optMachine) after() error {
 	return nil
 }
 
-// optShots plays the options match in three shots of the host's screen:
-// the lobby with the options chosen and the friend joined, the table in
-// the middle of the game, and the results.
-func optShots(dir string) []*screenshot.Shot {
+// TestNetOptionsMatch plays the options match: Slam's own network lobby
+// on a simulated LAN, the host choosing Last One Loses and winner flips
+// with the keyboard and a friend joining from the rooms it discovers; the
+// host starts, and on each machine a reflex bot plays the couch's seat
+// through its keyboard zone, to the end of the game. The host's options
+// reach the friend in the lobby and every machine's match; both machines
+// deal Last One Loses with winner flips, settle the same states all game
+// long, and end on the same result: the fewest cards wins, and every card
+// is flipped by the player who took the one before.
+func TestNetOptionsMatch(t *testing.T) {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 30 * time.Millisecond, Jitter: 8 * time.Millisecond}, 11)
 	disc := n.Endpoint()
 	endpoint := func() (netplay.Transport, error) { return n.Endpoint(), nil }
@@ -129,80 +124,44 @@ func optShots(dir string) []*screenshot.Shot {
 		AnnounceTo: []netip.AddrPort{disc.LocalAddr()}}
 	// The host: Enter hosts; Down, Right: Last One Loses; Down, Right:
 	// winner flips. The friend: Down, Enter: join; Enter on the room.
-	optHost = newOptMachine(dir, n, net, 0, 2, map[int]ebiten.Key{
+	dir := t.TempDir()
+	host := newOptMachine(dir, n, net, 0, 2, map[int]ebiten.Key{
 		10: ebiten.KeyEnter, 14: ebiten.KeyDown, 16: ebiten.KeyRight, 18: ebiten.KeyDown, 20: ebiten.KeyRight})
-	optClient = newOptMachine(dir, n, net, 1, 3, map[int]ebiten.Key{
+	friend := newOptMachine(dir, n, net, 1, 3, map[int]ebiten.Key{
 		10: ebiten.KeyDown, 12: ebiten.KeyEnter, 60: ebiten.KeyEnter})
-	// A shot's step runs up to perStep ticks of both machines until done:
-	// the friend's whole, the host's but for its director's last Update,
-	// which the shot makes.
-	step := func(perStep int, done func(shotTick int) bool) func(int) bool {
-		return func(shotTick int) bool {
-			for i := range perStep {
-				if optHost.tick > 0 {
-					optErr = optHost.after()
-				}
-				optHost.prepare()
-				optClient.prepare()
-				if optErr == nil {
-					optErr = optClient.d.Update()
-				}
-				if optErr == nil {
-					optErr = optClient.after()
-				}
-				n.Advance(netplay.TickDuration)
-				if optErr == nil && optHost.tick > 20000 {
-					optErr = fmt.Errorf("the match did not end in %d ticks", optHost.tick)
-				}
-				if done(shotTick) || optErr != nil {
-					return true
-				}
-				if i < perStep-1 {
-					if optErr = optHost.d.Update(); optErr != nil {
-						return true
-					}
+	// until runs ticks of both machines until done, at most limit: the
+	// friend's whole, the host's but for its director's Update, which
+	// scenetest makes.
+	until := func(limit int, done func() bool) {
+		t.Helper()
+		scenetest.Until(t, host.d, limit, func(int) {
+			if host.tick > 0 {
+				if err := host.after(); err != nil {
+					t.Fatal(err)
 				}
 			}
-			return false
-		}
+			host.prepare()
+			friend.prepare()
+			if err := friend.d.Update(); err != nil {
+				t.Fatal(err)
+			}
+			if err := friend.after(); err != nil {
+				t.Fatal(err)
+			}
+			n.Advance(netplay.TickDuration)
+		}, done)
 	}
-	optLobbyShot = &screenshot.Shot{Name: "slam-net-options-lobby", Director: optHost.d, Step: step(200, func(int) bool {
-		return slices.Equal(optClient.lobby.JoinedOptions(), optChosen) && optHost.tick > 90
-	})}
-	startAt := 0
-	optTableShot = &screenshot.Shot{Name: "slam-net-last-one-loses", Director: optHost.d, Step: step(200, func(int) bool {
-		if startAt == 0 {
-			// Up, Up to Start; Enter.
-			startAt = optHost.tick
-			optHost.keys[startAt+2], optHost.keys[startAt+4], optHost.keys[startAt+6] = ebiten.KeyUp, ebiten.KeyUp, ebiten.KeyEnter
-		}
-		s := optHost.table
-		if s == nil && optHost.tick > startAt+60 {
-			optErr = fmt.Errorf("the match did not start: the host's lobby shows %q", optHost.d.Top().Name())
-		}
-		return s != nil && s.state.Flips() >= 6 && s.state.Phase() == slam.PhaseWaiting && s.state.Card().DecidedTick+20 == s.state.Tick()
-	})}
-	resultsAt := 0
-	optResultsShot = &screenshot.Shot{Name: "slam-net-options-results", Director: optHost.d, Step: step(1000, func(int) bool {
-		if resultsAt == 0 && optHost.results && optClient.results {
-			resultsAt = optHost.tick
-		}
-		return resultsAt > 0 && optHost.tick >= resultsAt+40 // the fade is over
-	})}
-	return []*screenshot.Shot{optLobbyShot, optTableShot, optResultsShot}
-}
+	until(200, func() bool { return slices.Equal(friend.lobby.JoinedOptions(), optChosen) && host.tick > 90 })
+	// Up, Up to Start; Enter.
+	start := host.tick
+	host.keys[start+2], host.keys[start+4], host.keys[start+6] = ebiten.KeyUp, ebiten.KeyUp, ebiten.KeyEnter
+	until(60, func() bool { return host.table != nil })
+	until(20000, func() bool { return host.results && friend.results })
+	if err := host.after(); err != nil {
+		t.Fatal(err)
+	}
 
-// TestNetOptionsMatch: the host's options reach the friend in the lobby
-// and every machine's match; both machines deal Last One Loses with
-// winner flips, settle the same states all game long, and end on the
-// same result: the fewest cards wins, and every card is flipped by the
-// player who took the one before.
-func TestNetOptionsMatch(t *testing.T) {
-	if optErr != nil {
-		t.Fatal(optErr)
-	}
-	t.Logf("screenshots: %s %s %s", optLobbyShot.Path, optTableShot.Path, optResultsShot.Path)
-	for name, m := range map[string]*optMachine{"host": optHost, "friend": optClient} {
+	for name, m := range map[string]*optMachine{"host": host, "friend": friend} {
 		if m.table == nil || m.end == nil {
 			t.Fatalf("%s: table %v, game over %v", name, m.table != nil, m.end != nil)
 		}
@@ -213,25 +172,22 @@ func TestNetOptionsMatch(t *testing.T) {
 		if cfg.Mode != slam.LastOneLoses || !cfg.WinnerFlips || cfg.Players != 2 {
 			t.Errorf("%s dealt %+v", name, cfg)
 		}
-		if !m.results {
-			t.Errorf("%s never showed the results", name)
-		}
 	}
 	common := 0
-	for tick, h := range optHost.hashes {
-		if c, ok := optClient.hashes[tick]; ok {
+	for tick, h := range host.hashes {
+		if c, ok := friend.hashes[tick]; ok {
 			common++
 			if c != h {
 				t.Fatalf("tick %d: host hash %x, friend %x", tick, h, c)
 			}
 		}
 	}
-	if common < 1000 || !slices.Equal(optHost.events, optClient.events) {
+	if common < 1000 || !slices.Equal(host.events, friend.events) {
 		t.Errorf("%d ticks settled on both; %d settled events on the host, %d on the friend's machine, the same: %v",
-			common, len(optHost.events), len(optClient.events), slices.Equal(optHost.events, optClient.events))
+			common, len(host.events), len(friend.events), slices.Equal(host.events, friend.events))
 	}
-	end := optHost.end
-	if last := optHost.events[len(optHost.events)-1]; last.Kind != slam.EventGameOver {
+	end := host.end
+	if last := host.events[len(host.events)-1]; last.Kind != slam.EventGameOver {
 		t.Errorf("the last settled event %+v, want the game's end", last)
 	}
 	fewest := min(end.Won(0), end.Won(1))
@@ -240,7 +196,7 @@ func TestNetOptionsMatch(t *testing.T) {
 		t.Errorf("winners %v with %d and %d cards, want the one with fewest", winners, end.Won(0), end.Won(1))
 	}
 	flipper, flips, taken := 0, 0, 0
-	for _, e := range optHost.events {
+	for _, e := range host.events {
 		switch e.Kind {
 		case slam.EventFlip:
 			flips++
