@@ -3,8 +3,6 @@ package elevensuitstable
 import (
 	"image"
 	"image/color"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -135,32 +133,6 @@ func keyed(src *input.Script, keys map[int]ebiten.Key) func(tick int) {
 	}
 }
 
-// shoot is scenetest.Shoot, keeping a copy of the picture in
-// artifacts/elevensuits/ for people to look at.
-func shoot(t *testing.T, d *scenes.Director, name string) *image.RGBA {
-	t.Helper()
-	img := scenetest.Shoot(t, d, name)
-	keep(t, name)
-	return img
-}
-
-// keep copies the picture scenetest kept of screenshot name into
-// artifacts/elevensuits/ (ignored by git).
-func keep(t *testing.T, name string) {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join(os.TempDir(), "janken-"+name+".png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := filepath.Join("..", "..", "artifacts", "elevensuits")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), b, 0o644); err != nil {
-		t.Error(err)
-	}
-}
-
 func distinct(img *image.RGBA) int {
 	seen := map[[3]uint8]bool{}
 	for i := 0; i < len(img.Pix); i += 4 * 7 {
@@ -199,8 +171,7 @@ func TestMidGameScreenshot(t *testing.T) {
 		}))
 	scenetest.Run(t, d, 61, keyed(src, map[int]ebiten.Key{30: ebiten.KeyArrowRight}))
 	small := scenetest.ShootSize(t, d, "elevensuits-small", 640, 360)
-	keep(t, "elevensuits-small")
-	img := shoot(t, d, "elevensuits-midgame")
+	img := scenetest.Shoot(t, d, "elevensuits-midgame")
 	if n := distinct(small); n < 100 {
 		t.Errorf("the small table has %d colours", n)
 	}
@@ -228,7 +199,7 @@ func TestThreePlayerPrivacy(t *testing.T) {
 			return g.Phase() == es.PhaseAttack && v.GraveLen[0]+v.GraveLen[1]+v.GraveLen[2] >= 3 && g.ToAct(nil)[0] == 2
 		}))
 	scenetest.Run(t, d, 11, nil)
-	img := shoot(t, d, "elevensuits-three")
+	img := scenetest.Shoot(t, d, "elevensuits-three")
 	if shown := c.Gate().Shown(); shown != 0 {
 		t.Errorf("hands shown during the bot's turn: %b", shown)
 	}
@@ -262,7 +233,7 @@ func TestWholeGame(t *testing.T) {
 		}
 	}, func() bool { return d.Top().Name() == "results" && !d.Transitioning() })
 	t.Logf("the results after %d ticks, turn %d", ticks, c.game.Turn())
-	img := shoot(t, d, "elevensuits-results")
+	img := scenetest.Shoot(t, d, "elevensuits-results")
 	if !c.game.Over() || !c.Ended() {
 		t.Error("results shown before the game ended")
 	}
@@ -344,7 +315,7 @@ func TestGuessFlow(t *testing.T) {
 		}))
 	scenetest.Run(t, d, 91, keyed(src, map[int]ebiten.Key{20: ebiten.KeyArrowLeft, 30: ebiten.KeyEnter, 40: ebiten.KeyArrowRight,
 		50: ebiten.KeyEnter, 60: ebiten.KeyArrowDown, 70: ebiten.KeyEnter}))
-	img := shoot(t, d, "elevensuits-guess")
+	img := scenetest.Shoot(t, d, "elevensuits-guess")
 	v := c.game.View(0)
 	if v.Phase != es.PhaseNaming || v.NamedLen != 2 {
 		t.Fatalf("phase %v with %d named, want naming with 2", v.Phase, v.NamedLen)
@@ -407,7 +378,7 @@ func TestPenaltyPeek(t *testing.T) {
 		return g, nil
 	})
 	scenetest.Run(t, d, 61, keyed(src, map[int]ebiten.Key{10: ebiten.KeyArrowRight, 20: ebiten.KeyEnter}))
-	img := shoot(t, d, "elevensuits-peek")
+	img := scenetest.Shoot(t, d, "elevensuits-peek")
 	g, tab := c.game, c.tab
 	if g.Phase() != es.PhaseAttack || g.ToAct(nil)[0] != 0 {
 		t.Fatalf("phase %v, to act %v: the peek should pass play to seat 0", g.Phase(), g.ToAct(nil))

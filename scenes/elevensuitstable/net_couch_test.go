@@ -17,6 +17,7 @@ import (
 	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
 // Three-player matches on a simulated LAN with a couch of two on one
@@ -376,7 +377,7 @@ func checkFaces(t *testing.T, img *image.RGBA, nt *NetTable, seat int) {
 func TestNetCouchScreenShowsOneHand(t *testing.T) {
 	m := clientCouch(t)
 	m.until(t, m.clientAttacks)
-	img := shoot(t, m.cd, "elevensuits-net-couch-attack")
+	img := scenetest.Shoot(t, m.cd, "elevensuits-net-couch-attack")
 	checkFaces(t, img, m.client, 1)
 }
 
@@ -414,7 +415,7 @@ func TestNetCouchActionsReachHost(t *testing.T) {
 	m := clientCouch(t)
 	couch := m.clientKeys.(*couchPresser)
 	m.until(t, func() bool { return slices.Contains(couch.curtains, 2) })
-	img := shoot(t, m.cd, "elevensuits-net-couch-curtain")
+	img := scenetest.Shoot(t, m.cd, "elevensuits-net-couch-curtain")
 	if !near(img.RGBAAt(8, scenes.ScreenHeight/2-126), m.cd.Palette().Seats[2]) {
 		t.Error("the client's screen is not the curtain in Player 3's colour")
 	}
@@ -498,7 +499,7 @@ func TestNetCouchWholeGame(t *testing.T) {
 			if m.couch == &m.host {
 				d = m.hd
 			}
-			img := shoot(t, d, tt.shot)
+			img := scenetest.Shoot(t, d, tt.shot)
 			if !resultsListSeats(img, d.Palette(), 3) {
 				t.Error("the couch's results screen does not list the three seats in their colours")
 			}

@@ -16,6 +16,7 @@ import (
 	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
 	"github.com/jankenarcade/janken/scenes/privacy"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
 // netMatch is a three-machine match of the guess-to-win variant on a
@@ -209,7 +210,7 @@ func (m *netMatch) bareStep(g *netlobby.Remote[es.Action, es.Event, es.View]) er
 // Player 1's hand alone.
 func TestNetClientActionsReachHost(t *testing.T) {
 	m := playNet(t)
-	img := shoot(t, m.hd, "elevensuits-net-host")
+	img := scenetest.Shoot(t, m.hd, "elevensuits-net-host")
 	checkFaces(t, img, m.host, 0)
 	sent := m.asked.sent
 	if len(sent) < 7 || sent[0] != es.ThrowAction(rulesets.Paper) || sent[1] != es.GuessAction(0) {
@@ -244,7 +245,7 @@ func TestNetClientSeesOnlyItsView(t *testing.T) {
 	if !m.client.Match().Ready() {
 		t.Fatal("the client's table never started")
 	}
-	img := shoot(t, m.cd, "elevensuits-net-client")
+	img := scenetest.Shoot(t, m.cd, "elevensuits-net-client")
 	checkFaces(t, img, m.client, 1)
 	for seat, n := range m.asked.faces {
 		if seat != 1 && n != 0 {

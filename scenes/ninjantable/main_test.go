@@ -233,32 +233,6 @@ func pictureMismatch(t *table, g *ninjan.State) string {
 	return ""
 }
 
-// shoot is scenetest.Shoot, keeping a copy of the picture in
-// artifacts/ninjantable/ for people to look at.
-func shoot(t *testing.T, d *scenes.Director, name string) *image.RGBA {
-	t.Helper()
-	img := scenetest.Shoot(t, d, name)
-	keep(t, name)
-	return img
-}
-
-// keep copies the picture scenetest kept of screenshot name into
-// artifacts/ninjantable/ (ignored by git).
-func keep(t *testing.T, name string) {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join(os.TempDir(), "janken-"+name+".png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := filepath.Join("..", "..", "artifacts", "ninjantable")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), b, 0o644); err != nil {
-		t.Error(err)
-	}
-}
-
 // TestMidGameScreenshot checks the mid-game table: the game really is in
 // its fourth round with a pile being claimed, the picture drawn from the
 // events agreed with the game whenever the table was idle, and the screen
@@ -266,7 +240,7 @@ func keep(t *testing.T, name string) {
 func TestMidGameScreenshot(t *testing.T) {
 	c, mismatch := playUntilMidGame(t)
 	tb := c.tb
-	img := shoot(t, c.d, "ninjantable-midgame")
+	img := scenetest.Shoot(t, c.d, "ninjantable-midgame")
 	if mismatch != "" {
 		t.Errorf("picture and game disagree: %s", mismatch)
 	}
@@ -307,7 +281,7 @@ func TestCurtainScreenshot(t *testing.T) {
 		_, up := c.r.Gate().Curtain()
 		return up && ticks > 6
 	})
-	img := shoot(t, c.d, "ninjantable-curtain")
+	img := scenetest.Shoot(t, c.d, "ninjantable-curtain")
 	// The curtain is opaque: the felt and the cards are gone.
 	if regionHas(img, 500, 300, 280, 60, c.tb.atlas.Palette().Card) {
 		t.Error("card faces show through the curtain")
@@ -339,7 +313,7 @@ func claimTable(t *testing.T) *couch {
 func TestClaimScreenshot(t *testing.T) {
 	c := claimTable(t)
 	scenetest.Run(t, c.d, 4, nil)
-	img := shoot(t, c.d, "ninjantable-claim")
+	img := scenetest.Shoot(t, c.d, "ninjantable-claim")
 	accent := c.d.Palette().Accent
 	yellowish := func(c color.RGBA) bool { return c.R > 200 && c.G > 200 && c.B < 170 }
 	for p := range ninjan.NumPiles {
@@ -396,7 +370,7 @@ func TestDeciderScreenshot(t *testing.T) {
 	s.Seats = s.Seats[:2]
 	c := openTable(t, s, game, 5)
 	scenetest.Run(t, c.d, 4, nil)
-	img := shoot(t, c.d, "ninjantable-decider")
+	img := scenetest.Shoot(t, c.d, "ninjantable-decider")
 	if c.game.Phase() != ninjan.PhaseDecider || c.r.Status().Acting != 0 {
 		t.Fatalf("phase %v, owing %v, acting %d", c.game.Phase(), c.game.ToAct(nil), c.r.Status().Acting)
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
 // Couches over the network: a couchRun is a two-machine match on a
@@ -266,7 +267,7 @@ func (r *couchRun) drawnUntil(t *testing.T, screen *ebiten.Image, name string, d
 		}
 		r.check()
 		if hold {
-			img := shoot(t, r.client.d, name)
+			img := scenetest.Shoot(t, r.client.d, name)
 			r.client.frame()
 			return img
 		}

@@ -16,6 +16,7 @@ import (
 	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
 // netSide is one machine's side of a Ninjan network match.
@@ -208,7 +209,7 @@ func TestNetClientActionsReachHost(t *testing.T) {
 	if r := m.host.hosted().Round(); r < 3 {
 		t.Errorf("the match reached round %d", r)
 	}
-	img := shoot(t, m.hd, "ninjantable-net-host")
+	img := scenetest.Shoot(t, m.hd, "ninjantable-net-host")
 	if !handShownFor(img, m.hd.Palette(), 0, 1) {
 		t.Error("the host's screen does not show Player 1's hand alone")
 	}
@@ -220,7 +221,7 @@ func TestNetClientActionsReachHost(t *testing.T) {
 // and piles.
 func TestNetClientSeesOnlyItsHand(t *testing.T) {
 	m := playNet(t)
-	img := shoot(t, m.cd, "ninjantable-net-client")
+	img := scenetest.Shoot(t, m.cd, "ninjantable-net-client")
 	if !handShownFor(img, m.cd.Palette(), 1, 0) {
 		t.Error("the client's screen does not show Player 2's hand alone")
 	}

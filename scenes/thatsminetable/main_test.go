@@ -3,8 +3,6 @@ package thatsminetable
 import (
 	"image"
 	"image/color"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -58,7 +56,7 @@ func midgameShot(t *testing.T) (*harness, *image.RGBA) {
 			h.src.Do(input.KeyDown(ebiten.KeyEnter))
 		}
 	}, func() bool { return comparing() && tab.show.progress(tab.now) > 0.5 })
-	return h, shoot(t, h.d, "thatsmine-midgame")
+	return h, scenetest.Shoot(t, h.d, "thatsmine-midgame")
 }
 
 // choosingShot renders a four-player table at its first round, the human
@@ -77,7 +75,7 @@ func choosingShot(t *testing.T) (*harness, *image.RGBA) {
 			h.src.Do(input.KeyUp(keys[tick/2]))
 		}
 	})
-	return h, shoot(t, h.d, "thatsmine-choosing")
+	return h, scenetest.Shoot(t, h.d, "thatsmine-choosing")
 }
 
 // TestChoosingScreenshot checks the private choice on screen: the raised
@@ -139,32 +137,6 @@ func handLabelIn(img *image.RGBA, clr color.RGBA) bool {
 func curtainIn(img *image.RGBA, clr color.RGBA) bool {
 	const band = scenes.ScreenHeight/2 - 126 // inside the upper band
 	return near(img.RGBAAt(8, band), clr) && near(img.RGBAAt(scenes.ScreenWidth-8, band), clr)
-}
-
-// shoot is scenetest.Shoot, keeping a copy of the picture in
-// artifacts/ for people to look at.
-func shoot(t *testing.T, d *scenes.Director, name string) *image.RGBA {
-	t.Helper()
-	img := scenetest.Shoot(t, d, name)
-	keep(t, name)
-	return img
-}
-
-// keep copies the picture scenetest kept of screenshot name into
-// artifacts/ (ignored by git).
-func keep(t *testing.T, name string) {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join(os.TempDir(), "janken-"+name+".png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := filepath.Join("..", "..", "artifacts")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), b, 0o644); err != nil {
-		t.Error(err)
-	}
 }
 
 func near(a, b color.RGBA) bool {

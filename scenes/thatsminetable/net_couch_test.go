@@ -140,7 +140,7 @@ func playCouch(t *testing.T) *couchMatch {
 func TestNetCouchChoicesReachHost(t *testing.T) {
 	m := newCouchMatch(t)
 	m.untilCurtain(t)
-	img := shoot(t, m.cd, "thatsmine-net-couch-curtain")
+	img := scenetest.Shoot(t, m.cd, "thatsmine-net-couch-curtain")
 	m.untilRevealed(t)
 	if !curtainIn(img, m.cd.Palette().Seats[2]) {
 		t.Error("the client's screen is not the curtain in Player 3's colour")
@@ -184,7 +184,7 @@ func TestNetCouchSeesOnlyItsHands(t *testing.T) {
 			t.Errorf("seat %d: client's hand %v, host's %v", seat, got.Cards(nil), want.Cards(nil))
 		}
 	}
-	img := shoot(t, m.cd, "thatsmine-net-couch-reveal")
+	img := scenetest.Shoot(t, m.cd, "thatsmine-net-couch-reveal")
 	if !curtainIn(img, m.cd.Palette().Seats[1]) {
 		t.Error("after the reveal the client's screen is not the curtain in Player 2's colour")
 	}

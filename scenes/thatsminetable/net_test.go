@@ -165,7 +165,7 @@ func (m *lanMatch) clientTick(t *testing.T) {
 // hand.
 func TestNetClientChoiceReachesHost(t *testing.T) {
 	m := startNet(t)
-	img := shoot(t, m.hd, "thatsmine-net-host")
+	img := scenetest.Shoot(t, m.hd, "thatsmine-net-host")
 	if !handDrawn(m.host.table, img) || !handLabelIn(img, m.hd.Palette().Seats[0]) {
 		t.Error("the host's screen does not show Player 1's hand")
 	}
@@ -202,7 +202,7 @@ func TestNetClientSeesOnlyItsHand(t *testing.T) {
 	if s := m.client.Status().Shown; s != 1 {
 		t.Errorf("the client's table shows seat %d's hand", s)
 	}
-	img := shoot(t, m.cd, "thatsmine-net-client")
+	img := scenetest.Shoot(t, m.cd, "thatsmine-net-client")
 	pal := m.cd.Palette()
 	if !handDrawn(m.client.table, img) || !handLabelIn(img, pal.Seats[1]) || handLabelIn(img, pal.Seats[0]) {
 		t.Error("the client's screen does not show Player 2's hand alone")
