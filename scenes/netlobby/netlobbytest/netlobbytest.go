@@ -17,7 +17,6 @@ import (
 	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby"
-	"github.com/jankenarcade/janken/scenes/privacy/screenshot"
 )
 
 // Matches returns the matches of a game of players seats on n, one
@@ -84,21 +83,6 @@ func Director[T Table](dir string, m netlobby.Match, n *netplay.MemNetwork, src 
 			*out = t
 			return t
 		}})
-}
-
-// Shots returns the screenshots of a two-machine match, named
-// name+"-net-host" and name+"-net-client": the host's shot plays the
-// whole match with play on its first tick, keeping its error in *errp,
-// then each screen is drawn as the match left it.
-func Shots(name string, host, client *scenes.Director, play func() error, errp *error) (hostShot, clientShot *screenshot.Shot) {
-	hostShot = &screenshot.Shot{Name: name + "-net-host", Director: host, Step: func(tick int) bool {
-		if tick == 0 && *errp == nil {
-			*errp = play()
-		}
-		return true
-	}}
-	clientShot = &screenshot.Shot{Name: name + "-net-client", Director: client, Step: func(int) bool { return true }}
-	return hostShot, clientShot
 }
 
 // OnlyOwnHand reports, as errors on t, any hand but seat's that a
