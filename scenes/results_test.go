@@ -24,3 +24,22 @@ func TestRankRows(t *testing.T) {
 		}
 	}
 }
+
+func TestSeatNames(t *testing.T) {
+	for _, tt := range []struct {
+		seats seatSet
+		want  string
+	}{{seatSet{}, ""}, {seatSet{1}, "Player 2"}, {seatSet{1, 2}, "Players 2 and 3"}, {seatSet{0, 1, 3}, "Players 1, 2 and 4"}} {
+		if got := SeatList(tt.seats); got != tt.want {
+			t.Errorf("SeatList(%v) = %q, want %q", tt.seats, got, tt.want)
+		}
+	}
+	if got := SeatName(2, "hard"); got != "Player 3 (hard bot)" {
+		t.Errorf("SeatName(2, hard) = %q", got)
+	}
+}
+
+// seatSet is a set of seats listed by number.
+type seatSet []int
+
+func (s seatSet) Has(seat int) bool { return slices.Contains(s, seat) }

@@ -1,6 +1,11 @@
 package scenes
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+
+	"github.com/jankenarcade/janken/rulesets"
+)
 
 // SeatName is how every table and results screen names a seat: "Player 3"
 // for a person, "Player 3 (hard bot)" for a bot of level "hard". Seats
@@ -11,4 +16,22 @@ func SeatName(seat int, bot string) string {
 		name += " (" + bot + " bot)"
 	}
 	return name
+}
+
+// SeatList names a set of seats as players do: "Player 2", "Players 2
+// and 3", "Players 1, 2 and 4"; "" for none.
+func SeatList(s interface{ Has(int) bool }) string {
+	var nums []string
+	for seat := range rulesets.MaxSeats {
+		if s.Has(seat) {
+			nums = append(nums, strconv.Itoa(seat+1))
+		}
+	}
+	switch len(nums) {
+	case 0:
+		return ""
+	case 1:
+		return "Player " + nums[0]
+	}
+	return "Players " + strings.Join(nums[:len(nums)-1], ", ") + " and " + nums[len(nums)-1]
 }

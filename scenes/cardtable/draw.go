@@ -8,7 +8,7 @@ import (
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes"
-	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/nettable"
 	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
@@ -19,7 +19,7 @@ import (
 func (r *Runner[V, A, E, PV]) Draw(c *scenes.Canvas) {
 	pal := r.d.Palette()
 	if !r.cfg.Match.Ready() {
-		netlobby.DrawWaiting(c, pal)
+		nettable.DrawWaiting(c, pal)
 		r.drawShell(c, pal)
 		return
 	}

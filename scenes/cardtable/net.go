@@ -8,6 +8,7 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/nettable"
 )
 
 // Net is a hidden-hand network match as a Match and its Link: on the host
@@ -16,7 +17,7 @@ import (
 // from the host, with the choices it has sent and not yet heard answered
 // assumed made. Either way the runner reads views alone.
 type Net[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V, A]] struct {
-	side  *netlobby.Side[G, A, E, V]
+	side  *nettable.Side[G, A, E, V]
 	match netlobby.Match
 	clock func() time.Duration
 	// view gives the host's views of its game.
@@ -26,8 +27,8 @@ type Net[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V, 
 
 // OpenNet opens this machine's side of the network match m, which it
 // owns from now on, with the seating of its couch.
-func OpenNet[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V, A]](d *scenes.Director, m netlobby.Match, rules netlobby.Rules[G, A, E, V]) (*Net[G, V, A, E, PV], lobby.Seating, error) {
-	side, err := netlobby.OpenSide(d, m, rules)
+func OpenNet[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V, A]](d *scenes.Director, m netlobby.Match, rules nettable.Rules[G, A, E, V]) (*Net[G, V, A, E, PV], lobby.Seating, error) {
+	side, err := nettable.OpenSide(d, m, rules)
 	if err != nil {
 		return nil, lobby.Seating{}, err
 	}
@@ -45,10 +46,10 @@ func (n *Net[G, V, A, E, PV]) RunOn(clock func() time.Duration) { n.clock = cloc
 func (n *Net[G, V, A, E, PV]) Secret() uint64 { return n.side.Seed }
 
 // Hosted returns the host's game, nil on a client.
-func (n *Net[G, V, A, E, PV]) Hosted() *netlobby.Hosted[G, A, E] { return n.side.Hosted }
+func (n *Net[G, V, A, E, PV]) Hosted() *nettable.Hosted[G, A, E] { return n.side.Hosted }
 
 // Remote returns a client's views from the host, nil on the host.
-func (n *Net[G, V, A, E, PV]) Remote() *netlobby.Remote[A, E, V] { return n.side.Remote }
+func (n *Net[G, V, A, E, PV]) Remote() *nettable.Remote[A, E, V] { return n.side.Remote }
 
 // Seats implements Match.
 func (n *Net[G, V, A, E, PV]) Seats() int { return n.side.Players }

@@ -9,7 +9,7 @@ import (
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/lobby"
-	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/nettable"
 	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
@@ -130,7 +130,7 @@ type Runner[V any, A comparable, E any, PV rulesets.View[V, A]] struct {
 	gate   *privacy.Gate
 	thinks thinkers[V, A]
 	st     Status
-	shell  netlobby.Shell
+	shell  nettable.Shell
 
 	owe, priv []int
 	legal     []A

@@ -8,6 +8,7 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/nettable"
 )
 
 // RulesVersion is the version of the rules a network match checks.
@@ -30,7 +31,7 @@ func Network() netlobby.Config {
 
 // netRules is Eleven Suits as a hidden-hand network game; the variant
 // the host chose travels as the rules config (netSettings).
-var netRules = netlobby.Rules[*es.State, es.Action, es.Event, es.View]{
+var netRules = nettable.Rules[*es.State, es.Action, es.Event, es.View]{
 	New:          newNetGame,
 	View:         (*es.State).View,
 	Audience:     func(e es.Event) rulesets.Audience { return e.Audience },

@@ -15,6 +15,7 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
+	"github.com/jankenarcade/janken/scenes/nettable"
 	"github.com/jankenarcade/janken/scenes/privacy"
 	"github.com/jankenarcade/janken/scenes/scenetest"
 )
@@ -118,7 +119,7 @@ func (p *presser) step(nt *NetTable) {
 func playNet(t *testing.T) *netMatch {
 	m := &netMatch{n: netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, 8)}
 	ms := netlobbytest.Matches(m.n, 321, []byte(`{"seed":7,"rules":{"config":{"advanced":true}}}`), 3)
-	remote, err := netlobby.NewRemote[es.Action, es.Event, es.View](ms[2], nil)
+	remote, err := nettable.NewRemote[es.Action, es.Event, es.View](ms[2], nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,7 +179,7 @@ func playNet(t *testing.T) *netMatch {
 
 // bareStep runs the bare client for a tick: it takes in the host's news
 // and, when its seat owes an action, makes the simplest one.
-func (m *netMatch) bareStep(g *netlobby.Remote[es.Action, es.Event, es.View]) error {
+func (m *netMatch) bareStep(g *nettable.Remote[es.Action, es.Event, es.View]) error {
 	evs, refused, err := g.Update(m.n.Now())
 	if err != nil || refused != "" {
 		return fmt.Errorf("bare client: %v %s", err, refused)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/scenes"
 )
 
@@ -63,7 +64,7 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 	case modeWaiting:
 		msg := fmt.Sprintf("Asking room %v at %v…", l.target.Code, l.target.Addr)
 		if l.joined.Done {
-			msg = fmt.Sprintf("Joined room %v as %s. Waiting for the host to start…", l.target.Code, seatNames(l.joined.Seats))
+			msg = fmt.Sprintf("Joined room %v as %s. Waiting for the host to start…", l.target.Code, joinedAs(l.joined.Seats))
 		}
 		c.Text(msg, leftX, 200, body)
 		y := 250.0
@@ -159,34 +160,18 @@ func (l *Lobby) drawSeats(c *scenes.Canvas, pal *scenes.Palette) float64 {
 	return y
 }
 
-// seatNames names seats as players do: "Player 2" or "Players 2, 3".
-func seatNames(s interface{ Has(int) bool }) string {
-	var names []int
-	for seat := range 8 {
-		if s.Has(seat) {
-			names = append(names, seat+1)
-		}
-	}
-	switch len(names) {
-	case 0:
-		return "a spectator"
-	case 1:
-		return fmt.Sprintf("Player %d", names[0])
-	}
-	out := "Players"
-	for i, n := range names {
-		if i > 0 {
-			out += ","
-		}
-		out += fmt.Sprintf(" %d", n)
-	}
-	return out
-}
-
 // seatCount counts players: "1 player", "2 players".
 func seatCount(n int) string {
 	if n == 1 {
 		return "1 player"
 	}
 	return fmt.Sprintf("%d players", n)
+}
+
+// joinedAs names the seats a machine joined with, "a spectator" for none.
+func joinedAs(s netplay.SeatSet) string {
+	if name := scenes.SeatList(s); name != "" {
+		return name
+	}
+	return "a spectator"
 }

@@ -86,7 +86,7 @@ func Seeded() func(netplay.SeatSet, []int) []byte {
 // deals the ruleset's default config.
 func SeededRules(rules func(players int, chosen []int) (json.RawMessage, error)) func(netplay.SeatSet, []int) []byte {
 	return func(players netplay.SeatSet, chosen []int) []byte {
-		set := seeded{Seed: rand.Uint64()}
+		set := Game{Seed: rand.Uint64()}
 		if rules != nil {
 			cfg, err := rules(players.Len(), chosen)
 			if err != nil {
@@ -100,4 +100,12 @@ func SeededRules(rules func(players int, chosen []int) (json.RawMessage, error))
 		}
 		return data
 	}
+}
+
+// Game is the game settings of a hidden-hand match, as the host's lobby
+// sends them (Config.Game): the deal's seed, and the variant settings of
+// a game that has some.
+type Game struct {
+	Seed  uint64          `json:"seed"`
+	Rules json.RawMessage `json:"rules,omitempty"`
 }

@@ -191,7 +191,7 @@ func TestGameFailureStartsNothing(t *testing.T) {
 	if r.hostMatch == nil || r.joinMatch == nil || r.host.err != "" {
 		t.Fatalf("after a good choice: host started %v, joiner %v, error %q", r.hostMatch != nil, r.joinMatch != nil, r.host.err)
 	}
-	var set seeded
+	var set Game
 	if err := json.Unmarshal(r.joinMatch.Game, &set); err != nil || string(set.Rules) != `{"mode":"classic"}` {
 		t.Errorf("the joiner's game %s (%v)", r.joinMatch.Game, err)
 	}
@@ -232,7 +232,7 @@ func TestSeededRules(t *testing.T) {
 				}
 				return
 			}
-			var set seeded
+			var set Game
 			if err != nil || json.Unmarshal(game, &set) != nil {
 				t.Fatalf("settings %q: %v", game, err)
 			}

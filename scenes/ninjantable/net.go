@@ -8,6 +8,7 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/nettable"
 )
 
 // RulesVersion is the version of the rules a network match checks.
@@ -29,7 +30,7 @@ func Network() netlobby.Config {
 
 // netRules is Ninjan as a hidden-hand network game. The lobby's seed is
 // the match's secret: the deal's seed derives from it as on the couch.
-var netRules = netlobby.Rules[*ninjan.State, ninjan.Action, ninjan.Event, ninjan.View]{
+var netRules = nettable.Rules[*ninjan.State, ninjan.Action, ninjan.Event, ninjan.View]{
 	New: func(players int, _ json.RawMessage, secret uint64) (*ninjan.State, error) {
 		return ninjan.New(ninjan.Config{Players: players}, rulesets.DeriveSeed(secret, "deal", -1))
 	},

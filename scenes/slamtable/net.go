@@ -6,8 +6,6 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/rulesets"
@@ -15,6 +13,7 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/nettable"
 )
 
 // RulesVersion is the version of Slam's rules a network match checks:
@@ -72,11 +71,11 @@ type NetTable struct {
 	clock   func() time.Duration
 	settled []settledEvent // events of the ticks settled during an Update
 
-	notice  string // the connection's latest news
-	expires int64  // the session tick the notice goes at; 0: when news changes it
-	failed  bool   // the session cannot go on: only leaving is left
-	waiting bool   // the machines are still measuring their links before tick 0
-	leaving bool   // the "leave the match?" prompt is up
+	// shell is the leave prompt and the connection's news every network
+	// table shows; Gone when the session cannot go on.
+	shell   nettable.Shell
+	expires int64 // the session tick the notice goes at; 0: when news changes it
+	waiting bool  // the machines are still measuring their links before tick 0
 }
 
 // settledEvent is an event of a settled tick, with the flip tick of the
@@ -170,12 +169,12 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 	t.ensureAtlas(ctx.Settings().Palette)
 	var frame rulesets.Frame
 	f, ok := t.router.Poll(ctx.Source(), nt.sess.Tick())
-	if ok && nt.leaveAsked(ctx, f) {
+	if ok && nt.shell.LeaveAsked(ctx, nt.pauseAsked(f)) {
 		nt.match.Close()
 		ctx.Pop(scenes.Backward)
 		return nil
 	}
-	if ok && !nt.leaving {
+	if ok && !nt.shell.Leaving {
 		for seat := range t.state.Seats() {
 			if nt.local.Has(seat) {
 				frame.Pressed[seat] = f.Pressed[seat] & (rulesets.Gestures | rulesets.ButtonConfirm)
@@ -184,14 +183,14 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 		nt.seatNewcomers()
 	}
 	nt.settled = nt.settled[:0]
-	if !nt.failed {
+	if !nt.shell.Gone {
 		nt.waiting = nt.sess.Update(nt.clock(), &frame).Waiting
 		nt.state = *nt.sess.State()
 		for _, ev := range nt.sess.Events() {
 			nt.report(ev)
 		}
 		if nt.expires > 0 && nt.sess.Tick() >= nt.expires {
-			nt.notice, nt.expires = "", 0
+			nt.shell.Notice, nt.expires = "", 0
 		}
 	}
 	for _, se := range nt.settled {
@@ -202,19 +201,6 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 		ctx.Replace(t.results(), scenes.FadeQuick)
 	}
 	return nil
-}
-
-// leaveAsked works the "leave the match?" prompt: Menu (Esc, Start) opens
-// and closes it, Confirm leaves. The game goes on meanwhile.
-func (nt *NetTable) leaveAsked(ctx *scenes.Context, f *rulesets.Frame) bool {
-	menu := nt.pauseAsked(f)
-	switch {
-	case menu || nt.leaving && ctx.Nav().Back:
-		nt.leaving = !nt.leaving
-	case nt.leaving && ctx.Nav().Confirm, nt.failed && ctx.Nav().Confirm:
-		return true
-	}
-	return false
 }
 
 // seatNewcomers gives an unplayed local seat to the first device that
@@ -251,30 +237,30 @@ func (nt *NetTable) report(ev netplay.Event) {
 	nt.expires = 0
 	switch ev.Kind {
 	case netplay.EventWarning:
-		nt.notice = fmt.Sprintf("%s: no word from their machine. The game waits…", who)
+		nt.shell.Notice = fmt.Sprintf("%s: no word from their machine. The game waits…", who)
 	case netplay.EventResumed:
-		nt.notice = ""
+		nt.shell.Notice = ""
 	case netplay.EventTimeout:
-		nt.notice = fmt.Sprintf("%s's machine is gone.", who)
+		nt.shell.Notice = fmt.Sprintf("%s's machine is gone.", who)
 	case netplay.EventDropped:
-		nt.notice = fmt.Sprintf("%s left: their seat sits out.", who)
+		nt.shell.Notice = fmt.Sprintf("%s left: their seat sits out.", who)
 		if nt.match.OnDrop == netplay.BotSeats {
-			nt.notice = fmt.Sprintf("%s left: a bot plays for them.", who)
+			nt.shell.Notice = fmt.Sprintf("%s left: a bot plays for them.", who)
 		}
 		nt.expires = nt.sess.Tick() + noticeTicks
 	case netplay.EventDesync:
-		nt.failed = true
-		nt.notice = fmt.Sprintf("Out of step with %s at tick %d (state saved to %s). Enter: leave", who, ev.Tick, ev.Path)
+		nt.shell.Gone = true
+		nt.shell.Notice = fmt.Sprintf("Out of step with %s at tick %d (state saved to %s).", who, ev.Tick, ev.Path)
 	case netplay.EventFault:
-		nt.failed = true
-		nt.notice = fmt.Sprintf("The match cannot go on: %v. Enter: leave", ev.Err)
+		nt.shell.Gone = true
+		nt.shell.Notice = fmt.Sprintf("The match cannot go on: %v.", ev.Err)
 	case netplay.EventHostLost:
-		nt.failed = true
+		nt.shell.Gone = true
 		// This machine reached the others only through the host (a
 		// browser), or the match had not begun.
-		nt.notice = "The host's machine is gone: the match is over here."
+		nt.shell.Notice = "The host's machine is gone: the match is over here."
 		if nt.sess.Tick() == 0 {
-			nt.notice = "The host's machine is gone before the match began."
+			nt.shell.Notice = "The host's machine is gone before the match began."
 		}
 	}
 }
@@ -343,33 +329,19 @@ func (nt *NetTable) Draw(c *scenes.Canvas) {
 	if nt.atlas == nil {
 		return
 	}
-	pal := nt.d.Palette()
-	small := scenes.TextStyle{Size: 16, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter}
-	c.Text(nt.connection(), scenes.ScreenWidth/2, netStatsY, small)
-	msg, hint := nt.notice, ""
-	switch {
-	case nt.leaving:
-		msg, hint = "Leave the match?", "Enter: leave    Esc: stay (the game goes on)"
-	case msg == "" && nt.waiting:
-		msg, hint = "Measuring the connection…", "Every machine plays with the same input delay, chosen for the slowest link."
+	sh := nt.shell // a copy: Draw changes nothing
+	if nt.waiting && sh.Notice == "" {
+		sh.Notice = "Measuring the connection…"
 	}
-	if msg == "" {
-		return
-	}
-	c.RoundRect(190, 250, 900, 120, 18, pal.Panel)
-	c.Text(msg, 640, 290, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
-	if hint == "" && nt.failed {
-		hint = "Enter: leave"
-	}
-	c.Text(hint, 640, 335, scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	sh.Draw(c, nt.d.Palette(), nt.connection(), scenes.ScreenWidth-16, netStatsY)
 }
 
 // noticeTicks is how long news that needs no answer stays up.
 const noticeTicks = 240
 
-// netStatsY is where the connection line sits: between the seats and the
-// photo-finish strip.
-const netStatsY = 600
+// netStatsY is where the connection line ends, right-aligned: below the
+// seats, above the photo-finish strip.
+const netStatsY = 607
 
 // connection describes the link to every other machine: "Network ·
 // Player 2 34 ms · rollbacks 12 (longest 3 ticks)".

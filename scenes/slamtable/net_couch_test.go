@@ -157,8 +157,8 @@ func TestNetCouchSeats(t *testing.T) {
 	want := map[int8]slam.Result{0: slam.ResultCorrect, 1: slam.ResultWrong, 2: slam.ResultWrong}
 	var first [2]map[int8]slam.Event
 	for i, m := range []*couchMachine{host, client} {
-		if m.table.failed {
-			t.Fatalf("a session failed: %q", m.table.notice)
+		if m.table.shell.Gone {
+			t.Fatalf("a session failed: %q", m.table.shell.Notice)
 		}
 		got := map[int8]slam.Event{}
 		first[i] = got

@@ -192,8 +192,8 @@ func TestNetSameHashes(t *testing.T) {
 			}
 		}
 	}
-	if g.host.failed || g.client.failed {
-		t.Errorf("a session failed: %q %q", g.host.notice, g.client.notice)
+	if g.host.shell.Gone || g.client.shell.Gone {
+		t.Errorf("a session failed: %q %q", g.host.shell.Notice, g.client.shell.Notice)
 	}
 	if common < 50 {
 		t.Errorf("only %d ticks settled on both machines", common)
@@ -220,11 +220,11 @@ func TestNetConnectionShown(t *testing.T) {
 	if ping < 50*time.Millisecond || ping > 90*time.Millisecond {
 		t.Errorf("host's ping to the client %v, want about 60 ms", ping)
 	}
-	if want := "Player 2 left: a bot plays for them."; g.host.notice != want {
-		t.Errorf("notice %q, want %q", g.host.notice, want)
+	if want := "Player 2 left: a bot plays for them."; g.host.shell.Notice != want {
+		t.Errorf("notice %q, want %q", g.host.shell.Notice, want)
 	}
 	img := scenetest.Shoot(t, g.hd, "slam-net-dropped")
-	if got := img.RGBAAt(200, 260); !near(got, g.hd.Palette().Panel) {
+	if got := img.RGBAAt(260, 320); !near(got, g.hd.Palette().Panel) { // the shell's panel
 		t.Errorf("notice panel pixel %v, want %v", got, g.hd.Palette().Panel)
 	}
 }
@@ -266,12 +266,12 @@ func TestNetHostLostBeforeStart(t *testing.T) {
 	d := netDirector(t, cm, n, src, 3, &nt)
 	step := func(int) { src.Advance(); n.Advance(netplay.TickDuration) }
 	scenetest.Run(t, d, 70, step)
-	if !nt.waiting || nt.failed {
-		t.Errorf("after 70 ticks without a host: waiting %v, failed %v; want waiting", nt.waiting, nt.failed)
+	if !nt.waiting || nt.shell.Gone {
+		t.Errorf("after 70 ticks without a host: waiting %v, failed %v; want waiting", nt.waiting, nt.shell.Gone)
 	}
 	scenetest.Run(t, d, 7*60-70, step)
-	if !nt.failed || !strings.Contains(nt.notice, "host's machine is gone before the match began") {
-		t.Errorf("7 s later: failed %v, notice %q", nt.failed, nt.notice)
+	if !nt.shell.Gone || !strings.Contains(nt.shell.Notice, "host's machine is gone before the match began") {
+		t.Errorf("7 s later: failed %v, notice %q", nt.shell.Gone, nt.shell.Notice)
 	}
 	if nt.sess.Tick() != 0 {
 		t.Errorf("the match ran to tick %d without its host", nt.sess.Tick())

@@ -20,7 +20,7 @@ func TestEscPausesAndLeaves(t *testing.T) {
 	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir()),
 		Start: func(d *scenes.Director) scenes.Scene { return scenes.NewCredits(d) }})
 	seats := lobby.Seating{Router: input.NewRouter(), Seats: []lobby.Seat{{Kind: lobby.Bot, Bot: "easy"}, {Kind: lobby.Bot, Bot: "easy"}}}
-	d.Push(NewTable(d, seats, slam.Config{Players: 2}, 1), scenes.Transition{Kind: scenes.Cut})
+	d.Push(NewTable(d, seats, slam.DefaultConfig(2), 1), scenes.Transition{Kind: scenes.Cut})
 	step := func(events ...input.Event) {
 		t.Helper()
 		src.Do(events...)

@@ -10,6 +10,7 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/nettable"
 )
 
 // RulesVersion is the version of the rules a network match checks.
@@ -29,7 +30,7 @@ func Network() netlobby.Config {
 }
 
 // netRules is That's Mine as a hidden-hand network game.
-var netRules = netlobby.Rules[*tm.State, tm.Action, tm.Event, tm.View]{
+var netRules = nettable.Rules[*tm.State, tm.Action, tm.Event, tm.View]{
 	New: func(players int, _ json.RawMessage, seed uint64) (*tm.State, error) {
 		return tm.New(tm.Config{Players: players}, seed)
 	},

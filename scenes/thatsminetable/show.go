@@ -6,6 +6,7 @@ import (
 
 	"github.com/jankenarcade/janken/rulesets"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
+	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/cardtable"
 )
 
@@ -175,7 +176,7 @@ func describe(evs []tm.Event, b *board) (caption, detail string, ticks int) {
 	case tm.EventWager:
 		return "Wagers revealed", "Lowest tier first: " + tierList(b), ticksWagers
 	case tm.EventTier:
-		who := seatNames(e.Seats)
+		who := scenes.SeatList(e.Seats)
 		if b.survivor >= 0 {
 			return fmt.Sprintf("Tier %d", e.Tier), fmt.Sprintf("%s challenge%s %s, the survivor", who, plural(e.Seats), name(b.survivor)), ticksTier
 		}
@@ -210,9 +211,9 @@ func describe(evs []tm.Event, b *board) (caption, detail string, ticks int) {
 		return "The supply is empty", "The game ends: the most tokens win", ticksGameEnded / 2
 	case tm.EventWin:
 		if plural(e.Seats) == "" {
-			return seatNames(e.Seats) + " share the win!", "", ticksGameEnded
+			return scenes.SeatList(e.Seats) + " share the win!", "", ticksGameEnded
 		}
-		return seatNames(e.Seats) + " wins!", "", ticksGameEnded
+		return scenes.SeatList(e.Seats) + " wins!", "", ticksGameEnded
 	}
 	return "", "", 0
 }
@@ -254,22 +255,6 @@ func (b *board) tiers(dst []int) []int {
 		}
 	}
 	return dst
-}
-
-func seatNames(s tm.SeatSet) string {
-	var names []string
-	for seat := range tm.MaxPlayers {
-		if s.Has(seat) {
-			names = append(names, fmt.Sprintf("Player %d", seat+1))
-		}
-	}
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // plural returns "" when s has several seats (they challenge) and "s"

@@ -1,6 +1,6 @@
 //go:build !js
 
-package netlobby
+package nettable
 
 import (
 	"encoding/json"
@@ -15,6 +15,8 @@ import (
 	"github.com/jankenarcade/janken/rulesets"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
 	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
@@ -30,23 +32,13 @@ var thatsMineRules = Rules[*tm.State, tm.Action, tm.Event, tm.View]{
 }
 
 // clientMatch is seat 2 of a three-player match on n, with its host.
-func clientMatch(n *netplay.MemNetwork) (client, host Match) {
-	he, ce, other := n.Endpoint(), n.Endpoint(), n.Endpoint()
-	settings, _ := json.Marshal(settingsJSON{Peers: []peerJSON{{Seats: netplay.SeatsOf(0)},
-		{Addr: other.LocalAddr().String(), Seats: netplay.SeatsOf(1)}, {Addr: ce.LocalAddr().String(), Seats: netplay.SeatsOf(2)}},
-		Game: json.RawMessage(`{"seed":3}`)})
-	client = Match{Transport: ce, Room: 5, Index: 2, Seats: netplay.SeatsOf(2), Settings: settings, HostAddr: he.LocalAddr()}
-	if err := client.readSettings(); err != nil {
-		panic(err)
-	}
-	host = Match{Transport: he, Room: 5, Host: true, Seats: netplay.SeatsOf(0), Settings: settings, HostAddr: he.LocalAddr(),
-		Game: client.Game, Joiners: []netplay.Joiner{{Addr: other.LocalAddr(), Index: 1, Seats: netplay.SeatsOf(1)},
-			{Addr: ce.LocalAddr(), Index: 2, Seats: netplay.SeatsOf(2)}}}
-	return client, host
+func clientMatch(n *netplay.MemNetwork) (client, host netlobby.Match) {
+	ms := netlobbytest.MatchesOf(n, 5, []byte(`{"seed":3}`), []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1), netplay.SeatsOf(2)})
+	return ms[2], ms[0]
 }
 
 // openSides opens the host's and a client's side of a match.
-func openSides(t *testing.T, d *scenes.Director, hm, cm Match) (host, client *Side[*tm.State, tm.Action, tm.Event, tm.View]) {
+func openSides(t *testing.T, d *scenes.Director, hm, cm netlobby.Match) (host, client *Side[*tm.State, tm.Action, tm.Event, tm.View]) {
 	t.Helper()
 	host, err := OpenSide(d, hm, thatsMineRules)
 	if err != nil {
@@ -126,15 +118,8 @@ func TestSideAdoptsPad(t *testing.T) {
 // takes both seats.
 func TestSideCouchSeats(t *testing.T) {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 1)
-	he, ce := n.Endpoint(), n.Endpoint()
-	settings, _ := json.Marshal(settingsJSON{Peers: []peerJSON{{Seats: netplay.SeatsOf(0)},
-		{Addr: ce.LocalAddr().String(), Seats: netplay.SeatsOf(1, 2)}}, Game: json.RawMessage(`{"seed":4}`)})
-	cm := Match{Transport: ce, Room: 6, Index: 1, Seats: netplay.SeatsOf(1, 2), Settings: settings, HostAddr: he.LocalAddr()}
-	if err := cm.readSettings(); err != nil {
-		t.Fatal(err)
-	}
-	hm := Match{Transport: he, Room: 6, Host: true, Seats: netplay.SeatsOf(0), Settings: settings, HostAddr: he.LocalAddr(),
-		Game: cm.Game, Joiners: []netplay.Joiner{{Addr: ce.LocalAddr(), Index: 1, Seats: netplay.SeatsOf(1, 2)}}}
+	ms := netlobbytest.MatchesOf(n, 6, []byte(`{"seed":4}`), []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1, 2)})
+	hm, cm := ms[0], ms[1]
 	src := new(input.Script)
 	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir())})
 	host, client := openSides(t, d, hm, cm)
@@ -173,12 +158,8 @@ func TestSideCouchSeats(t *testing.T) {
 // without seat 0 is refused.
 func TestSideHostCouch(t *testing.T) {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 1)
-	he, ce := n.Endpoint(), n.Endpoint()
-	match := func(hostSeats netplay.SeatSet, clientSeats netplay.SeatSet) Match {
-		settings, _ := json.Marshal(settingsJSON{Peers: []peerJSON{{Seats: hostSeats},
-			{Addr: ce.LocalAddr().String(), Seats: clientSeats}}, Game: json.RawMessage(`{"seed":4}`)})
-		return Match{Transport: he, Room: 6, Host: true, Seats: hostSeats, Settings: settings, HostAddr: he.LocalAddr(),
-			Game: json.RawMessage(`{"seed":4}`), Joiners: []netplay.Joiner{{Addr: ce.LocalAddr(), Index: 1, Seats: clientSeats}}}
+	match := func(hostSeats netplay.SeatSet, clientSeats netplay.SeatSet) netlobby.Match {
+		return netlobbytest.MatchesOf(n, 6, []byte(`{"seed":4}`), []netplay.SeatSet{hostSeats, clientSeats})[0]
 	}
 	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
 	host, err := OpenSide(d, match(netplay.SeatsOf(0, 1), netplay.SeatsOf(2)), thatsMineRules)

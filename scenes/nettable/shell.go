@@ -1,4 +1,4 @@
-package netlobby
+package nettable
 
 import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -49,6 +49,8 @@ func (s *Shell) Draw(c *scenes.Canvas, pal *scenes.Palette, line string, x, y fl
 	switch {
 	case s.Fault != "":
 		msg = s.Fault + " Enter: leave"
+	case s.Gone:
+		msg += " Enter: leave"
 	case s.Leaving:
 		msg = "Leave the match? Enter: leave    Esc: stay"
 	}

@@ -1,4 +1,4 @@
-package netlobby
+package nettable
 
 import (
 	"encoding/json"
@@ -9,6 +9,9 @@ import (
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
 // The timing of a hidden-hand match: after WarnAfter without a word from
@@ -65,7 +68,7 @@ func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, tak
 			}
 			taken |= r.Seats
 		case r.Silent >= WarnAfter:
-			notice = fmt.Sprintf("%s: no word from their machine for %.0f s…", seatNames(r.Seats), r.Silent.Seconds())
+			notice = fmt.Sprintf("%s: no word from their machine for %.0f s…", scenes.SeatList(r.Seats), r.Silent.Seconds())
 		}
 	}
 	return h.Host.Events(), notice, taken, nil
@@ -92,12 +95,12 @@ type Remote[A, E, V any] struct {
 // NewRemote joins the game of match m as its seats. With several seats,
 // audience says who sees an event, so an event told to several of them
 // is shown once.
-func NewRemote[A, E, V any](m Match, audience func(E) rulesets.Audience) (*Remote[A, E, V], error) {
+func NewRemote[A, E, V any](m netlobby.Match, audience func(E) rulesets.Audience) (*Remote[A, E, V], error) {
 	if m.Seats == 0 {
 		return nil, fmt.Errorf("netlobby: a machine with no seat")
 	}
 	if m.Seats.Len() > 1 && audience == nil {
-		return nil, fmt.Errorf("netlobby: %s on one machine: one seat a machine in this game", seatNames(m.Seats))
+		return nil, fmt.Errorf("netlobby: %s on one machine: one seat a machine in this game", scenes.SeatList(m.Seats))
 	}
 	seat := 0
 	for !m.Seats.Has(seat) {
@@ -176,7 +179,7 @@ func (r *Remote[A, E, V]) Act(seat int, a A) error {
 func (r *Remote[A, E, V]) Notice() (notice string, gone bool) {
 	switch silent := r.Client.Silent(); {
 	case silent >= DropAfter:
-		return "The host's machine is gone. Enter: leave", true
+		return "The host's machine is gone.", true
 	case silent >= WarnAfter:
 		return fmt.Sprintf("No word from the host for %.0f s…", silent.Seconds()), false
 	}
@@ -216,7 +219,7 @@ func shortSeats(s netplay.SeatSet) string {
 // HostConfig returns the netplay host configuration of a match whose
 // events carry their audience and whose views, events and actions are
 // the ruleset's JSON.
-func HostConfig[G rulesets.Game[A, E], A comparable, E any](m Match, view func(g G, seat int) any, audience func(E) rulesets.Audience, decode func([]byte) (A, error)) (netplay.HostConfig[G, A, E], error) {
+func HostConfig[G rulesets.Game[A, E], A comparable, E any](m netlobby.Match, view func(g G, seat int) any, audience func(E) rulesets.Audience, decode func([]byte) (A, error)) (netplay.HostConfig[G, A, E], error) {
 	peers, err := m.Peers(m.HostAddr)
 	if err != nil {
 		return netplay.HostConfig[G, A, E]{}, err
@@ -271,7 +274,7 @@ var RightKeys = input.Device{Kind: input.KeyZone, Index: 1}
 
 // OpenSide opens this machine's side of match m: the host deals the game
 // from the seed in m.Game ({"seed": …}, as Seeded writes it).
-func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director, m Match, rules Rules[G, A, E, V]) (*Side[G, A, E, V], error) {
+func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director, m netlobby.Match, rules Rules[G, A, E, V]) (*Side[G, A, E, V], error) {
 	n, err := m.Players()
 	if err != nil {
 		return nil, err
@@ -288,9 +291,9 @@ func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director,
 		return s, s.bindSeats(RightKeys)
 	}
 	if !m.Seats.Has(0) {
-		return nil, fmt.Errorf("netlobby: the host plays %s, not Player 1", seatNames(m.Seats))
+		return nil, fmt.Errorf("netlobby: the host plays %s, not Player 1", scenes.SeatList(m.Seats))
 	}
-	var set seeded
+	var set netlobby.Game
 	if err := json.Unmarshal(m.Game, &set); err != nil {
 		return nil, fmt.Errorf("netlobby: the game's settings: %w", err)
 	}
@@ -320,13 +323,6 @@ func (s *Side[G, A, E, V]) bindSeats(d input.Device) error {
 		}
 	}
 	return nil
-}
-
-// seeded is the game settings of a hidden-hand match: the deal's seed,
-// and the variant settings of a game that has some.
-type seeded struct {
-	Seed  uint64          `json:"seed"`
-	Rules json.RawMessage `json:"rules,omitempty"`
 }
 
 // News is what one tick of the network brought a table.
@@ -372,18 +368,6 @@ func (s *Side[G, A, E, V]) Connection() string {
 	return HostConnection(s.Hosted.Host)
 }
 
-// Draw draws the table (or, on a client before the first view, the
-// waiting screen) and the shell over it, the connection line ending at
-// (x, y).
-func (s *Side[G, A, E, V]) Draw(c *scenes.Canvas, pal *scenes.Palette, table func(*scenes.Canvas), x, y float64) {
-	if table == nil {
-		DrawWaiting(c, pal)
-	} else {
-		table(c)
-	}
-	s.Shell.Draw(c, pal, s.Connection(), x, y)
-}
-
 // Adopt gives this machine's seats to a gamepad or another keyboard zone
 // that pressed Confirm on the table's last poll of the router: a player
 // picks up whatever they like to play with (and with several seats, the
@@ -396,4 +380,18 @@ func (s *Side[G, A, E, V]) Adopt() {
 			}
 		}
 	}
+}
+
+// Seating is the seating of a networked table: this machine's seats are
+// its couch's, sharing the Right keys (any other device may adopt them),
+// handed off from player to player behind a curtain; the others are
+// played elsewhere.
+func (s *Side[G, A, E, V]) Seating() lobby.Seating {
+	seating := lobby.Seating{Router: s.Router, Seats: make([]lobby.Seat, s.Players), Privacy: privacy.HandOff}
+	for seat := range seating.Seats {
+		if s.Seats.Has(seat) {
+			seating.Seats[seat] = lobby.Seat{Kind: lobby.Human, Device: RightKeys}
+		}
+	}
+	return seating
 }
