@@ -141,6 +141,7 @@ type Runner[V any, A comparable, E any, PV rulesets.View[V, A]] struct {
 	done      bool
 	quit      bool
 	started   bool // the table was set out
+	wasBusy   bool // an animation ran on the last tick
 	seats     int
 }
 
@@ -242,7 +243,12 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 	if r.shell.Paused() {
 		return nil
 	}
-	busy := r.cfg.Table.Animate(ctx, &r.st, r.hurry(ctx, f))
+	hurry := r.hurry(ctx, f)
+	busy := r.cfg.Table.Animate(ctx, &r.st, hurry)
+	// A press that hurried an animation on is spent: it must not also
+	// make the next choice.
+	spent := hurry && r.wasBusy
+	r.wasBusy = busy
 	pub := r.cfg.Match.View(-1)
 	if PV(&pub).Over() {
 		r.gate.Owe(nil)
@@ -258,7 +264,9 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 	if r.botMoves(ctx) {
 		return nil
 	}
-	r.humanMoves(ctx, f)
+	if !spent {
+		r.humanMoves(ctx, f)
+	}
 	return nil
 }
 

@@ -232,3 +232,23 @@ func TestNewSecretDiffers(t *testing.T) {
 		seen[s] = true
 	}
 }
+
+// TestHurryIsSpent: a Confirm that hurries the last animation on does not
+// also play the next card (before, one press did both).
+func TestHurryIsSpent(t *testing.T) {
+	f := newFixture(t, 3, privacy.HandOff, &rightKeys, nil)
+	f.until(200, func() bool { return f.r.Status().Acting == 0 })
+	f.tick(input.KeyDown(ebiten.KeyEnter))
+	f.until(200, func() bool { return len(f.table.shown) == 1 })
+	f.tick()
+	if f.r.Status().Tick >= f.table.busyTill {
+		t.Fatal("the round's show is not running")
+	}
+	f.tick(input.KeyDown(ebiten.KeyEnter)) // hurries the show to its end
+	if f.table.busyTill > f.r.Status().Tick {
+		t.Fatal("Confirm did not hurry the show")
+	}
+	if f.game.chosen[0] != 0 {
+		t.Error("the Confirm that hurried the show also played a card")
+	}
+}
