@@ -151,7 +151,7 @@ func (b *Bot) attack(v *View) Action {
 			return GuessAction(p.target)
 		}
 	}
-	return b.playCard(v, Attack, func() int { return b.m.greedyAttack(nextSeat(v, v.Seat), b.style.wary) })
+	return b.playCard(v, Attack, func() int { return b.m.greedyAttack(v.Defender(v.Seat), b.style.wary) })
 }
 
 func (b *Bot) defend(v *View) Action { return b.playCard(v, Defend, b.m.greedyDefend) }
@@ -168,18 +168,6 @@ func (b *Bot) playCard(v *View, kind ActionKind, greedy func() int) Action {
 		return b.treeAction(v)
 	}
 	return Action{Kind: kind, Card: hand[greedy()].Card}
-}
-
-// nextSeat is the player seat attacks in v.
-func nextSeat(v *View, seat int) int {
-	n := v.Config.Players
-	for i := 1; i <= n; i++ {
-		p := ((seat+v.Dir*i)%n + n) % n
-		if !v.Out[p] {
-			return p
-		}
-	}
-	return seat
 }
 
 // nameNext names the next card of the plan, replanning if the plan is not

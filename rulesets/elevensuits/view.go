@@ -293,3 +293,16 @@ func (s *State) slot(seat int, c Card, up bool) Slot {
 	}
 	return sl
 }
+
+// Defender returns the seat that seat's attack goes to: the next player
+// still in, in the direction of play (seat itself when nobody else is).
+func (v *View) Defender(seat int) int {
+	n := v.Config.Players
+	for i := 1; i <= n; i++ {
+		p := ((seat+v.Dir*i)%n + n) % n
+		if !v.Out[p] {
+			return p
+		}
+	}
+	return seat
+}

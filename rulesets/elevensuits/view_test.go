@@ -183,3 +183,31 @@ func TestSpectatorView(t *testing.T) {
 		return nil
 	})
 }
+
+// TestDefenderIsTheAttacksTarget: on every attack of random games, the
+// view's Defender names the seat the state then asks to defend.
+func TestDefenderIsTheAttacksTarget(t *testing.T) {
+	for seed := uint64(1); seed <= 30; seed++ {
+		g, err := New(Config{Players: 3}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rulesets.NewRand(seed)
+		for steps := 0; !g.Over() && steps < 2000; steps++ {
+			seat := g.ToAct(nil)[0]
+			legal := g.Legal(seat, nil)
+			a := legal[r.IntN(len(legal))]
+			v := g.View(seat)
+			want := -1
+			if g.Phase() == PhaseAttack && a.Kind == Attack {
+				want = v.Defender(seat)
+			}
+			if err := g.Apply(seat, a); err != nil {
+				t.Fatal(err)
+			}
+			if want >= 0 && g.Phase() == PhaseDefend && g.ToAct(nil)[0] != want {
+				t.Fatalf("seed %d: Defender said %d, the state asks %d to defend", seed, want, g.ToAct(nil)[0])
+			}
+		}
+	}
+}

@@ -10,7 +10,6 @@ import (
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/cardtable"
-	"github.com/jankenarcade/janken/scenes/privacy"
 	"github.com/jankenarcade/janken/sprites"
 )
 
@@ -245,7 +244,7 @@ func (t *table) drawChoices(c *scenes.Canvas, pal *scenes.Palette, st *cardtable
 				bg, fg = pal.Accent, pal.AccentText
 			}
 			c.RoundRect(o.x, o.y, o.w, o.h, 12, bg)
-			c.Text("Guess: "+privacy.SeatName(int(o.action.Target)), o.x+o.w/2, o.y+o.h/2,
+			c.Text("Guess: "+scenes.SeatName(int(o.action.Target), ""), o.x+o.w/2, o.y+o.h/2,
 				scenes.TextStyle{Size: 18, Bold: true, Color: fg, Align: text.AlignCenter, VAlign: text.AlignCenter})
 		}
 	case es.PhasePenalty:
@@ -275,21 +274,13 @@ func (t *table) prompt(st *cardtable.Status, v *es.View, seat int) string {
 	case es.PhaseOpening:
 		return "Who attacks first? Throw rock, paper or scissors"
 	case es.PhaseAttack:
-		def := privacy.SeatName(v.Target)
-		for p := 1; p <= v.Config.Players; p++ {
-			q := ((seat+v.Dir*p)%v.Config.Players + v.Config.Players) % v.Config.Players
-			if !v.Out[q] {
-				def = privacy.SeatName(q)
-				break
-			}
-		}
-		return "Your attack on " + def + ": play a card face down"
+		return "Your attack on " + scenes.SeatName(v.Defender(seat), "") + ": play a card face down"
 	case es.PhaseDefend:
 		return fmt.Sprintf("Defend against the %s card: answer face up", suitName(v.Attack.Suit))
 	case es.PhaseNaming:
-		return fmt.Sprintf("Name five cards of %s's hand and graveyard (%d/5)", privacy.SeatName(v.Target), v.NamedLen)
+		return fmt.Sprintf("Name five cards of %s's hand and graveyard (%d/5)", scenes.SeatName(v.Target, ""), v.NamedLen)
 	case es.PhasePenalty:
-		return "Narr! Pick one card of " + privacy.SeatName(v.Attacker) + "'s hand to see"
+		return "Narr! Pick one card of " + scenes.SeatName(v.Attacker, "") + "'s hand to see"
 	}
 	return ""
 }

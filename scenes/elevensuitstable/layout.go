@@ -6,7 +6,6 @@ import (
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/cardtable"
-	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
 // The table's geometry in logical pixels (1280×720): the play area on the
@@ -101,20 +100,20 @@ func (t *table) schedule(st *cardtable.Status, evs []es.Event) {
 			t.battle.att, t.battle.attSeat, t.battle.revealAt = e.Card, seat, at
 			at += revealHold
 		case es.EvTie:
-			t.say(at, "Tie — "+privacy.SeatName(seat)+" attacks again")
+			t.say(at, "Tie — "+scenes.SeatName(seat, "")+" attacks again")
 			at += 10
 		case es.EvBeat:
-			t.say(at, privacy.SeatName(seat)+" wins the exchange")
+			t.say(at, scenes.SeatName(seat, "")+" wins the exchange")
 			at += 10
 		case es.EvToDeck, es.EvBury:
 			at = t.scheduleAway(e, at)
 		case es.EvShow:
-			shows += fmt.Sprintf("%s %v   ", privacy.SeatName(seat), e.Symbol)
+			shows += fmt.Sprintf("%s %v   ", scenes.SeatName(seat, ""), e.Symbol)
 		case es.EvRethrow:
 			t.say(at, shows+"— again!")
 			shows, at = "", at+50
 		case es.EvFirst:
-			t.say(at, shows+"— "+privacy.SeatName(seat)+" attacks first")
+			t.say(at, shows+"— "+scenes.SeatName(seat, "")+" attacks first")
 			shows, at = "", at+60
 		case es.EvReverse:
 			t.say(at, "Direction reversed")
@@ -122,10 +121,10 @@ func (t *table) schedule(st *cardtable.Status, evs []es.Event) {
 			t.say(at, "\u201cNarr.\u201d")
 			at += 50
 		case es.EvGuessRight:
-			t.say(at, privacy.SeatName(seat)+" guessed right!")
+			t.say(at, scenes.SeatName(seat, "")+" guessed right!")
 			at += 60
 		case es.EvOut:
-			t.say(at, privacy.SeatName(seat)+" is out")
+			t.say(at, scenes.SeatName(seat, "")+" is out")
 			at += 40
 		case es.EvPeekCard:
 			t.peek = peekShow{card: e.Card, seat: seat, until: at + 150}

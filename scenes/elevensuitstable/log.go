@@ -5,7 +5,7 @@ import (
 
 	"github.com/jankenarcade/janken/rulesets"
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
-	"github.com/jankenarcade/janken/scenes/privacy"
+	"github.com/jankenarcade/janken/scenes"
 )
 
 // suitName returns a suit's name, or "unseen" for -1.
@@ -33,10 +33,10 @@ func logLine(e es.Event) string {
 	if e.Audience != rulesets.Everyone {
 		return ""
 	}
-	who := privacy.SeatName(int(e.Seat))
+	who := scenes.SeatName(int(e.Seat), "")
 	other := ""
 	if e.Other >= 0 {
-		other = privacy.SeatName(int(e.Other))
+		other = scenes.SeatName(int(e.Other), "")
 	}
 	switch e.Kind {
 	case es.EvShow:

@@ -16,7 +16,6 @@ import (
 	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
 	"github.com/jankenarcade/janken/scenes/nettable"
-	"github.com/jankenarcade/janken/scenes/privacy"
 	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
@@ -156,7 +155,7 @@ func playNet(t *testing.T) *netMatch {
 			t.Fatal(err)
 		}
 		g := m.host.game()
-		m.hostThrow = m.hostThrow || slices.Contains(m.host.Status().Lines(), fmt.Sprintf("%s throws %v.", privacy.SeatName(1), rulesets.Paper))
+		m.hostThrow = m.hostThrow || slices.Contains(m.host.Status().Lines(), fmt.Sprintf("%s throws %v.", scenes.SeatName(1, ""), rulesets.Paper))
 		if v := g.View(-1); v.Phase == es.PhaseNaming && v.Attacker == 1 && v.Target == 0 {
 			m.hostGuess = true
 		}

@@ -8,7 +8,6 @@ import (
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes"
-	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
 // Layout, in logical pixels.
@@ -71,7 +70,7 @@ func (l *Lobby) drawSeat(c *scenes.Canvas, pal *scenes.Palette, s int) {
 		c.RoundRect(x, y, 14, cardH, 7, clr)
 	}
 	name := scenes.TextStyle{Size: 30, Bold: true, Color: clr}
-	c.Text(privacy.SeatName(s), x+32, y+18, name)
+	c.Text(scenes.SeatName(s, ""), x+32, y+18, name)
 	who, how := "Empty", "press a button to join"
 	switch seat.Kind {
 	case Human:

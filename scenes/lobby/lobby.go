@@ -197,7 +197,7 @@ func (l *Lobby) Update(ctx *scenes.Context) error {
 	for s := l.router.Waiting(); s >= 0; s = l.router.Waiting() {
 		l.router.Unbind(s)
 		l.seats[s] = Seat{}
-		l.say(fmt.Sprintf("%s's gamepad disconnected: the seat is free.", privacy.SeatName(s)))
+		l.say(fmt.Sprintf("%s's gamepad disconnected: the seat is free.", scenes.SeatName(s, "")))
 	}
 	f, _ := l.router.Poll(ctx.Source(), l.tick)
 	l.tick++
@@ -355,7 +355,7 @@ func (l *Lobby) join(d input.Device, seat int) bool {
 	}
 	l.seats[seat] = Seat{Kind: Human, Device: d}
 	l.held[seat] = 0
-	l.say(fmt.Sprintf("%s joined with %s.", privacy.SeatName(seat), DeviceName(d)))
+	l.say(fmt.Sprintf("%s joined with %s.", scenes.SeatName(seat, ""), DeviceName(d)))
 	return true
 }
 
@@ -393,7 +393,7 @@ func (l *Lobby) Leave(seat int) {
 		return
 	}
 	if l.seats[seat].Kind == Human {
-		l.say(privacy.SeatName(seat) + " left.")
+		l.say(scenes.SeatName(seat, "") + " left.")
 	}
 	l.router.Unbind(seat)
 	l.seats[seat] = Seat{}
@@ -411,7 +411,7 @@ func (l *Lobby) AddBot() {
 	for s := range l.Seats() {
 		if l.seats[s].Kind == Empty {
 			l.seats[s] = Seat{Kind: Bot, Bot: l.cfg.Bots[l.botLevel]}
-			l.say(fmt.Sprintf("%s is an AI player (%s).", privacy.SeatName(s), l.cfg.Bots[l.botLevel]))
+			l.say(fmt.Sprintf("%s is an AI player (%s).", scenes.SeatName(s, ""), l.cfg.Bots[l.botLevel]))
 			l.refreshMenu()
 			return
 		}
@@ -424,7 +424,7 @@ func (l *Lobby) RemoveBot() {
 	for s := l.cfg.MaxPlayers - 1; s >= 0; s-- {
 		if l.seats[s].Kind == Bot {
 			l.seats[s] = Seat{}
-			l.say(privacy.SeatName(s) + "'s AI player left.")
+			l.say(scenes.SeatName(s, "") + "'s AI player left.")
 			l.refreshMenu()
 			return
 		}

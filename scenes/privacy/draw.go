@@ -2,15 +2,11 @@ package privacy
 
 import (
 	"image/color"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/jankenarcade/janken/scenes"
 )
-
-// SeatName returns how the screen names seat: "Player 3".
-func SeatName(seat int) string { return "Player " + strconv.Itoa(seat+1) }
 
 // DrawCurtain covers the whole screen, hiding the table, with the hand-off
 // prompt for seat: "Pass to Player 3" and "press Confirm to reveal". key
@@ -23,13 +19,13 @@ func DrawCurtain(c *scenes.Canvas, pal *scenes.Palette, seat int, key string) {
 	c.FillRect(0, h/2-130, w, 260, opaque(pal.Panel))
 	c.FillRect(0, h/2-130, w, 8, seatClr)
 	c.FillRect(0, h/2+122, w, 8, seatClr)
-	c.Text("Pass to "+SeatName(seat), w/2, h/2-40,
+	c.Text("Pass to "+scenes.SeatName(seat, ""), w/2, h/2-40,
 		scenes.TextStyle{Size: 64, Bold: true, Color: seatClr, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	prompt := "press Confirm to reveal your hand"
 	if key != "" {
 		prompt = "press " + key + " to reveal your hand"
 	}
-	c.Text(SeatName(seat)+" — "+prompt, w/2, h/2+50,
+	c.Text(scenes.SeatName(seat, "")+" — "+prompt, w/2, h/2+50,
 		scenes.TextStyle{Size: 28, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	c.Text("Everyone else, look away.", w/2, h-60,
 		scenes.TextStyle{Size: 22, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
@@ -47,7 +43,7 @@ func DrawPeekHint(c *scenes.Canvas, pal *scenes.Palette, g *Gate, key string) {
 	case g.Crowded():
 		msg, clr = "One at a time: only one player may hold "+key, pal.Notice
 	case g.Viewer() != NoViewer:
-		msg, clr = SeatName(g.Viewer())+"'s hand is showing", pal.Seats[g.Viewer()%len(pal.Seats)]
+		msg, clr = scenes.SeatName(g.Viewer(), "")+"'s hand is showing", pal.Seats[g.Viewer()%len(pal.Seats)]
 	}
 	st := scenes.TextStyle{Size: 22, Bold: true, Color: clr, Align: text.AlignCenter, VAlign: text.AlignCenter}
 	tw := scenes.TextWidth(msg, st) + 48
