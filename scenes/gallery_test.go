@@ -47,6 +47,16 @@ var gallery = []galleryShot{
 			{Name: "Bot (hard)", Seat: 2, Score: 9, Detail: "2 piles"},
 		}, func(*Context) {})
 	}},
+	{name: "results-eight", scene: "results", menu: true, open: func(d *Director) Scene { return eightResults(d) }},
+}
+
+// eightResults is a Slam results screen of eight players, ranked.
+func eightResults(d *Director) *Results {
+	var rows []ResultRow
+	for seat := range 8 {
+		rows = append(rows, ResultRow{Name: SeatName(seat, "medium"), Seat: seat, Score: 8 - seat, Detail: "412 ms mean, 2 mistakes", Winner: seat == 0})
+	}
+	return NewResults(d, SeatName(0, "medium")+" wins!", rows, func(*Context) {})
 }
 
 // TestGallery shows every screen of the package, with the settings that

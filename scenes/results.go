@@ -36,6 +36,10 @@ func RankRows(rows []ResultRow, fewestWin bool) {
 	})
 }
 
+// rowsRoom is the height the standings have between the title and the
+// menu.
+const rowsRoom = 330
+
 // Results is the end-of-game screen pattern: the standings, with "Play
 // again" and "Back to title". Build it with NewResults and Replace the
 // table with it.
@@ -99,19 +103,24 @@ func (r *Results) Draw(c *Canvas) {
 	r.bd.Draw(c, pal)
 	Panel(c, pal, 240, 60, 800, 600)
 	c.Text(r.title, ScreenWidth/2, 110, TextStyle{Size: 48, Bold: true, Color: pal.Text, Align: text.AlignCenter})
-	y := 190.0
+	// The rows share the room above the menu: 60 px each up to five
+	// players, closer and smaller for more (Slam seats eight).
+	step := min(60, rowsRoom/float64(max(1, len(r.rows))))
+	k := step / 60
+	y := 180.0
 	for i, row := range r.rows {
 		col := pal.Seats[row.Seat%len(pal.Seats)]
+		mid := y + step/2
 		if row.Winner {
-			c.RoundRect(280, y-8, 720, 56, 12, withAlpha(pal.Accent, 0.25))
+			c.RoundRect(280, y+2, 720, step-4, 12*k, withAlpha(pal.Accent, 0.25))
 		}
-		c.Circle(312, y+20, 12, col)
-		c.Text(row.Name, 340, y+20, TextStyle{Size: 28, Bold: row.Winner, Color: pal.Text, VAlign: text.AlignCenter})
+		c.Circle(312, mid, 12*k, col)
+		c.Text(row.Name, 340, mid, TextStyle{Size: 28 * k, Bold: row.Winner, Color: pal.Text, VAlign: text.AlignCenter})
 		if row.Detail != "" {
-			c.Text(row.Detail, 620, y+20, TextStyle{Size: 20, Color: pal.TextDim, VAlign: text.AlignCenter})
+			c.Text(row.Detail, 660, mid, TextStyle{Size: 20 * k, Color: pal.TextDim, VAlign: text.AlignCenter})
 		}
-		c.Text(r.scores[i], 970, y+20, TextStyle{Size: 30, Bold: true, Color: pal.Text, Align: text.AlignEnd, VAlign: text.AlignCenter})
-		y += 60
+		c.Text(r.scores[i], 970, mid, TextStyle{Size: 30 * k, Bold: true, Color: pal.Text, Align: text.AlignEnd, VAlign: text.AlignCenter})
+		y += step
 	}
 	r.menu.Draw(c, pal)
 }

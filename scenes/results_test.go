@@ -3,6 +3,8 @@ package scenes
 import (
 	"slices"
 	"testing"
+
+	"github.com/jankenarcade/janken/internal/looptest"
 )
 
 func TestRankRows(t *testing.T) {
@@ -43,3 +45,27 @@ func TestSeatNames(t *testing.T) {
 type seatSet []int
 
 func (s seatSet) Has(seat int) bool { return slices.Contains(s, seat) }
+
+// TestEightResultsFitAboveTheMenu: with Slam's eight players every row's
+// seat disc shows in its colour, and the last row ends above the menu
+// (before, rows at fixed heights ran under "Play again").
+func TestEightResultsFitAboveTheMenu(t *testing.T) {
+	d := galleryDirector(t, galleryShot{name: "results-eight", open: func(d *Director) Scene { return eightResults(d) }})
+	for range 30 {
+		if err := d.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := d.Top().(*Results)
+	img := looptest.Capture(t, "results-eight", ScreenWidth, ScreenHeight, d.Draw)
+	step := min(60, rowsRoom/8.0)
+	for i, row := range r.Rows() {
+		mid := 180 + step*float64(i) + step/2
+		if got, want := img.RGBAAt(312, int(mid)), standardPalette.Seats[row.Seat]; got != want {
+			t.Errorf("row %d's disc at y %.0f is %v, want seat colour %v", i, mid, got, want)
+		}
+	}
+	if end := 180 + 8*step; end > r.menu.Y {
+		t.Errorf("the rows end at %.0f, under the menu at %.0f", end, r.menu.Y)
+	}
+}
