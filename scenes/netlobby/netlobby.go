@@ -14,10 +14,9 @@
 // transport, its peer index, the peer list, the game's settings (Config.Game,
 // e.g. the seed of the deal) and what becomes of a dropped machine's seats,
 // from which the game's table builds its netplay session. Slam runs a
-// rollback netplay.Session; the hidden-hand games open a Side, which is the
-// host's netplay.Host (Hosted) or a client's views of its seats (Remote),
-// with the leave prompt, news and connection line every networked table
-// shows (Shell):
+// rollback netplay.Session; the hidden-hand games run on package
+// nettable's Side (the host's netplay.Host or a client's views of its
+// seats), through the card-table runner (package cardtable):
 //
 //	ctx.Push(netlobby.New(d, netlobby.Config{
 //		Title: "Slam", Rules: "slam/1", MinPlayers: 2, MaxPlayers: 8, LocalSeats: 1,

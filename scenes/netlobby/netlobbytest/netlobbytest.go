@@ -60,7 +60,7 @@ func MatchesOf(n *netplay.MemNetwork, room netplay.RoomCode, game []byte, seats 
 }
 
 // Table is a networked table that runs on a given clock: a game's
-// NetTable, through its netlobby.Play.
+// network table.
 type Table interface {
 	scenes.Scene
 	RunOn(clock func() time.Duration)
