@@ -23,8 +23,8 @@ func (r *Runner[V, A, E, PV]) Draw(c *scenes.Canvas) {
 		r.drawShell(c, pal)
 		return
 	}
-	v := r.cfg.Match.View(r.st.Shown)
-	r.cfg.Table.Draw(c, &r.st, &v)
+	r.drawView = r.cfg.Match.View(r.st.Shown)
+	r.cfg.Table.Draw(c, &r.st, &r.drawView)
 	r.drawButtons(c, pal)
 	switch seat, up := r.gate.Curtain(); {
 	case up:

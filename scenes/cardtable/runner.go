@@ -141,8 +141,11 @@ type Runner[V any, A comparable, E any, PV rulesets.View[V, A]] struct {
 	done      bool
 	quit      bool
 	started   bool // the table was set out
-	wasBusy   bool // an animation ran on the last tick
-	seats     int
+	// pub, seatView and drawView hold the views a tick and a frame ask
+	// for, so that neither allocates one.
+	pub, seatView, drawView V
+	wasBusy                 bool // an animation ran on the last tick
+	seats                   int
 }
 
 // New returns the runner of cfg's match at cfg's table.
@@ -249,15 +252,15 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 	// make the next choice.
 	spent := hurry && r.wasBusy
 	r.wasBusy = busy
-	pub := r.cfg.Match.View(-1)
-	if PV(&pub).Over() {
+	r.pub = r.cfg.Match.View(-1)
+	if PV(&r.pub).Over() {
 		r.gate.Owe(nil)
 		r.gate.Update(f)
-		r.finish(ctx, &pub, busy)
+		r.finish(ctx, &r.pub, busy)
 		return nil
 	}
-	r.owe = PV(&pub).ToAct(r.owe[:0])
-	r.updateGate(ctx, f, &pub, busy)
+	r.owe = PV(&r.pub).ToAct(r.owe[:0])
+	r.updateGate(ctx, f, &r.pub, busy)
 	if busy {
 		return nil
 	}
@@ -420,12 +423,12 @@ func (r *Runner[V, A, E, PV]) humanMoves(ctx *scenes.Context, f *rulesets.Frame)
 	if seat < 0 {
 		return
 	}
-	v := r.cfg.Match.View(seat)
-	r.legal = PV(&v).Legal(r.legal[:0])
+	r.seatView = r.cfg.Match.View(seat)
+	r.legal = PV(&r.seatView).Legal(r.legal[:0])
 	if len(r.legal) == 0 {
 		return // a client waits for the host's answer to its last choice
 	}
-	if a, ok := r.cfg.Table.Input(ctx, &r.st, &v, r.legal, f.Pressed[seat]); ok {
+	if a, ok := r.cfg.Table.Input(ctx, &r.st, &r.seatView, r.legal, f.Pressed[seat]); ok {
 		r.act(ctx, seat, a)
 	}
 }
