@@ -65,7 +65,7 @@ func (b *Backdrop) Draw(c *Canvas, pal *Palette) {
 		}
 		y -= 100
 		x := f.x + 18*math.Sin(b.t/240+f.phase)
-		DrawSymbol(c, f.sym, x, y, f.size, f.phase+f.spin*b.t, withAlpha(pal.Symbol(f.sym), f.alpha))
+		DrawSymbol(c, f.sym, x, y, f.size, f.phase+f.spin*b.t, WithAlpha(pal.Symbol(f.sym), f.alpha))
 	}
 }
 

@@ -22,13 +22,13 @@ type Box struct {
 func (b *Box) DrawNode(c *Canvas, n *Node, geo ebiten.GeoM, alpha float64) {
 	b.path.Reset()
 	roundRectPath(&b.path, 0, 0, n.W, n.H, b.Radius)
-	c.Path(&b.path, geo, withAlpha(b.Fill, alpha))
+	c.Path(&b.path, geo, WithAlpha(b.Fill, alpha))
 	if b.Edge.A != 0 && b.EdgeWidth > 0 {
 		lw := b.EdgeWidth
 		b.strip.Reset()
 		roundRectPath(&b.strip, -lw/2, -lw/2, n.W+lw, n.H+lw, b.Radius+lw/2)
 		roundRectPathReverse(&b.strip, lw/2, lw/2, n.W-lw, n.H-lw, math.Max(0, b.Radius-lw/2))
-		c.Path(&b.strip, geo, withAlpha(b.Edge, alpha))
+		c.Path(&b.strip, geo, WithAlpha(b.Edge, alpha))
 	}
 }
 

@@ -93,7 +93,7 @@ func (r *Rules) Update(ctx *Context) error {
 func (r *Rules) Draw(c *Canvas) {
 	pal := r.d.Palette()
 	r.wrap(r.d.UIScale())
-	c.FillRect(0, 0, ScreenWidth, ScreenHeight, withAlpha(pal.BackdropDeep, 0.7))
+	c.FillRect(0, 0, ScreenWidth, ScreenHeight, WithAlpha(pal.BackdropDeep, 0.7))
 	Panel(c, pal, rulesX, rulesY, rulesW, rulesH)
 	c.Text(r.title, rulesX+60, rulesY+36, TextStyle{Size: 40, Bold: true, Color: pal.Text})
 	body := r.bodyStyle(pal)

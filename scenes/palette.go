@@ -76,9 +76,9 @@ func paletteFor(p settings.Palette) *Palette {
 	return &standardPalette
 }
 
-// withAlpha returns c with its alpha multiplied by a (0–1), premultiplied
+// WithAlpha returns c with its alpha multiplied by a (0–1), premultiplied
 // as color.RGBA requires.
-func withAlpha(c color.RGBA, a float64) color.RGBA {
+func WithAlpha(c color.RGBA, a float64) color.RGBA {
 	if a >= 1 {
 		return c
 	}

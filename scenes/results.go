@@ -112,7 +112,7 @@ func (r *Results) Draw(c *Canvas) {
 		col := pal.Seats[row.Seat%len(pal.Seats)]
 		mid := y + step/2
 		if row.Winner {
-			c.RoundRect(280, y+2, 720, step-4, 12*k, withAlpha(pal.Accent, 0.25))
+			c.RoundRect(280, y+2, 720, step-4, 12*k, WithAlpha(pal.Accent, 0.25))
 		}
 		c.Circle(312, mid, 12*k, col)
 		c.Text(row.Name, 340, mid, TextStyle{Size: 28 * k, Bold: row.Winner, Color: pal.Text, VAlign: text.AlignCenter})

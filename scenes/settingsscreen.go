@@ -177,7 +177,7 @@ func (s *SettingsScreen) Draw(c *Canvas) {
 	c.Text("Preview", px, py, TextStyle{Size: 22 * sc, Bold: true, Color: pal.TextDim})
 	for i, sym := range rulesets.Symbols {
 		x := px + 50 + float64(i)*105
-		c.Circle(x, py+110, 46, withAlpha(pal.BackdropDeep, 0.8))
+		c.Circle(x, py+110, 46, WithAlpha(pal.BackdropDeep, 0.8))
 		DrawSymbol(c, sym, x, py+110, 62, 0, pal.Symbol(sym))
 		c.Text(symbolNames[sym], x, py+172, TextStyle{Size: 18 * sc, Color: pal.Text, Align: text.AlignCenter})
 	}

@@ -118,14 +118,14 @@ func (t *Title) drawName(c *Canvas, pal *Palette) {
 	if !t.d.settings.ReducedMotion {
 		bob = 3 * math.Sin(float64(t.d.tick)/50)
 	}
-	big := TextStyle{Size: 92, Bold: true, Color: withAlpha(pal.BackdropDeep, 0.7), VAlign: text.AlignEnd}
+	big := TextStyle{Size: 92, Bold: true, Color: WithAlpha(pal.BackdropDeep, 0.7), VAlign: text.AlignEnd}
 	for _, layer := range [2]struct {
 		dx, dy float64
 		shadow bool
 	}{{5, 7, true}, {0, 0, false}} {
 		x, y := 90+layer.dx, 168+layer.dy+bob
 		if layer.shadow {
-			big.Color = withAlpha(pal.BackdropDeep, 0.8)
+			big.Color = WithAlpha(pal.BackdropDeep, 0.8)
 			c.Text("JANKEN", x, y, big)
 			c.Text("ARCADE", x+TextWidth("JANKEN ", big), y, big)
 			continue
@@ -148,11 +148,11 @@ func (t *Title) drawEmblem(c *Canvas, pal *Palette) {
 	if !t.d.settings.ReducedMotion {
 		turn = float64(t.d.tick) / 300
 	}
-	c.Circle(cx, cy, r+50, withAlpha(pal.Panel, 0.5))
+	c.Circle(cx, cy, r+50, WithAlpha(pal.Panel, 0.5))
 	for i, sym := range rulesets.Symbols {
 		a := turn + float64(i)*2*math.Pi/3 - math.Pi/2
 		x, y := cx+r*math.Cos(a), cy+r*math.Sin(a)
-		c.Circle(x, y, 40, withAlpha(pal.BackdropDeep, 0.85))
+		c.Circle(x, y, 40, WithAlpha(pal.BackdropDeep, 0.85))
 		DrawSymbol(c, sym, x, y, 58, 0, pal.Symbol(sym))
 	}
 }
@@ -222,8 +222,8 @@ func (t *Title) drawNotice(c *Canvas, pal *Palette) {
 		return
 	}
 	a := math.Min(1, float64(left)/60)
-	st := TextStyle{Size: 20, Bold: true, Color: withAlpha(pal.AccentText, a), Align: text.AlignCenter, VAlign: text.AlignCenter}
+	st := TextStyle{Size: 20, Bold: true, Color: WithAlpha(pal.AccentText, a), Align: text.AlignCenter, VAlign: text.AlignCenter}
 	w := TextWidth(t.d.notice, st) + 48
-	c.RoundRect((ScreenWidth-w)/2, 18, w, 40, 20, withAlpha(pal.Notice, a))
+	c.RoundRect((ScreenWidth-w)/2, 18, w, 40, 20, WithAlpha(pal.Notice, a))
 	c.Text(t.d.notice, ScreenWidth/2, 38, st)
 }

@@ -236,13 +236,13 @@ func (m *Menu) Draw(c *Canvas, pal *Palette) {
 			g = m.glow[i]
 		}
 		x := n.X + 14*s*g
-		c.RoundRect(x, n.Y, n.W, n.H, 12*s, withAlpha(pal.Panel, 0.85))
+		c.RoundRect(x, n.Y, n.W, n.H, 12*s, WithAlpha(pal.Panel, 0.85))
 		if g > 0 {
-			c.RoundRect(x, n.Y, n.W, n.H, 12*s, withAlpha(pal.Accent, g))
+			c.RoundRect(x, n.Y, n.W, n.H, 12*s, WithAlpha(pal.Accent, g))
 		}
 		col := mix(pal.Text, pal.AccentText, g)
 		if item.Disabled {
-			col = withAlpha(pal.TextDim, 0.6)
+			col = WithAlpha(pal.TextDim, 0.6)
 		}
 		st := TextStyle{Size: menuFont * s, Bold: g > 0.5, Color: col, VAlign: text.AlignCenter}
 		c.Text(item.Label, x+24*s, n.Y+n.H/2, st)
@@ -301,9 +301,9 @@ func (m *Menu) triangle(c *Canvas, cx, cy, dir, r float64, st TextStyle) {
 // Panel draws the game's standard panel: a soft shadow, a translucent
 // body and a thin edge.
 func Panel(c *Canvas, pal *Palette, x, y, w, h float64) {
-	c.RoundRect(x+6, y+10, w, h, 20, withAlpha(pal.BackdropDeep, 0.55))
+	c.RoundRect(x+6, y+10, w, h, 20, WithAlpha(pal.BackdropDeep, 0.55))
 	c.RoundRect(x, y, w, h, 20, pal.Panel)
-	c.StrokeRoundRect(x, y, w, h, 20, 2, withAlpha(pal.PanelEdge, 0.8))
+	c.StrokeRoundRect(x, y, w, h, 20, 2, WithAlpha(pal.PanelEdge, 0.8))
 }
 
 // WrapText breaks s into lines no wider than width when set in st,

@@ -69,7 +69,7 @@ func (r *Runner[V, A, E, PV]) drawButtons(c *scenes.Canvas, pal *scenes.Palette)
 
 // drawUnplugged covers the table while a seat's controller is away.
 func (r *Runner[V, A, E, PV]) drawUnplugged(c *scenes.Canvas, pal *scenes.Palette, seat int) {
-	c.FillRect(0, 0, scenes.ScreenWidth, scenes.ScreenHeight, withAlpha(pal.BackdropDeep, 0.85))
+	c.FillRect(0, 0, scenes.ScreenWidth, scenes.ScreenHeight, scenes.WithAlpha(pal.BackdropDeep, 0.85))
 	scenes.Panel(c, pal, 240, 260, 800, 200)
 	c.Text("Paused: a controller was unplugged", scenes.ScreenWidth/2, 320, scenes.TextStyle{Size: 32, Bold: true, Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	name := "a player"
@@ -86,10 +86,6 @@ func drawBanner(c *scenes.Canvas, pal *scenes.Palette, msg string, y float64, cl
 	w := scenes.TextWidth(msg, st) + 48
 	c.RoundRect((scenes.ScreenWidth-w)/2, y-20, w, 40, 20, pal.Panel)
 	c.Text(msg, scenes.ScreenWidth/2, y, st)
-}
-
-func withAlpha(c color.RGBA, a float64) color.RGBA {
-	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
 }
 
 // KeyName names the key or button that gives seat the action b on its

@@ -50,11 +50,6 @@ type hitAreas struct {
 	cards             [tm.NumCards]rect
 }
 
-func withAlpha(c color.RGBA, a float64) color.RGBA {
-	a = math.Max(0, math.Min(1, a))
-	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
-}
-
 // Draw implements cardtable.Table: the board as the show has reached it,
 // and v's hand when v is a seat's view.
 func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *tm.View) {
@@ -85,7 +80,7 @@ func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 	cx := x + w/2
 	seatClr := pal.Seats[seat%len(pal.Seats)]
 	inTier := b.tierSeats.Has(seat) && t.show.busy(t.now)
-	c.RoundRect(x+4, seatTop, w-8, seatH, 14, withAlpha(pal.Panel, 0.86))
+	c.RoundRect(x+4, seatTop, w-8, seatH, 14, scenes.WithAlpha(pal.Panel, 0.86))
 	if inTier {
 		c.StrokeRoundRect(x+4, seatTop, w-8, seatH, 14, 4, pal.Accent)
 	}
@@ -244,7 +239,7 @@ func (t *table) drawCentre(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atl
 
 	// The caption explaining the current beat.
 	x, w := 270.0, tableW-280
-	c.RoundRect(x, centreY-52, w, 112, 14, withAlpha(pal.Panel, 0.9))
+	c.RoundRect(x, centreY-52, w, 112, 14, scenes.WithAlpha(pal.Panel, 0.9))
 	caption, detail := t.caption(v)
 	c.Text(caption, x+w/2, centreY-14, scenes.TextStyle{Size: 28, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	c.Text(detail, x+w/2, centreY+26, scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
@@ -270,7 +265,7 @@ func (t *table) drawTierLadder(c *scenes.Canvas, pal *scenes.Palette, cx, cy flo
 		case w == b.tier:
 			fill, ink = pal.Accent, pal.AccentText
 		case b.tier >= 0 && w < b.tier:
-			fill, ink = withAlpha(pal.Panel, 0.9), pal.TextDim
+			fill, ink = scenes.WithAlpha(pal.Panel, 0.9), pal.TextDim
 		}
 		c.RoundRect(x, cy-17, pillW, 34, 17, fill)
 		c.Text(fmt.Sprintf("Tier %d", w), x+pillW/2, cy, scenes.TextStyle{Size: 18, Bold: true, Color: ink, Align: text.AlignCenter, VAlign: text.AlignCenter})
