@@ -332,7 +332,11 @@ func (t *table) drawHandArea(c *scenes.Canvas, pal *scenes.Palette, st *cardtabl
 		return
 	}
 	n := v.Hand.Len()
+	carried, dx, dy := t.targets.carrying(st.Tick)
 	for i := range n {
+		if acting && i == carried {
+			continue // drawn over the table below
+		}
 		x, y := handPos(i, n)
 		card := v.Hand.Nth(i)
 		if acting && v.Phase == ninjan.PhasePlay && i == cur {
@@ -340,6 +344,11 @@ func (t *table) drawHandArea(c *scenes.Canvas, pal *scenes.Palette, st *cardtabl
 			t.glow(c, x, y, 1)
 		}
 		t.drawCard(c, card, x, y, 1, 0, 1)
+	}
+	if acting && carried >= 0 && carried < n {
+		x, y := handPos(carried, n)
+		t.glow(c, x+dx, y+dy, 1)
+		t.drawCard(c, v.Hand.Nth(carried), x+dx, y+dy, 1, 0, 1)
 	}
 	if mine := v.Played[seat]; mine.Valid() && v.Phase == ninjan.PhasePlay {
 		c.Text("You chose "+cardName(mine), 24, 584, scenes.TextStyle{Size: 15, Color: pal.TextDim})

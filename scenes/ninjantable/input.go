@@ -12,25 +12,20 @@ import (
 // cursor over its options (cards, piles or throws) and Confirm takes the
 // highlighted one; the mouse or a touch points at an option and clicks or
 // taps it — a pile always, a card or a throw only when the screen shows
-// the seat's hand.
+// the seat's hand — or carries a hand card onto the centre of the table.
 func (t *table) Input(ctx *scenes.Context, st *cardtable.Status, v *ninjan.View, legal []ninjan.Action, pressed rulesets.Buttons) (ninjan.Action, bool) {
 	seat := v.Viewer()
 	t.offer, t.offeredTo, t.offeredAt, t.hover = append(t.offer[:0], legal...), seat, st.Tick, -1
 	nav := ctx.Nav()
-	k := -1
-	switch {
-	case v.Phase == ninjan.PhaseClaim || v.Phase == ninjan.PhasePlace:
-		k = pileChoice(legal, pileHit(nav.PointerX, nav.PointerY))
-	case seat == st.Shown:
-		k = optionAt(legal, nav.PointerX, nav.PointerY)
+	t.targets.setOut(legal, seat == st.Shown)
+	picked, hover := t.targets.follow(nav, st.Tick)
+	if picked >= 0 {
+		return t.choose(seat, picked)
 	}
-	if k >= 0 {
-		t.hover = k
+	if hover >= 0 {
+		t.hover = hover
 		if nav.PointerMoved {
-			t.cursor[seat] = k
-		}
-		if nav.Click {
-			return t.choose(seat, k)
+			t.cursor[seat] = hover
 		}
 	}
 	return t.keys(ctx, seat, pressed)
@@ -81,27 +76,6 @@ func pileChoice(legal []ninjan.Action, p int) int {
 	for k, a := range legal {
 		if (a.Kind == ninjan.Claim || a.Kind == ninjan.Place) && int(a.Pile) == p {
 			return k
-		}
-	}
-	return -1
-}
-
-// optionAt returns the option under the pointer among legal (a hand card
-// or a throw button), or -1.
-func optionAt(legal []ninjan.Action, px, py float64) int {
-	n := len(legal)
-	for k := n - 1; k >= 0; k-- {
-		switch legal[k].Kind {
-		case ninjan.Play:
-			x, y := handPos(k, n)
-			if cardHit(px, py, x, y, 1) {
-				return k
-			}
-		case ninjan.Throw:
-			x, y, w, h := throwBox(k)
-			if inBox(px, py, x, y, w, h) {
-				return k
-			}
 		}
 	}
 	return -1

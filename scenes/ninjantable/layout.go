@@ -3,7 +3,6 @@ package ninjantable
 import (
 	"math"
 
-	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/sprites"
 )
@@ -101,27 +100,4 @@ func handPos(i, n int) (x, y float64) {
 func throwBox(i int) (x, y, w, h float64) {
 	total := 4*throwW + 3*throwGap
 	return (scenes.ScreenWidth-total)/2 + float64(i)*(throwW+throwGap), handY - throwH/2, throwW, throwH
-}
-
-// inBox reports whether (px, py) is inside the box.
-func inBox(px, py, x, y, w, h float64) bool {
-	return px >= x && px < x+w && py >= y && py < y+h
-}
-
-// cardHit reports whether (px, py) is on a card centred at (x, y) drawn at
-// scale.
-func cardHit(px, py, x, y, scale float64) bool {
-	w, h := sprites.CardWidth*scale, sprites.CardHeight*scale
-	return inBox(px, py, x-w/2, y-h/2, w, h)
-}
-
-// pileHit returns the pile under (px, py), or -1: a pile's column of cards
-// and the space around it.
-func pileHit(px, py float64) int {
-	for p := range ninjan.NumPiles {
-		if inBox(px, py, pileX(p)-115, pileTop-10, 230, pileLabelY+16-pileTop+10) {
-			return p
-		}
-	}
-	return -1
 }

@@ -9,47 +9,73 @@ import (
 	"github.com/jankenarcade/janken/sprites"
 )
 
-// TestPointing: a click on a hand card, a throw button or a pile finds
-// that option, and a click between them finds none.
+// TestPointing: the pointer on a hand card, a throw button or a pile
+// finds that option, and between them finds none; hand cards and throws
+// only when the screen shows the seat's hand.
 func TestPointing(t *testing.T) {
+	g := newTargets()
+	at := func(x, y float64) int {
+		if hit := g.root.HitTest(x, y); hit != nil {
+			return hit.ID
+		}
+		return -1
+	}
 	var legal []ninjan.Action
 	for n := 1; n <= ninjan.Rounds; n++ {
 		legal = legal[:0]
 		for i := range n {
 			legal = append(legal, ninjan.PlayCard(ninjan.CardAt(i)))
 		}
+		g.setOut(legal, true)
 		for i := range n {
 			x, y := handPos(i, n)
-			if got := optionAt(legal, x+30, y-50); got != i {
+			if got := at(x+30, y-50); got != i {
 				t.Errorf("hand of %d: card %d's corner finds %d", n, i, got)
 			}
 		}
-		if x, y := handPos(0, n); optionAt(legal, x-80, y) != -1 {
+		if x, y := handPos(0, n); at(x-80, y) != -1 {
 			t.Errorf("hand of %d: a click left of the hand finds a card", n)
+		}
+		if x, y := handPos(n-1, n); at(x+handStep/2, y) != -1 {
+			t.Errorf("hand of %d: a click right of the hand finds a card", n)
+		}
+		g.setOut(legal, false)
+		if x, y := handPos(0, n); at(x, y) != -1 {
+			t.Errorf("hand of %d not shown: a click on it finds a card", n)
 		}
 	}
 	legal = legal[:0]
 	for _, s := range append(rulesets.Symbols[:], rulesets.NoSymbol) {
 		legal = append(legal, ninjan.ThrowSymbol(s))
 	}
+	g.setOut(legal, true)
 	for i := range 4 {
 		x, y, w, h := throwBox(i)
-		if got := optionAt(legal, x+w/2, y+h/2); got != i {
+		if got := at(x+w/2, y+h/2); got != i {
 			t.Errorf("throw %d finds %d", i, got)
 		}
 	}
+	legal = []ninjan.Action{ninjan.ClaimPile(0), ninjan.ClaimPile(1), ninjan.ClaimPile(2)}
+	g.setOut(legal, false)
 	for p := range ninjan.NumPiles {
 		for _, n := range []int{1, 9, 30} {
 			x, y := pileCardPos(p, n-1, n)
-			if got := pileHit(x, y); got != p {
-				t.Errorf("top of a %d-card pile %d finds pile %d", n, p, got)
+			if got := at(x, y); got != p {
+				t.Errorf("top of a %d-card pile %d finds option %d", n, p, got)
 			}
 		}
 	}
-	if got := pileHit(500, 400); got != -1 {
-		t.Errorf("the gap between piles 1 and 2 finds pile %d", got)
+	if got := at(500, 400); got != -1 {
+		t.Errorf("the gap between piles 1 and 2 finds option %d", got)
 	}
 	legal = []ninjan.Action{ninjan.ClaimPile(0), ninjan.ClaimPile(2)}
+	g.setOut(legal, false)
+	if x, y := pileCardPos(2, 0, 1); at(x, y) != 1 {
+		t.Error("pile 3 does not find its option")
+	}
+	if x, y := pileCardPos(1, 0, 1); at(x, y) != -1 {
+		t.Error("pile 2, not a choice, finds an option")
+	}
 	if pileChoice(legal, 2) != 1 || pileChoice(legal, 1) != -1 {
 		t.Error("pileChoice maps piles to the wrong options")
 	}

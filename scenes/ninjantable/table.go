@@ -27,6 +27,7 @@ type table struct {
 	offeredTo int
 	offeredAt int64
 	hover     int
+	targets   *targets // the options as scene nodes, for the pointer
 
 	owe     []int    // the seats owing a choice in the view being drawn
 	rows    []string // a log entry's lines, as drawn
@@ -35,7 +36,7 @@ type table struct {
 }
 
 func newTable(d *scenes.Director) *table {
-	return &table{d: d, offeredTo: -1, offeredAt: -1, hover: -1}
+	return &table{d: d, offeredTo: -1, offeredAt: -1, hover: -1, targets: newTargets()}
 }
 
 // Start implements cardtable.Table: the picture starts from what
