@@ -309,7 +309,10 @@ func (t *table) drawHand(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 	if t.beatIs(tm.EventDeal) {
 		deal = t.show.progress(t.now)
 	}
-	carried := g.carried()
+	var carried *scenes.Node
+	if acting {
+		carried = g.carried()
+	}
 	for i, card := range cards {
 		node := g.cards[i]
 		if node == carried {
@@ -336,7 +339,7 @@ func (t *table) drawHand(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 		return
 	}
 	t.drawWager(c, pal, v.Tokens[seat], p.wager)
-	if carried != nil && carried.ID < len(cards) {
+	if carried != nil && !carried.Hidden { // the hand did not shrink under it
 		dx, dy := g.drag.Offset()
 		x, y := carried.X+dx, carried.Y+dy
 		scenes.DrawSprite(c, face(a, cards[carried.ID]), sprites.Place{X: x, Y: y, Scale: handScale})

@@ -34,8 +34,9 @@ type graph struct {
 	centre            *scenes.Node
 
 	drag   scenes.Drag
-	raised bool // the card pressed was the chosen one: a click on it plays
-	hover  int  // the hand's card under the pointer, or -1
+	raised bool  // the card pressed was the chosen one: a click on it plays
+	hover  int   // the hand's card under the pointer, or -1
+	last   int64 // the runner's tick the pointer was last followed on
 }
 
 func newGraph() graph {
@@ -88,12 +89,18 @@ func (g *graph) carried() *scenes.Node {
 	return g.drag.Source
 }
 
-// pointer follows this tick's pointer over the graph, laid out for the
-// seat's choice p among a hand of n cards and wagers up to most: a press
-// on a card chooses it, on a wager button changes the wager; a click on
-// the chosen card, a press on Play, or a card carried onto Play or the
-// middle of the table plays. It reports whether the seat plays.
-func (g *graph) pointer(nav *scenes.Nav, p *pick, most int) bool {
+// pointer follows the pointer on the runner's tick over the graph, laid
+// out for the seat's choice p with wagers up to most: a press on a card
+// chooses it, on a wager button changes the wager; a click on the chosen
+// card, a press on Play, or a card carried onto Play or the middle of the
+// table plays. It reports whether the seat plays. A drag lasts only while
+// the seat acts on every tick: one left over from before a gap (the
+// curtain fell, the show ran) is dropped, and plays nothing.
+func (g *graph) pointer(tick int64, nav *scenes.Nav, p *pick, most int) bool {
+	if tick != g.last+1 {
+		g.drag.Cancel()
+	}
+	g.last = tick
 	g.drag.Update(g.root, nav)
 	hit := g.root.HitTest(nav.PointerX, nav.PointerY)
 	g.hover = -1

@@ -132,7 +132,7 @@ func TestHoverFrontMost(t *testing.T) {
 		t.Fatalf("cards %v apart do not overlap", right.X-left.X)
 	}
 	var p pick
-	for _, tc := range []struct {
+	for tick, tc := range []struct {
 		x    float64
 		want int
 	}{
@@ -146,9 +146,35 @@ func TestHoverFrontMost(t *testing.T) {
 		if tc.want < 0 {
 			y = 100
 		}
-		g.pointer(&scenes.Nav{PointerX: tc.x, PointerY: y}, &p, 0)
+		g.pointer(int64(tick+1), &scenes.Nav{PointerX: tc.x, PointerY: y}, &p, 0)
 		if g.hover != tc.want {
 			t.Errorf("pointer at x %v hovers card %d, want %d", tc.x, g.hover, tc.want)
 		}
+	}
+}
+
+// TestDragAcrossGap: a drag the seat stopped following (the curtain fell,
+// the show ran) is forgotten, and letting go over Play afterwards plays
+// nothing; followed on every tick, the same drag plays.
+func TestDragAcrossGap(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		release int64 // the tick the pointer is let go on, over Play
+		want    bool
+	}{
+		{"every tick", 3, true},
+		{"after a gap", 9, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newGraph()
+			g.layout(3, true, 0)
+			var p pick
+			card, play := at(g.cards[1]), at(g.play)
+			g.pointer(1, &scenes.Nav{PointerX: card.x, PointerY: card.y, Click: true, PointerDown: true}, &p, 2)
+			g.pointer(2, &scenes.Nav{PointerX: play.x, PointerY: play.y, PointerDown: true}, &p, 2)
+			if got := g.pointer(tc.release, &scenes.Nav{PointerX: play.x, PointerY: play.y}, &p, 2); got != tc.want {
+				t.Errorf("released on tick %d: plays %v, want %v", tc.release, got, tc.want)
+			}
+		})
 	}
 }

@@ -221,7 +221,7 @@ func (t *table) seatKind(seat int) string {
 // move its card cursor and wager; Confirm, a second click on the raised
 // card, the Play button or a card dragged onto Play or the middle of the
 // table plays them.
-func (t *table) Input(ctx *scenes.Context, _ *cardtable.Status, v *tm.View, legal []tm.Action, pressed rulesets.Buttons) (tm.Action, bool) {
+func (t *table) Input(ctx *scenes.Context, st *cardtable.Status, v *tm.View, legal []tm.Action, pressed rulesets.Buttons) (tm.Action, bool) {
 	t.cards = v.Hand.Cards(t.cards[:0])
 	hand := t.cards
 	if len(hand) == 0 {
@@ -248,7 +248,7 @@ func (t *table) Input(ctx *scenes.Context, _ *cardtable.Status, v *tm.View, lega
 	}
 	p.cursor = min(p.cursor, len(hand)-1)
 	t.graph.layout(len(hand), true, p.cursor)
-	play := t.graph.pointer(ctx.Nav(), p, most) || pressed.Has(rulesets.ButtonConfirm)
+	play := t.graph.pointer(st.Tick, ctx.Nav(), p, most) || pressed.Has(rulesets.ButtonConfirm)
 	p.cursor = min(p.cursor, len(hand)-1)
 	p.wager = min(p.wager, most)
 	return tm.Action{Card: hand[p.cursor], Wager: p.wager}, play
