@@ -7,8 +7,10 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 )
 
-// The hand's cards as drawn, and how far the chosen one is raised.
+// The hand's cards as drawn, how far the chosen one is raised, and the
+// name of their nodes.
 const (
+	cardNode  = "card"
 	handCardW = 88.0
 	handCardH = 124.0
 	raise     = 22.0
@@ -42,7 +44,7 @@ type graph struct {
 func newGraph() graph {
 	g := graph{root: scenes.NewRoot("thatsmine"), hover: -1}
 	for i := range g.cards {
-		g.cards[i] = scenes.NewNode("card", handCardW, handCardH)
+		g.cards[i] = scenes.NewNode(cardNode, handCardW, handCardH)
 		g.cards[i].ID = i
 	}
 	g.minus = box("minus", minusX, wagerTop, wagerButtonW, buttonH)
@@ -83,7 +85,7 @@ func (g *graph) layout(n int, acting bool, cursor int) {
 
 // carried returns the hand's card being dragged, or nil.
 func (g *graph) carried() *scenes.Node {
-	if !g.drag.Active() || g.drag.Source.Name != "card" {
+	if !g.drag.Active() || g.drag.Source.Name != cardNode {
 		return nil
 	}
 	return g.drag.Source
@@ -104,14 +106,14 @@ func (g *graph) pointer(tick int64, nav *scenes.Nav, p *pick, most int) bool {
 	g.drag.Update(g.root, nav)
 	hit := g.root.HitTest(nav.PointerX, nav.PointerY)
 	g.hover = -1
-	if hit != nil && hit.Name == "card" && !g.drag.Active() {
+	if hit != nil && hit.Name == cardNode && !g.drag.Active() {
 		g.hover = hit.ID
 	}
 	play := false
 	if nav.Click {
 		play = g.press(hit, p, most, !nav.PointerDown)
 	}
-	if g.drag.Dropped && g.drag.Source.Name == "card" {
+	if g.drag.Dropped && g.drag.Source.Name == cardNode {
 		play = g.drop() || play
 	}
 	return play
@@ -131,7 +133,7 @@ func (g *graph) press(hit *scenes.Node, p *pick, most int, released bool) bool {
 	case g.play:
 		return true
 	}
-	if hit.Name != "card" {
+	if hit.Name != cardNode {
 		return false
 	}
 	g.raised = p.cursor == hit.ID // a second click on the raised card plays it

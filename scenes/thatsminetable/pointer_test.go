@@ -140,7 +140,7 @@ func TestHoverFrontMost(t *testing.T) {
 		{right.X - handCardW/2 + 2, 6}, // both: the right one lies on top
 		{left.X + handCardW/2 - 2, 6},
 		{right.X + handCardW/2 - 2, 7}, // the next card is on top of that
-		{tableW / 2, -1},               // hand far below
+		{tableW / 2, -1},               // the pointer far above the hand
 	} {
 		y := handY
 		if tc.want < 0 {
