@@ -37,19 +37,6 @@ const (
 	wagerTop   = 474.0
 )
 
-// rect is a hit area in logical pixels.
-type rect struct{ x, y, w, h float64 }
-
-func (r rect) contains(x, y float64) bool {
-	return r.w > 0 && x >= r.x && x < r.x+r.w && y >= r.y && y < r.y+r.h
-}
-
-// hitAreas are where the pointer can act, as last drawn.
-type hitAreas struct {
-	minus, plus, play rect
-	cards             [tm.NumCards]rect
-}
-
 // Draw implements cardtable.Table: the board as the show has reached it,
 // and v's hand when v is a seat's view.
 func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *tm.View) {
@@ -238,8 +225,8 @@ func (t *table) drawCentre(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atl
 	c.Text(fmt.Sprint(b.kitty), 190, centreY+46, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text, Align: text.AlignCenter})
 
 	// The caption explaining the current beat.
-	x, w := 270.0, tableW-280
-	c.RoundRect(x, centreY-52, w, 112, 14, scenes.WithAlpha(pal.Panel, 0.9))
+	x, w := centreX, centreW
+	c.RoundRect(x, centreTop, w, centreH, 14, scenes.WithAlpha(pal.Panel, 0.9))
 	caption, detail := t.caption(v)
 	c.Text(caption, x+w/2, centreY-14, scenes.TextStyle{Size: 28, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	c.Text(detail, x+w/2, centreY+26, scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
@@ -293,7 +280,8 @@ func (t *table) caption(v *tm.View) (string, string) {
 // drawHand draws the hand of v's viewer, if v is a seat's view, and
 // while that seat chooses, its cursor, its wager and the Play button.
 func (t *table) drawHand(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas, st *cardtable.Status, v *tm.View) {
-	t.layoutHand(0, false)
+	g := &t.graph
+	g.layout(0, false, 0)
 	seat := v.Seat
 	if seat < 0 {
 		return
@@ -316,17 +304,21 @@ func (t *table) drawHand(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 			st.KeyName(seat, rulesets.ButtonUp), st.KeyName(seat, rulesets.ButtonDown), st.KeyName(seat, rulesets.ButtonConfirm))
 		c.Text(help, 24, 712, scenes.TextStyle{Size: legible(c, 16), Color: pal.TextDim, VAlign: text.AlignEnd})
 	}
-	t.layoutHand(len(cards), acting)
+	g.layout(len(cards), acting, p.cursor)
 	deal := 1.0
 	if t.beatIs(tm.EventDeal) {
 		deal = t.show.progress(t.now)
 	}
+	var carried *scenes.Node
+	if acting {
+		carried = g.carried()
+	}
 	for i, card := range cards {
-		slot := t.hits.cards[i]
-		x, y := slot.x+slot.w/2, handY
-		if acting && i == p.cursor {
-			y -= 22
+		node := g.cards[i]
+		if node == carried {
+			continue // drawn last, over everything, following the pointer
 		}
+		x, y := node.X, node.Y
 		if deal < 1 {
 			// Dealt one after the other from the middle of the table.
 			q := scenes.CubicOut(clamp01(deal*1.6 - float64(i)*0.07))
@@ -336,37 +328,29 @@ func (t *table) drawHand(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 			x, y = lerp(tableW/2, x, q), lerp(centreY, y, q)
 		}
 		scenes.DrawSprite(c, face(a, card), sprites.Place{X: x, Y: y, Scale: handScale})
-		if acting && i == p.cursor {
-			c.StrokeRoundRect(x-44, y-62, 88, 124, 8, 4, pal.Accent)
+		switch {
+		case acting && i == p.cursor:
+			outline(c, x, y, 4, pal.Accent)
+		case acting && i == g.hover:
+			outline(c, x, y, 2, pal.Text)
 		}
 	}
-	if acting {
-		t.drawWager(c, pal, v.Tokens[seat], p.wager)
+	if !acting {
+		return
+	}
+	t.drawWager(c, pal, v.Tokens[seat], p.wager)
+	if carried != nil && !carried.Hidden { // the hand did not shrink under it
+		dx, dy := g.drag.Offset()
+		x, y := carried.X+dx, carried.Y+dy
+		scenes.DrawSprite(c, face(a, cards[carried.ID]), sprites.Place{X: x, Y: y, Scale: handScale})
+		outline(c, x, y, 4, pal.Accent)
 	}
 }
 
-// The buttons' places.
-var (
-	minusButton = rect{534, wagerTop, 44, buttonH}
-	plusButton  = rect{650, wagerTop, 44, buttonH}
-	playButton  = rect{760, wagerTop, 180, buttonH}
-)
-
-// layoutHand places the hit areas of a hand of n cards and, when the seat
-// is choosing, of the wager buttons. Input hit-tests and Draw draws with
-// the same layout.
-func (t *table) layoutHand(n int, acting bool) {
-	t.hits.cards = [tm.NumCards]rect{}
-	step := math.Min(100, (tableW-40)/float64(max(n, 1)))
-	left := tableW/2 - step*float64(n-1)/2
-	for i := range min(n, len(t.hits.cards)) {
-		x := left + step*float64(i)
-		t.hits.cards[i] = rect{x - step/2, handY - 84, step, 146}
-	}
-	t.hits.minus, t.hits.plus, t.hits.play = rect{}, rect{}, rect{}
-	if acting {
-		t.hits.minus, t.hits.plus, t.hits.play = minusButton, plusButton, playButton
-	}
+// outline rings the hand's card centred at (x, y): the chosen card, or
+// the one under the pointer.
+func outline(c *scenes.Canvas, x, y, width float64, clr color.RGBA) {
+	c.StrokeRoundRect(x-handCardW/2, y-handCardH/2, handCardW, handCardH, 8, width, clr)
 }
 
 // drawWager draws the wager setter and the Play button above the hand.
@@ -374,15 +358,15 @@ func (t *table) drawWager(c *scenes.Canvas, pal *scenes.Palette, tokens, wager i
 	y := wagerTop
 	st := scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}
 	c.Text("Wager", 520, y+buttonH/2, scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignEnd, VAlign: text.AlignCenter})
-	for _, r := range []rect{t.hits.minus, t.hits.plus} {
-		c.RoundRect(r.x, r.y, r.w, r.h, 10, pal.PanelEdge)
+	for _, x := range []float64{minusX, plusX} {
+		c.RoundRect(x, y, wagerButtonW, buttonH, 10, pal.PanelEdge)
 	}
 	c.Text("−", 556, y+buttonH/2, st)
 	c.Text("+", 672, y+buttonH/2, st)
 	c.Text(fmt.Sprint(wager), 614, y+buttonH/2, scenes.TextStyle{Size: 30, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	c.Text(fmt.Sprintf("of %d", tokens), 700, y+buttonH/2, scenes.TextStyle{Size: 18, Color: pal.TextDim, VAlign: text.AlignCenter})
-	c.RoundRect(t.hits.play.x, y, t.hits.play.w, buttonH, 12, pal.Accent)
-	c.Text("Play", t.hits.play.x+t.hits.play.w/2, y+buttonH/2, scenes.TextStyle{Size: 22, Bold: true, Color: pal.AccentText, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	c.RoundRect(playX, y, playButtonW, buttonH, 12, pal.Accent)
+	c.Text("Play", playX+playButtonW/2, y+buttonH/2, scenes.TextStyle{Size: 22, Bold: true, Color: pal.AccentText, Align: text.AlignCenter, VAlign: text.AlignCenter})
 }
 
 // legible returns size, grown in a small window so that the text is at

@@ -86,7 +86,7 @@ func TestChoosingScreenshot(t *testing.T) {
 		t.Fatalf("the keys gave cursor %d wager %d, want 2 and 1", p.cursor, p.wager)
 	}
 	pal := h.d.Palette()
-	if got := img.RGBAAt(int(playButton.x+10), int(playButton.y+buttonH/2)); !near(got, pal.Accent) {
+	if got := img.RGBAAt(int(playX+10), int(wagerTop+buttonH/2)); !near(got, pal.Accent) {
 		t.Errorf("the Play button is %v, want the accent %v", got, pal.Accent)
 	}
 }
@@ -114,8 +114,7 @@ func TestMidgameScreenshot(t *testing.T) {
 // handDrawn reports whether the hand's first card is on img: its face
 // differs from the felt below it.
 func handDrawn(tab *table, img *image.RGBA) bool {
-	first := tab.hits.cards[0]
-	cx := int(first.x + first.w/2)
+	cx := int(tab.graph.cards[0].X)
 	return !near(img.RGBAAt(cx, int(handY)), img.RGBAAt(cx, 712))
 }
 

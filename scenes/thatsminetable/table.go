@@ -114,7 +114,7 @@ type table struct {
 	disc     vector.Path // a wager chip's disc, radius 22, built once
 	atlas    *sprites.Atlas
 	atlasFor settings.Palette
-	hits     hitAreas
+	graph    graph
 }
 
 // pick is a human seat's choice in progress.
@@ -124,10 +124,9 @@ type pick struct {
 }
 
 func newTable(d *scenes.Director, s lobby.Seating) *table {
-	t := &table{d: d, seating: s, cards: make([]tm.Card, 0, tm.NumCards)}
+	t := &table{d: d, seating: s, cards: make([]tm.Card, 0, tm.NumCards), graph: newGraph()}
 	t.disc.Arc(0, 0, 22, 0, 2*math.Pi, vector.Clockwise)
 	t.disc.Close()
-	t.layoutHand(0, false)
 	return t
 }
 
@@ -219,9 +218,10 @@ func (t *table) seatKind(seat int) string {
 }
 
 // Input implements cardtable.Table: the seat's buttons and the pointer
-// move its card cursor and wager; Confirm, a second tap on the raised
-// card or the Play button plays them.
-func (t *table) Input(ctx *scenes.Context, _ *cardtable.Status, v *tm.View, legal []tm.Action, pressed rulesets.Buttons) (tm.Action, bool) {
+// move its card cursor and wager; Confirm, a second click on the raised
+// card, the Play button or a card dragged onto Play or the middle of the
+// table plays them.
+func (t *table) Input(ctx *scenes.Context, st *cardtable.Status, v *tm.View, legal []tm.Action, pressed rulesets.Buttons) (tm.Action, bool) {
 	t.cards = v.Hand.Cards(t.cards[:0])
 	hand := t.cards
 	if len(hand) == 0 {
@@ -232,7 +232,6 @@ func (t *table) Input(ctx *scenes.Context, _ *cardtable.Status, v *tm.View, lega
 		most = max(most, a.Wager)
 	}
 	p := &t.picks[v.Seat]
-	t.layoutHand(len(hand), true)
 	switch {
 	case pressed.Has(rulesets.ButtonLeft):
 		p.cursor = (p.cursor + len(hand) - 1) % len(hand)
@@ -247,32 +246,10 @@ func (t *table) Input(ctx *scenes.Context, _ *cardtable.Status, v *tm.View, lega
 		p.wager = max(p.wager-1, 0)
 		ctx.Play(assets.Click)
 	}
-	play := pressed.Has(rulesets.ButtonConfirm)
-	if nav := ctx.Nav(); nav.Click {
-		play = t.tap(p, len(hand), nav.PointerX, nav.PointerY, most) || play
-	}
+	p.cursor = min(p.cursor, len(hand)-1)
+	t.graph.layout(len(hand), true, p.cursor)
+	play := t.graph.pointer(st.Tick, ctx.Nav(), p, most) || pressed.Has(rulesets.ButtonConfirm)
 	p.cursor = min(p.cursor, len(hand)-1)
 	p.wager = min(p.wager, most)
 	return tm.Action{Card: hand[p.cursor], Wager: p.wager}, play
-}
-
-// tap moves p by a tap at (x, y) on a hand of n cards, the wager at most
-// most; it reports whether the tap plays.
-func (t *table) tap(p *pick, n int, x, y float64, most int) bool {
-	play := false
-	for i := range min(n, len(t.hits.cards)) {
-		if t.hits.cards[i].contains(x, y) {
-			play = p.cursor == i // a second tap on the raised card plays it
-			p.cursor = i
-		}
-	}
-	switch {
-	case t.hits.minus.contains(x, y):
-		p.wager = max(p.wager-1, 0)
-	case t.hits.plus.contains(x, y):
-		p.wager = min(p.wager+1, most)
-	case t.hits.play.contains(x, y):
-		play = true
-	}
-	return play
 }

@@ -357,11 +357,11 @@ func TestTapLiftsCurtain(t *testing.T) {
 	if h.run.Status().Shown != 0 {
 		t.Fatalf("the tap did not lift seat 0's curtain")
 	}
-	tab.layoutHand(3, true) // the hit areas as the last Draw laid them out
-	second := tab.hits.cards[1]
-	click(second.x+second.w/2, second.y+second.h/2) // raise Rock 16
-	click(tab.hits.plus.x+5, tab.hits.plus.y+5)     // wager 1
-	click(tab.hits.play.x+5, tab.hits.play.y+5)
+	h.tick() // the hand is laid out for the seat
+	g := &tab.graph
+	click(g.cards[1].X, g.cards[1].Y) // raise Rock 16
+	click(g.plus.X, g.plus.Y)         // wager 1
+	click(g.play.X, g.play.Y)
 	if v := h.view(0); v.Choice != (tm.Action{Card: 16, Wager: 1}) {
 		t.Errorf("seat 0 played %v, want Rock 16 with 1", v.Choice)
 	}
