@@ -87,24 +87,40 @@ func TestPointerPlaysCard(t *testing.T) {
 }
 
 // TestCarriedCardFollowsPointer: a card carried is drawn at the pointer,
-// face up, and its place in the hand is empty.
+// face up, and its place in the hand is empty; over the middle of the
+// table, the middle is ringed.
 func TestCarriedCardFollowsPointer(t *testing.T) {
-	d, src, c := defending(t)
-	v := c.game.View(0)
-	const slot = 1
-	x, y, _ := c.tab.handPos(0, slot, v.HandLen[0])
-	to := point{800, 250}
-	script, n := press(d, src, point{x, y}, point{600, 300}, to)
-	scenetest.Run(t, d, n-2, script) // still held at to
-	img := scenetest.Shoot(t, d, "elevensuits-drag")
-	box := func(cx, cy float64) image.Rectangle {
-		return image.Rect(int(cx)-40, int(cy)-55, int(cx)+40, int(cy)+55)
-	}
-	if share := paleShare(img, box(to.x, to.y-20)); share < 0.4 {
-		t.Errorf("the carried card is %.0f%% pale under the pointer: not drawn there", share*100)
-	}
-	if share := paleShare(img, box(x, y)); share > 0.1 {
-		t.Errorf("the card's place in the hand is %.0f%% pale: still drawn there", share*100)
+	for _, tc := range []struct {
+		name   string
+		to     point
+		ringed bool
+	}{
+		{"away", point{800, 250}, false},
+		{"over the middle", point{(attX + defX) / 2, battleY + 40}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d, src, c := defending(t)
+			v := c.game.View(0)
+			const slot = 1
+			x, y, _ := c.tab.handPos(0, slot, v.HandLen[0])
+			script, n := press(d, src, point{x, y}, point{600, 300}, tc.to)
+			scenetest.Run(t, d, n-2, script) // still held at tc.to
+			img := scenetest.Shoot(t, d, "elevensuits-drag")
+			box := func(cx, cy float64) image.Rectangle {
+				return image.Rect(int(cx)-40, int(cy)-55, int(cx)+40, int(cy)+55)
+			}
+			if share := paleShare(img, box(tc.to.x, tc.to.y-20)); share < 0.4 {
+				t.Errorf("the carried card is %.0f%% pale under the pointer: not drawn there", share*100)
+			}
+			if share := paleShare(img, box(x, y)); share > 0.1 {
+				t.Errorf("the card's place in the hand is %.0f%% pale: still drawn there", share*100)
+			}
+			b := c.tab.nodes.battle
+			edge := img.RGBAAt(int(b.X-b.W/2)+1, int(b.Y))
+			if ringed := near(edge, d.Palette().Accent); ringed != tc.ringed {
+				t.Errorf("the middle's edge is %v: ringed %v, want %v", edge, ringed, tc.ringed)
+			}
+		})
 	}
 }
 
