@@ -160,17 +160,11 @@ func (t *table) gridInput(nav *scenes.Nav, suits int, p rulesets.Buttons) (es.Ac
 		t.gridY = (t.gridY + 1) % 3
 	}
 	name := func() es.Action { return es.NameAction(es.MakeCard(t.gridS, rulesets.Symbols[t.gridY])) }
-	if nav.PointerMoved || nav.Click {
-		for s := range suits {
-			for y := range 3 {
-				x0, y0 := gridCell(s, y)
-				if nav.PointerX >= x0 && nav.PointerX < x0+gridCellW && nav.PointerY >= y0 && nav.PointerY < y0+gridCellH {
-					t.gridS, t.gridY = s, y
-					if nav.Click {
-						return name(), true
-					}
-				}
-			}
+	t.nodes.layoutGrid(suits)
+	if cell := t.nodes.at(nav.PointerX, nav.PointerY); cell >= 0 && (nav.PointerMoved || nav.Click) {
+		t.gridS, t.gridY = cell/3, cell%3
+		if nav.Click {
+			return name(), true
 		}
 	}
 	if p.Has(rulesets.ButtonConfirm) {

@@ -13,10 +13,13 @@ const (
 
 // choiceNodes are the scene graph the pointer is hit-tested against: a
 // node for each of the acting seat's choices (ID: its index in
-// table.choice), and the battle area a hand card is carried onto.
+// table.choice), the battle area a hand card is carried onto, and the
+// naming grid's cells (ID: suit*3 + symbol index). Only the choices or
+// the grid show at a time.
 type choiceNodes struct {
 	root    *scenes.Node
-	options []*scenes.Node // the pool; those past the choices are hidden
+	options []*scenes.Node // the pools; those past the choices are hidden
+	grid    []*scenes.Node
 	battle  *scenes.Node
 }
 
@@ -28,28 +31,47 @@ func newChoiceNodes() choiceNodes {
 	return choiceNodes{root: root, battle: battle}
 }
 
-// layout places a node on each choice's box, growing the pool the first
-// time a turn offers more choices than any before.
+// layout places a node on each choice's box, the grid hidden.
 func (n *choiceNodes) layout(choice []option) {
-	for len(n.options) < len(choice) {
-		o := scenes.NewNode("choice", 0, 0)
-		o.Interactive = true
-		n.options = append(n.options, o)
-		n.root.Add(o)
-	}
-	for i, o := range n.options {
-		o.Hidden = i >= len(choice)
-		if o.Hidden {
-			continue
-		}
+	n.options = n.show(n.options, len(choice), func(i int, o *scenes.Node) {
 		b := choice[i]
-		o.ID = i
 		o.X, o.Y, o.W, o.H = b.x, b.y, b.w, b.h
-		o.PivotX, o.PivotY = 0, 0
-	}
+	})
+	n.grid = n.show(n.grid, 0, nil)
 }
 
-// at returns the index of the choice under logical (x, y), or -1.
+// layoutGrid places a node on each cell of the naming grid of suits
+// suits, the choices hidden.
+func (n *choiceNodes) layoutGrid(suits int) {
+	n.grid = n.show(n.grid, 3*suits, func(i int, o *scenes.Node) {
+		o.X, o.Y = gridCell(i/3, i%3)
+		o.W, o.H = gridCellW, gridCellH
+	})
+	n.options = n.show(n.options, 0, nil)
+}
+
+// show shows the first count nodes of pool, each placed by place(i, node)
+// with ID i, and hides the rest; it grows the pool the first time a turn
+// needs more nodes than any before.
+func (n *choiceNodes) show(pool []*scenes.Node, count int, place func(i int, o *scenes.Node)) []*scenes.Node {
+	for len(pool) < count {
+		o := scenes.NewNode("choice", 0, 0)
+		o.PivotX, o.PivotY, o.Interactive = 0, 0, true
+		pool = append(pool, o)
+		n.root.Add(o)
+	}
+	for i, o := range pool {
+		o.Hidden = i >= count
+		if !o.Hidden {
+			o.ID = i
+			place(i, o)
+		}
+	}
+	return pool
+}
+
+// at returns the ID of the choice or grid cell under logical (x, y), or
+// -1.
 func (n *choiceNodes) at(x, y float64) int {
 	if hit := n.root.HitTest(x, y); hit != nil && hit != n.battle {
 		return hit.ID

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/rulesets"
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/scenetest"
@@ -144,5 +145,27 @@ func TestHoverMovesCursor(t *testing.T) {
 	}
 	if c.game.Phase() != es.PhaseDefend {
 		t.Error("hovering played a card")
+	}
+}
+
+// TestClickNamesCard: in a guess, a click on a cell of the naming grid
+// names its card.
+func TestClickNamesCard(t *testing.T) {
+	d, src, c := openTable(t, Options{Rules: es.Config{Advanced: true}, Seating: seating(t, 2, 0), Secret: 11},
+		fastForward(t, func(g *es.State) bool {
+			v := g.View(-1)
+			return g.Phase() == es.PhaseAttack && g.ToAct(nil)[0] == 0 && v.GraveLen[0]+v.GraveLen[1] >= 2
+		}))
+	scenetest.Run(t, d, 41, keyed(src, map[int]ebiten.Key{20: ebiten.KeyArrowLeft, 30: ebiten.KeyEnter}))
+	if c.game.Phase() != es.PhaseNaming {
+		t.Fatalf("phase %v, want naming", c.game.Phase())
+	}
+	const suit, sym = 3, 2
+	x, y := gridCell(suit, sym)
+	script, n := press(d, src, point{x + gridCellW/2, y + gridCellH/2})
+	scenetest.Run(t, d, n, script)
+	v := c.game.View(0)
+	if want := es.MakeCard(suit, rulesets.Symbols[sym]); v.NamedLen != 1 || v.Named[0] != want {
+		t.Errorf("named %v, want %v", v.Named[:v.NamedLen], want)
 	}
 }
