@@ -106,9 +106,10 @@ func (t *table) Input(ctx *scenes.Context, st *cardtable.Status, v *es.View, leg
 }
 
 // pointer follows the pointer over the choices' nodes: hover moves the
-// cursor, a press on a choice makes it, except a hand card's, which is
-// played when it is let go where it was picked up or over the middle of
-// the table, and goes back to the hand if let go anywhere else.
+// cursor, a press on a choice makes it, except on a hand card, which the
+// pointer picks up: let go within scenes.DragSlop of where it was picked
+// up (a click) or over the middle of the table, it is played; let go
+// anywhere else, it goes back to the hand.
 func (t *table) pointer(nav *scenes.Nav, tick int64) (es.Action, bool) {
 	if t.dragTick != tick-1 {
 		t.drag.Cancel() // left over from an earlier choice
@@ -128,10 +129,9 @@ func (t *table) pointer(nav *scenes.Nav, tick int64) (es.Action, bool) {
 	}
 	i := t.nodes.carried(&t.drag, t.choice)
 	if i < 0 { // a throw, a guess or a card to see: made on the press
-		src := t.drag.Source
+		a := t.choice[t.drag.Source.ID].action
 		t.drag.Cancel()
-		t.cursor = src.ID
-		return t.chose(t.choice[src.ID].action)
+		return t.chose(a)
 	}
 	t.cursor = i
 	if t.drag.Dropped && (!t.drag.Moved || t.drag.Target == t.nodes.battle) {

@@ -23,6 +23,8 @@ type choiceNodes struct {
 	battle  *scenes.Node
 }
 
+// newChoiceNodes returns the graph with the battle area in place, not
+// yet taking a card, and no choices.
 func newChoiceNodes() choiceNodes {
 	battle := scenes.NewNode("battle", battleAreaW, battleAreaH)
 	battle.X, battle.Y = (attX+defX)/2, battleY

@@ -169,3 +169,37 @@ func TestClickNamesCard(t *testing.T) {
 		t.Errorf("named %v, want %v", v.Named[:v.NamedLen], want)
 	}
 }
+
+// TestPointerAllocatesNothing: once its nodes are made, following the
+// pointer over the choices, carrying a card about, allocates nothing a
+// tick.
+func TestPointerAllocatesNothing(t *testing.T) {
+	tab := &table{nodes: newChoiceNodes(), choice: []option{
+		{action: es.Action{Kind: es.Defend}, x: 100, y: 500, w: 95, h: 153},
+		{action: es.Action{Kind: es.Defend}, slot: 1, x: 204, y: 500, w: 95, h: 153},
+	}}
+	navs := []scenes.Nav{
+		{PointerX: 150, PointerY: 600, PointerMoved: true},
+		{PointerX: 150, PointerY: 600, Click: true, PointerDown: true},
+		{PointerX: 300, PointerY: 300, PointerMoved: true, PointerDown: true},
+		{PointerX: 800, PointerY: 250, PointerMoved: true, PointerDown: true},
+		{PointerX: 800, PointerY: 250},
+	}
+	var tick int64
+	step := func() {
+		for i := range navs {
+			tick++
+			tab.nodes.layout(tab.choice)
+			if _, ok := tab.pointer(&navs[i], tick); ok {
+				t.Fatal("a card let go away from the middle was played")
+			}
+		}
+	}
+	step()
+	if d := tab.drag; !d.Dropped || !d.Moved || d.Source != tab.nodes.options[0] {
+		t.Fatalf("the pointer did not carry the first card: %+v", d)
+	}
+	if allocs := testing.AllocsPerRun(50, step); allocs != 0 {
+		t.Errorf("%v allocations a drag", allocs)
+	}
+}
