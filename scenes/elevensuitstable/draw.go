@@ -21,17 +21,21 @@ func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *es.View) {
 		return
 	}
 	acting := t.acting(st, v)
+	carried := t.carried(st, acting)
 	t.atlas.DrawFelt(c.Image())
 	t.drawTopBar(c, pal, v)
 	t.drawDeck(c, pal, v)
 	for seat := range v.Config.Players {
-		t.drawSeat(c, pal, st, v, seat, acting)
+		t.drawSeat(c, pal, st, v, seat, acting, carried)
 	}
 	t.drawBattle(c, v, st.Tick)
 	for _, f := range t.flights {
 		t.drawFlight(c, f, st.Tick)
 	}
 	t.drawChoices(c, pal, st, v, acting)
+	if carried >= 0 {
+		t.drawCarried(c, pal, v, acting, carried)
+	}
 	t.drawBanner(c, pal, st.Tick)
 	if t.peek.card != es.NoCard && st.Tick < t.peek.until && v.Viewer() == t.peek.seat {
 		scenes.Panel(c, pal, 340, 240, 300, 250)
@@ -121,7 +125,35 @@ func (t *table) drawDeck(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 	}
 }
 
-func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status, v *es.View, seat, acting int) {
+// carried returns the place in the acting seat's hand of the card the
+// pointer carries, or -1: only while Input follows the drag, this tick.
+func (t *table) carried(st *cardtable.Status, acting int) int {
+	if acting < 0 || !t.drag.Active() || t.dragTick != st.Tick {
+		return -1
+	}
+	if i := t.nodes.carried(&t.drag, t.choice); i >= 0 {
+		return t.choice[i].slot
+	}
+	return -1
+}
+
+// drawCarried draws card slot of seat's hand where the pointer carries it,
+// and rings the middle of the table while the card is over it.
+func (t *table) drawCarried(c *scenes.Canvas, pal *scenes.Palette, v *es.View, seat, slot int) {
+	if t.drag.Target == t.nodes.battle {
+		b := t.nodes.battle
+		c.StrokeRoundRect(b.X-b.W/2, b.Y-b.H/2, b.W, b.H, 16, 4, pal.Accent)
+	}
+	x, y, s := t.handPos(seat, slot, v.HandLen[seat])
+	y -= 20 // raised, as under the cursor it was picked up from
+	dx, dy := t.drag.Offset()
+	t.card(c, t.atlas.CardGlow(), x+dx, y+dy, s, 0)
+	t.drawSlot(c, pal, v.Hand(seat)[slot], x+dx, y+dy, s)
+}
+
+// drawSeat draws seat's name, graveyard and hand, all but the hand card
+// at carried (-1: none), which the pointer carries.
+func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status, v *es.View, seat, acting, carried int) {
 	p := t.place(seat)
 	clr := pal.Seats[seat%len(pal.Seats)]
 	label := st.Names[seat]
@@ -144,7 +176,7 @@ func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.St
 	}
 	hand := v.Hand(seat)
 	for i, sl := range hand {
-		if t.hidden(slotKey{pileHand, int8(seat), int8(i)}, st.Tick) {
+		if t.hidden(slotKey{pileHand, int8(seat), int8(i)}, st.Tick) || seat == acting && i == carried {
 			continue
 		}
 		x, y, s := t.handPos(seat, i, len(hand))

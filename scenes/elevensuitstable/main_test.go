@@ -3,7 +3,6 @@ package elevensuitstable
 import (
 	"image"
 	"image/color"
-	"slices"
 	"strings"
 	"testing"
 
@@ -405,36 +404,5 @@ func TestPause(t *testing.T) {
 	scenetest.Run(t, d, 71, keyed(src, map[int]ebiten.Key{30: ebiten.KeyEscape}))
 	if top := d.Top().Name(); top != "elevensuits-pause" {
 		t.Errorf("Esc left %q on top, want the pause menu", top)
-	}
-}
-
-// TestClickPlaysCard: a click on a card of the defender's hand, at the
-// place the table draws it, answers with that card.
-func TestClickPlaysCard(t *testing.T) {
-	d, src, c := openTable(t, Options{Seating: seating(t, 2, 0), Secret: 5},
-		fastForward(t, func(g *es.State) bool { return g.Phase() == es.PhaseDefend && g.ToAct(nil)[0] == 0 }))
-	scenetest.Until(t, d, 200, func(int) { src.Advance() }, func() bool { return c.Status().Acting == 0 })
-	v := c.game.View(0)
-	const slot = 2
-	card := v.Hand(0)[slot].Card
-	x, y, _ := c.tab.handPos(0, slot, v.HandLen[0])
-	sx, sy := d.ToScreen(x, y)
-	scenetest.Run(t, d, 4, func(tick int) {
-		src.Advance()
-		switch tick {
-		case 0:
-			src.Do(input.MouseMove(sx, sy))
-		case 1:
-			src.Do(input.MouseDown(ebiten.MouseButtonLeft))
-		case 2:
-			src.Do(input.MouseUp(ebiten.MouseButtonLeft))
-		}
-	})
-	if c.game.Phase() == es.PhaseDefend {
-		t.Fatal("the click did not answer the attack")
-	}
-	want := "Player 1 answers with " + cardName(card) + "."
-	if log := c.Status().Lines(); !slices.Contains(log, want) {
-		t.Errorf("the log %q does not say %q", log, want)
 	}
 }

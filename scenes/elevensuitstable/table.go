@@ -65,6 +65,10 @@ type table struct {
 	choice []option
 	legal  []es.Action
 	owe    []int
+
+	nodes    choiceNodes // the choices as the pointer finds them
+	drag     scenes.Drag // a hand card carried to the middle
+	dragTick int64       // the tick drag last followed the pointer
 }
 
 // flight is a card crossing the table.
@@ -139,7 +143,7 @@ func newCouchTable(d *scenes.Director, opts Options, g *es.State) (*Runner, *tab
 
 // newTable returns the table of match m.
 func newTable(d *scenes.Director, m match, memory bool) *table {
-	return &table{d: d, view: m.View, memory: memory}
+	return &table{d: d, view: m.View, memory: memory, nodes: newChoiceNodes()}
 }
 
 // open returns the runner of match m at table t; link is a network
