@@ -40,7 +40,7 @@
 //		d    *scenes.Director
 //		root *scenes.Node   // scenes.NewRoot("ninjan")
 //		pile *scenes.Node   // a child of root
-//		hand []*scenes.Node // children of a hand node, laid out by scenes.Fan
+//		hand []*scenes.Node // children of a hand node
 //		drag scenes.Drag
 //	}
 //
@@ -74,8 +74,7 @@
 // A scene's graph starts at NewRoot, whose children are placed in screen
 // coordinates. A Node has a position, pivot (NewNode puts it at the
 // centre), scale, rotation, alpha, Z order, a box (W×H) and children; its
-// Drawable (Box, Label, Sprite, DrawFunc) draws its box. Fan lays a hand's
-// cards out turned about a point below them. Node.HitTest finds the
+// Drawable (Box, Label, Sprite, DrawFunc) draws its box. Node.HitTest finds the
 // front-most Interactive node under a point, in the order the nodes are
 // drawn, turned and scaled cards included; Drag carries one from a press
 // to the node it is released over. Animations count ticks, never the

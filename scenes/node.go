@@ -5,7 +5,7 @@ import (
 )
 
 // Node is an element of a scene graph: a card, a token, a button, a hand
-// of cards (see Fan). Its local box runs from (0, 0) to (W, H); Pivot is
+// of cards. Its local box runs from (0, 0) to (W, H); Pivot is
 // the point of that box placed at (X, Y) in the parent's coordinates, and
 // the point it scales and turns around. Children are drawn after (over)
 // their parent, in increasing Z and, for equal Z, in the order they were
@@ -231,19 +231,4 @@ func boxContains(g ebiten.GeoM, w, h, x, y float64) bool {
 	g.Invert()
 	lx, ly := g.Apply(x, y)
 	return lx >= 0 && lx < w && ly >= 0 && ly < h
-}
-
-// Fan lays cards out as a hand held fanned: each turned step radians
-// (clockwise) from the one before, about a point radius below the cards'
-// centres, the middle of the hand upright with its centre at (0, 0) of
-// their parent. Add the cards to one parent in the same order, so that
-// each lies over the one before, as in a hand held. Fan sets the cards'
-// pivots, positions and rotations, nothing else; step 0 stacks them.
-func Fan(cards []*Node, step, radius float64) {
-	mid := float64(len(cards)-1) / 2
-	for i, c := range cards {
-		c.PivotX, c.PivotY = c.W/2, c.H/2+radius
-		c.X, c.Y = 0, radius
-		c.Rotation = (float64(i) - mid) * step
-	}
 }
