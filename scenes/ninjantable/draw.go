@@ -134,7 +134,9 @@ func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.St
 		if !st.Humans.Sees(s) {
 			word = "thinking…"
 		}
-		c.Text(word, x+w-68, y+18, scenes.TextStyle{Size: 14, Color: pal.Accent, Align: text.AlignEnd, VAlign: text.AlignCenter})
+		// Along the panel's top edge, above the name (which may take
+		// the panel's width and two lines).
+		c.Text(word, x+w-68, y+8, scenes.TextStyle{Size: 13, Color: pal.Accent, Align: text.AlignEnd, VAlign: text.AlignCenter})
 	}
 }
 
