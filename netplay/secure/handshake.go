@@ -75,8 +75,8 @@ type peer struct {
 	active    time.Duration // last handshake activity, for eviction
 	cur, prev *session      // in use; the one before, still opened
 	pending   []pending     // answered initiations, oldest first
-	seed      *[32]byte // this side's running initiation, nil if none
-	initMsg   []byte    // its first message, sent again after Retry
+	seed      *[32]byte     // this side's running initiation, nil if none
+	initMsg   []byte        // its first message, sent again after Retry
 	initAt    time.Duration
 	queue     [][]byte // packets waiting for a session
 	free      [][]byte // queue buffers to reuse

@@ -1,3 +1,5 @@
+//go:build !js
+
 package secure_test
 
 import (
