@@ -79,7 +79,6 @@ type peer struct {
 	initMsg   []byte        // its first message, sent again after Retry
 	initAt    time.Duration
 	queue     [][]byte // packets waiting for a session
-	free      [][]byte // queue buffers to reuse
 }
 
 // hasKeys reports whether any session could open a packet from p.
@@ -92,11 +91,7 @@ func (p *peer) enqueue(pkt []byte, st *Stats) {
 		st.QueueFull++
 		return
 	}
-	var b []byte
-	if n := len(p.free); n > 0 {
-		b, p.free = p.free[n-1][:0], p.free[:n-1]
-	}
-	p.queue = append(p.queue, append(b, pkt...))
+	p.queue = append(p.queue, bytes.Clone(pkt))
 	st.Queued++
 }
 

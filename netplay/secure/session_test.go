@@ -235,3 +235,84 @@ func BenchmarkHandshake(b *testing.B) {
 		connPair(b)
 	}
 }
+
+// wireCapture records what a Conn sends, for the fuzz seeds.
+type wireCapture struct {
+	*wire
+	sent [][]byte
+}
+
+func (w *wireCapture) Send(to netip.AddrPort, p []byte) error {
+	w.sent = append(w.sent, bytes.Clone(p))
+	return w.wire.Send(to, p)
+}
+
+// FuzzReceive feeds any packet to a Conn whose session is up, as from its
+// peer's address and from another: nothing unauthenticated is delivered,
+// nothing panics, and the session still works after.
+func FuzzReceive(f *testing.F) {
+	a, b := connPair(f)
+	rec := &wireCapture{wire: a.inner.(*wire)}
+	a.inner = rec
+	_ = a.Send(b.LocalAddr(), []byte("seed"))
+	f.Add(rec.sent[0], true)
+	f.Add(rec.sent[0][:Overhead], true)
+	fresh, _ := Wrap(&wire{addr: netip.MustParseAddrPort("127.0.0.1:3"), other: &wire{}}, Config{Key: []byte("ABCD")})
+	_, init, _ := fresh.initiation(new([32]byte))
+	f.Add(init, true)
+	f.Add(append([]byte{typeReply}, init[1:]...), false)
+	f.Add([]byte{typeData, 0, 0}, true)
+	f.Add([]byte("JK\x04\x04\x00\x00\x00\x00"), false)
+	f.Fuzz(func(t *testing.T, pkt []byte, fromPeer bool) {
+		a, b := connPair(t)
+		from := netip.MustParseAddrPort("127.0.0.1:9")
+		if fromPeer {
+			from = a.LocalAddr()
+		}
+		w := b.inner.(*wire)
+		w.n, w.full = copy(w.buf[:], pkt), true
+		w.other = &wire{addr: from, other: w}
+		buf := make([]byte, 1200)
+		if n, _, ok := b.Receive(buf); ok {
+			t.Fatalf("delivered %q from a fuzzed packet", buf[:n])
+		}
+		w.other = a.inner.(*wire)
+		w.full = false
+		if err := a.Send(b.LocalAddr(), []byte("still up")); err != nil {
+			t.Fatal(err)
+		}
+		if n, _, ok := b.Receive(buf); !ok || string(buf[:n]) != "still up" {
+			t.Fatalf("after a fuzzed packet the session delivered %q, %v", buf[:n], ok)
+		}
+	})
+}
+
+// FuzzHandshake feeds any bytes as an initiation to a fresh Conn and as
+// an answer to one that is initiating: neither panics, and no session
+// comes of it.
+func FuzzHandshake(f *testing.F) {
+	fresh, _ := Wrap(&wire{other: &wire{}}, Config{Key: []byte("ABCD")})
+	_, init, _ := fresh.initiation(new([32]byte))
+	f.Add(init[1:])
+	f.Add(make([]byte, handshakeSize))
+	f.Add(init[1:10])
+	f.Fuzz(func(t *testing.T, msg []byte) {
+		peerAddr := netip.MustParseAddrPort("127.0.0.1:2")
+		for _, typ := range []byte{typeInit, typeReply} {
+			w := &wire{addr: netip.MustParseAddrPort("127.0.0.1:1")}
+			w.other = &wire{addr: peerAddr, other: w}
+			c, _ := Wrap(w, Config{Key: []byte("ABCD")})
+			if typ == typeReply {
+				_ = c.Send(peerAddr, []byte("waiting")) // initiates
+			}
+			w.n, w.full = copy(w.buf[:], append([]byte{typ}, msg...)), true
+			buf := make([]byte, 1200)
+			if n, _, ok := c.Receive(buf); ok {
+				t.Fatalf("delivered %q", buf[:n])
+			}
+			if c.Established(peerAddr) {
+				t.Fatal("a fuzzed handshake message established a session")
+			}
+		}
+	})
+}
