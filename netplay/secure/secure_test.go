@@ -354,3 +354,96 @@ func TestHandshakeSurvivesLossAndReordering(t *testing.T) {
 }
 
 func forgedOrLost(d secure.Drops) int64 { return d.Total() - d.Refused - d.NoSession }
+
+func TestPeerRestartHandshakesAgain(t *testing.T) {
+	p := established(t)
+	// A restarts: a new Conn on the same address, with no session.
+	p.a = wrap(t, p.net, p.ea, "ABCD")
+	send(t, p.a, p.eb.LocalAddr(), "back again")
+	_, atB := p.exchange(10)
+	if len(atB) != 1 || atB[0].data != "back again" {
+		t.Fatalf("B received %v, want the restarted peer's packet", atB)
+	}
+	send(t, p.b, p.ea.LocalAddr(), "welcome back")
+	if atA, _ := p.exchange(10); len(atA) != 1 || atA[0].data != "welcome back" {
+		t.Fatalf("A received %v, want B's answer under the new session", atA)
+	}
+}
+
+// initiationFrom returns a real initiation for the room from a fresh
+// Conn on e whose ephemeral key's first byte is first (a forger can grind
+// for one).
+func initiationFrom(t *testing.T, net *netplay.MemNetwork, e *netplay.MemEndpoint, to netip.AddrPort, first byte) []byte {
+	for range 10_000 {
+		rec := &recorder{Transport: e}
+		send(t, wrap(t, net, rec, "ABCD"), to, "x")
+		if init := rec.sent[0]; init[1] == first {
+			return init
+		}
+	}
+	t.Fatal("no initiation with that first byte")
+	return nil
+}
+
+func TestAttack_ForgedTieBreakDoesNotStallAHandshake(t *testing.T) {
+	p := newMemPair(t, netplay.LinkConfig{Delay: 5 * time.Millisecond}, "ABCD", "ABCD")
+	mallory := p.net.Endpoint()
+	forged := initiationFrom(t, p.net, mallory, p.ea.LocalAddr(), 0)
+	p.net.Advance(time.Hour) // Mallory's own sends arrive and are forgotten
+	drain(p.a)
+	send(t, p.a, p.eb.LocalAddr(), "hello")
+	// As A waits for B, Mallory forges B's initiation with a smaller key,
+	// so that A takes B for the tie's winner.
+	p.ea.Inject(p.eb.LocalAddr(), forged)
+	_, atB := p.exchange(20)
+	if len(atB) != 1 || atB[0].data != "hello" {
+		t.Fatalf("B received %v, want A's hello at once", atB)
+	}
+}
+
+func TestAttack_ForgedRepliesCannotSpoilAHandshake(t *testing.T) {
+	p := newMemPair(t, netplay.LinkConfig{Delay: 5 * time.Millisecond}, "ABCD", "ABCD")
+	send(t, p.a, p.eb.LocalAddr(), "hello")
+	// Answers forged from B's address reach A before B's: a low-order
+	// point, which makes X25519 fail midway, and noise.
+	p.ea.Inject(p.eb.LocalAddr(), append([]byte{2}, make([]byte, 48)...))
+	p.ea.Inject(p.eb.LocalAddr(), append([]byte{2}, bytes.Repeat([]byte{0x5a}, 48)...))
+	_, atB := p.exchange(20)
+	if len(atB) != 1 || atB[0].data != "hello" {
+		t.Fatalf("B received %v, want A's hello at once", atB)
+	}
+	if d := p.a.Stats().Dropped; d.Forged != 2 {
+		t.Fatalf("A counted %+v, want the 2 forged answers", d)
+	}
+}
+
+func TestAttack_InitiationFloodKeepsSessionsAndLetsJoinersIn(t *testing.T) {
+	p := established(t)
+	mallory := p.net.Endpoint()
+	init := initiationFrom(t, p.net, mallory, p.eb.LocalAddr(), 0)
+	p.net.Advance(time.Hour)
+	drain(p.b)
+	// Valid initiations (Mallory has the code) from a thousand forged
+	// addresses: each costs B a handshake, none may cost it a session.
+	for i := range 1000 {
+		p.eb.Inject(netip.AddrPortFrom(netip.AddrFrom4([4]byte{10, 0, byte(i >> 8), byte(i)}), 7300), init)
+	}
+	drain(p.b)
+	send(t, p.a, p.eb.LocalAddr(), "still me")
+	if _, atB := p.exchange(5); len(atB) != 1 || atB[0].data != "still me" {
+		t.Fatalf("after the flood B received %v from A", atB)
+	}
+	// A new honest joiner still gets in.
+	joiner := p.net.Endpoint()
+	c := wrap(t, p.net, joiner, "ABCD")
+	send(t, c, p.eb.LocalAddr(), "let me in")
+	var got []received
+	for range 10 {
+		drain(c)
+		got = append(got, drain(p.b)...)
+		p.net.Advance(time.Millisecond)
+	}
+	if len(got) != 1 || got[0].data != "let me in" {
+		t.Fatalf("B received %v from the joiner", got)
+	}
+}
