@@ -201,6 +201,10 @@ func (c *Conn) receiveInit(from netip.AddrPort, pkt []byte) {
 		c.stats.Dropped.Forged++
 		return
 	}
+	if !c.mayAnswer() {
+		c.stats.Dropped.Refused++
+		return
+	}
 	if pr == nil {
 		if pr = c.addPeer(from); pr == nil {
 			c.stats.Dropped.Refused++

@@ -78,6 +78,11 @@ const (
 	maxPending   = 4   // answered initiations awaiting proof, per address
 	maxAddresses = 256 // addresses with any state
 	defaultRetry = 250 * time.Millisecond
+	// A responder's Diffie-Hellman work is budgeted, so that a flood of
+	// initiations (from someone who has the code) cannot stall the game:
+	// answerBurst at once, answerRate a second after that.
+	answerBurst = 16
+	answerRate  = 64
 )
 
 // ErrClosed is returned by a closed Conn's Send.
@@ -99,7 +104,7 @@ type Drops struct {
 	Replayed  int64 // a counter already received
 	TooOld    int64 // a counter older than the replay window
 	NoSession int64 // sealed, from an address with no session or handshake
-	Refused   int64 // initiations beyond the address table, or losing a tie
+	Refused   int64 // initiations beyond the answer budget or the address table, or losing a tie
 }
 
 // Total returns the number of dropped packets.
@@ -117,6 +122,10 @@ type Conn struct {
 	peers  map[netip.AddrPort]*peer
 	stats  Stats
 	closed bool
+	// answers is the budget of initiations this side may answer now; it
+	// was last refilled at answered.
+	answers  int
+	answered time.Duration
 	in     [maxWire]byte // a packet as received
 	open   [maxWire]byte // its opened payload
 	out    [maxWire]byte // a packet being sealed
@@ -134,7 +143,7 @@ func Wrap(tr Transport, cfg Config) (*Conn, error) {
 	if cfg.Retry < 0 {
 		return nil, fmt.Errorf("secure: negative retry %v", cfg.Retry)
 	}
-	c := &Conn{inner: tr, psk: roomPSK(cfg.Key), plain: cfg.Plain, clock: cfg.Clock, retry: cfg.Retry, peers: map[netip.AddrPort]*peer{}}
+	c := &Conn{inner: tr, psk: roomPSK(cfg.Key), plain: cfg.Plain, clock: cfg.Clock, retry: cfg.Retry, peers: map[netip.AddrPort]*peer{}, answers: answerBurst}
 	if c.plain == nil {
 		c.plain = func([]byte) bool { return false }
 	}
@@ -304,4 +313,18 @@ func (c *Conn) flush(pr *peer, initiator bool) {
 		_ = c.seal(pr.addr, pr.cur, q) // lost, as on any network
 	}
 	pr.queue = pr.queue[:0]
+}
+
+// mayAnswer spends one of the answer budget, refilled with time.
+func (c *Conn) mayAnswer() bool {
+	now := c.clock()
+	if refill := int((now - c.answered) * answerRate / time.Second); refill > 0 {
+		c.answers = min(answerBurst, c.answers+refill)
+		c.answered = now
+	}
+	if c.answers == 0 {
+		return false
+	}
+	c.answers--
+	return true
 }

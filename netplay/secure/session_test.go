@@ -61,6 +61,13 @@ func TestWindow(t *testing.T) {
 	}
 }
 
+// The fuzz targets (FuzzWindow, FuzzReceive, FuzzHandshake) run their
+// seed corpus in every go test; run one longer with, for example,
+//
+//	go test -run '^$' -fuzz '^FuzzReceive$' -fuzztime 10m ./netplay/secure/
+//
+// (one target per run; a failure lands in testdata/fuzz, to be kept).
+
 // FuzzWindow checks the window against a set of every counter seen: it
 // accepts a counter exactly when the set lacks it and it is within
 // windowSize of the highest.
