@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"slices"
 	"testing"
-	"time"
 
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/rulesets"
@@ -57,14 +56,7 @@ func (b *seatBot) update(t *testing.T, c *netplay.Client, ups []netplay.SeatUpda
 // host's last view of its seat.
 func TestHostedNinjanOverSealedImpairedUDP(t *testing.T) {
 	const players = 3
-	var now time.Duration
-	clock := func() time.Duration { return now }
-	link := netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.10, Duplicate: 0.05, Reorder: 0.05}
-	var ends []netplay.Transport
-	for i, u := range listenUDP(t, players) {
-		ends = append(ends, netplay.Impair(u, link, uint64(i)+1, clock))
-	}
-	conns := sealAll(t, ends, clock)
+	conns, now, tick := impairedUDP(t, players)
 
 	def := ninjan.Definition()
 	g, err := def.New(players, nil, 7)
@@ -115,19 +107,18 @@ func TestHostedNinjanOverSealedImpairedUDP(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if err := host.Update(now); err != nil {
+		if err := host.Update(now()); err != nil {
 			t.Fatal(err)
 		}
 		for i, c := range clients {
-			bots[i+1].update(t, c, c.Update(now))
+			bots[i+1].update(t, c, c.Update(now()))
 		}
-		now += netplay.TickDuration
-		loopbackPause()
+		tick()
 	}
 	for i, c := range conns {
 		if d := c.Stats().Dropped; d.Forged+d.Unsealed+d.Malformed != 0 {
 			t.Errorf("end %d dropped %+v on an honest network", i, d)
 		}
 	}
-	t.Logf("winners %v after %v of simulated time; host sent %d packets", g.Winners(nil), now, host.Counter.PacketsSent)
+	t.Logf("winners %v after %v of simulated time; host sent %d packets", g.Winners(nil), now(), host.Counter.PacketsSent)
 }

@@ -126,9 +126,9 @@ type Conn struct {
 	// was last refilled at answered.
 	answers  int
 	answered time.Duration
-	in     [maxWire]byte // a packet as received
-	open   [maxWire]byte // its opened payload
-	out    [maxWire]byte // a packet being sealed
+	in       [maxWire]byte // a packet as received
+	open     [maxWire]byte // its opened payload
+	out      [maxWire]byte // a packet being sealed
 }
 
 // maxWire bounds the packets a Conn reads and writes, with room for any

@@ -100,17 +100,11 @@ func TestHandshakeDeliversQueuedPacketsInOrder(t *testing.T) {
 }
 
 func TestSealedPacketsHideTheirPayload(t *testing.T) {
-	p := newMemPair(t, netplay.LinkConfig{}, "ABCD", "ABCD")
-	rec := &recorder{Transport: p.ea}
-	a := wrap(t, p.net, rec, "ABCD")
+	p, rec := newRecordedPair(t, netplay.LinkConfig{})
 	secret := []byte("the deal's seed is 0x5eed")
-	send(t, a, p.eb.LocalAddr(), string(secret))
-	for range 10 {
-		drain(a)
-		drain(p.b)
-		p.net.Advance(time.Millisecond)
-	}
-	send(t, a, p.eb.LocalAddr(), string(secret))
+	send(t, p.a, p.eb.LocalAddr(), string(secret))
+	p.exchange(10)
+	send(t, p.a, p.eb.LocalAddr(), string(secret))
 	if len(rec.sent) < 3 {
 		t.Fatalf("sent %d packets, want an initiation and two sealed", len(rec.sent))
 	}
@@ -123,6 +117,14 @@ func TestSealedPacketsHideTheirPayload(t *testing.T) {
 	if len(last) != len(secret)+secure.Overhead {
 		t.Errorf("sealed packet is %d bytes, want %d + %d", len(last), len(secret), secure.Overhead)
 	}
+}
+
+// newRecordedPair is a memPair whose A records what it sends.
+func newRecordedPair(t *testing.T, link netplay.LinkConfig) (*memPair, *recorder) {
+	p := newMemPair(t, link, "ABCD", "ABCD")
+	rec := &recorder{Transport: p.ea}
+	p.a = wrap(t, p.net, rec, "ABCD")
+	return p, rec
 }
 
 // recorder keeps a copy of every packet sent through it.
@@ -199,17 +201,10 @@ func TestAttack_ForgedSourceAddressGetsNothingIn(t *testing.T) {
 }
 
 func TestAttack_ReplayedPacketsAreDropped(t *testing.T) {
-	p := newMemPair(t, netplay.LinkConfig{Delay: time.Millisecond}, "ABCD", "ABCD")
-	rec := &recorder{Transport: p.ea}
-	a := wrap(t, p.net, rec, "ABCD")
-	send(t, a, p.eb.LocalAddr(), "press rock")
-	var got []received
-	for range 10 {
-		drain(a)
-		got = append(got, drain(p.b)...)
-		p.net.Advance(time.Millisecond)
-	}
-	send(t, a, p.eb.LocalAddr(), "press paper")
+	p, rec := newRecordedPair(t, netplay.LinkConfig{Delay: time.Millisecond})
+	send(t, p.a, p.eb.LocalAddr(), "press rock")
+	_, got := p.exchange(10)
+	send(t, p.a, p.eb.LocalAddr(), "press paper")
 	p.net.Advance(2 * time.Millisecond)
 	if got = append(got, drain(p.b)...); len(got) != 2 {
 		t.Fatalf("B received %v, want both presses", got)
@@ -227,16 +222,10 @@ func TestAttack_ReplayedPacketsAreDropped(t *testing.T) {
 }
 
 func TestAttack_TamperedPacketsAreDropped(t *testing.T) {
-	p := newMemPair(t, netplay.LinkConfig{Delay: time.Millisecond}, "ABCD", "ABCD")
-	rec := &recorder{Transport: p.ea}
-	a := wrap(t, p.net, rec, "ABCD")
-	send(t, a, p.eb.LocalAddr(), "hello")
-	for range 10 {
-		drain(a)
-		drain(p.b)
-		p.net.Advance(time.Millisecond)
-	}
-	send(t, a, p.eb.LocalAddr(), "press rock")
+	p, rec := newRecordedPair(t, netplay.LinkConfig{Delay: time.Millisecond})
+	send(t, p.a, p.eb.LocalAddr(), "hello")
+	p.exchange(10)
+	send(t, p.a, p.eb.LocalAddr(), "press rock")
 	pkt := rec.sent[len(rec.sent)-1]
 	for i := range pkt {
 		for _, bit := range []byte{1, 0x80} {
@@ -274,11 +263,9 @@ func TestAttack_UnsealedPacketsAreDropped(t *testing.T) {
 }
 
 func TestAnnouncementsPassUnsealed(t *testing.T) {
-	p := newMemPair(t, netplay.LinkConfig{}, "ABCD", "ABCD")
-	rec := &recorder{Transport: p.ea}
-	a := wrap(t, p.net, rec, "ABCD")
+	p, rec := newRecordedPair(t, netplay.LinkConfig{})
 	ann := []byte("JK\x04\x0a\x01\x02\x03\x04room")
-	if err := a.Send(p.eb.LocalAddr(), ann); err != nil {
+	if err := p.a.Send(p.eb.LocalAddr(), ann); err != nil {
 		t.Fatal(err)
 	}
 	if len(rec.sent) != 1 || !bytes.Equal(rec.sent[0], ann) {
@@ -288,7 +275,7 @@ func TestAnnouncementsPassUnsealed(t *testing.T) {
 	if len(got) != 1 || got[0].data != string(ann) {
 		t.Fatalf("received %v, want the announcement", got)
 	}
-	if a.Established(p.eb.LocalAddr()) || p.b.Stats().Handshakes != 0 {
+	if p.a.Established(p.eb.LocalAddr()) || p.b.Stats().Handshakes != 0 {
 		t.Fatal("an announcement started a handshake")
 	}
 }

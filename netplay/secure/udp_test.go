@@ -32,25 +32,31 @@ func loopbackPause() {
 	time.Sleep(200 * time.Microsecond)
 }
 
-func TestSlamOverSealedImpairedUDP(t *testing.T) {
-	const n = 3
-	var now time.Duration
-	clock := func() time.Duration { return now }
+// impairedUDP returns n sealed loopback sockets whose packets are lost,
+// delayed, duplicated and reordered, on a simulated clock that tick
+// advances.
+func impairedUDP(t *testing.T, n int) (conns []*secure.Conn, now func() time.Duration, tick func()) {
+	var clock time.Duration
+	now = func() time.Duration { return clock }
 	link := netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.10, Duplicate: 0.05, Reorder: 0.05}
 	var ends []netplay.Transport
 	for i, u := range listenUDP(t, n) {
-		ends = append(ends, netplay.Impair(u, link, uint64(i)+1, clock))
+		ends = append(ends, netplay.Impair(u, link, uint64(i)+1, now))
 	}
-	conns := sealAll(t, ends, clock)
+	return sealAll(t, ends, now), now, func() { clock += netplay.TickDuration; loopbackPause() }
+}
+
+func TestSlamOverSealedImpairedUDP(t *testing.T) {
+	const n = 3
+	conns, now, tick := impairedUDP(t, n)
 	m := newSlamMatch(t, transports(conns), 5)
 	const ticks = 600
 	for range 20 * ticks {
 		if min(len(m.settled[0]), len(m.settled[1]), len(m.settled[2])) >= ticks || m.over() {
 			break
 		}
-		m.update(t, now)
-		now += netplay.TickDuration
-		loopbackPause()
+		m.update(t, now())
+		tick()
 	}
 	if got := min(len(m.settled[0]), len(m.settled[1]), len(m.settled[2])); got < ticks && !m.over() {
 		t.Fatalf("the peers settled only %d ticks", got)
