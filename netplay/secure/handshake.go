@@ -81,6 +81,12 @@ type peer struct {
 	queue     [][]byte // packets waiting for a session
 }
 
+// made reports whether the initiation with ephemeral key e made the
+// current or the previous session.
+func (p *peer) made(e []byte) bool {
+	return p.cur != nil && bytes.Equal(p.cur.initE[:], e) || p.prev != nil && bytes.Equal(p.prev.initE[:], e)
+}
+
 // hasKeys reports whether any session could open a packet from p.
 func (p *peer) hasKeys() bool { return p.cur != nil || p.prev != nil || len(p.pending) > 0 }
 
@@ -180,8 +186,8 @@ func (c *Conn) receiveInit(from netip.AddrPort, pkt []byte) {
 				return
 			}
 		}
-		if pr.cur != nil && bytes.Equal(pr.cur.initE[:], e) {
-			return // a late copy of the initiation of the session in use
+		if pr.made(e) {
+			return // a late copy of the initiation of a session in use
 		}
 		if pr.seed != nil && bytes.Compare(pr.initMsg[1:1+32], e) < 0 {
 			// Both sides initiated: the smaller ephemeral key wins, and
