@@ -2,6 +2,7 @@ package secure_test
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"net/netip"
 	"testing"
@@ -437,5 +438,20 @@ func TestAttack_InitiationFloodKeepsSessionsAndLetsJoinersIn(t *testing.T) {
 	}
 	if len(got) != 1 || got[0].data != "let me in" {
 		t.Fatalf("B received %v from the joiner", got)
+	}
+}
+
+// TestSealedPacketMustFitTheTransport shows the headroom netplay needs: a
+// packet of netplay.MaxPacketSize grows by Overhead when sealed, and a
+// transport that takes no more than MaxPacketSize refuses it (netplay
+// counts that as a lost packet).
+func TestSealedPacketMustFitTheTransport(t *testing.T) {
+	p := established(t)
+	if err := p.a.Send(p.eb.LocalAddr(), make([]byte, netplay.MaxPacketSize-secure.Overhead)); err != nil {
+		t.Fatalf("a packet that fits sealed: %v", err)
+	}
+	err := p.a.Send(p.eb.LocalAddr(), make([]byte, netplay.MaxPacketSize-secure.Overhead+1))
+	if !errors.Is(err, netplay.ErrOversized) {
+		t.Fatalf("a packet one byte too large: %v, want ErrOversized", err)
 	}
 }
