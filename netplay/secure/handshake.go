@@ -77,8 +77,8 @@ type peer struct {
 	pending   []pending     // answered initiations, oldest first
 	seed      *[32]byte     // this side's running initiation, nil if none
 	initMsg   []byte        // its first message, sent again after Retry
-	initAt    time.Duration
-	queue     [][]byte // packets waiting for a session
+	initAt    time.Duration // when the initiation was last sent, or answered one received
+	queue     [][]byte      // packets waiting for a session
 }
 
 // made reports whether the initiation with ephemeral key e made the
@@ -104,7 +104,6 @@ func (p *peer) enqueue(pkt []byte, st *Stats) {
 // open opens pkt with whichever of p's sessions it authenticates under:
 // the current one, the one before, or an answered initiation.
 func (p *peer) open(dst, pkt []byte) (*session, []byte, error) {
-	err := errForged
 	for _, s := range p.sessions() {
 		if s == nil {
 			continue
@@ -117,7 +116,7 @@ func (p *peer) open(dst, pkt []byte) (*session, []byte, error) {
 			return s, nil, e
 		}
 	}
-	return nil, nil, err
+	return nil, nil, errForged
 }
 
 // sessions lists the sessions to try, most likely first, without
@@ -140,9 +139,6 @@ func (p *peer) install(s *session) {
 	p.seed, p.initMsg = nil, nil
 	p.pending = p.pending[:0]
 }
-
-// promote installs an answered initiation that a sealed packet proved.
-func (p *peer) promote(s *session) { p.install(s) }
 
 // initiate starts a handshake with pr, or sends the running one again
 // once Retry has passed. While an initiation from pr is answered and

@@ -271,10 +271,10 @@ func (c *Conn) receiveData(from netip.AddrPort, pkt []byte) ([]byte, bool) {
 		c.stats.Dropped.Forged++
 		return nil, false
 	}
-	if s != pr.cur {
+	if s != pr.cur && s != pr.prev {
 		// The initiator's first sealed packet proves it holds the keys
 		// of the initiation this side answered.
-		pr.promote(s)
+		pr.install(s)
 		c.stats.Handshakes++
 		c.flush(pr, false)
 	}

@@ -455,3 +455,26 @@ func TestSealedPacketMustFitTheTransport(t *testing.T) {
 		t.Fatalf("a packet one byte too large: %v, want ErrOversized", err)
 	}
 }
+
+func TestLatePacketOfTheOldSessionKeepsTheNewOne(t *testing.T) {
+	p, rec := newRecordedPair(t, netplay.LinkConfig{Delay: time.Millisecond})
+	send(t, p.a, p.eb.LocalAddr(), "hello")
+	p.exchange(10)
+	p.ea.Cut(true)
+	send(t, p.a, p.eb.LocalAddr(), "late") // held up on the way
+	late := rec.sent[len(rec.sent)-1]
+	p.ea.Cut(false)
+	// A restarts and handshakes again; then its late packet arrives.
+	p.a = wrap(t, p.net, p.ea, "ABCD")
+	send(t, p.a, p.eb.LocalAddr(), "back again")
+	p.exchange(10)
+	p.eb.Inject(p.ea.LocalAddr(), late)
+	if _, atB := p.exchange(2); len(atB) != 1 || atB[0].data != "late" {
+		t.Fatalf("B received %v, want the late packet", atB)
+	}
+	// B still seals to A under the new session, the only one A has.
+	send(t, p.b, p.ea.LocalAddr(), "to the new A")
+	if atA, _ := p.exchange(5); len(atA) != 1 || atA[0].data != "to the new A" {
+		t.Fatalf("A received %v; drops %+v", atA, p.a.Stats().Dropped)
+	}
+}
