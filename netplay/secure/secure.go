@@ -229,47 +229,48 @@ func (c *Conn) Receive(buf []byte) (int, netip.AddrPort, bool) {
 			return 0, netip.AddrPort{}, false
 		}
 		pkt := c.in[:n]
-		var payload []byte
+		var payload []byte // to deliver; empty for none (or a keepalive)
 		switch {
 		case n > 0 && pkt[0] == typeData:
-			payload, ok = c.receiveData(from, pkt)
+			payload = c.receiveData(from, pkt)
 		case n > 0 && pkt[0] == typeInit:
 			c.receiveInit(from, pkt)
 		case n > 0 && pkt[0] == typeReply:
 			c.receiveReply(from, pkt)
 		case c.plain(pkt):
-			payload, ok = pkt, true
+			payload = pkt
 		default:
 			c.stats.Dropped.Unsealed++
 		}
-		if ok && len(payload) > 0 {
+		if len(payload) > 0 {
 			return copy(buf, payload), from, true
 		}
 	}
 }
 
-// receiveData opens a sealed packet from a peer's session.
-func (c *Conn) receiveData(from netip.AddrPort, pkt []byte) ([]byte, bool) {
+// receiveData opens a sealed packet from a peer's session and returns
+// its payload, nil if it is dropped.
+func (c *Conn) receiveData(from netip.AddrPort, pkt []byte) []byte {
 	if len(pkt) < Overhead {
 		c.stats.Dropped.Malformed++
-		return nil, false
+		return nil
 	}
 	pr := c.peers[from]
 	if pr == nil || !pr.hasKeys() {
 		c.stats.Dropped.NoSession++
-		return nil, false
+		return nil
 	}
 	s, payload, err := pr.open(c.open[:0], pkt)
 	switch {
 	case errors.Is(err, errReplayed):
 		c.stats.Dropped.Replayed++
-		return nil, false
+		return nil
 	case errors.Is(err, errTooOld):
 		c.stats.Dropped.TooOld++
-		return nil, false
+		return nil
 	case err != nil:
 		c.stats.Dropped.Forged++
-		return nil, false
+		return nil
 	}
 	if s != pr.cur && s != pr.prev {
 		// The initiator's first sealed packet proves it holds the keys
@@ -278,7 +279,7 @@ func (c *Conn) receiveData(from netip.AddrPort, pkt []byte) ([]byte, bool) {
 		c.stats.Handshakes++
 		c.flush(pr, false)
 	}
-	return payload, true
+	return payload
 }
 
 // addPeer makes room for addr's state, evicting the least recently
