@@ -6,7 +6,9 @@ require (
 	github.com/chromedp/cdproto v0.159.0
 	github.com/chromedp/chromedp v0.22.1
 	github.com/coder/websocket v1.8.15
+	github.com/flynn/noise v1.1.0
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
+	golang.org/x/crypto v0.58.0
 	golang.org/x/image v0.47.0
 )
 

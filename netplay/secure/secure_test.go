@@ -1,0 +1,480 @@
+package secure_test
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"net/netip"
+	"testing"
+	"time"
+
+	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/netplay/secure"
+)
+
+// announce is the Plain predicate of the game: LAN room announcements,
+// sent to the broadcast address, pass unsealed.
+func announce(p []byte) bool {
+	h, _, err := netplay.ParseHeader(p)
+	return err == nil && h.Kind == netplay.KindAnnounce
+}
+
+// wrap seals e with key on net's simulated clock.
+func wrap(t testing.TB, net *netplay.MemNetwork, e netplay.Transport, key string) *secure.Conn {
+	t.Helper()
+	c, err := secure.Wrap(e, secure.Config{Key: []byte(key), Plain: announce, Clock: net.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// memPair is two sealed endpoints of one in-memory network.
+type memPair struct {
+	net    *netplay.MemNetwork
+	ea, eb *netplay.MemEndpoint
+	a, b   *secure.Conn
+}
+
+func newMemPair(t testing.TB, link netplay.LinkConfig, keyA, keyB string) *memPair {
+	p := &memPair{net: netplay.NewMemNetwork(link, 1)}
+	p.ea, p.eb = p.net.Endpoint(), p.net.Endpoint()
+	p.a, p.b = wrap(t, p.net, p.ea, keyA), wrap(t, p.net, p.eb, keyB)
+	return p
+}
+
+type received struct {
+	from netip.AddrPort
+	data string
+}
+
+// drain returns every packet c delivers now.
+func drain(c *secure.Conn) []received {
+	var got []received
+	buf := make([]byte, netplay.MaxPacketSize)
+	for {
+		n, from, ok := c.Receive(buf)
+		if !ok {
+			return got
+		}
+		got = append(got, received{from, string(buf[:n])})
+	}
+}
+
+// exchange runs the network for steps milliseconds, both ends receiving.
+func (p *memPair) exchange(steps int) (atA, atB []received) {
+	for range steps {
+		atA = append(atA, drain(p.a)...)
+		atB = append(atB, drain(p.b)...)
+		p.net.Advance(time.Millisecond)
+	}
+	return atA, atB
+}
+
+func send(t testing.TB, c *secure.Conn, to netip.AddrPort, msg string) {
+	t.Helper()
+	if err := c.Send(to, []byte(msg)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestHandshakeDeliversQueuedPacketsInOrder(t *testing.T) {
+	p := newMemPair(t, netplay.LinkConfig{Delay: 5 * time.Millisecond}, "ABCD", "ABCD")
+	for i := range 3 {
+		send(t, p.a, p.eb.LocalAddr(), fmt.Sprint("hello ", i))
+	}
+	_, atB := p.exchange(30)
+	want := []received{{p.ea.LocalAddr(), "hello 0"}, {p.ea.LocalAddr(), "hello 1"}, {p.ea.LocalAddr(), "hello 2"}}
+	if fmt.Sprint(atB) != fmt.Sprint(want) {
+		t.Fatalf("B received %v, want %v", atB, want)
+	}
+	send(t, p.b, p.ea.LocalAddr(), "welcome")
+	atA, _ := p.exchange(30)
+	if len(atA) != 1 || atA[0].data != "welcome" {
+		t.Fatalf("A received %v, want the welcome", atA)
+	}
+	for _, c := range []*secure.Conn{p.a, p.b} {
+		if st := c.Stats(); st.Handshakes != 1 || st.Dropped.Total() != 0 {
+			t.Errorf("stats %+v, want one handshake and no drops", st)
+		}
+	}
+}
+
+func TestSealedPacketsHideTheirPayload(t *testing.T) {
+	p, rec := newRecordedPair(t, netplay.LinkConfig{})
+	secret := []byte("the deal's seed is 0x5eed")
+	send(t, p.a, p.eb.LocalAddr(), string(secret))
+	p.exchange(10)
+	send(t, p.a, p.eb.LocalAddr(), string(secret))
+	if len(rec.sent) < 3 {
+		t.Fatalf("sent %d packets, want an initiation and two sealed", len(rec.sent))
+	}
+	for _, pkt := range rec.sent {
+		if bytes.Contains(pkt, []byte("seed")) {
+			t.Fatalf("a packet on the wire shows the payload: %q", pkt)
+		}
+	}
+	last := rec.sent[len(rec.sent)-1]
+	if len(last) != len(secret)+secure.Overhead {
+		t.Errorf("sealed packet is %d bytes, want %d + %d", len(last), len(secret), secure.Overhead)
+	}
+}
+
+// newRecordedPair is a memPair whose A records what it sends.
+func newRecordedPair(t *testing.T, link netplay.LinkConfig) (*memPair, *recorder) {
+	p := newMemPair(t, link, "ABCD", "ABCD")
+	rec := &recorder{Transport: p.ea}
+	p.a = wrap(t, p.net, rec, "ABCD")
+	return p, rec
+}
+
+// recorder keeps a copy of every packet sent through it.
+type recorder struct {
+	netplay.Transport
+	sent [][]byte
+}
+
+func (r *recorder) Send(to netip.AddrPort, p []byte) error {
+	r.sent = append(r.sent, bytes.Clone(p))
+	return r.Transport.Send(to, p)
+}
+
+func TestAttack_WrongRoomCodeCannotJoin(t *testing.T) {
+	p := newMemPair(t, netplay.LinkConfig{}, "ABCD", "WXYZ")
+	var atA, atB []received
+	for range 100 { // a joiner says hello again and again
+		send(t, p.a, p.eb.LocalAddr(), "hello")
+		a, b := p.exchange(10)
+		atA, atB = append(atA, a...), append(atB, b...)
+	}
+	if len(atA)+len(atB) != 0 {
+		t.Fatalf("a stranger's packets got through: %v %v", atA, atB)
+	}
+	if p.b.Established(p.ea.LocalAddr()) || p.a.Established(p.eb.LocalAddr()) {
+		t.Fatal("a session was established without the room code")
+	}
+	if st := p.b.Stats(); st.Dropped.Forged < 2 {
+		t.Fatalf("the host counted %d forged initiations, want every retry", st.Dropped.Forged)
+	}
+}
+
+// established returns a pair whose session is up, A having initiated.
+func established(t *testing.T) *memPair {
+	p := newMemPair(t, netplay.LinkConfig{Delay: time.Millisecond}, "ABCD", "ABCD")
+	send(t, p.a, p.eb.LocalAddr(), "hello")
+	if _, atB := p.exchange(10); len(atB) != 1 {
+		t.Fatalf("B received %v, want the hello", atB)
+	}
+	send(t, p.b, p.ea.LocalAddr(), "welcome")
+	if atA, _ := p.exchange(10); len(atA) != 1 {
+		t.Fatalf("A received %v, want the welcome", atA)
+	}
+	return p
+}
+
+func TestAttack_ForgedSourceAddressGetsNothingIn(t *testing.T) {
+	p := established(t)
+	// Mallory knows the room code (it is announced) and forges A's
+	// address: on her initiation, and on a sealed-looking packet. She
+	// never sees what B sends to A.
+	mallory := &recorder{Transport: p.net.Endpoint()}
+	m := wrap(t, p.net, mallory, "ABCD")
+	send(t, m, p.eb.LocalAddr(), "I am A")
+	p.net.Advance(time.Hour) // her own packets arrive and are forgotten
+	drain(p.b)
+	init := mallory.sent[0]
+	p.eb.Inject(p.ea.LocalAddr(), init)
+	p.eb.Inject(p.ea.LocalAddr(), append([]byte{3, 9, 0}, make([]byte, 40)...))
+	_, atB := p.exchange(5)
+	if len(atB) != 0 {
+		t.Fatalf("B delivered %v from the forger", atB)
+	}
+	// The forged initiation did not replace A's session: both ways work.
+	send(t, p.a, p.eb.LocalAddr(), "still me")
+	send(t, p.b, p.ea.LocalAddr(), "still you")
+	atA, atB := p.exchange(5)
+	if len(atA) != 1 || len(atB) != 1 || atB[0].data != "still me" || atB[0].from != p.ea.LocalAddr() {
+		t.Fatalf("after the forgery A got %v, B got %v", atA, atB)
+	}
+	if st := p.b.Stats(); st.Dropped.Forged != 1 {
+		t.Errorf("B counted %d forged packets, want 1 (the sealed-looking one)", st.Dropped.Forged)
+	}
+}
+
+func TestAttack_ReplayedPacketsAreDropped(t *testing.T) {
+	p, rec := newRecordedPair(t, netplay.LinkConfig{Delay: time.Millisecond})
+	send(t, p.a, p.eb.LocalAddr(), "press rock")
+	_, got := p.exchange(10)
+	send(t, p.a, p.eb.LocalAddr(), "press paper")
+	p.net.Advance(2 * time.Millisecond)
+	if got = append(got, drain(p.b)...); len(got) != 2 {
+		t.Fatalf("B received %v, want both presses", got)
+	}
+	for _, pkt := range rec.sent {
+		p.eb.Inject(p.ea.LocalAddr(), pkt)
+	}
+	if got = drain(p.b); len(got) != 0 {
+		t.Fatalf("replays were delivered: %v", got)
+	}
+	// The replayed initiation is known as the session's own and ignored.
+	if st := p.b.Stats(); st.Dropped.Replayed != 2 || st.Handshakes != 1 {
+		t.Fatalf("B counted %d replays, want 2 (the presses); %+v", st.Dropped.Replayed, st)
+	}
+}
+
+func TestAttack_TamperedPacketsAreDropped(t *testing.T) {
+	p, rec := newRecordedPair(t, netplay.LinkConfig{Delay: time.Millisecond})
+	send(t, p.a, p.eb.LocalAddr(), "hello")
+	p.exchange(10)
+	send(t, p.a, p.eb.LocalAddr(), "press rock")
+	pkt := rec.sent[len(rec.sent)-1]
+	for i := range pkt {
+		for _, bit := range []byte{1, 0x80} {
+			bad := bytes.Clone(pkt)
+			bad[i] ^= bit
+			p.eb.Inject(p.ea.LocalAddr(), bad)
+		}
+	}
+	p.eb.Inject(p.ea.LocalAddr(), pkt[:len(pkt)-1])
+	p.net.Advance(2 * time.Millisecond)
+	got := drain(p.b)
+	if len(got) != 1 || got[0].data != "press rock" {
+		t.Fatalf("B received %v, want only the true press", got)
+	}
+	d := p.b.Stats().Dropped
+	// Every bit flip but those in the type byte fails authentication, as
+	// does the truncation; a flipped type byte makes a handshake answer
+	// of the wrong length or an unknown type.
+	if d.Forged != int64(2*len(pkt)-2+1) || d.Malformed != 1 || d.Unsealed != 1 {
+		t.Fatalf("drops %+v, want %d forged, 1 malformed, 1 unsealed", d, 2*len(pkt)-1)
+	}
+}
+
+func TestAttack_UnsealedPacketsAreDropped(t *testing.T) {
+	p := established(t)
+	plain := []byte("JK\x04\x04\x00\x00\x00\x00 an unsealed input")
+	p.eb.Inject(p.ea.LocalAddr(), plain)
+	p.eb.Inject(p.ea.LocalAddr(), nil)
+	if got := drain(p.b); len(got) != 0 {
+		t.Fatalf("unsealed packets were delivered: %v", got)
+	}
+	if d := p.b.Stats().Dropped; d.Unsealed != 2 {
+		t.Fatalf("drops %+v, want 2 unsealed", d)
+	}
+}
+
+func TestAnnouncementsPassUnsealed(t *testing.T) {
+	p, rec := newRecordedPair(t, netplay.LinkConfig{})
+	ann := []byte("JK\x04\x0a\x01\x02\x03\x04room")
+	if err := p.a.Send(p.eb.LocalAddr(), ann); err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.sent) != 1 || !bytes.Equal(rec.sent[0], ann) {
+		t.Fatalf("sent %q, want the announcement as it is", rec.sent)
+	}
+	got := drain(p.b)
+	if len(got) != 1 || got[0].data != string(ann) {
+		t.Fatalf("received %v, want the announcement", got)
+	}
+	if p.a.Established(p.eb.LocalAddr()) || p.b.Stats().Handshakes != 0 {
+		t.Fatal("an announcement started a handshake")
+	}
+}
+
+func TestBothSidesInitiatingAgreeOnOneSession(t *testing.T) {
+	for seed := range uint64(20) {
+		net := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 3 * time.Millisecond, Jitter: 2 * time.Millisecond}, seed)
+		ea, eb := net.Endpoint(), net.Endpoint()
+		a, b := wrap(t, net, ea, "ABCD"), wrap(t, net, eb, "ABCD")
+		var atA, atB []received
+		for i := range 40 {
+			send(t, a, eb.LocalAddr(), fmt.Sprint("a", i))
+			send(t, b, ea.LocalAddr(), fmt.Sprint("b", i))
+			atA = append(atA, drain(a)...)
+			atB = append(atB, drain(b)...)
+			net.Advance(time.Millisecond)
+		}
+		for range 20 {
+			atA = append(atA, drain(a)...)
+			atB = append(atB, drain(b)...)
+			net.Advance(time.Millisecond)
+		}
+		if len(atA) != 40 || len(atB) != 40 {
+			t.Fatalf("seed %d: A got %d, B got %d packets, want 40 each", seed, len(atA), len(atB))
+		}
+		// Refused (the losing initiation) and NoSession (an answer to it
+		// after the winning session is in use) are the race's own.
+		if d := forgedOrLost(a.Stats().Dropped) + forgedOrLost(b.Stats().Dropped); d != 0 {
+			t.Fatalf("seed %d: dropped %d packets: %+v %+v", seed, d, a.Stats(), b.Stats())
+		}
+	}
+}
+
+func TestHandshakeSurvivesLossAndReordering(t *testing.T) {
+	link := netplay.LinkConfig{Delay: 75 * time.Millisecond, Jitter: 15 * time.Millisecond, Loss: 0.3, Duplicate: 0.1, Reorder: 0.2}
+	for seed := range uint64(10) {
+		net := netplay.NewMemNetwork(link, seed)
+		ea, eb := net.Endpoint(), net.Endpoint()
+		a, b := wrap(t, net, ea, "ABCD"), wrap(t, net, eb, "ABCD")
+		seen := map[string]bool{}
+		for i := range 2000 {
+			if i < 1500 {
+				send(t, a, eb.LocalAddr(), fmt.Sprint(i))
+				send(t, b, ea.LocalAddr(), "ack")
+			}
+			drain(a)
+			for _, r := range drain(b) {
+				if seen[r.data] {
+					t.Fatalf("seed %d: %q delivered twice", seed, r.data)
+				}
+				seen[r.data] = true
+			}
+			net.Advance(netplay.TickDuration)
+		}
+		// Loss takes its share; most get through, none twice.
+		if len(seen) < 950 {
+			t.Fatalf("seed %d: %d of 1500 packets arrived; %+v %+v", seed, len(seen), a.Stats(), b.Stats())
+		}
+		if d := b.Stats().Dropped; d.Forged != 0 || d.TooOld != 0 {
+			t.Fatalf("seed %d: drops %+v", seed, d)
+		}
+	}
+}
+
+func forgedOrLost(d secure.Drops) int64 { return d.Total() - d.Refused - d.NoSession }
+
+func TestPeerRestartHandshakesAgain(t *testing.T) {
+	p := established(t)
+	// A restarts: a new Conn on the same address, with no session.
+	p.a = wrap(t, p.net, p.ea, "ABCD")
+	send(t, p.a, p.eb.LocalAddr(), "back again")
+	_, atB := p.exchange(10)
+	if len(atB) != 1 || atB[0].data != "back again" {
+		t.Fatalf("B received %v, want the restarted peer's packet", atB)
+	}
+	send(t, p.b, p.ea.LocalAddr(), "welcome back")
+	if atA, _ := p.exchange(10); len(atA) != 1 || atA[0].data != "welcome back" {
+		t.Fatalf("A received %v, want B's answer under the new session", atA)
+	}
+}
+
+// initiationFrom returns a real initiation for the room from a fresh
+// Conn on e whose ephemeral key's first byte is first (a forger can grind
+// for one).
+func initiationFrom(t *testing.T, net *netplay.MemNetwork, e *netplay.MemEndpoint, to netip.AddrPort, first byte) []byte {
+	for range 10_000 {
+		rec := &recorder{Transport: e}
+		send(t, wrap(t, net, rec, "ABCD"), to, "x")
+		if init := rec.sent[0]; init[1] == first {
+			return init
+		}
+	}
+	t.Fatal("no initiation with that first byte")
+	return nil
+}
+
+func TestAttack_ForgedTieBreakDoesNotStallAHandshake(t *testing.T) {
+	p := newMemPair(t, netplay.LinkConfig{Delay: 5 * time.Millisecond}, "ABCD", "ABCD")
+	mallory := p.net.Endpoint()
+	forged := initiationFrom(t, p.net, mallory, p.ea.LocalAddr(), 0)
+	p.net.Advance(time.Hour) // Mallory's own sends arrive and are forgotten
+	drain(p.a)
+	send(t, p.a, p.eb.LocalAddr(), "hello")
+	// As A waits for B, Mallory forges B's initiation with a smaller key,
+	// so that A takes B for the tie's winner.
+	p.ea.Inject(p.eb.LocalAddr(), forged)
+	_, atB := p.exchange(20)
+	if len(atB) != 1 || atB[0].data != "hello" {
+		t.Fatalf("B received %v, want A's hello at once", atB)
+	}
+}
+
+func TestAttack_ForgedRepliesCannotSpoilAHandshake(t *testing.T) {
+	p := newMemPair(t, netplay.LinkConfig{Delay: 5 * time.Millisecond}, "ABCD", "ABCD")
+	send(t, p.a, p.eb.LocalAddr(), "hello")
+	// Answers forged from B's address reach A before B's: a low-order
+	// point, which makes X25519 fail midway, and noise.
+	p.ea.Inject(p.eb.LocalAddr(), append([]byte{2}, make([]byte, 48)...))
+	p.ea.Inject(p.eb.LocalAddr(), append([]byte{2}, bytes.Repeat([]byte{0x5a}, 48)...))
+	_, atB := p.exchange(20)
+	if len(atB) != 1 || atB[0].data != "hello" {
+		t.Fatalf("B received %v, want A's hello at once", atB)
+	}
+	if d := p.a.Stats().Dropped; d.Forged != 2 {
+		t.Fatalf("A counted %+v, want the 2 forged answers", d)
+	}
+}
+
+func TestAttack_InitiationFloodKeepsSessionsAndLetsJoinersIn(t *testing.T) {
+	p := established(t)
+	mallory := p.net.Endpoint()
+	init := initiationFrom(t, p.net, mallory, p.eb.LocalAddr(), 0)
+	p.net.Advance(time.Hour)
+	drain(p.b)
+	// Valid initiations (Mallory has the code) from a thousand forged
+	// addresses at once: B answers a budgeted few, and none may cost it a
+	// session.
+	for i := range 1000 {
+		p.eb.Inject(netip.AddrPortFrom(netip.AddrFrom4([4]byte{10, 0, byte(i >> 8), byte(i)}), 7300), init)
+	}
+	drain(p.b)
+	if d := p.b.Stats().Dropped; d.Refused < 900 {
+		t.Fatalf("B answered %d of the flood's initiations", 1000-d.Refused)
+	}
+	p.net.Advance(time.Second) // the budget refills
+	send(t, p.a, p.eb.LocalAddr(), "still me")
+	if _, atB := p.exchange(5); len(atB) != 1 || atB[0].data != "still me" {
+		t.Fatalf("after the flood B received %v from A", atB)
+	}
+	// A new honest joiner still gets in.
+	joiner := p.net.Endpoint()
+	c := wrap(t, p.net, joiner, "ABCD")
+	send(t, c, p.eb.LocalAddr(), "let me in")
+	var got []received
+	for range 10 {
+		drain(c)
+		got = append(got, drain(p.b)...)
+		p.net.Advance(time.Millisecond)
+	}
+	if len(got) != 1 || got[0].data != "let me in" {
+		t.Fatalf("B received %v from the joiner", got)
+	}
+}
+
+// TestSealedPacketMustFitTheTransport shows the headroom netplay needs: a
+// packet of netplay.MaxPacketSize grows by Overhead when sealed, and a
+// transport that takes no more than MaxPacketSize refuses it (netplay
+// counts that as a lost packet).
+func TestSealedPacketMustFitTheTransport(t *testing.T) {
+	p := established(t)
+	if err := p.a.Send(p.eb.LocalAddr(), make([]byte, netplay.MaxPacketSize-secure.Overhead)); err != nil {
+		t.Fatalf("a packet that fits sealed: %v", err)
+	}
+	err := p.a.Send(p.eb.LocalAddr(), make([]byte, netplay.MaxPacketSize-secure.Overhead+1))
+	if !errors.Is(err, netplay.ErrOversized) {
+		t.Fatalf("a packet one byte too large: %v, want ErrOversized", err)
+	}
+}
+
+func TestLatePacketOfTheOldSessionKeepsTheNewOne(t *testing.T) {
+	p, rec := newRecordedPair(t, netplay.LinkConfig{Delay: time.Millisecond})
+	send(t, p.a, p.eb.LocalAddr(), "hello")
+	p.exchange(10)
+	p.ea.Cut(true)
+	send(t, p.a, p.eb.LocalAddr(), "late") // held up on the way
+	late := rec.sent[len(rec.sent)-1]
+	p.ea.Cut(false)
+	// A restarts and handshakes again; then its late packet arrives.
+	p.a = wrap(t, p.net, p.ea, "ABCD")
+	send(t, p.a, p.eb.LocalAddr(), "back again")
+	p.exchange(10)
+	p.eb.Inject(p.ea.LocalAddr(), late)
+	if _, atB := p.exchange(2); len(atB) != 1 || atB[0].data != "late" {
+		t.Fatalf("B received %v, want the late packet", atB)
+	}
+	// B still seals to A under the new session, the only one A has.
+	send(t, p.b, p.ea.LocalAddr(), "to the new A")
+	if atA, _ := p.exchange(5); len(atA) != 1 || atA[0].data != "to the new A" {
+		t.Fatalf("A received %v; drops %+v", atA, p.a.Stats().Dropped)
+	}
+}
