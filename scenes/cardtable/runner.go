@@ -256,6 +256,10 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 	if PV(&r.pub).Over() {
 		r.gate.Owe(nil)
 		r.gate.Update(f)
+		// Nobody chooses once the game is over: the last seat to act
+		// must not stay the one whose view the table draws.
+		r.st.Shown, r.st.Acting = r.shownSeat(), -1
+		_, r.st.Curtain = r.gate.Curtain()
 		r.finish(ctx, &r.pub, busy)
 		return nil
 	}
