@@ -290,9 +290,12 @@ func (r *Runner[V, A, E, PV]) leaveAsked(ctx *scenes.Context) bool {
 // over. It reports false when the match cannot go on (a network fault),
 // which the shell then shows.
 func (r *Runner[V, A, E, PV]) news(ctx *scenes.Context) bool {
+	if r.shell.Fault != "" {
+		return false
+	}
 	n, err := r.cfg.Match.Update()
 	if err != nil {
-		r.shell.Fail(err)
+		r.fail(err)
 		return false
 	}
 	if n.Refused != "" {
@@ -301,7 +304,7 @@ func (r *Runner[V, A, E, PV]) news(ctx *scenes.Context) bool {
 	for seat := range r.seats {
 		if n.Taken.Sees(seat) {
 			if err := r.seatBot(seat, "medium"); err != nil {
-				r.shell.Fail(err)
+				r.fail(err)
 				return false
 			}
 			r.st.Log(scenes.SeatName(seat, "") + " left: a bot plays for them.")
@@ -319,6 +322,18 @@ func (r *Runner[V, A, E, PV]) news(ctx *scenes.Context) bool {
 		r.cfg.Table.Show(ctx, &r.st, n.Events)
 	}
 	return true
+}
+
+// fail ends the match on this machine: whatever went wrong with the
+// network or a peer, the table says so and offers to leave, its bots
+// stop, and its link closes, so the other machines hear it go. The error
+// never leaves Update: a fault ends a match, never the program.
+func (r *Runner[V, A, E, PV]) fail(err error) {
+	r.shell.Fail(err)
+	r.thinks.stop()
+	if r.cfg.Net != nil {
+		r.cfg.Net.Close()
+	}
 }
 
 // refused shows why an action was refused, for a while, and logs it.
