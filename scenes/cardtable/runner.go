@@ -61,6 +61,9 @@ type Status struct {
 	Names []string
 	// Humans are the seats played at this screen.
 	Humans rulesets.Audience
+	// Bots are the seats this machine's bots play. A seat in neither is
+	// a person at another machine of a network match.
+	Bots rulesets.Audience
 	// Networked is set in a network match: no pause, no rematch.
 	Networked bool
 	// Curtain is set while the hand-off curtain hides the table.
@@ -82,6 +85,16 @@ func (st *Status) Log(line string) {
 
 // Lines returns the log, oldest first.
 func (st *Status) Lines() []string { return st.log }
+
+// Awaiting is the word a table shows by a seat it waits on: "thinking…"
+// for this machine's bots, "choosing…" for a person, at this screen or
+// at another machine.
+func (st *Status) Awaiting(seat int) string {
+	if st.Bots.Sees(seat) {
+		return "thinking…"
+	}
+	return "choosing…"
+}
 
 // MaxLog is how many lines the log keeps.
 const MaxLog = 60
@@ -186,6 +199,7 @@ func (r *Runner[V, A, E, PV]) seatBot(seat int, name string) error {
 	}
 	r.thinks.seat(seat, b)
 	r.st.Names[seat] = scenes.SeatName(seat, name)
+	r.st.Bots |= rulesets.Only(seat)
 	return nil
 }
 
