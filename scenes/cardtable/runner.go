@@ -222,6 +222,10 @@ func (r *Runner[V, A, E, PV]) Gate() *privacy.Gate { return r.gate }
 // Match returns the match being played.
 func (r *Runner[V, A, E, PV]) Match() Match[V, A, E] { return r.cfg.Match }
 
+// Fault returns what ended a network match on this machine ("" while
+// none did): the table shows it and offers to leave.
+func (r *Runner[V, A, E, PV]) Fault() string { return r.shell.Fault }
+
 // Ended reports whether the results have replaced the table.
 func (r *Runner[V, A, E, PV]) Ended() bool { return r.done }
 
