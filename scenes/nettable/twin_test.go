@@ -48,7 +48,7 @@ type twin struct {
 	dealOf func(players int, seed uint64) uint64
 	// memory returns what the client's table holds: every view it can
 	// give (its seat's, the public ones) as JSON, and its log.
-	memory func(client scenes.Scene) ([]byte, bool)
+	memory func(client scenes.Scene) (views, log []byte, ok bool)
 	// runOn runs a network table's match on clock; close leaves it.
 	runOn func(table scenes.Scene, clock func() time.Duration) bool
 	close func(table scenes.Scene)
@@ -104,10 +104,10 @@ func twinOf[G interface {
 				}
 			}
 		},
-		memory: func(client scenes.Scene) ([]byte, bool) {
+		memory: func(client scenes.Scene) (views, log []byte, ok bool) {
 			t, ok := client.(matched)
 			if !ok || !t.Match().Ready() {
-				return nil, false
+				return nil, nil, false
 			}
 			m := t.Match()
 			var out []byte
@@ -118,7 +118,7 @@ func twinOf[G interface {
 				}
 				out = append(append(out, v...), '\n')
 			}
-			return append(out, strings.Join(t.Status().Lines(), "\n")...), true
+			return out, []byte(strings.Join(t.Status().Lines(), "\n")), true
 		},
 	}
 }
@@ -142,8 +142,8 @@ var twins = []twin{
 // from secrets whose deals differ only in cards the client may not see.
 // The client plays its seat; the host's players do not act, so no hidden
 // card is revealed. A client that reads every byte it receives must learn
-// nothing of the deal: its start message and every view its table holds
-// are the same bytes under both hosts, and no number anywhere in what it
+// nothing of the deal: its start message, every state of the views its
+// table holds and its log are the same bytes under both hosts, and no number anywhere in what it
 // received — the start message, every datagram, every view — is the
 // secret or a seed that deals the host's game, directly or through the
 // deal's derivation.
@@ -159,6 +159,9 @@ func TestAttack_ClientMemoryCannotRebuildDeal(t *testing.T) {
 			}
 			if !bytes.Equal(runs[0].start, runs[1].start) {
 				t.Errorf("the client's start messages differ:\n%s\n%s", runs[0].start, runs[1].start)
+			}
+			if !bytes.Equal(runs[0].log, runs[1].log) {
+				t.Errorf("the client's logs differ:\n%s\n%s", runs[0].log, runs[1].log)
 			}
 			if len(runs[0].views) != len(runs[1].views) {
 				t.Errorf("the client's table went through %d and %d states", len(runs[0].views), len(runs[1].views))
@@ -185,7 +188,8 @@ type twinRun struct {
 	players   int      // seats in the match
 	secret    uint64   // the host's secret
 	start     []byte   // the start message, the client's own address masked
-	views     [][]byte // each state of the client's table, in order
+	views     [][]byte // each state of the client's table's views, in order
+	log       []byte   // and its log at the end
 	datagrams [][]byte // every datagram the client's socket received
 }
 
@@ -194,7 +198,7 @@ type twinRun struct {
 // as the deal's seed derived from it).
 func rebuilds(tw twin, r twinRun) (uint64, bool) {
 	seen := map[uint64]bool{}
-	for _, data := range append(append([][]byte{r.start}, r.views...), r.datagrams...) {
+	for _, data := range append(append([][]byte{r.start, r.log}, r.views...), r.datagrams...) {
 		for _, x := range numbersIn(data) {
 			if seen[x] {
 				continue
@@ -391,8 +395,11 @@ func playTwin(t *testing.T, tw twin, secret uint64) twinRun {
 			join.keys.queue = append(join.keys.queue, ebiten.KeyEnter) // the client's player takes what it is offered
 		}
 		step()
-		if mem, ok := tw.memory(clientTable); ok && !bytes.Equal(mem, last) {
-			run.views, last = append(run.views, mem), mem
+		if views, log, ok := tw.memory(clientTable); ok {
+			if !bytes.Equal(views, last) {
+				run.views, last = append(run.views, views), views
+			}
+			run.log = log
 		}
 	}
 	if len(run.views) == 0 {
