@@ -24,7 +24,7 @@
 //	ctx.Push(netlobby.New(d, netlobby.Config{
 //		Title: "Slam", Rules: "slam/1", MinPlayers: 2, MaxPlayers: 8, LocalSeats: 1,
 //		Options: []netlobby.Option{{Label: "Mode", Values: []string{"Classic", "Last One Loses"}}},
-//		Game:  func(players netplay.SeatSet, chosen []int) []byte { … the mode and the seed … },
+//		Game:  func(players netplay.SeatSet, chosen []int) []byte { … the mode (public: every joiner is told it) … },
 //		Start: netlobby.Replace(NewNetTable), // func(*scenes.Director, Match) (*NetTable, error)
 //	}), scenes.Forward)
 package netlobby
