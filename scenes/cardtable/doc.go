@@ -28,5 +28,14 @@
 //
 // A match has one secret. The deal's seed, each bot's seed and the next
 // match's secret are derived from it one way (rulesets.DeriveSeed), so no
-// bot seed, and nothing else a seat is told, leads back to the deal.
+// bot seed, and nothing else a seat is told, leads back to the deal. On
+// the network only the host holds it (netlobby.Match.Secret, drawn when
+// the host starts): joiners are told the public settings, then views and
+// events, and nothing from which the deal could be rebuilt.
+//
+// # Faults
+//
+// A network fault — the host's or a client's netplay error, a view that
+// is not its seat's — never leaves Update: the table says the match ended
+// and offers to leave, its bots stop and its link closes (Runner.Fault).
 package cardtable

@@ -43,7 +43,7 @@ func OpenNet[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View
 func (n *Net[G, V, A, E, PV]) RunOn(clock func() time.Duration) { n.clock = clock }
 
 // Secret returns the match's secret on the host; a client has none.
-func (n *Net[G, V, A, E, PV]) Secret() uint64 { return n.side.Seed }
+func (n *Net[G, V, A, E, PV]) Secret() uint64 { return n.side.Secret }
 
 // Hosted returns the host's game, nil on a client.
 func (n *Net[G, V, A, E, PV]) Hosted() *nettable.Hosted[G, A, E] { return n.side.Hosted }

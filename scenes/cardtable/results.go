@@ -3,6 +3,9 @@ package cardtable
 import (
 	"slices"
 
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/jankenarcade/janken/assets"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes"
 )
@@ -24,10 +27,29 @@ func (r *Runner[V, A, E, PV]) finish(ctx *scenes.Context, pub *V, busy bool) {
 	ctx.Replace(r.results(pub), scenes.FadeQuick)
 }
 
+// Results is the results screen of a card table: the standings, and on
+// the couch "Play again", which says so on the screen when the rematch
+// cannot be dealt.
+type Results struct {
+	*scenes.Results
+	// Failed says why the rematch could not be dealt, if it could not.
+	Failed string
+	d      *scenes.Director
+}
+
+// Draw implements scenes.Scene: the standings, and why the rematch
+// failed.
+func (s *Results) Draw(c *scenes.Canvas) {
+	s.Results.Draw(c)
+	if s.Failed != "" {
+		c.Text(s.Failed, scenes.ScreenWidth/2, 690, scenes.TextStyle{Size: 22, Bold: true, Color: s.d.Palette().Notice, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	}
+}
+
 // results builds the results screen: the winner in the headline, the
 // seats by rank (winners first, then by score), and on the couch a
 // rematch dealt from the next secret.
-func (r *Runner[V, A, E, PV]) results(pub *V) *scenes.Results {
+func (r *Runner[V, A, E, PV]) results(pub *V) *Results {
 	scores := PV(pub).Scores(nil)
 	winners := PV(pub).Winners(nil)
 	rows := make([]scenes.ResultRow, r.seats)
@@ -40,13 +62,15 @@ func (r *Runner[V, A, E, PV]) results(pub *V) *scenes.Results {
 	if len(winners) == 1 {
 		title = r.st.Names[winners[0]] + " wins!"
 	}
-	return scenes.NewResults(r.d, title, rows, r.again())
+	s := &Results{d: r.d}
+	s.Results = scenes.NewResults(r.d, title, rows, r.again(s))
+	return s
 }
 
 // again returns the results' "Play again": the same seating at a game
-// dealt from the next secret. A network match has none: its players meet
-// again in the network lobby.
-func (r *Runner[V, A, E, PV]) again() func(ctx *scenes.Context) {
+// dealt from the next secret; if it cannot be dealt, s says why. A
+// network match has none: its players meet again in the network lobby.
+func (r *Runner[V, A, E, PV]) again(s *Results) func(ctx *scenes.Context) {
 	if r.cfg.Again == nil || r.cfg.Net != nil {
 		return nil
 	}
@@ -54,7 +78,9 @@ func (r *Runner[V, A, E, PV]) again() func(ctx *scenes.Context) {
 	return func(ctx *scenes.Context) {
 		next, err := r.cfg.Again(ctx.Director(), r.cfg.Seating, secret)
 		if err != nil {
-			return // the same seating dealt a moment ago: cannot fail
+			s.Failed = "No rematch: " + err.Error()
+			ctx.Play(assets.Error)
+			return
 		}
 		ctx.Replace(next, scenes.FadeQuick)
 	}

@@ -61,6 +61,9 @@ type Status struct {
 	Names []string
 	// Humans are the seats played at this screen.
 	Humans rulesets.Audience
+	// Bots are the seats this machine's bots play. A seat in neither is
+	// a person at another machine of a network match.
+	Bots rulesets.Audience
 	// Networked is set in a network match: no pause, no rematch.
 	Networked bool
 	// Curtain is set while the hand-off curtain hides the table.
@@ -82,6 +85,16 @@ func (st *Status) Log(line string) {
 
 // Lines returns the log, oldest first.
 func (st *Status) Lines() []string { return st.log }
+
+// Awaiting is the word a table shows by a seat it waits on: "thinking…"
+// for this machine's bots, "choosing…" for a person, at this screen or
+// at another machine.
+func (st *Status) Awaiting(seat int) string {
+	if st.Bots.Sees(seat) {
+		return "thinking…"
+	}
+	return "choosing…"
+}
 
 // MaxLog is how many lines the log keeps.
 const MaxLog = 60
@@ -186,6 +199,7 @@ func (r *Runner[V, A, E, PV]) seatBot(seat int, name string) error {
 	}
 	r.thinks.seat(seat, b)
 	r.st.Names[seat] = scenes.SeatName(seat, name)
+	r.st.Bots |= rulesets.Only(seat)
 	return nil
 }
 
@@ -207,6 +221,10 @@ func (r *Runner[V, A, E, PV]) Gate() *privacy.Gate { return r.gate }
 
 // Match returns the match being played.
 func (r *Runner[V, A, E, PV]) Match() Match[V, A, E] { return r.cfg.Match }
+
+// Fault returns what ended a network match on this machine ("" while
+// none did): the table shows it and offers to leave.
+func (r *Runner[V, A, E, PV]) Fault() string { return r.shell.Fault }
 
 // Ended reports whether the results have replaced the table.
 func (r *Runner[V, A, E, PV]) Ended() bool { return r.done }
@@ -256,6 +274,10 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 	if PV(&r.pub).Over() {
 		r.gate.Owe(nil)
 		r.gate.Update(f)
+		// Nobody chooses once the game is over: the last seat to act
+		// must not stay the one whose view the table draws.
+		r.st.Shown, r.st.Acting = r.shownSeat(), -1
+		_, r.st.Curtain = r.gate.Curtain()
 		r.finish(ctx, &r.pub, busy)
 		return nil
 	}
@@ -286,9 +308,12 @@ func (r *Runner[V, A, E, PV]) leaveAsked(ctx *scenes.Context) bool {
 // over. It reports false when the match cannot go on (a network fault),
 // which the shell then shows.
 func (r *Runner[V, A, E, PV]) news(ctx *scenes.Context) bool {
+	if r.shell.Fault != "" {
+		return false
+	}
 	n, err := r.cfg.Match.Update()
 	if err != nil {
-		r.shell.Fail(err)
+		r.fail(err)
 		return false
 	}
 	if n.Refused != "" {
@@ -297,7 +322,7 @@ func (r *Runner[V, A, E, PV]) news(ctx *scenes.Context) bool {
 	for seat := range r.seats {
 		if n.Taken.Sees(seat) {
 			if err := r.seatBot(seat, "medium"); err != nil {
-				r.shell.Fail(err)
+				r.fail(err)
 				return false
 			}
 			r.st.Log(scenes.SeatName(seat, "") + " left: a bot plays for them.")
@@ -315,6 +340,18 @@ func (r *Runner[V, A, E, PV]) news(ctx *scenes.Context) bool {
 		r.cfg.Table.Show(ctx, &r.st, n.Events)
 	}
 	return true
+}
+
+// fail ends the match on this machine: whatever went wrong with the
+// network or a peer, the table says so and offers to leave, its bots
+// stop, and its link closes, so the other machines hear it go. The error
+// never leaves Update: a fault ends a match, never the program.
+func (r *Runner[V, A, E, PV]) fail(err error) {
+	r.shell.Fail(err)
+	r.thinks.stop()
+	if r.cfg.Net != nil {
+		r.cfg.Net.Close()
+	}
 }
 
 // refused shows why an action was refused, for a while, and logs it.

@@ -34,11 +34,19 @@ type fixture struct {
 	table  *toyTable
 	bots   []*highBot
 	agains []uint64 // the secrets rematches were dealt from
+	// againErr, if set, is the error the rematch's deal fails with.
+	againErr error
 }
 
 // newFixture seats humans on the given devices (nil: a bot) at a toy game
 // of len(devices) seats and rounds rounds.
 func newFixture(t *testing.T, rounds int, mode privacy.Mode, devices ...*input.Device) *fixture {
+	return newFixtureWith(t, rounds, mode, nil, devices...)
+}
+
+// newFixtureWith is newFixture whose runner's config adjust changes
+// first (nil: none).
+func newFixtureWith(t *testing.T, rounds int, mode privacy.Mode, adjust func(*Config[toyView, int, toyEvent]), devices ...*input.Device) *fixture {
 	f := &fixture{t: t, src: new(input.Script), game: newToy(len(devices), rounds), table: &toyTable{}}
 	router := input.NewRouter()
 	seating := lobby.Seating{Router: router, Privacy: mode}
@@ -63,8 +71,14 @@ func newFixture(t *testing.T, rounds int, mode privacy.Mode, devices ...*input.D
 		Rules: func() scenes.Scene { return scenes.NewRules(nil, "Toy") },
 		Again: func(d *scenes.Director, s lobby.Seating, secret uint64) (scenes.Scene, error) {
 			f.agains = append(f.agains, secret)
+			if f.againErr != nil {
+				return nil, f.againErr
+			}
 			return scenes.NewRules(d, "Rematch"), nil
 		},
+	}
+	if adjust != nil {
+		adjust(&cfg)
 	}
 	// The table opens over the credits, as it would over its lobby.
 	f.d = scenes.New(scenes.Options{Source: f.src, Store: persist.At(t.TempDir()), Start: func(d *scenes.Director) scenes.Scene {
@@ -129,7 +143,7 @@ func TestSoloGameToResults(t *testing.T) {
 	if got := len(f.table.shown); got != 3 {
 		t.Errorf("%d rounds shown, want 3", got)
 	}
-	res := f.d.Top().(*scenes.Results)
+	res := f.d.Top().(*Results)
 	if got := res.Title(); got != "A shared win!" {
 		t.Errorf("title %q: both played 3, 2, 1 and tied every round", got)
 	}

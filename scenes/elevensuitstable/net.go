@@ -24,7 +24,7 @@ func Network() netlobby.Config {
 		Title: "Eleven Suits", Rules: RulesVersion, MinPlayers: 2, MaxPlayers: es.MaxPlayers, LocalSeats: 1, MaxLocalSeats: es.MaxPlayers - 1,
 		Blurb:   "The host's machine deals and judges; every other machine is told only its own hand's faces and the cards it has seen.",
 		Options: netOptions,
-		Game:    netlobby.SeededRules(netRulesConfig),
+		Game:    netlobby.PublicRules(netRulesConfig),
 		Start:   netlobby.Replace(NewNetTable),
 	}
 }

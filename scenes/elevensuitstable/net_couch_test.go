@@ -202,7 +202,7 @@ type couchMatch struct {
 // its Script.
 func newCouchMatch(t *testing.T, seed int, seats []netplay.SeatSet, hostKeys, clientKeys keyer, hostSrc, clientSrc *input.Script) *couchMatch {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, 13)
-	ms := netlobbytest.MatchesOf(n, 654, []byte(fmt.Sprintf(`{"seed":%d}`, seed)), seats)
+	ms := netlobbytest.MatchesOf(n, 654, uint64(seed), nil, seats)
 	m := &couchMatch{n: n, hostKeys: hostKeys, clientKeys: clientKeys}
 	m.views = &seatViews{sent: &m.sent}
 	watch := func(g match) match { m.views.match = g; return m.views }

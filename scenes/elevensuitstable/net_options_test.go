@@ -24,19 +24,13 @@ import (
 var variantChosen = []int{itemSuits: 2, itemOpen: 1, itemTwo: 0, itemAdvanced: 1, itemMemory: 1}
 
 // playVariant plays a two-machine match of variantChosen, its settings
-// made by Network().Game as the lobby makes them (with the seed pinned,
-// so the deal is the same on every run), until the client's table has
-// run 90 ticks; it returns the host's and the client's tables.
+// made by Network().Game as the lobby makes them (with the host's secret
+// pinned, so the deal is the same on every run), until the client's table
+// has run 90 ticks; it returns the host's and the client's tables.
 func playVariant(t *testing.T) (host, client *NetTable) {
 	game := Network().Game(netplay.SeatsOf(0, 1), variantChosen)
-	var set map[string]json.RawMessage
-	if err := json.Unmarshal(game, &set); err != nil {
-		t.Fatalf("the lobby's game settings %q: %v", game, err)
-	}
-	set["seed"] = json.RawMessage("5")
-	game, _ = json.Marshal(set) // raw messages just read: cannot fail
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond}, 17)
-	ms := netlobbytest.Matches(n, 99, game, 2)
+	ms := netlobbytest.Matches(n, 99, 5, game, 2)
 	hsrc, csrc := new(input.Script), new(input.Script)
 	var err error
 	dir := t.TempDir()
@@ -157,7 +151,7 @@ func TestNetRulesConfig(t *testing.T) {
 			if got := g.Config(); got != tt.want {
 				t.Errorf("dealt %+v, want %+v", got, tt.want)
 			}
-			memory, err := matchMemoryAid([]byte(`{"seed":1,"rules":` + string(raw) + `}`))
+			memory, err := matchMemoryAid([]byte(`{"rules":` + string(raw) + `}`))
 			if err != nil || memory != tt.memory {
 				t.Errorf("memory aid %v (%v), want %v", memory, err, tt.memory)
 			}

@@ -117,7 +117,7 @@ func (p *presser) step(nt *NetTable) {
 // pressing.
 func playNet(t *testing.T) *netMatch {
 	m := &netMatch{n: netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, 8)}
-	ms := netlobbytest.Matches(m.n, 321, []byte(`{"seed":7,"rules":{"config":{"advanced":true}}}`), 3)
+	ms := netlobbytest.Matches(m.n, 321, 7, []byte(`{"rules":{"config":{"advanced":true}}}`), 3)
 	remote, err := nettable.NewRemote[es.Action, es.Event, es.View](ms[2], nil)
 	if err != nil {
 		t.Fatal(err)

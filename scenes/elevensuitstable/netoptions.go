@@ -99,19 +99,20 @@ func playable(cfg es.Config, players int) es.Config {
 }
 
 // newNetGame deals the game of a network match from the rules config the
-// host chose (empty: the defaults).
-func newNetGame(players int, config json.RawMessage, seed uint64) (*es.State, error) {
+// host chose (empty: the defaults) and the match's secret, as the couch
+// does.
+func newNetGame(players int, config json.RawMessage, secret uint64) (*es.State, error) {
 	var set netSettings
 	if len(config) > 0 {
 		if err := rulesets.UnmarshalStrict(config, &set); err != nil {
 			return nil, fmt.Errorf("elevensuitstable: the match's rules: %w", err)
 		}
 	}
-	return es.Definition().New(players, set.Config, seed)
+	return es.Definition().New(players, set.Config, rulesets.DeriveSeed(secret, "deal", -1))
 }
 
-// matchMemoryAid reads from a match's game settings ({"seed": …,
-// "rules": …}, as netlobby.SeededRules writes them) whether the host
+// matchMemoryAid reads from a match's game settings ({"rules": …}, as
+// netlobby.PublicRules writes them) whether the host
 // turned the memory aid on.
 func matchMemoryAid(game []byte) (bool, error) {
 	if len(game) == 0 {

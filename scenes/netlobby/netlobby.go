@@ -11,9 +11,12 @@
 // lobby Config (slamtable.Network, thatsminetable.Network, …).
 //
 // When the host starts, every machine's Start receives a Match: its
-// transport, its peer index, the peer list, the game's settings (Config.Game,
-// e.g. the seed of the deal) and what becomes of a dropped machine's seats,
-// from which the game's table builds its netplay session. Slam runs a
+// transport, its peer index, the peer list, the game's public settings
+// (Config.Game: its variant) and what becomes of a dropped machine's seats,
+// from which the game's table builds its netplay session. The host's Match
+// alone also carries the match's Secret, drawn from crypto/rand: the deal
+// and every other secret of a hidden-hand game follow from it, and it
+// never leaves the host. Slam runs a
 // rollback netplay.Session; the hidden-hand games run on package
 // nettable's Side (the host's netplay.Host or a client's views of its
 // seats), through the card-table runner (package cardtable):
@@ -21,7 +24,7 @@
 //	ctx.Push(netlobby.New(d, netlobby.Config{
 //		Title: "Slam", Rules: "slam/1", MinPlayers: 2, MaxPlayers: 8, LocalSeats: 1,
 //		Options: []netlobby.Option{{Label: "Mode", Values: []string{"Classic", "Last One Loses"}}},
-//		Game:  func(players netplay.SeatSet, chosen []int) []byte { … the mode and the seed … },
+//		Game:  func(players netplay.SeatSet, chosen []int) []byte { … the mode (public: every joiner is told it) … },
 //		Start: netlobby.Replace(NewNetTable), // func(*scenes.Director, Match) (*NetTable, error)
 //	}), scenes.Forward)
 package netlobby
@@ -70,12 +73,14 @@ type Config struct {
 	// Options are the game's settings the host chooses on its lobby
 	// screen; joiners see the host's choice from the moment they join.
 	Options []Option
-	// Game, if set, returns the game's settings as JSON (its mode, the
-	// seed of the deal) when the host starts a match of players seats:
+	// Game, if set, returns the game's public settings as JSON (its
+	// mode, its variant) when the host starts a match of players seats:
 	// every machine's Match carries them, so every table plays the same
-	// game. Game receives the chosen value index of each option
-	// (len(Options) ints). If the choice makes no game, Game returns
-	// GameFailed: the host's lobby shows why and starts nothing.
+	// variant. Every joiner is told them, so they must hold no secret of
+	// the host's (a hidden-hand game deals from Match.Secret instead).
+	// Game receives the chosen value index of each option (len(Options)
+	// ints). If the choice makes no game, Game returns GameFailed: the
+	// host's lobby shows why and starts nothing.
 	Game func(players netplay.SeatSet, chosen []int) []byte
 	// SitOut is set when the game can go on without a dropped machine's
 	// seats (Slam): the host then chooses between that and a bot. In the
@@ -114,6 +119,10 @@ type Match struct {
 	// Game is the host's Config.Game for the match, the same on every
 	// machine.
 	Game []byte
+	// Secret is the match's secret on the host, zero on a joiner: a
+	// hidden-hand game's deal, its bots' seeds and every later deal
+	// follow from it one way. It is never sent.
+	Secret uint64
 	// Options are the options the host chose, in Config.Options order,
 	// for the table to show.
 	Options []Chosen
@@ -407,7 +416,7 @@ func (l *Lobby) start(ctx *scenes.Context) {
 	}
 	l.err = ""
 	m := Match{Transport: l.tr, Room: l.room, Host: true, Seats: seats, Joiners: joiners,
-		Settings: settings, HostAddr: l.tr.LocalAddr(), Game: game, Options: opts, OnDrop: l.drop}
+		Settings: settings, HostAddr: l.tr.LocalAddr(), Game: game, Options: opts, OnDrop: l.drop, Secret: NewSecret()}
 	l.tr, l.host = nil, nil // the match owns the transport now
 	l.begin(ctx, m)
 }

@@ -188,7 +188,7 @@ func TestJoinerFindsRoomAndStarts(t *testing.T) {
 	r := newJoinerRoom(t)
 	r.until(true, func() bool { return len(r.host.Joiners()) == 1 })
 	r.host.Start(func(j netplay.Joiner) []byte {
-		settings, err := matchSettings(netplay.SeatsOf(0, 1), r.host.Joiners(), []byte(`{"seed":7}`), nil, netplay.BotSeats)
+		settings, err := matchSettings(netplay.SeatsOf(0, 1), r.host.Joiners(), []byte(`{"rules":{"mode":"classic"}}`), nil, netplay.BotSeats)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -203,7 +203,7 @@ func TestJoinerFindsRoomAndStarts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(started.Game) != `{"seed":7}` || started.OnDrop != netplay.BotSeats || started.HostAddr != r.addr {
+	if string(started.Game) != `{"rules":{"mode":"classic"}}` || started.OnDrop != netplay.BotSeats || started.HostAddr != r.addr {
 		t.Errorf("the joiner's game %s, drop policy %v, host %v", started.Game, started.OnDrop, started.HostAddr)
 	}
 	want := []netplay.PeerConfig{{Addr: r.addr, Seats: netplay.SeatsOf(0, 1)}, {Seats: netplay.SeatsOf(2, 3)}}

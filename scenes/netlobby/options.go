@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 
 	"github.com/jankenarcade/janken/netplay"
@@ -72,29 +71,20 @@ func gameError(game []byte) error {
 	return nil
 }
 
-// Seeded returns the Config.Game of a hidden-hand game without options: it
-// deals from a fresh random seed (see OpenSide).
-func Seeded() func(netplay.SeatSet, []int) []byte {
-	return SeededRules(nil)
-}
-
-// SeededRules returns the Config.Game of a hidden-hand game whose options
+// PublicRules returns the Config.Game of a hidden-hand game whose options
 // make the ruleset's JSON config: rules turns the number of players and
-// the chosen value index of each option into it, which OpenSide hands to
-// the ruleset with a fresh random seed. An error from rules is shown on
-// the host's lobby screen, and the match does not start. A nil rules
-// deals the ruleset's default config.
-func SeededRules(rules func(players int, chosen []int) (json.RawMessage, error)) func(netplay.SeatSet, []int) []byte {
+// the chosen value index of each option into it, which every machine is
+// told ({"rules": …}) and the host's table deals with, from the match's
+// Secret. An error from rules is shown on the host's lobby screen, and
+// the match does not start. A game without options needs no Config.Game:
+// its host deals the ruleset's default config.
+func PublicRules(rules func(players int, chosen []int) (json.RawMessage, error)) func(netplay.SeatSet, []int) []byte {
 	return func(players netplay.SeatSet, chosen []int) []byte {
-		set := Game{Seed: rand.Uint64()}
-		if rules != nil {
-			cfg, err := rules(players.Len(), chosen)
-			if err != nil {
-				return GameFailed(err)
-			}
-			set.Rules = cfg
+		cfg, err := rules(players.Len(), chosen)
+		if err != nil {
+			return GameFailed(err)
 		}
-		data, err := json.Marshal(set)
+		data, err := json.Marshal(Game{Rules: cfg})
 		if err != nil { // rules returned something that is not JSON
 			return GameFailed(fmt.Errorf("the game's rules config: %w", err))
 		}
@@ -102,10 +92,10 @@ func SeededRules(rules func(players int, chosen []int) (json.RawMessage, error))
 	}
 }
 
-// Game is the game settings of a hidden-hand match, as the host's lobby
-// sends them (Config.Game): the deal's seed, and the variant settings of
-// a game that has some.
+// Game is the public settings of a hidden-hand match, as the host's lobby
+// sends them (Config.Game): the variant settings of a game that has some.
+// It holds no secret: the deal follows from the host's Match.Secret,
+// which never leaves the host.
 type Game struct {
-	Seed  uint64          `json:"seed"`
 	Rules json.RawMessage `json:"rules,omitempty"`
 }

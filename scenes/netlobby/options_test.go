@@ -1,9 +1,12 @@
 package netlobby
 
 import (
+	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -105,7 +108,7 @@ func (r *optionsRoom) values() []string {
 // hands the chosen indices to Game, and both machines' Match carries the
 // options.
 func TestHostOptionsReachGameAndJoiner(t *testing.T) {
-	r := newOptionsRoom(t, func(netplay.SeatSet, []int) []byte { return []byte(`{"seed":1}`) })
+	r := newOptionsRoom(t, func(netplay.SeatSet, []int) []byte { return []byte(`{"rules":{"mode":"lol"}}`) })
 	var labels []string
 	for _, it := range r.host.menu.Items {
 		labels = append(labels, it.Label)
@@ -155,17 +158,27 @@ func TestHostOptionsReachGameAndJoiner(t *testing.T) {
 		t.Fatalf("started: host %v, joiner %v (%q)", r.hostMatch != nil, r.joinMatch != nil, r.host.err)
 	}
 	for name, m := range map[string]*Match{"host": r.hostMatch, "joiner": r.joinMatch} {
-		if !slices.Equal(m.Options, want) || string(m.Game) != `{"seed":1}` {
+		if !slices.Equal(m.Options, want) || string(m.Game) != `{"rules":{"mode":"lol"}}` {
 			t.Errorf("%s's match: options %+v, game %s", name, m.Options, m.Game)
 		}
 	}
+	if s := r.hostMatch.Secret; s == 0 || r.joinMatch.Secret != 0 || holdsNumber(r.joinMatch.Settings, s) || holdsNumber(r.hostMatch.Settings, s) {
+		t.Errorf("the host's secret %d reached the start message %s (the joiner's match holds %d)", s, r.joinMatch.Settings, r.joinMatch.Secret)
+	}
+}
+
+// holdsNumber reports whether data holds x as decimal digits or as eight
+// bytes in either order.
+func holdsNumber(data []byte, x uint64) bool {
+	le, be := binary.LittleEndian.AppendUint64(nil, x), binary.BigEndian.AppendUint64(nil, x)
+	return bytes.Contains(data, strconv.AppendUint(nil, x, 10)) || bytes.Contains(data, le) || bytes.Contains(data, be)
 }
 
 // TestGameFailureStartsNothing: a choice of options that makes no game
 // is refused on the host's screen with Game's reason, the room stays
 // open and the joiner is told nothing; another choice then starts.
 func TestGameFailureStartsNothing(t *testing.T) {
-	r := newOptionsRoom(t, SeededRules(func(players int, chosen []int) (json.RawMessage, error) {
+	r := newOptionsRoom(t, PublicRules(func(players int, chosen []int) (json.RawMessage, error) {
 		if chosen[0] == 1 {
 			return nil, errors.New("Last One Loses needs three players")
 		}
@@ -197,10 +210,11 @@ func TestGameFailureStartsNothing(t *testing.T) {
 	}
 }
 
-// TestSeededRules: the rules config of the chosen options, for the
-// match's number of players, rides beside the seed; a failure becomes
-// the lobby's refusal.
-func TestSeededRules(t *testing.T) {
+// TestPublicRules: the rules config of the chosen options, for the
+// match's number of players, is the whole of the public settings — no
+// seed rides beside it, so two starts of the same choice send the same
+// bytes; a failure becomes the lobby's refusal.
+func TestPublicRules(t *testing.T) {
 	rules := func(players int, chosen []int) (json.RawMessage, error) {
 		switch {
 		case chosen[0] < 0:
@@ -211,20 +225,18 @@ func TestSeededRules(t *testing.T) {
 		return json.Marshal(map[string]int{"players": players, "suits": 5 + chosen[0]})
 	}
 	tests := []struct {
-		name      string
-		rules     func(int, []int) (json.RawMessage, error)
-		chosen    []int
-		wantRules string
-		wantErr   string
+		name     string
+		chosen   []int
+		wantGame string
+		wantErr  string
 	}{
-		{"no options", nil, nil, "", ""},
-		{"chosen", rules, []int{2}, `{"players":3,"suits":7}`, ""},
-		{"refused", rules, []int{-1}, "", "no such suit count"},
-		{"not JSON", rules, []int{9}, "", "the game's rules config"},
+		{"chosen", []int{2}, `{"rules":{"players":3,"suits":7}}`, ""},
+		{"refused", []int{-1}, "", "no such suit count"},
+		{"not JSON", []int{9}, "", "the game's rules config"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			game := SeededRules(tt.rules)(netplay.SeatsOf(0, 1, 2), tt.chosen)
+			game := PublicRules(rules)(netplay.SeatsOf(0, 1, 2), tt.chosen)
 			err := gameError(game)
 			if tt.wantErr != "" {
 				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
@@ -232,15 +244,8 @@ func TestSeededRules(t *testing.T) {
 				}
 				return
 			}
-			var set Game
-			if err != nil || json.Unmarshal(game, &set) != nil {
-				t.Fatalf("settings %q: %v", game, err)
-			}
-			if string(set.Rules) != tt.wantRules {
-				t.Errorf("rules %s, want %s", set.Rules, tt.wantRules)
-			}
-			if again := SeededRules(tt.rules)(netplay.SeatsOf(0, 1, 2), tt.chosen); string(again) == string(game) {
-				t.Errorf("two matches dealt from the same seed: %s", game)
+			if err != nil || string(game) != tt.wantGame {
+				t.Errorf("settings %s (%v), want %s", game, err, tt.wantGame)
 			}
 		})
 	}
@@ -254,10 +259,10 @@ func TestGameError(t *testing.T) {
 		want string
 	}{
 		{nil, ""},
-		{[]byte(`{"seed":1}`), ""},
+		{[]byte(`{"rules":{"suits":7}}`), ""},
 		{[]byte(` [1, 2] `), ""},
 		{GameFailed(errors.New("too few players")), "too few players"},
-		{[]byte(`{"seed":`), "the game's settings are not JSON"},
+		{[]byte(`{"rules":`), "the game's settings are not JSON"},
 	}
 	for _, tt := range tests {
 		got := ""

@@ -242,8 +242,11 @@ func HostConfig[G rulesets.Game[A, E], A comparable, E any](m netlobby.Match, vi
 type Rules[G rulesets.Game[A, E], A comparable, E, V any] struct {
 	// New deals a game for players seats with the variant settings the
 	// host chose (the ruleset's JSON config, empty for the defaults) from
-	// seed: the arguments of rulesets.Ruleset's New.
-	New          func(players int, config json.RawMessage, seed uint64) (G, error)
+	// the match's secret, on the host alone. It derives the deal's seed
+	// from the secret one way (rulesets.DeriveSeed), as the couch does,
+	// so that the bots' seeds, derived from it too, lead nobody back to
+	// the deal.
+	New          func(players int, config json.RawMessage, secret uint64) (G, error)
 	View         func(g G, seat int) V
 	Audience     func(e E) rulesets.Audience
 	DecodeAction func(data []byte) (A, error)
@@ -261,10 +264,12 @@ type Side[G rulesets.Game[A, E], A comparable, E, V any] struct {
 	Players int
 	Seat    int             // this machine's first seat
 	Seats   netplay.SeatSet // all its seats
-	Seed    uint64
-	Router  *input.Router
-	Hosted  *Hosted[G, A, E] // on the host
-	Remote  *Remote[A, E, V] // on a client
+	// Secret is the match's secret on the host (netlobby.Match's), zero
+	// on a client, which is told views and events alone.
+	Secret uint64
+	Router *input.Router
+	Hosted *Hosted[G, A, E] // on the host
+	Remote *Remote[A, E, V] // on a client
 	Shell
 	rules Rules[G, A, E, V]
 }
@@ -273,7 +278,8 @@ type Side[G rulesets.Game[A, E], A comparable, E, V any] struct {
 var RightKeys = input.Device{Kind: input.KeyZone, Index: 1}
 
 // OpenSide opens this machine's side of match m: the host deals the game
-// from the seed in m.Game ({"seed": …}, as Seeded writes it).
+// from m.Secret with the variant in m.Game ({"rules": …}, as
+// netlobby.PublicRules writes it; nil for the defaults).
 func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director, m netlobby.Match, rules Rules[G, A, E, V]) (*Side[G, A, E, V], error) {
 	n, err := m.Players()
 	if err != nil {
@@ -293,11 +299,16 @@ func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director,
 	if !m.Seats.Has(0) {
 		return nil, fmt.Errorf("netlobby: the host plays %s, not Player 1", scenes.SeatList(m.Seats))
 	}
-	var set netlobby.Game
-	if err := json.Unmarshal(m.Game, &set); err != nil {
-		return nil, fmt.Errorf("netlobby: the game's settings: %w", err)
+	if m.Secret == 0 {
+		return nil, fmt.Errorf("netlobby: the host's match has no secret to deal from")
 	}
-	g, err := rules.New(n, set.Rules, set.Seed)
+	var set netlobby.Game
+	if len(m.Game) > 0 {
+		if err := json.Unmarshal(m.Game, &set); err != nil {
+			return nil, fmt.Errorf("netlobby: the game's settings: %w", err)
+		}
+	}
+	g, err := rules.New(n, set.Rules, m.Secret)
 	if err != nil {
 		return nil, err
 	}
@@ -309,7 +320,7 @@ func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director,
 	if err != nil {
 		return nil, err
 	}
-	s.Hosted, s.Seed = &Hosted[G, A, E]{Host: h}, set.Seed
+	s.Hosted, s.Secret = &Hosted[G, A, E]{Host: h}, m.Secret
 	return s, s.bindSeats(RightKeys)
 }
 

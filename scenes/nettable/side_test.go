@@ -4,6 +4,7 @@ package nettable
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
@@ -22,8 +23,8 @@ import (
 
 // thatsMineRules is a hidden-hand game for Side's tests.
 var thatsMineRules = Rules[*tm.State, tm.Action, tm.Event, tm.View]{
-	New: func(players int, _ json.RawMessage, seed uint64) (*tm.State, error) {
-		return tm.New(tm.Config{Players: players}, seed)
+	New: func(players int, _ json.RawMessage, secret uint64) (*tm.State, error) {
+		return tm.New(tm.Config{Players: players}, rulesets.DeriveSeed(secret, "deal", -1))
 	},
 	View:         (*tm.State).View,
 	Audience:     func(e tm.Event) rulesets.Audience { return e.Audience },
@@ -33,7 +34,7 @@ var thatsMineRules = Rules[*tm.State, tm.Action, tm.Event, tm.View]{
 
 // clientMatch is seat 2 of a three-player match on n, with its host.
 func clientMatch(n *netplay.MemNetwork) (client, host netlobby.Match) {
-	ms := netlobbytest.MatchesOf(n, 5, []byte(`{"seed":3}`), []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1), netplay.SeatsOf(2)})
+	ms := netlobbytest.MatchesOf(n, 5, 3, nil, []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1), netplay.SeatsOf(2)})
 	return ms[2], ms[0]
 }
 
@@ -52,16 +53,19 @@ func openSides(t *testing.T, d *scenes.Director, hm, cm netlobby.Match) (host, c
 }
 
 // TestSideClientGetsOnlyItsView: a client's side is told its own seat's
-// view once the host's side updates, and the host deals from the seed it
-// sent.
+// view once the host's side updates; the host deals from its match's
+// secret, which the client's side never holds.
 func TestSideClientGetsOnlyItsView(t *testing.T) {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 1)
 	cm, hm := clientMatch(n)
 	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
 	host, client := openSides(t, d, hm, cm)
-	want, _ := tm.New(tm.Config{Players: 3}, 3)
-	if host.Seed != 3 || host.Hosted.Game().Hash() != want.Hash() {
-		t.Errorf("the host dealt from seed %d", host.Seed)
+	want, _ := tm.New(tm.Config{Players: 3}, rulesets.DeriveSeed(3, "deal", -1))
+	if host.Secret != 3 || host.Hosted.Game().Hash() != want.Hash() {
+		t.Errorf("the host dealt from secret %d", host.Secret)
+	}
+	if client.Secret != 0 || cm.Secret != 0 {
+		t.Errorf("the client holds secret %d (its match %d)", client.Secret, cm.Secret)
 	}
 	var first bool
 	for i := range 10 {
@@ -118,7 +122,7 @@ func TestSideAdoptsPad(t *testing.T) {
 // takes both seats.
 func TestSideCouchSeats(t *testing.T) {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 1)
-	ms := netlobbytest.MatchesOf(n, 6, []byte(`{"seed":4}`), []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1, 2)})
+	ms := netlobbytest.MatchesOf(n, 6, 4, nil, []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1, 2)})
 	hm, cm := ms[0], ms[1]
 	src := new(input.Script)
 	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir())})
@@ -155,11 +159,11 @@ func TestSideCouchSeats(t *testing.T) {
 
 // TestSideHostCouch: a host whose couch plays seats 0 and 1 deals the
 // whole game and seats both as humans on the shared Right keys; a host
-// without seat 0 is refused.
+// without seat 0, or without a secret to deal from, is refused.
 func TestSideHostCouch(t *testing.T) {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 1)
 	match := func(hostSeats netplay.SeatSet, clientSeats netplay.SeatSet) netlobby.Match {
-		return netlobbytest.MatchesOf(n, 6, []byte(`{"seed":4}`), []netplay.SeatSet{hostSeats, clientSeats})[0]
+		return netlobbytest.MatchesOf(n, 6, 4, nil, []netplay.SeatSet{hostSeats, clientSeats})[0]
 	}
 	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
 	host, err := OpenSide(d, match(netplay.SeatsOf(0, 1), netplay.SeatsOf(2)), thatsMineRules)
@@ -178,6 +182,11 @@ func TestSideHostCouch(t *testing.T) {
 	}
 	if _, err := OpenSide(d, match(netplay.SeatsOf(1), netplay.SeatsOf(0, 2)), thatsMineRules); err == nil {
 		t.Error("a host without seat 0 was let in")
+	}
+	unsecret := match(netplay.SeatsOf(0), netplay.SeatsOf(1))
+	unsecret.Secret = 0
+	if _, err := OpenSide(d, unsecret, thatsMineRules); err == nil || !strings.Contains(err.Error(), "no secret") {
+		t.Errorf("a host without a secret opened its side (error %v)", err)
 	}
 }
 

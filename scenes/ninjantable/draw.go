@@ -130,13 +130,9 @@ func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.St
 		t.drawSprite(c, t.atlas.CardSlot(), cx, cy, 0.42, 0, 0.6)
 	}
 	if slices.Contains(t.owe, s) {
-		word := "choosing…"
-		if !st.Humans.Sees(s) {
-			word = "thinking…"
-		}
 		// Along the panel's top edge, above the name (which may take
 		// the panel's width and two lines).
-		c.Text(word, x+w-68, y+8, scenes.TextStyle{Size: 13, Color: pal.Accent, Align: text.AlignEnd, VAlign: text.AlignCenter})
+		c.Text(st.Awaiting(s), x+w-68, y+8, scenes.TextStyle{Size: 13, Color: pal.Accent, Align: text.AlignEnd, VAlign: text.AlignCenter})
 	}
 }
 

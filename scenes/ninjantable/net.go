@@ -23,13 +23,12 @@ func Network() netlobby.Config {
 		Title: "Ninjan", Rules: RulesVersion, MinPlayers: ninjan.MinPlayers, MaxPlayers: ninjan.MaxPlayers,
 		LocalSeats: 1, MaxLocalSeats: ninjan.MaxPlayers - 1, // at least one seat is another machine's
 		Blurb: "The host's machine deals and judges; every other machine is told only its own players' hands and the cards once they are revealed.",
-		Game:  netlobby.Seeded(),
 		Start: netlobby.Replace(NewNetTable),
 	}
 }
 
-// netRules is Ninjan as a hidden-hand network game. The lobby's seed is
-// the match's secret: the deal's seed derives from it as on the couch.
+// netRules is Ninjan as a hidden-hand network game: the host deals from
+// the match's secret as the couch does.
 var netRules = nettable.Rules[*ninjan.State, ninjan.Action, ninjan.Event, ninjan.View]{
 	New: func(players int, _ json.RawMessage, secret uint64) (*ninjan.State, error) {
 		return ninjan.New(ninjan.Config{Players: players}, rulesets.DeriveSeed(secret, "deal", -1))

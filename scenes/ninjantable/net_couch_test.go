@@ -55,7 +55,7 @@ func newCouchRun(t *testing.T, seed int, hostSeats, clientSeats netplay.SeatSet)
 	dir := t.TempDir()
 	seats := []netplay.SeatSet{hostSeats, clientSeats}
 	r := &couchRun{n: netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, uint64(seed))}
-	ms := netlobbytest.MatchesOf(r.n, 321, fmt.Appendf(nil, `{"seed":%d}`, seed), seats)
+	ms := netlobbytest.MatchesOf(r.n, 321, uint64(seed), nil, seats)
 	for i, m := range []*couchMachine{&r.host, &r.client} {
 		m.own, m.keys.Src = seats[i], new(input.Script)
 		m.d = netlobbytest.Director(dir, ms[i], r.n, m.keys.Src, openNetTable, &m.table, &r.err)

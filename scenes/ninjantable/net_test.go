@@ -128,7 +128,7 @@ type netMatch struct {
 func playNet(t *testing.T) *netMatch {
 	m := &netMatch{n: netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond, Loss: 0.05}, 8),
 		hostSrc: new(input.Script), clientSrc: new(input.Script)}
-	ms := netlobbytest.Matches(m.n, 123, []byte(`{"seed":11}`), 2)
+	ms := netlobbytest.Matches(m.n, 123, 11, nil, 2)
 	dir := t.TempDir()
 	m.hd = netlobbytest.Director(dir, ms[0], m.n, m.hostSrc, openNetTable, &m.host, &m.err)
 	m.cd = netlobbytest.Director(dir, ms[1], m.n, m.clientSrc, openNetTable, &m.client, &m.err)
@@ -178,7 +178,7 @@ func playNet(t *testing.T) *netMatch {
 // seed leads back to the deal.
 func TestNetDealsFromSecret(t *testing.T) {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 1)
-	ms := netlobbytest.Matches(n, 123, []byte(`{"seed":11}`), 2)
+	ms := netlobbytest.Matches(n, 123, 11, nil, 2)
 	var host *netTable
 	var err error
 	netlobbytest.Director(t.TempDir(), ms[0], n, new(input.Script), openNetTable, &host, &err)

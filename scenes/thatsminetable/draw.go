@@ -12,7 +12,6 @@ import (
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/cardtable"
-	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/sprites"
 )
 
@@ -47,7 +46,7 @@ func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *tm.View) {
 	pal := t.d.Palette()
 	scenes.DrawSprite(c, a.Felt(), sprites.Place{X: scenes.ScreenWidth / 2, Y: scenes.ScreenHeight / 2})
 	for seat := range t.board.players {
-		t.drawSeat(c, pal, a, v, seat)
+		t.drawSeat(c, pal, a, st, v, seat)
 	}
 	t.drawCentre(c, pal, a, v)
 	t.drawHand(c, pal, a, st, v)
@@ -61,7 +60,7 @@ func (t *table) seatBox(seat int) (x, w float64) {
 	return 8 + w*float64(seat), w
 }
 
-func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas, v *tm.View, seat int) {
+func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas, st *cardtable.Status, v *tm.View, seat int) {
 	b := &t.board
 	x, w := t.seatBox(seat)
 	cx := x + w/2
@@ -112,12 +111,8 @@ func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 		scenes.DrawSprite(c, a.Card(backSprite), sprites.Place{X: cx, Y: cardY, Scale: seatScale})
 	default:
 		scenes.DrawSprite(c, a.CardSlot(), sprites.Place{X: cx, Y: cardY, Scale: seatScale})
-		msg := "choosing…"
-		if seat < len(t.seating.Seats) && t.seating.Seats[seat].Kind == lobby.Bot {
-			msg = "thinking…"
-		}
 		if !t.show.busy(t.now) && !v.Ended {
-			c.Text(msg, cx, wagerY, scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+			c.Text(st.Awaiting(seat), cx, wagerY, scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 		}
 	}
 

@@ -24,15 +24,15 @@ func Network() netlobby.Config {
 	return netlobby.Config{
 		Title: "That's Mine", Rules: RulesVersion, MinPlayers: tm.MinPlayers, MaxPlayers: tm.MaxPlayers, LocalSeats: 1, MaxLocalSeats: tm.MaxPlayers,
 		Blurb: "The host's machine deals and judges; every other machine is told only its own hand, so nobody can peek over the network.",
-		Game:  netlobby.Seeded(),
 		Start: netlobby.Replace(NewNetTable),
 	}
 }
 
-// netRules is That's Mine as a hidden-hand network game.
+// netRules is That's Mine as a hidden-hand network game: the host deals
+// from the match's secret as the couch does.
 var netRules = nettable.Rules[*tm.State, tm.Action, tm.Event, tm.View]{
-	New: func(players int, _ json.RawMessage, seed uint64) (*tm.State, error) {
-		return tm.New(tm.Config{Players: players}, seed)
+	New: func(players int, _ json.RawMessage, secret uint64) (*tm.State, error) {
+		return tm.New(tm.Config{Players: players}, rulesets.DeriveSeed(secret, "deal", -1))
 	},
 	View:         (*tm.State).View,
 	Audience:     func(e tm.Event) rulesets.Audience { return e.Audience },

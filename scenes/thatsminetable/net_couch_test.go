@@ -59,7 +59,7 @@ func (g *tickAskedGame) nextTick() {
 func newCouchMatch(t *testing.T) *couchMatch {
 	m := &couchMatch{n: netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond}, 9),
 		hostKeys: &netlobbytest.Tapper{Src: new(input.Script)}, clientKeys: &netlobbytest.Tapper{Src: new(input.Script)}}
-	ms := netlobbytest.MatchesOf(m.n, 77, []byte(`{"seed":8}`), []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1, 2)})
+	ms := netlobbytest.MatchesOf(m.n, 77, 8, nil, []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1, 2)})
 	dir := t.TempDir()
 	m.hd = netlobbytest.Director(dir, ms[0], m.n, m.hostKeys.Src, NewNetTable, &m.host, &m.err)
 	m.cd = netlobbytest.Director(dir, ms[1], m.n, m.clientKeys.Src, openAsked(&m.asked, func(inner match) *tickAskedGame {

@@ -71,7 +71,7 @@ func (nt *NetTable) hosted() *tm.State { return nt.net.Hosted().Game() }
 func startNet(t *testing.T) *lanMatch {
 	m := &lanMatch{n: netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond}, 5),
 		hostSrc: new(input.Script), clientSrc: new(input.Script)}
-	ms := netlobbytest.Matches(m.n, 99, []byte(`{"seed":5}`), 3)
+	ms := netlobbytest.Matches(m.n, 99, 5, nil, 3)
 	m.bare = netplay.NewClient(ms[2].Transport, ms[0].HostAddr, ms[0].Room, netplay.SeatsOf(2))
 	dir := t.TempDir()
 	m.hd = netlobbytest.Director(dir, ms[0], m.n, m.hostSrc, NewNetTable, &m.host, &m.err)

@@ -236,7 +236,7 @@ func TestWholeGameAgainstBots(t *testing.T) {
 	if all := strings.Join(log, "\n"); !strings.Contains(all, "wins!") && !strings.Contains(all, "win!") {
 		t.Errorf("the log does not tell who won")
 	}
-	res := h.d.Top().(*scenes.Results)
+	res := h.d.Top().(*cardtable.Results)
 	if rows := res.Rows(); rows[0].Name == "" || rows[len(rows)-1].Detail != "" {
 		t.Errorf("results rows %+v: want names, and no detail for the bots", rows)
 	}

@@ -21,19 +21,19 @@ import (
 
 // Matches returns the matches of a game of players seats on n, one
 // machine a seat: matches[0] is the host's (seat 0), matches[i] the
-// client's of seat i. game is the settings the lobby sent
-// ({"seed": …}).
-func Matches(n *netplay.MemNetwork, room netplay.RoomCode, game []byte, players int) []netlobby.Match {
+// client's of seat i. secret is the host's match secret, which deals the
+// game; game is the public settings the lobby sent (nil for none).
+func Matches(n *netplay.MemNetwork, room netplay.RoomCode, secret uint64, game []byte, players int) []netlobby.Match {
 	seats := make([]netplay.SeatSet, players)
 	for i := range seats {
 		seats[i] = netplay.SeatsOf(i)
 	}
-	return MatchesOf(n, room, game, seats)
+	return MatchesOf(n, room, secret, game, seats)
 }
 
 // MatchesOf returns the matches of a game on n whose machine i plays
-// seats[i]: matches[0] is the host's.
-func MatchesOf(n *netplay.MemNetwork, room netplay.RoomCode, game []byte, seats []netplay.SeatSet) []netlobby.Match {
+// seats[i]: matches[0] is the host's, the only one that holds secret.
+func MatchesOf(n *netplay.MemNetwork, room netplay.RoomCode, secret uint64, game []byte, seats []netplay.SeatSet) []netlobby.Match {
 	ends := make([]netplay.Transport, len(seats))
 	peers := make([]map[string]any, len(seats))
 	var joiners []netplay.Joiner
@@ -45,7 +45,11 @@ func MatchesOf(n *netplay.MemNetwork, room netplay.RoomCode, game []byte, seats 
 			joiners = append(joiners, netplay.Joiner{Addr: ends[i].LocalAddr(), Index: i, Seats: seats[i]})
 		}
 	}
-	settings, err := json.Marshal(map[string]any{"peers": peers, "game": json.RawMessage(game)})
+	start := map[string]any{"peers": peers}
+	if game != nil {
+		start["game"] = json.RawMessage(game)
+	}
+	settings, err := json.Marshal(start)
 	if err != nil {
 		panic(fmt.Sprintf("netlobbytest: game settings %q: %v", game, err)) // a test's own constant
 	}
@@ -55,7 +59,7 @@ func MatchesOf(n *netplay.MemNetwork, room netplay.RoomCode, game []byte, seats 
 		matches[i] = netlobby.Match{Transport: ends[i], Room: room, Index: i, Seats: seats[i],
 			Settings: settings, HostAddr: host, Game: game}
 	}
-	matches[0].Host, matches[0].Joiners = true, joiners
+	matches[0].Host, matches[0].Joiners, matches[0].Secret = true, joiners, secret
 	return matches
 }
 
