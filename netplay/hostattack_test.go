@@ -1,0 +1,251 @@
+//go:build !js
+
+package netplay
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/netip"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/jankenarcade/janken/rulesets"
+)
+
+// heardFrom is a Transport that counts the packets received from one
+// address, so that a test over real sockets can wait until an attacker's
+// packets have all arrived (fill) before it lets simulated time go on.
+type heardFrom struct {
+	Transport
+	from    netip.AddrPort
+	n       int
+	arrived []packet
+}
+
+type packet struct {
+	from netip.AddrPort
+	data []byte
+}
+
+// fill takes in what has arrived, for Receive to hand out.
+func (h *heardFrom) fill() {
+	var buf [MaxPacketSize + 1]byte
+	for {
+		n, from, ok := h.Transport.Receive(buf[:])
+		if !ok {
+			return
+		}
+		if from == h.from {
+			h.n++
+		}
+		h.arrived = append(h.arrived, packet{from, append([]byte(nil), buf[:n]...)})
+	}
+}
+
+func (h *heardFrom) Receive(buf []byte) (int, netip.AddrPort, bool) {
+	h.fill()
+	if len(h.arrived) == 0 {
+		return 0, netip.AddrPort{}, false
+	}
+	p := h.arrived[0]
+	h.arrived = h.arrived[1:]
+	return copy(buf, p.data), p.from, true
+}
+
+// rawAction is a reliable-channel packet carrying one action for seat,
+// as message seq, acknowledging nothing the host sent.
+func rawAction(room RoomCode, seq uint32, seat int, action string) []byte {
+	f := fragment{Seq: seq, Ack: 0, Count: 1, Data: appendBytes([]byte{msgAction, byte(seat)}, []byte(action))}
+	return f.append(appendHeader(nil, KindMessage, room))
+}
+
+// TestAttack_UnackingClientFloodingRefusedActionsIsGivenUpNotFatal: a
+// client that never acknowledges and sends a flood of actions the host
+// refuses (on main: 256 of them made Host.Update fail, "peer is 256
+// messages behind", and the host's program exit). Over real UDP on
+// 127.0.0.1: the host's Update never fails, holds at most a window of
+// messages for the attacker, answers its refusals at a bounded rate and
+// counts the rest, gives up on it once it has acknowledged nothing for
+// the stall limit, and the match goes on to its end with the honest
+// client once the table takes the attacker's seat over.
+func TestAttack_UnackingClientFloodingRefusedActionsIsGivenUpNotFatal(t *testing.T) {
+	hostUDP, honest, attacker := listen(t), listen(t), listen(t)
+	hostEnd := &heardFrom{Transport: hostUDP, from: attacker.LocalAddr()}
+	var now time.Duration
+	tb := newSecretsTableOn(t, hostEnd, []Transport{honest, attacker}, 7, func() time.Duration { return now }, func() {
+		now += TickDuration
+		time.Sleep(100 * time.Microsecond) // lets loopback deliver; no result depends on it
+	})
+	tb.clients, tb.rec = tb.clients[:2], tb.rec[:2] // seat 2 is the attacker's, played by hand
+
+	const flood, perTick = 300, 4
+	sent := 0
+	tb.hostWaits = func() bool { return sent < flood } // so that the flood finds the host's news still to send
+	var faultAt time.Duration
+	start := time.Now()
+	for !tb.game.Over() || !tb.clientSawEnd(1) {
+		if time.Since(start) > hang || now > time.Minute {
+			t.Fatalf("no end at %v: remotes %+v", now, tb.host.Remotes())
+		}
+		for range perTick {
+			if sent < flood {
+				if err := attacker.Send(hostUDP.LocalAddr(), rawAction(9, uint32(sent), 2, `"card-K99"`)); err != nil {
+					t.Fatal(err)
+				}
+				sent++
+			}
+		}
+		for hostEnd.n < sent {
+			if time.Since(start) > hang {
+				t.Fatalf("the host received %d of the attacker's %d packets", hostEnd.n, sent)
+			}
+			time.Sleep(100 * time.Microsecond)
+			hostEnd.fill()
+		}
+		tb.update(t) // fails the test if Host.Update fails
+		tb.checkTranscripts(t)
+		for _, r := range tb.host.Remotes() {
+			if r.Unacked > inFlight {
+				t.Fatalf("the host holds %d messages for %v, more than its window of %d", r.Unacked, r.Addr, inFlight)
+			}
+			if r.Fault == "" {
+				continue
+			}
+			if !r.Seats.Has(2) {
+				t.Fatalf("the host gave up on the honest client: %+v", r)
+			}
+			faultAt = now
+			if r.Refused != flood {
+				t.Errorf("refused %d of the attacker's actions, want %d", r.Refused, flood)
+			}
+			if err := tb.host.TakeOver(r.Addr); err != nil { // as the table does
+				t.Fatal(err)
+			}
+		}
+		if faultAt > 0 && slices.Contains(tb.game.ToAct(nil), 2) {
+			if err := tb.host.Apply(2, tb.game.hands[2][0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if faultAt == 0 {
+		t.Fatal("the host never gave up on the attacker")
+	}
+	if limit := 5*time.Second + 2*TickDuration; faultAt > limit {
+		t.Errorf("gave up on the attacker at %v, want by %v", faultAt, limit)
+	}
+	if d := tb.host.Counter.Dropped; d.RateLimited == 0 {
+		t.Errorf("the refusal flood was not rate-limited: dropped %+v", d)
+	}
+	if tb.refused[1] != "" {
+		t.Errorf("the honest client's play was refused: %s", tb.refused[1])
+	}
+}
+
+// TestHostCoalescesUpdatesForASlowClient: while a client acknowledges
+// nothing (its link is down) the host keeps at most a window of messages
+// for it, however much happens; when the link comes back the client gets
+// every event once, in order, and the latest view.
+func TestHostCoalescesUpdatesForASlowClient(t *testing.T) {
+	net := NewMemNetwork(LinkConfig{Delay: 10 * time.Millisecond}, 5)
+	hostEnd, slow := net.Endpoint(), net.Endpoint()
+	g := newCounting()
+	h, err := NewHost(countingHostConfig([]Remote{{Addr: slow.LocalAddr(), Seats: SeatsOf(1)}}), hostEnd, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewClient(slow, hostEnd.LocalAddr(), 9, SeatsOf(1))
+	var events []int
+	var view []byte
+	tick := func() {
+		if err := h.Update(net.Now()); err != nil {
+			t.Fatal(err)
+		}
+		for _, u := range c.Update(net.Now()) {
+			for _, e := range u.Events {
+				var n int
+				if err := json.Unmarshal(e, &n); err != nil {
+					t.Fatal(err)
+				}
+				events = append(events, n)
+			}
+			view = u.View
+		}
+		if n := h.Remotes()[0].Unacked; n > inFlight {
+			t.Fatalf("the host holds %d messages for the client, more than its window of %d", n, inFlight)
+		}
+		net.Advance(TickDuration)
+	}
+	tick()
+	slow.Cut(true)
+	const steps = 200 // one a tick: far more than the window
+	for range steps {
+		if err := h.Apply(0, 1); err != nil {
+			t.Fatal(err)
+		}
+		tick()
+	}
+	slow.Cut(false)
+	for range 120 {
+		tick()
+	}
+	want := make([]int, steps)
+	for i := range want {
+		want[i] = i + 1
+	}
+	if !slices.Equal(events, want) {
+		t.Errorf("the client got events %v, want 1 to %d once each in order", events, steps)
+	}
+	if string(view) != `200` {
+		t.Errorf("the client's last view is %s, want 200", view)
+	}
+	if f := h.Remotes()[0].Fault; f != "" {
+		t.Errorf("the host gave up on a client back within the stall limit: %s", f)
+	}
+}
+
+// counting is a game of one counter that seat 0 steps: each step is an
+// event everyone sees, numbered, and every view is the count.
+type counting struct {
+	n      int
+	events []int
+}
+
+func newCounting() *counting { return &counting{} }
+
+func (g *counting) Seats() int            { return 2 }
+func (g *counting) Over() bool            { return false }
+func (g *counting) ToAct(dst []int) []int { return append(dst, 0) }
+func (g *counting) Legal(seat int, dst []int) []int {
+	if seat == 0 {
+		dst = append(dst, 1)
+	}
+	return dst
+}
+func (g *counting) Winners(dst []int) []int { return dst }
+func (g *counting) Scores(dst []int) []int  { return append(dst, g.n, 0) }
+func (g *counting) Hash() uint64            { return uint64(g.n) }
+func (g *counting) Events() []int           { return g.events }
+func (g *counting) ClearEvents()            { g.events = g.events[:0] }
+func (g *counting) Check() error            { return nil }
+
+func (g *counting) Apply(seat, step int) error {
+	if seat != 0 || step != 1 {
+		return fmt.Errorf("counting: seat %d may not step %d", seat, step)
+	}
+	g.n++
+	g.events = append(g.events, g.n)
+	return nil
+}
+
+func countingHostConfig(remotes []Remote) HostConfig[*counting, int, int] {
+	return HostConfig[*counting, int, int]{
+		Room:         9,
+		Remotes:      remotes,
+		View:         func(g *counting, seat int) ([]byte, error) { return json.Marshal(g.n) },
+		Audience:     func(int) rulesets.Audience { return rulesets.Everyone },
+		EncodeEvent:  func(e int) ([]byte, error) { return json.Marshal(e) },
+		DecodeAction: func(data []byte) (int, error) { var n int; err := json.Unmarshal(data, &n); return n, err },
+	}
+}
