@@ -519,12 +519,12 @@ func (c *Client) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
 		d.UnknownPeer++
 		return
 	}
-	c.heard = now
 	msgs, ok := c.ch.take(now, hd.Kind, payload, &c.frag, func(a *ackMsg) { c.send(KindAck, a) })
 	if !ok {
 		d.Malformed++
 		return
 	}
+	c.heard = now // only a packet that decodes: garbage does not keep a gone host alive
 	for _, msg := range msgs {
 		u, answered, err := decodeUpdate(msg)
 		if err != nil || !c.seats.Has(u.Seat) || answered > c.acted[u.Seat] {

@@ -5,6 +5,7 @@ package netplay
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"net/netip"
 	"slices"
 	"testing"
@@ -248,4 +249,90 @@ func countingHostConfig(remotes []Remote) HostConfig[*counting, int, int] {
 		EncodeEvent:  func(e int) ([]byte, error) { return json.Marshal(e) },
 		DecodeAction: func(data []byte) (int, error) { var n int; err := json.Unmarshal(data, &n); return n, err },
 	}
+}
+
+// TestAttack_GarbageInTheHostsNameDoesNotKeepAGoneHostAlive: once the
+// host is gone, packets that carry its address and the room code but do
+// not decode (a stranger's, or a broken host's) must not count as word
+// from the host, or its players would wait for it for ever.
+func TestAttack_GarbageInTheHostsNameDoesNotKeepAGoneHostAlive(t *testing.T) {
+	tb := newSecretsTable(t, 2, LinkConfig{Delay: 10 * time.Millisecond}, 6)
+	for range 30 {
+		tb.update(t)
+	}
+	hostAddr := tb.host.tr.LocalAddr()
+	end := tb.rec[1].Transport.(*MemEndpoint)
+	garbage := append(appendHeader(nil, KindMessage, 9), 0xff, 0xff)
+	for range 3 * 60 { // the host is gone; a packet of garbage a tick in its name
+		end.Inject(hostAddr, garbage)
+		tb.clients[1].Update(tb.net.Now())
+		tb.net.Advance(TickDuration)
+	}
+	if s := tb.clients[1].Silent(); s < 2*time.Second {
+		t.Errorf("after 3 s of garbage in the gone host's name, the client finds it silent for only %v", s)
+	}
+	if tb.clients[1].Counter.Dropped.Malformed < 3*60 {
+		t.Errorf("garbage not counted: %+v", tb.clients[1].Counter.Dropped)
+	}
+}
+
+// TestAttack_HostileHostBytesNeverPanicTheClient sends a client, over
+// real UDP on 127.0.0.1, what a hostile host might: random bytes, random
+// payloads under a good header, and well-formed fragments whose messages
+// are random or name seats, counts and answers out of range. The client
+// never panics, delivers nothing that is not its own seat's, and counts
+// what it dropped.
+func TestAttack_HostileHostBytesNeverPanicTheClient(t *testing.T) {
+	hostile, end := listen(t), listen(t)
+	c := NewClient(end, hostile.LocalAddr(), 9, SeatsOf(1))
+	rng := rand.New(rand.NewPCG(13, 13))
+	randomBytes := func(n int) []byte {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte(rng.UintN(256))
+		}
+		return b
+	}
+	messages := [][]byte{
+		{msgUpdate, 1, 0, 0xff, 0xff, 0xff, 0x7f}, // a vast event count
+		{msgUpdate, 200, 0, 0, 0},                 // a seat out of range
+		{msgUpdate, 1, 9, 0, 0},                   // answering actions never sent
+		{msgRefused, 1, 0, 5, 'n', 'o'},           // a reason longer than its bytes
+		{msgAction, 1, 0},                         // a client's tag
+	}
+	const rounds = 3000
+	sent := 0
+	for i := range rounds {
+		var p []byte
+		switch i % 4 {
+		case 0:
+			p = randomBytes(int(rng.UintN(MaxPacketSize + 50)))
+		case 1:
+			p = append(appendHeader(nil, Kind(rng.UintN(uint(kindCount))), 9), randomBytes(int(rng.UintN(64)))...)
+		case 2:
+			f := fragment{Seq: uint32(i / 4 % 20), Ack: rng.Uint32(), Index: int(rng.UintN(3)), Count: 1 + int(rng.UintN(3)), Data: randomBytes(int(rng.UintN(40)))}
+			p = f.append(appendHeader(nil, KindMessage, 9))
+		case 3:
+			f := fragment{Seq: uint32(i / 4), Count: 1, Data: messages[i/4%len(messages)]}
+			p = f.append(appendHeader(nil, KindMessage, 9))
+		}
+		if err := hostile.Send(end.LocalAddr(), p); err == nil {
+			sent++
+		}
+		if i%50 == 49 {
+			deadline := time.Now().Add(hang)
+			for c.Counter.PacketsRecv < int64(sent) && time.Now().Before(deadline) {
+				for _, u := range c.Update(time.Duration(i) * TickDuration) {
+					if u.Seat != 1 {
+						t.Fatalf("delivered an update for seat %d", u.Seat)
+					}
+				}
+				time.Sleep(100 * time.Microsecond)
+			}
+		}
+	}
+	if c.Counter.Dropped.Total() == 0 {
+		t.Errorf("nothing counted as dropped: %+v", c.Counter)
+	}
+	t.Logf("received %d, dropped %+v", c.Counter.PacketsRecv, c.Counter.Dropped)
 }
