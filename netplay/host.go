@@ -104,6 +104,7 @@ type Host[G rulesets.Game[A, E], A comparable, E any] struct {
 	game    G
 	tr      Transport
 	remotes []remote
+	status  []RemoteStatus              // Remotes' answer
 	events  []E                         // since the last Update, for the host's own scene
 	dirty   bool                        // something changed since the clients were last told
 	pending [rulesets.MaxSeats][][]byte // each remote seat's events since its last update
@@ -387,13 +388,13 @@ type RemoteStatus struct {
 
 // Remotes returns the clients not yet taken over, for the table to warn
 // of a silent one and decide, after a while or at once for a faulty one,
-// to take its seats over.
+// to take its seats over. The slice is valid until the next call.
 func (h *Host[G, A, E]) Remotes() []RemoteStatus {
-	out := make([]RemoteStatus, len(h.remotes))
-	for i, r := range h.remotes {
-		out[i] = RemoteStatus{Remote: r.Remote, Silent: h.now - r.heard, Unacked: len(r.ch.unacked), Refused: r.refused, Fault: r.fault}
+	h.status = h.status[:0]
+	for _, r := range h.remotes {
+		h.status = append(h.status, RemoteStatus{Remote: r.Remote, Silent: h.now - r.heard, Unacked: len(r.ch.unacked), Refused: r.refused, Fault: r.fault})
 	}
-	return out
+	return h.status
 }
 
 // TakeOver disconnects the client at addr: its seats become the host's
