@@ -54,13 +54,13 @@ const (
 	announceRate       = 4
 )
 
-// CleanName makes a name that came over the network fit to show: without
+// cleanName makes a name that came over the network fit to show: without
 // control or formatting characters (among them the bidirectional
 // overrides and isolates, U+202A to U+202E and U+2066 to U+2069, which
 // would reverse the text around it) or line breaks, without surrounding
 // spaces, at most maxNameRunes characters and maxNameLen bytes long; an
 // empty name becomes "Player".
-func CleanName(s string) string {
+func cleanName(s string) string {
 	s = cleanText(s)
 	n := 0
 	for i, r := range s {
@@ -205,7 +205,7 @@ type LobbyHost struct {
 	name     string
 	free     SeatSet // seats open to remote players
 	joiners  []Joiner
-	heard    []time.Duration // when each joiner was last heard
+	company  []company // each joiner's
 	settings func(j Joiner) []byte
 	started  bool
 	// SeatsPerMachine is the most seats one joiner may take (a couch of
@@ -220,14 +220,19 @@ type LobbyHost struct {
 	// most maxAboutLen bytes go.
 	About     string
 	announced time.Duration
-	// The hello budgets: each seated joiner's, and everyone else's.
-	budgets   []budget
-	strangers budget
+	strangers budget           // the hello budget of everyone not seated
 	barred    []netip.AddrPort // kicked, most recent last
 	now       time.Duration
 	Counter   Counter
 	buf       [MaxPacketSize + 1]byte
 	out       []byte
+}
+
+// company is what the host keeps of a seated joiner: when it was last
+// heard, and its hello budget.
+type company struct {
+	heard  time.Duration
+	hellos budget
 }
 
 // budget is a token bucket of packets a second (see allow).
@@ -243,7 +248,7 @@ func (b *budget) allow(rate int, now time.Duration) bool {
 // NewLobbyHost opens room on tr for joiners running rules, offering the
 // seats in free. settings returns what a joiner is told on joining.
 func NewLobbyHost(tr Transport, room RoomCode, rules, hostName string, free SeatSet, settings func(Joiner) []byte) *LobbyHost {
-	return &LobbyHost{tr: tr, room: room, rules: rules, name: CleanName(hostName), free: free, settings: settings,
+	return &LobbyHost{tr: tr, room: room, rules: rules, name: cleanName(hostName), free: free, settings: settings,
 		AnnounceEvery: time.Second, announced: -time.Hour, strangers: budget{tokens: newJoinRate / 4}}
 }
 
@@ -259,7 +264,7 @@ func (h *LobbyHost) Update(now time.Duration) {
 	h.now = now
 	drain(h.tr, h.buf[:], &h.Counter, h.handle)
 	for i := len(h.joiners) - 1; i >= 0 && !h.started; i-- {
-		if now-h.heard[i] >= joinerTimeout {
+		if now-h.company[i].heard >= joinerTimeout {
 			h.unseat(i)
 		}
 	}
@@ -290,11 +295,11 @@ func (h *LobbyHost) handle(from netip.AddrPort, p []byte) {
 		return
 	}
 	if i := h.joiner(from); i >= 0 { // a repeated hello: a keep-alive, or the welcome was lost
-		if !h.budgets[i].allow(helloRate, h.now) {
+		if !h.company[i].hellos.allow(helloRate, h.now) {
 			h.Counter.Dropped.RateLimited++
 			return
 		}
-		h.heard[i] = h.now
+		h.company[i].heard = h.now
 		j := h.joiners[i]
 		h.send(from, KindWelcome, &welcome{Index: j.Index, Seats: j.Seats, Started: h.started, Settings: h.settings(j)})
 		return
@@ -330,7 +335,7 @@ func (h *LobbyHost) refusal(from netip.AddrPort, m *hello) string {
 
 // seat gives a newcomer the seats its hello asks for and welcomes it.
 func (h *LobbyHost) seat(from netip.AddrPort, m *hello) {
-	j := Joiner{Addr: from, Name: CleanName(m.Name), Index: len(h.joiners) + 1}
+	j := Joiner{Addr: from, Name: cleanName(m.Name), Index: len(h.joiners) + 1}
 	if t, ok := h.tr.(interface{ HostOnly(netip.AddrPort) bool }); ok {
 		j.HostOnly = t.HostOnly(from)
 	}
@@ -341,8 +346,7 @@ func (h *LobbyHost) seat(from netip.AddrPort, m *hello) {
 		}
 	}
 	h.joiners = append(h.joiners, j)
-	h.heard = append(h.heard, h.now)
-	h.budgets = append(h.budgets, budget{tokens: helloRate / 4, refilled: h.now})
+	h.company = append(h.company, company{heard: h.now, hellos: budget{tokens: helloRate / 4, refilled: h.now}})
 	h.send(from, KindWelcome, &welcome{Index: j.Index, Seats: j.Seats, Settings: h.settings(j)})
 }
 
@@ -356,8 +360,7 @@ func (h *LobbyHost) joiner(addr netip.AddrPort) int {
 func (h *LobbyHost) unseat(i int) {
 	h.free |= h.joiners[i].Seats
 	h.joiners = slices.Delete(h.joiners, i, i+1)
-	h.heard = slices.Delete(h.heard, i, i+1)
-	h.budgets = slices.Delete(h.budgets, i, i+1)
+	h.company = slices.Delete(h.company, i, i+1)
 	for k := i; k < len(h.joiners); k++ {
 		h.joiners[k].Index = k + 1
 	}
@@ -437,7 +440,7 @@ type Join struct {
 // NewJoin prepares a join of the room at host with the given rules
 // version, seats and player name.
 func NewJoin(tr Transport, host netip.AddrPort, room RoomCode, rules string, seats int, name string) *Join {
-	return &Join{tr: tr, host: host, room: room, hello: hello{Rules: rules, Seats: seats, Name: CleanName(name)}, sent: -time.Hour}
+	return &Join{tr: tr, host: host, room: room, hello: hello{Rules: rules, Seats: seats, Name: cleanName(name)}, sent: -time.Hour}
 }
 
 // Update sends the hello every 200 ms until the host answers, and then
@@ -494,7 +497,7 @@ type Room struct {
 // roomTimeout is gone from the list. Announcements are strangers' words:
 // at most maxRooms rooms are kept, maxRoomsPerMachine from one address,
 // each refreshed at most announceRate times a second, and their names
-// are cleaned (CleanName) before anyone shows them.
+// are cleaned (cleanName) before anyone shows them.
 type RoomFinder struct {
 	tr      Transport
 	rooms   map[netip.AddrPort]*heardRoom // by where to join
@@ -559,7 +562,7 @@ func (f *RoomFinder) handle(now time.Duration, from netip.AddrPort, p []byte) {
 		return
 	}
 	r.heard = now
-	r.Room = Room{Code: hd.Room, Addr: addr, Rules: cleanText(a.Rules), Host: CleanName(a.Host), Open: a.Open, About: cleanText(a.About)}
+	r.Room = Room{Code: hd.Room, Addr: addr, Rules: cleanText(a.Rules), Host: cleanName(a.Host), Open: a.Open, About: cleanText(a.About)}
 }
 
 // fromMachine counts the rooms listed at addr.

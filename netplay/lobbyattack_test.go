@@ -148,7 +148,7 @@ func TestAttack_NamesAreCleanedOfControlAndBidiCharacters(t *testing.T) {
 	if len(rooms) != 1 || rooms[0].Host != "Adalla" {
 		t.Errorf("rooms %+v, want one of host Adalla", rooms)
 	}
-	long := CleanName(strings.Repeat("abcdefghij", 3))
+	long := cleanName(strings.Repeat("abcdefghij", 3))
 	if long != "abcdefghijabcdef" {
 		t.Errorf("a long name cut to %q", long)
 	}
