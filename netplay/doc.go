@@ -45,7 +45,7 @@
 // is cut off from everyone: its session reports EventHostLost and stops,
 // while the desktop peers drop the host and its browsers and play on. An
 // in-memory network with seeded delay, jitter, loss,
-// duplication and reordering for tests. LobbyHost, Join and Discover do
+// duplication and reordering for tests. LobbyHost, Join and RoomFinder do
 // the handshake (protocol version, rules version, room code) and LAN
 // discovery. Every packet is versioned, bounded in size and tagged with
 // the room code; anything malformed, oversized, from an unknown peer, for

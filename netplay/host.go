@@ -48,7 +48,28 @@ type HostConfig[G rulesets.Game[A, E], A comparable, E any] struct {
 	// second (default 300).
 	Resend     time.Duration
 	PacketRate int
+	// Stall is how long a client may leave the host's oldest message to
+	// it unacknowledged before the host gives up on it (default 5 s): a
+	// client heard but never acknowledging is as gone as a silent one.
+	Stall time.Duration
 }
+
+// Bounds of what the host holds for a client.
+const (
+	// inFlight is the most messages the host leaves unacknowledged with a
+	// client: the client keeps no more than receiveWindow ahead, so more
+	// would be resent anyway. A seat's update that finds the window full
+	// waits, and goes later as one message with every event since and
+	// the view then: the latest view suffices.
+	inFlight = receiveWindow
+	// maxBacklog is the most bytes of events the host keeps for a seat
+	// while its client is behind; a client further behind is given up.
+	maxBacklog = MaxMessageSize / 2
+	// refusalRate is how many refused actions a second the host answers
+	// with a refusal (a few a second is a clumsy player; more is a flood).
+	// Beyond it a refused action is answered by the seat's next view.
+	refusalRate = 16
+)
 
 type remote struct {
 	Remote
@@ -58,6 +79,17 @@ type remote struct {
 	refilled time.Duration
 	heard    time.Duration
 	sent     time.Duration // when the host last sent the client a packet
+	// due are the seats whose update waits for room in the window.
+	due SeatSet
+	// progress is when the client last acknowledged something, or had
+	// nothing to acknowledge; acked is what it had acknowledged then.
+	progress time.Duration
+	acked    uint32
+	// refusals is the budget of refusals sent, refused counts them all.
+	refusals       float64
+	refusalsRefill time.Duration
+	refused        int
+	fault          string // why the host gave up on the client; "" while it has not
 }
 
 // Host runs a turn-based game with hidden hands for its clients: it owns
@@ -72,9 +104,11 @@ type Host[G rulesets.Game[A, E], A comparable, E any] struct {
 	game    G
 	tr      Transport
 	remotes []remote
-	events  []E  // since the last Update, for the host's own scene
-	dirty   bool // something changed since the clients were last told
-	pending [rulesets.MaxSeats][][]byte
+	status  []RemoteStatus              // Remotes' answer
+	events  []E                         // since the last Update, for the host's own scene
+	dirty   bool                        // something changed since the clients were last told
+	pending [rulesets.MaxSeats][][]byte // each remote seat's events since its last update
+	backlog [rulesets.MaxSeats]int      // and their bytes
 	now     time.Duration
 	Counter Counter
 	buf     [MaxPacketSize + 1]byte
@@ -94,6 +128,9 @@ func NewHost[G rulesets.Game[A, E], A comparable, E any](cfg HostConfig[G, A, E]
 	if cfg.PacketRate == 0 {
 		cfg.PacketRate = 300
 	}
+	if cfg.Stall == 0 {
+		cfg.Stall = 5 * time.Second
+	}
 	h := &Host[G, A, E]{cfg: cfg, game: g, tr: tr, dirty: true}
 	var taken SeatSet
 	for _, r := range cfg.Remotes {
@@ -101,7 +138,7 @@ func NewHost[G rulesets.Game[A, E], A comparable, E any](cfg HostConfig[G, A, E]
 			return nil, fmt.Errorf("netplay: remote %v seats %08b: none, or another's", r.Addr, r.Seats)
 		}
 		taken |= r.Seats
-		h.remotes = append(h.remotes, remote{Remote: r, tokens: float64(cfg.PacketRate) / 4, heard: -1})
+		h.remotes = append(h.remotes, remote{Remote: r, tokens: float64(cfg.PacketRate) / 4, refusals: refusalRate / 4, heard: -1})
 	}
 	return h, nil
 }
@@ -137,41 +174,78 @@ func (h *Host[G, A, E]) apply(seat int, a A) error {
 		if err != nil {
 			return fmt.Errorf("netplay: encode event: %w", err)
 		}
-		for seat := range rulesets.MaxSeats {
-			if aud.Sees(seat) {
-				h.pending[seat] = append(h.pending[seat], data)
-			}
+		for i := range h.remotes {
+			h.tell(&h.remotes[i], aud, data)
 		}
 	}
 	h.game.ClearEvents()
 	return nil
 }
 
+// tell keeps an event for those of r's seats in its audience, until their
+// next update; a client too far behind to keep it for is given up.
+func (h *Host[G, A, E]) tell(r *remote, aud rulesets.Audience, data []byte) {
+	if r.fault != "" {
+		return
+	}
+	for seat := range rulesets.MaxSeats {
+		if !r.Seats.Has(seat) || !aud.Sees(seat) {
+			continue
+		}
+		h.pending[seat] = append(h.pending[seat], data)
+		h.backlog[seat] += len(data)
+		if h.backlog[seat] > maxBacklog {
+			h.giveUp(r, fmt.Sprintf("more than %d bytes of news behind", maxBacklog))
+			return
+		}
+	}
+}
+
+// giveUp stops serving a faulty or hopelessly slow client: the host sends
+// it nothing more and drops what it sends, and Remotes reports it with
+// the reason, for the table to take its seats over as it would a silent
+// client's.
+func (h *Host[G, A, E]) giveUp(r *remote, reason string) {
+	r.fault = reason
+	r.ch = channel{}
+	r.due = 0
+	for seat := range rulesets.MaxSeats {
+		if r.Seats.Has(seat) {
+			h.pending[seat], h.backlog[seat] = h.pending[seat][:0], 0
+		}
+	}
+}
+
 // Update takes in the clients' actions, then sends every remote seat its
 // new events and view, and resends what was lost. Call Events after it.
+// A client's fault never fails Update: the host gives up on the client,
+// and Remotes says so. Update fails only on the host's own fault (a view
+// or event its ruleset cannot encode).
 func (h *Host[G, A, E]) Update(now time.Duration) error {
 	h.events = h.events[:0]
 	h.now = now
 	for i := range h.remotes {
 		if h.remotes[i].heard < 0 {
 			h.remotes[i].heard = now // silence counts from the first update
+			h.remotes[i].progress = now
 		}
 	}
 	drain(h.tr, h.buf[:], &h.Counter, func(from netip.AddrPort, p []byte) { h.handle(now, from, p) })
 	if h.dirty {
 		h.dirty = false
 		for i := range h.remotes {
-			for seat := range rulesets.MaxSeats {
-				if h.remotes[i].Seats.Has(seat) {
-					if err := h.update(&h.remotes[i], seat); err != nil {
-						return err
-					}
-				}
-			}
+			h.remotes[i].due |= h.remotes[i].Seats
 		}
 	}
 	for i := range h.remotes {
 		r := &h.remotes[i]
+		if err := h.updateDue(r); err != nil {
+			return err
+		}
+		h.checkProgress(r, now)
+		if r.fault != "" {
+			continue
+		}
 		r.ch.flush(now, h.cfg.Resend, func(f *fragment) { h.send(r.Addr, KindMessage, f); r.sent = now })
 		if now-r.sent >= keepAlive {
 			h.send(r.Addr, KindAck, &ackMsg{Next: r.ch.expect})
@@ -181,12 +255,43 @@ func (h *Host[G, A, E]) Update(now time.Duration) error {
 	return nil
 }
 
+// updateDue queues the updates of r's seats that are due, while the
+// window has room.
+func (h *Host[G, A, E]) updateDue(r *remote) error {
+	for seat := range rulesets.MaxSeats {
+		if r.fault != "" || len(r.ch.unacked) >= inFlight {
+			return nil
+		}
+		if r.due.Has(seat) {
+			if err := h.update(r, seat); err != nil {
+				return err
+			}
+			r.due &^= SeatsOf(seat)
+		}
+	}
+	return nil
+}
+
+// checkProgress gives up on a client that has left the host's oldest
+// message unacknowledged for longer than the stall limit.
+func (h *Host[G, A, E]) checkProgress(r *remote, now time.Duration) {
+	if len(r.ch.unacked) == 0 || r.ch.acked != r.acked {
+		r.progress, r.acked = now, r.ch.acked
+		return
+	}
+	if r.fault == "" && now-r.progress >= h.cfg.Stall {
+		h.giveUp(r, fmt.Sprintf("acknowledged nothing for %v", now-r.progress))
+	}
+}
+
 // keepAlive is the longest a host or client stays quiet: on a quiet table
 // (everyone thinking) an acknowledgement of nothing new goes instead, so
 // that silence means a machine is gone, not that nobody has moved.
 const keepAlive = 250 * time.Millisecond
 
-// update queues seat's events since the last update and its view.
+// update queues seat's events since the last update and its view. An
+// update too large for a message is the host's fault if the view alone
+// is; if events piled up while the client was behind, the client's.
 func (h *Host[G, A, E]) update(r *remote, seat int) error {
 	view, err := h.cfg.View(h.game, seat)
 	if err != nil {
@@ -200,7 +305,11 @@ func (h *Host[G, A, E]) update(r *remote, seat int) error {
 	}
 	m = appendBytes(m, view)
 	h.msg = m
-	h.pending[seat] = h.pending[seat][:0]
+	if len(m) > MaxMessageSize && len(h.pending[seat]) > 0 {
+		h.giveUp(r, fmt.Sprintf("seat %d's news outgrew a message", seat))
+		return nil
+	}
+	h.pending[seat], h.backlog[seat] = h.pending[seat][:0], 0
 	return r.ch.queue(m)
 }
 
@@ -211,7 +320,7 @@ func (h *Host[G, A, E]) handle(now time.Duration, from netip.AddrPort, pkt []byt
 		return
 	}
 	r := h.remote(from)
-	if r == nil {
+	if r == nil || r.fault != "" {
 		d.UnknownPeer++
 		return
 	}
@@ -231,7 +340,9 @@ func (h *Host[G, A, E]) handle(now time.Duration, from netip.AddrPort, pkt []byt
 }
 
 // onAction applies a client's action message, if it acts for a seat the
-// client owns, and refuses it with the reason otherwise.
+// client owns, and refuses it with the reason otherwise. Refusals beyond
+// the refusal budget, or when the window is full, are not sent: the seat's
+// next view answers the action instead.
 func (h *Host[G, A, E]) onAction(r *remote, msg []byte) {
 	rd := reader{b: msg}
 	tag, seat := rd.byte(), int(rd.byte())
@@ -249,11 +360,18 @@ func (h *Host[G, A, E]) onAction(r *remote, msg []byte) {
 	if err == nil {
 		err = h.apply(seat, a)
 	}
-	if err != nil {
-		m := binary.AppendUvarint([]byte{msgRefused, byte(seat)}, r.answered[seat])
-		m = appendBytes(m, []byte(err.Error()))
-		_ = r.ch.queue(m) // a client too far behind to queue for is timing out anyway
+	if err == nil {
+		return
 	}
+	r.refused++
+	if len(r.ch.unacked) >= inFlight || !allow(&r.refusals, &r.refusalsRefill, refusalRate, h.now) {
+		h.Counter.Dropped.RateLimited++
+		r.due |= SeatsOf(seat)
+		return
+	}
+	m := binary.AppendUvarint(append(h.msg[:0], msgRefused, byte(seat)), r.answered[seat])
+	h.msg = appendBytes(m, []byte(err.Error()))
+	_ = r.ch.queue(h.msg) // fits: the window has room, the reason is short
 }
 
 // RemoteStatus is what the host knows of a client's connection.
@@ -261,16 +379,22 @@ type RemoteStatus struct {
 	Remote
 	Silent  time.Duration // since the client was last heard
 	Unacked int           // messages it has not acknowledged
+	Refused int           // its actions the host refused
+	// Fault, if set, says why the host gave up on the client (it stopped
+	// acknowledging, or fell too far behind): it is gone as a silent
+	// client is, and the table takes its seats over.
+	Fault string
 }
 
-// Remotes returns the clients still connected, for the table to warn of
-// a silent one and decide, after a while, to take its seats over.
+// Remotes returns the clients not yet taken over, for the table to warn
+// of a silent one and decide, after a while or at once for a faulty one,
+// to take its seats over. The slice is valid until the next call.
 func (h *Host[G, A, E]) Remotes() []RemoteStatus {
-	out := make([]RemoteStatus, len(h.remotes))
-	for i, r := range h.remotes {
-		out[i] = RemoteStatus{Remote: r.Remote, Silent: h.now - r.heard, Unacked: len(r.ch.unacked)}
+	h.status = h.status[:0]
+	for _, r := range h.remotes {
+		h.status = append(h.status, RemoteStatus{Remote: r.Remote, Silent: h.now - r.heard, Unacked: len(r.ch.unacked), Refused: r.refused, Fault: r.fault})
 	}
-	return out
+	return h.status
 }
 
 // TakeOver disconnects the client at addr: its seats become the host's
@@ -279,6 +403,7 @@ func (h *Host[G, A, E]) Remotes() []RemoteStatus {
 func (h *Host[G, A, E]) TakeOver(addr netip.AddrPort) error {
 	for i := range h.remotes {
 		if h.remotes[i].Addr == addr {
+			h.giveUp(&h.remotes[i], "taken over")
 			h.remotes = append(h.remotes[:i], h.remotes[i+1:]...)
 			return nil
 		}
@@ -395,12 +520,12 @@ func (c *Client) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
 		d.UnknownPeer++
 		return
 	}
-	c.heard = now
 	msgs, ok := c.ch.take(now, hd.Kind, payload, &c.frag, func(a *ackMsg) { c.send(KindAck, a) })
 	if !ok {
 		d.Malformed++
 		return
 	}
+	c.heard = now // only a packet that decodes: garbage does not keep a gone host alive
 	for _, msg := range msgs {
 		u, answered, err := decodeUpdate(msg)
 		if err != nil || !c.seats.Has(u.Seat) || answered > c.acted[u.Seat] {

@@ -38,6 +38,8 @@ type secretsTable struct {
 	views   []secretView
 	sent    []string // the last card each client played
 	refused []string
+	// hostWaits, if set, holds the host's own seat back while it is true.
+	hostWaits func() bool
 }
 
 func newSecretsTable(t *testing.T, seats int, link LinkConfig, seed uint64) *secretsTable {
@@ -86,7 +88,7 @@ func (tb *secretsTable) update(t *testing.T) {
 	if err := tb.host.Update(now); err != nil {
 		t.Fatal(err)
 	}
-	if slices.Contains(tb.game.ToAct(nil), 0) {
+	if slices.Contains(tb.game.ToAct(nil), 0) && (tb.hostWaits == nil || !tb.hostWaits()) {
 		if err := tb.host.Apply(0, tb.game.hands[0][0]); err != nil {
 			t.Fatal(err)
 		}

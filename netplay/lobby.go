@@ -1,11 +1,15 @@
 package netplay
 
 import (
+	"cmp"
 	"encoding/binary"
 	"fmt"
 	"net/netip"
+	"slices"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 )
 
 // The game's UDP ports on the LAN: hosts listen on GamePort and announce
@@ -21,10 +25,67 @@ var Broadcast = netip.AddrPortFrom(netip.AddrFrom4([4]byte{255, 255, 255, 255}),
 // Limits of the handshake's strings.
 const (
 	maxRulesLen   = 64  // "slam/1"
-	maxNameLen    = 32  // a player's name
+	maxNameLen    = 32  // a player's name, in bytes
+	maxNameRunes  = 16  // and in characters
 	maxAboutLen   = 200 // a room's variant, as its host has set it
 	maxWelcomeLen = 900 // the host's settings for the match
 )
+
+// The lobby's timing and its bounds on what strangers may cost it.
+const (
+	// joinerTimeout is how long a seated joiner may be silent before the
+	// start: a Join repeats its hello every joinKeepAlive.
+	joinerTimeout = 3 * time.Second
+	joinKeepAlive = 500 * time.Millisecond
+	// helloRate is the hellos a second the host answers from one seated
+	// joiner, and newJoinRate those from all other addresses together:
+	// no stranger makes the host send faster than that.
+	helloRate   = 8
+	newJoinRate = 20
+	// maxBarred is how many kicked addresses the host remembers.
+	maxBarred = 16
+	// roomTimeout is how long a room stays listed unannounced (its host
+	// announces every second); maxRooms is the most listed at once, and
+	// maxRoomsPerMachine the most from one address; announceRate is the
+	// announcements a second taken from one room.
+	roomTimeout        = 3 * time.Second
+	maxRooms           = 32
+	maxRoomsPerMachine = 4
+	announceRate       = 4
+)
+
+// cleanName makes a name that came over the network fit to show: without
+// control or formatting characters (among them the bidirectional
+// overrides and isolates, U+202A to U+202E and U+2066 to U+2069, which
+// would reverse the text around it) or line breaks, without surrounding
+// spaces, at most maxNameRunes characters and maxNameLen bytes long; an
+// empty name becomes "Player".
+func cleanName(s string) string {
+	s = cleanText(s)
+	n := 0
+	for i, r := range s {
+		if n == maxNameRunes || i+utf8.RuneLen(r) > maxNameLen {
+			s = s[:i]
+			break
+		}
+		n++
+	}
+	if s = strings.TrimSpace(s); s == "" {
+		return "Player"
+	}
+	return s
+}
+
+// cleanText drops from s what is unfit to show: invalid UTF-8, control
+// and formatting characters and line or paragraph separators.
+func cleanText(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == utf8.RuneError || unicode.In(r, unicode.Cc, unicode.Cf, unicode.Zl, unicode.Zp) {
+			return -1
+		}
+		return r
+	}, strings.ToValidUTF8(s, ""))
+}
 
 // hello is a joiner's request: the rules version it runs and how many
 // seats it brings. The protocol version and room code are in the header.
@@ -132,8 +193,11 @@ type Joiner struct {
 
 // LobbyHost admits joiners to a hosted room: it answers a hello with the
 // right room code, protocol and rules version by seating the joiner (on
-// free seats) or refusing it with a reason, and announces the room for LAN
-// discovery. Call Update once per tick.
+// free seats, at most SeatsPerMachine of them) or refusing it with a
+// reason, and announces the room for LAN discovery. Before the start a
+// joiner silent for joinerTimeout loses its seats, and the host may Kick
+// one. Hellos are answered at a bounded rate, so that no stranger makes
+// the host send faster than that. Call Update once per tick.
 type LobbyHost struct {
 	tr       Transport
 	room     RoomCode
@@ -141,8 +205,12 @@ type LobbyHost struct {
 	name     string
 	free     SeatSet // seats open to remote players
 	joiners  []Joiner
+	company  []company // each joiner's
 	settings func(j Joiner) []byte
 	started  bool
+	// SeatsPerMachine is the most seats one joiner may take (a couch of
+	// players on one machine); 0 counts as 1.
+	SeatsPerMachine int
 	// AnnounceTo lists where announcements go (the LAN broadcast address
 	// and discovery port; loopback in tests), every AnnounceEvery.
 	AnnounceTo    []netip.AddrPort
@@ -152,15 +220,36 @@ type LobbyHost struct {
 	// most maxAboutLen bytes go.
 	About     string
 	announced time.Duration
+	strangers budget           // the hello budget of everyone not seated
+	barred    []netip.AddrPort // kicked, most recent last
+	now       time.Duration
 	Counter   Counter
 	buf       [MaxPacketSize + 1]byte
 	out       []byte
 }
 
+// company is what the host keeps of a seated joiner: when it was last
+// heard, and its hello budget.
+type company struct {
+	heard  time.Duration
+	hellos budget
+}
+
+// budget is a token bucket of packets a second (see allow).
+type budget struct {
+	tokens   float64
+	refilled time.Duration
+}
+
+func (b *budget) allow(rate int, now time.Duration) bool {
+	return allow(&b.tokens, &b.refilled, rate, now)
+}
+
 // NewLobbyHost opens room on tr for joiners running rules, offering the
 // seats in free. settings returns what a joiner is told on joining.
 func NewLobbyHost(tr Transport, room RoomCode, rules, hostName string, free SeatSet, settings func(Joiner) []byte) *LobbyHost {
-	return &LobbyHost{tr: tr, room: room, rules: rules, name: hostName, free: free, settings: settings, AnnounceEvery: time.Second, announced: -time.Hour}
+	return &LobbyHost{tr: tr, room: room, rules: rules, name: cleanName(hostName), free: free, settings: settings,
+		AnnounceEvery: time.Second, announced: -time.Hour, strangers: budget{tokens: newJoinRate / 4}}
 }
 
 // Joiners returns the peers seated so far, in joining order.
@@ -169,9 +258,16 @@ func (h *LobbyHost) Joiners() []Joiner { return h.joiners }
 // Free returns the seats still open.
 func (h *LobbyHost) Free() SeatSet { return h.free }
 
-// Update answers the hellos that arrived and announces the room.
+// Update answers the hellos that arrived, lets go of the joiners silent
+// too long, and announces the room.
 func (h *LobbyHost) Update(now time.Duration) {
+	h.now = now
 	drain(h.tr, h.buf[:], &h.Counter, h.handle)
+	for i := len(h.joiners) - 1; i >= 0 && !h.started; i-- {
+		if now-h.company[i].heard >= joinerTimeout {
+			h.unseat(i)
+		}
+	}
 	if now-h.announced >= h.AnnounceEvery && len(h.AnnounceTo) > 0 {
 		h.announced = now
 		m := announce{Port: h.tr.LocalAddr().Port(), Rules: h.rules, Host: h.name, Open: h.free.Len(), About: h.About}
@@ -198,25 +294,48 @@ func (h *LobbyHost) handle(from netip.AddrPort, p []byte) {
 		h.Counter.Dropped.Malformed++
 		return
 	}
-	for _, j := range h.joiners {
-		if j.Addr == from { // a repeated hello: the welcome was lost
-			h.send(from, KindWelcome, &welcome{Index: j.Index, Seats: j.Seats, Started: h.started, Settings: h.settings(j)})
+	if i := h.joiner(from); i >= 0 { // a repeated hello: a keep-alive, or the welcome was lost
+		if !h.company[i].hellos.allow(helloRate, h.now) {
+			h.Counter.Dropped.RateLimited++
 			return
 		}
-	}
-	if h.started {
-		h.send(from, KindReject, &reject{Reason: "the match has started"})
+		h.company[i].heard = h.now
+		j := h.joiners[i]
+		h.send(from, KindWelcome, &welcome{Index: j.Index, Seats: j.Seats, Started: h.started, Settings: h.settings(j)})
 		return
 	}
-	if m.Rules != h.rules {
-		h.send(from, KindReject, &reject{Reason: fmt.Sprintf("rules %q, the host runs %q", m.Rules, h.rules)})
+	if !h.strangers.allow(newJoinRate, h.now) {
+		h.Counter.Dropped.RateLimited++
 		return
 	}
-	if m.Seats > h.free.Len() {
-		h.send(from, KindReject, &reject{Reason: fmt.Sprintf("%d seats wanted, %d free", m.Seats, h.free.Len())})
+	if reason := h.refusal(from, &m); reason != "" {
+		h.send(from, KindReject, &reject{Reason: reason})
 		return
 	}
-	j := Joiner{Addr: from, Name: m.Name, Index: len(h.joiners) + 1}
+	h.seat(from, &m)
+}
+
+// refusal says why the hello m from a newcomer is refused, or "".
+func (h *LobbyHost) refusal(from netip.AddrPort, m *hello) string {
+	perMachine := max(1, h.SeatsPerMachine)
+	switch {
+	case slices.Contains(h.barred, from):
+		return "the host removed you from the room"
+	case h.started:
+		return "the match has started"
+	case m.Rules != h.rules:
+		return fmt.Sprintf("rules %q, the host runs %q", m.Rules, h.rules)
+	case m.Seats > perMachine:
+		return fmt.Sprintf("%d seats wanted, at most %d a machine", m.Seats, perMachine)
+	case m.Seats > h.free.Len():
+		return fmt.Sprintf("%d seats wanted, %d free", m.Seats, h.free.Len())
+	}
+	return ""
+}
+
+// seat gives a newcomer the seats its hello asks for and welcomes it.
+func (h *LobbyHost) seat(from netip.AddrPort, m *hello) {
+	j := Joiner{Addr: from, Name: cleanName(m.Name), Index: len(h.joiners) + 1}
 	if t, ok := h.tr.(interface{ HostOnly(netip.AddrPort) bool }); ok {
 		j.HostOnly = t.HostOnly(from)
 	}
@@ -227,7 +346,44 @@ func (h *LobbyHost) handle(from netip.AddrPort, p []byte) {
 		}
 	}
 	h.joiners = append(h.joiners, j)
+	h.company = append(h.company, company{heard: h.now, hellos: budget{tokens: helloRate / 4, refilled: h.now}})
 	h.send(from, KindWelcome, &welcome{Index: j.Index, Seats: j.Seats, Settings: h.settings(j)})
+}
+
+func (h *LobbyHost) joiner(addr netip.AddrPort) int {
+	return slices.IndexFunc(h.joiners, func(j Joiner) bool { return j.Addr == addr })
+}
+
+// unseat lets joiner i go: its seats are free again, and the joiners
+// after it move up a peer index (they learn theirs again from the
+// welcome that answers their next hello, and the start's).
+func (h *LobbyHost) unseat(i int) {
+	h.free |= h.joiners[i].Seats
+	h.joiners = slices.Delete(h.joiners, i, i+1)
+	h.company = slices.Delete(h.company, i, i+1)
+	for k := i; k < len(h.joiners); k++ {
+		h.joiners[k].Index = k + 1
+	}
+}
+
+// Kick removes the joiner at addr from the room before the start: its
+// seats are free again, it is told so, and a hello from its address is
+// refused from now on.
+func (h *LobbyHost) Kick(addr netip.AddrPort) error {
+	if h.started {
+		return fmt.Errorf("netplay: the match has started; %v cannot be kicked from the room", addr)
+	}
+	i := h.joiner(addr)
+	if i < 0 {
+		return fmt.Errorf("netplay: no joiner at %v", addr)
+	}
+	h.unseat(i)
+	if len(h.barred) == maxBarred {
+		h.barred = slices.Delete(h.barred, 0, 1)
+	}
+	h.barred = append(h.barred, addr)
+	h.send(addr, KindReject, &reject{Reason: "the host removed you from the room"})
+	return nil
 }
 
 // Start begins the match: every joiner is told, with settings made now (the
@@ -284,12 +440,13 @@ type Join struct {
 // NewJoin prepares a join of the room at host with the given rules
 // version, seats and player name.
 func NewJoin(tr Transport, host netip.AddrPort, room RoomCode, rules string, seats int, name string) *Join {
-	return &Join{tr: tr, host: host, room: room, hello: hello{Rules: rules, Seats: seats, Name: name}, sent: -time.Hour}
+	return &Join{tr: tr, host: host, room: room, hello: hello{Rules: rules, Seats: seats, Name: cleanName(name)}, sent: -time.Hour}
 }
 
 // Update sends the hello every 200 ms until the host answers, and then
-// every second (so the host can tell the joiner is still there, and a lost
-// start is told again) until the match starts; it reads the answers.
+// every joinKeepAlive (so the host can tell the joiner is still there, and
+// a lost start is told again) until the match starts; it reads the
+// answers.
 func (j *Join) Update(now time.Duration) JoinResult {
 	for !j.result.Started && j.result.Refused == "" {
 		n, from, ok := j.tr.Receive(j.buf[:])
@@ -309,13 +466,13 @@ func (j *Join) Update(now time.Duration) JoinResult {
 		case KindReject:
 			var r reject
 			if r.decode(payload) == nil {
-				j.result = JoinResult{Done: true, Refused: r.Reason}
+				j.result = JoinResult{Done: true, Refused: cmp.Or(cleanText(r.Reason), "refused")}
 			}
 		}
 	}
 	every := 200 * time.Millisecond
 	if j.result.Done {
-		every = time.Second
+		every = joinKeepAlive
 	}
 	if !j.result.Started && j.result.Refused == "" && now-j.sent >= every {
 		j.sent = now
@@ -335,30 +492,86 @@ type Room struct {
 	About string // the game's variant, as the host has set it
 }
 
-// Discover reads announcements arriving on tr (a transport listening on
-// the discovery port) and returns the rooms heard, adding to rooms. A room
-// is addressed at the announcing machine's address and announced port.
-func Discover(tr Transport, rooms []Room) []Room {
-	var buf [MaxPacketSize + 1]byte
-	for {
-		n, from, ok := tr.Receive(buf[:])
-		if !ok {
-			return rooms
-		}
-		hd, payload, err := ParseHeader(buf[:n])
-		var a announce
-		if err != nil || hd.Kind != KindAnnounce || !hd.Room.Valid() || a.decode(payload) != nil {
-			continue
-		}
-		r := Room{Code: hd.Room, Addr: netip.AddrPortFrom(from.Addr(), a.Port), Rules: a.Rules, Host: a.Host, Open: a.Open, About: a.About}
-		found := false
-		for i := range rooms {
-			if rooms[i].Code == r.Code && rooms[i].Addr == r.Addr {
-				rooms[i], found = r, true
-			}
-		}
-		if !found {
-			rooms = append(rooms, r)
+// RoomFinder lists the rooms announced on the LAN, read from a transport
+// listening on the discovery port. A room not announced again within
+// roomTimeout is gone from the list. Announcements are strangers' words:
+// at most maxRooms rooms are kept, maxRoomsPerMachine from one address,
+// each refreshed at most announceRate times a second, and their names
+// are cleaned (cleanName) before anyone shows them.
+type RoomFinder struct {
+	tr      Transport
+	rooms   map[netip.AddrPort]*heardRoom // by where to join
+	list    []Room
+	Counter Counter
+	buf     [MaxPacketSize + 1]byte
+}
+
+// heardRoom is a listed room, when it was first and last heard, and its
+// budget of announcements.
+type heardRoom struct {
+	Room
+	first, heard time.Duration
+	budget       budget
+}
+
+// NewRoomFinder listens for rooms on tr.
+func NewRoomFinder(tr Transport) *RoomFinder {
+	return &RoomFinder{tr: tr, rooms: map[netip.AddrPort]*heardRoom{}}
+}
+
+// Update reads the announcements that arrived and returns the rooms
+// heard within roomTimeout, in the order they were first heard; the
+// slice is valid until the next Update. A room is addressed at the
+// announcing machine's address and announced port.
+func (f *RoomFinder) Update(now time.Duration) []Room {
+	drain(f.tr, f.buf[:], &f.Counter, func(from netip.AddrPort, p []byte) { f.handle(now, from, p) })
+	for addr, r := range f.rooms {
+		if now-r.heard >= roomTimeout {
+			delete(f.rooms, addr)
 		}
 	}
+	f.list = f.list[:0]
+	for _, r := range f.rooms {
+		f.list = append(f.list, r.Room)
+	}
+	slices.SortFunc(f.list, func(a, b Room) int {
+		return cmp.Or(cmp.Compare(f.rooms[a.Addr].first, f.rooms[b.Addr].first), a.Addr.Compare(b.Addr))
+	})
+	return f.list
+}
+
+func (f *RoomFinder) handle(now time.Duration, from netip.AddrPort, p []byte) {
+	d := &f.Counter.Dropped
+	hd, payload, err := ParseHeader(p)
+	var a announce
+	if err != nil || hd.Kind != KindAnnounce || !hd.Room.Valid() || a.decode(payload) != nil {
+		d.Malformed++
+		return
+	}
+	addr := netip.AddrPortFrom(from.Addr(), a.Port)
+	r := f.rooms[addr]
+	if r == nil {
+		if len(f.rooms) >= maxRooms || f.fromMachine(addr.Addr()) >= maxRoomsPerMachine {
+			d.RateLimited++
+			return
+		}
+		r = &heardRoom{first: now, budget: budget{tokens: announceRate / 4, refilled: now}}
+		f.rooms[addr] = r
+	} else if !r.budget.allow(announceRate, now) {
+		d.RateLimited++
+		return
+	}
+	r.heard = now
+	r.Room = Room{Code: hd.Room, Addr: addr, Rules: cleanText(a.Rules), Host: cleanName(a.Host), Open: a.Open, About: cleanText(a.About)}
+}
+
+// fromMachine counts the rooms listed at addr.
+func (f *RoomFinder) fromMachine(addr netip.Addr) int {
+	n := 0
+	for at := range f.rooms {
+		if at.Addr() == addr {
+			n++
+		}
+	}
+	return n
 }

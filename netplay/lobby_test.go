@@ -33,7 +33,9 @@ func TestLobbyDiscoverAndJoin(t *testing.T) {
 	})
 	host.AnnounceTo = append(host.AnnounceTo, discovery.LocalAddr())
 	host.About = "Mode: Last One Loses"
+	host.SeatsPerMachine = 2
 
+	finder := NewRoomFinder(discovery)
 	var rooms []Room
 	start := time.Now()
 	for len(rooms) == 0 {
@@ -41,7 +43,7 @@ func TestLobbyDiscoverAndJoin(t *testing.T) {
 			t.Fatal("no announcement heard")
 		}
 		host.Update(time.Since(start))
-		rooms = Discover(discovery, rooms)
+		rooms = finder.Update(time.Since(start))
 		time.Sleep(time.Millisecond)
 	}
 	got := rooms[0]
@@ -56,11 +58,13 @@ func TestLobbyDiscoverAndJoin(t *testing.T) {
 		seats   int
 		refused string // part of the reason; "" for a welcome
 	}{
+		{"more than a machine's seats", room, "slam/1", 3, "at most 2 a machine"},
 		{"two seats", room, "slam/1", 2, ""},
 		{"other rules version", room, "slam/2", 1, "rules"},
 		{"too many seats", room, "slam/1", 2, "seats wanted"},
 		{"last seat", room, "slam/1", 1, ""},
 	}
+	var seated []*Join // kept alive while the others join
 	for _, tt := range tests {
 		tr := listen(t)
 		j := NewJoin(tr, got.Addr, tt.room, tt.rules, tt.seats, "Bo")
@@ -71,7 +75,13 @@ func TestLobbyDiscoverAndJoin(t *testing.T) {
 			}
 			host.Update(time.Since(start))
 			res = j.Update(time.Since(start))
+			for _, s := range seated {
+				s.Update(time.Since(start))
+			}
 			time.Sleep(time.Millisecond)
+		}
+		if res.Refused == "" {
+			seated = append(seated, j)
 		}
 		switch {
 		case tt.refused != "" && !strings.Contains(res.Refused, tt.refused):
@@ -158,7 +168,7 @@ func TestAnnounceAboutFits(t *testing.T) {
 	host.About = strings.Repeat("Suits: 7 (9 for three) · ", 20)
 	host.Update(n.Now())
 	n.Advance(TickDuration)
-	rooms := Discover(discovery, nil)
+	rooms := NewRoomFinder(discovery).Update(n.Now())
 	if len(rooms) != 1 {
 		t.Fatalf("rooms %+v", rooms)
 	}

@@ -164,6 +164,7 @@ type Lobby struct {
 
 	// Joining.
 	disc   netplay.Transport
+	finder *netplay.RoomFinder // the rooms announced on disc
 	rooms  []netplay.Room
 	typed  string
 	join   *netplay.Join
@@ -290,6 +291,7 @@ func (l *Lobby) startHosting() {
 	l.host = netplay.NewLobbyHost(tr, l.room, l.cfg.Rules, l.cfg.PlayerName, free, l.optionsWelcome)
 	l.host.About = OptionsLine(chosenOptions(l.cfg.Options, l.chosen))
 	l.host.AnnounceTo = l.cfg.Net.AnnounceTo
+	l.host.SeatsPerMachine = l.cfg.MaxLocalSeats
 	if w, ok := tr.(interface{ ServesWeb() bool }); ok {
 		l.web = w.ServesWeb()
 	}
@@ -444,13 +446,13 @@ func localSeats(n int) netplay.SeatSet {
 
 // startLooking listens for announced rooms.
 func (l *Lobby) startLooking() {
-	l.rooms, l.err = nil, ""
+	l.rooms, l.finder, l.err = nil, nil, ""
 	if l.cfg.Net.Discovery != nil {
 		disc, err := l.cfg.Net.Discovery()
 		if err != nil {
 			l.err = fmt.Sprintf("No LAN discovery (%v): type the room code and address.", err)
 		} else {
-			l.disc = disc
+			l.disc, l.finder = disc, netplay.NewRoomFinder(disc)
 		}
 	}
 	l.mode = modeJoin
@@ -458,8 +460,8 @@ func (l *Lobby) startLooking() {
 }
 
 func (l *Lobby) updateJoin(ctx *scenes.Context) {
-	if l.disc != nil {
-		l.rooms = netplay.Discover(l.disc, l.rooms)
+	if l.finder != nil {
+		l.rooms = l.finder.Update(now(ctx))
 	}
 	items := make([]scenes.MenuItem, 0, len(l.rooms)+2)
 	for _, r := range l.rooms {

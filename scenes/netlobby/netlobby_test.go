@@ -127,6 +127,7 @@ func newJoinerRoom(t *testing.T) *joinerRoom {
 	r.host = netplay.NewLobbyHost(roomTr, netplay.RoomCode(4242), "slam/1", "Cy's table", netplay.SeatsOf(2, 3), func(netplay.Joiner) []byte { return nil })
 	r.host.AnnounceTo = net.AnnounceTo
 	r.host.About = roomAbout
+	r.host.SeatsPerMachine = 2 // the joiner's couch of two
 	cfg := slam
 	cfg.Net, cfg.LocalSeats, cfg.PlayerName = net, 2, "Dee"
 	cfg.Start = func(ctx *scenes.Context, m Match) error {

@@ -54,15 +54,16 @@ func (h *Hosted[G, A, E]) ClearEvents() { h.events = h.events[:0] }
 
 // Update takes in the clients' actions and returns their events (valid
 // until the next Update), then checks on the clients: notice names the
-// silent ones, and taken the seats of those gone for good, which are the
-// host's to play from now on.
+// silent ones, and taken the seats of those gone for good (silent too
+// long, or given up by the host as faulty), which are the host's to play
+// from now on.
 func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, taken netplay.SeatSet, err error) {
 	if err := h.Host.Update(now); err != nil {
 		return nil, "", 0, err
 	}
 	for _, r := range h.Host.Remotes() {
 		switch {
-		case r.Silent >= DropAfter:
+		case r.Silent >= DropAfter || r.Fault != "":
 			if err := h.Host.TakeOver(r.Addr); err != nil {
 				return nil, "", 0, err
 			}

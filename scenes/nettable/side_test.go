@@ -240,3 +240,46 @@ func TestRemoteActionStaysSentThroughOthersNews(t *testing.T) {
 		t.Errorf("the client saw %d new views, want the host's news and then the answer", views)
 	}
 }
+
+// TestHostTakesOverAClientThatNeverAcknowledges: a client that keeps
+// talking (so it is never silent) but acknowledges nothing is given up by
+// the netplay host after its stall limit, and the host's side takes its
+// seat over as it would a silent one's, instead of waiting on it for ever.
+func TestHostTakesOverAClientThatNeverAcknowledges(t *testing.T) {
+	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 10 * time.Millisecond}, 1)
+	ms := netlobbytest.MatchesOf(n, 5, []byte(`{"seed":3}`), []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1), netplay.SeatsOf(2)})
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
+	host, client := openSides(t, d, ms[0], ms[2])
+	mute := ms[1].Transport
+	// An acknowledgement of nothing: magic, version, kind, room 5, next 0.
+	ackNothing := []byte{'J', 'K', netplay.ProtocolVersion, byte(netplay.KindAck), 5, 0, 0, 0, 0}
+	var takenAt time.Duration
+	for n.Now() < 10*time.Second && takenAt == 0 {
+		if err := mute.Send(ms[0].HostAddr, ackNothing); err != nil {
+			t.Fatal(err)
+		}
+		news, err := host.Update(n.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := client.Update(n.Now()); err != nil {
+			t.Fatal(err)
+		}
+		if news.Taken != 0 {
+			if news.Taken != netplay.SeatsOf(1) {
+				t.Fatalf("took seats %08b, want the mute client's seat 1", news.Taken)
+			}
+			takenAt = n.Now()
+		}
+		if rs := host.Hosted.Host.Remotes(); takenAt == 0 && rs[0].Silent > WarnAfter {
+			t.Fatalf("the mute client counts as silent: %+v", rs[0])
+		}
+		n.Advance(netplay.TickDuration)
+	}
+	if takenAt < 5*time.Second || takenAt > 5*time.Second+100*time.Millisecond {
+		t.Errorf("the mute client's seat was taken over at %v, want about 5 s", takenAt)
+	}
+	if rs := host.Hosted.Host.Remotes(); len(rs) != 1 || rs[0].Seats != netplay.SeatsOf(2) {
+		t.Errorf("clients left: %+v", rs)
+	}
+}

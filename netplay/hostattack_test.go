@@ -1,0 +1,227 @@
+//go:build !js
+
+package netplay
+
+import (
+	"math/rand/v2"
+	"net/netip"
+	"slices"
+	"testing"
+	"time"
+)
+
+// heardFrom is a Transport that counts the packets received from one
+// address, so that a test over real sockets can wait until an attacker's
+// packets have all arrived (fill) before it lets simulated time go on.
+type heardFrom struct {
+	Transport
+	from    netip.AddrPort
+	n       int
+	arrived []packet
+}
+
+type packet struct {
+	from netip.AddrPort
+	data []byte
+}
+
+// fill takes in what has arrived, for Receive to hand out.
+func (h *heardFrom) fill() {
+	var buf [MaxPacketSize + 1]byte
+	for {
+		n, from, ok := h.Transport.Receive(buf[:])
+		if !ok {
+			return
+		}
+		if from == h.from {
+			h.n++
+		}
+		h.arrived = append(h.arrived, packet{from, append([]byte(nil), buf[:n]...)})
+	}
+}
+
+func (h *heardFrom) Receive(buf []byte) (int, netip.AddrPort, bool) {
+	h.fill()
+	if len(h.arrived) == 0 {
+		return 0, netip.AddrPort{}, false
+	}
+	p := h.arrived[0]
+	h.arrived = h.arrived[1:]
+	return copy(buf, p.data), p.from, true
+}
+
+// rawAction is a reliable-channel packet carrying one action for seat,
+// as message seq, acknowledging nothing the host sent.
+func rawAction(room RoomCode, seq uint32, seat int, action string) []byte {
+	f := fragment{Seq: seq, Ack: 0, Count: 1, Data: appendBytes([]byte{msgAction, byte(seat)}, []byte(action))}
+	return f.append(appendHeader(nil, KindMessage, room))
+}
+
+// TestAttack_UnackingClientFloodingRefusedActionsIsGivenUpNotFatal: a
+// client that never acknowledges and sends a flood of actions the host
+// refuses (on main: 256 of them made Host.Update fail, "peer is 256
+// messages behind", and the host's program exit). Over real UDP on
+// 127.0.0.1: the host's Update never fails, holds at most a window of
+// messages for the attacker, answers its refusals at a bounded rate and
+// counts the rest, gives up on it once it has acknowledged nothing for
+// the stall limit, and the match goes on to its end with the honest
+// client once the table takes the attacker's seat over.
+func TestAttack_UnackingClientFloodingRefusedActionsIsGivenUpNotFatal(t *testing.T) {
+	hostUDP, honest, attacker := listen(t), listen(t), listen(t)
+	hostEnd := &heardFrom{Transport: hostUDP, from: attacker.LocalAddr()}
+	var now time.Duration
+	tb := newSecretsTableOn(t, hostEnd, []Transport{honest, attacker}, 7, func() time.Duration { return now }, func() {
+		now += TickDuration
+		time.Sleep(100 * time.Microsecond) // lets loopback deliver; no result depends on it
+	})
+	tb.clients, tb.rec = tb.clients[:2], tb.rec[:2] // seat 2 is the attacker's, played by hand
+
+	const flood, perTick = 300, 4
+	sent := 0
+	tb.hostWaits = func() bool { return sent < flood } // so that the flood finds the host's news still to send
+	var faultAt time.Duration
+	start := time.Now()
+	for !tb.game.Over() || !tb.clientSawEnd(1) {
+		if time.Since(start) > hang || now > time.Minute {
+			t.Fatalf("no end at %v: remotes %+v", now, tb.host.Remotes())
+		}
+		for range perTick {
+			if sent < flood {
+				if err := attacker.Send(hostUDP.LocalAddr(), rawAction(9, uint32(sent), 2, `"card-K99"`)); err != nil {
+					t.Fatal(err)
+				}
+				sent++
+			}
+		}
+		for hostEnd.n < sent {
+			if time.Since(start) > hang {
+				t.Fatalf("the host received %d of the attacker's %d packets", hostEnd.n, sent)
+			}
+			time.Sleep(100 * time.Microsecond)
+			hostEnd.fill()
+		}
+		tb.update(t) // fails the test if Host.Update fails
+		tb.checkTranscripts(t)
+		for _, r := range tb.host.Remotes() {
+			if r.Unacked > inFlight {
+				t.Fatalf("the host holds %d messages for %v, more than its window of %d", r.Unacked, r.Addr, inFlight)
+			}
+			if r.Fault == "" {
+				continue
+			}
+			if !r.Seats.Has(2) {
+				t.Fatalf("the host gave up on the honest client: %+v", r)
+			}
+			faultAt = now
+			if r.Refused != flood {
+				t.Errorf("refused %d of the attacker's actions, want %d", r.Refused, flood)
+			}
+			if err := tb.host.TakeOver(r.Addr); err != nil { // as the table does
+				t.Fatal(err)
+			}
+		}
+		if faultAt > 0 && slices.Contains(tb.game.ToAct(nil), 2) {
+			if err := tb.host.Apply(2, tb.game.hands[2][0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if faultAt == 0 {
+		t.Fatal("the host never gave up on the attacker")
+	}
+	if limit := 5*time.Second + 2*TickDuration; faultAt > limit {
+		t.Errorf("gave up on the attacker at %v, want by %v", faultAt, limit)
+	}
+	if d := tb.host.Counter.Dropped; d.RateLimited == 0 {
+		t.Errorf("the refusal flood was not rate-limited: dropped %+v", d)
+	}
+	if tb.refused[1] != "" {
+		t.Errorf("the honest client's play was refused: %s", tb.refused[1])
+	}
+}
+
+// TestAttack_GarbageInTheHostsNameDoesNotKeepAGoneHostAlive: once the
+// host is gone, packets that carry its address and the room code but do
+// not decode (a stranger's, or a broken host's) must not count as word
+// from the host, or its players would wait for it for ever.
+func TestAttack_GarbageInTheHostsNameDoesNotKeepAGoneHostAlive(t *testing.T) {
+	tb := newSecretsTable(t, 2, LinkConfig{Delay: 10 * time.Millisecond}, 6)
+	for range 30 {
+		tb.update(t)
+	}
+	hostAddr := tb.host.tr.LocalAddr()
+	end := tb.rec[1].Transport.(*MemEndpoint)
+	garbage := append(appendHeader(nil, KindMessage, 9), 0xff, 0xff)
+	for range 3 * 60 { // the host is gone; a packet of garbage a tick in its name
+		end.Inject(hostAddr, garbage)
+		tb.clients[1].Update(tb.net.Now())
+		tb.net.Advance(TickDuration)
+	}
+	if s := tb.clients[1].Silent(); s < 2*time.Second {
+		t.Errorf("after 3 s of garbage in the gone host's name, the client finds it silent for only %v", s)
+	}
+	if tb.clients[1].Counter.Dropped.Malformed < 3*60 {
+		t.Errorf("garbage not counted: %+v", tb.clients[1].Counter.Dropped)
+	}
+}
+
+// TestAttack_HostileHostBytesNeverPanicTheClient sends a client, over
+// real UDP on 127.0.0.1, what a hostile host might: random bytes, random
+// payloads under a good header, and well-formed fragments whose messages
+// are random or name seats, counts and answers out of range. The client
+// never panics, delivers nothing that is not its own seat's, and counts
+// what it dropped.
+func TestAttack_HostileHostBytesNeverPanicTheClient(t *testing.T) {
+	hostile, end := listen(t), listen(t)
+	c := NewClient(end, hostile.LocalAddr(), 9, SeatsOf(1))
+	rng := rand.New(rand.NewPCG(13, 13))
+	randomBytes := func(n int) []byte {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte(rng.UintN(256))
+		}
+		return b
+	}
+	messages := [][]byte{
+		{msgUpdate, 1, 0, 0xff, 0xff, 0xff, 0x7f}, // a vast event count
+		{msgUpdate, 200, 0, 0, 0},                 // a seat out of range
+		{msgUpdate, 1, 9, 0, 0},                   // answering actions never sent
+		{msgRefused, 1, 0, 5, 'n', 'o'},           // a reason longer than its bytes
+		{msgAction, 1, 0},                         // a client's tag
+	}
+	const rounds = 3000
+	sent := 0
+	for i := range rounds {
+		var p []byte
+		switch i % 4 {
+		case 0:
+			p = randomBytes(int(rng.UintN(MaxPacketSize + 50)))
+		case 1:
+			p = append(appendHeader(nil, Kind(rng.UintN(uint(kindCount))), 9), randomBytes(int(rng.UintN(64)))...)
+		case 2:
+			f := fragment{Seq: uint32(i / 4 % 20), Ack: rng.Uint32(), Index: int(rng.UintN(3)), Count: 1 + int(rng.UintN(3)), Data: randomBytes(int(rng.UintN(40)))}
+			p = f.append(appendHeader(nil, KindMessage, 9))
+		case 3:
+			f := fragment{Seq: uint32(i / 4), Count: 1, Data: messages[i/4%len(messages)]}
+			p = f.append(appendHeader(nil, KindMessage, 9))
+		}
+		if err := hostile.Send(end.LocalAddr(), p); err == nil {
+			sent++
+		}
+		if i%50 == 49 {
+			deadline := time.Now().Add(hang)
+			for c.Counter.PacketsRecv < int64(sent) && time.Now().Before(deadline) {
+				for _, u := range c.Update(time.Duration(i) * TickDuration) {
+					if u.Seat != 1 {
+						t.Fatalf("delivered an update for seat %d", u.Seat)
+					}
+				}
+				time.Sleep(100 * time.Microsecond)
+			}
+		}
+	}
+	if c.Counter.Dropped.Total() == 0 {
+		t.Errorf("nothing counted as dropped: %+v", c.Counter)
+	}
+	t.Logf("received %d, dropped %+v", c.Counter.PacketsRecv, c.Counter.Dropped)
+}
