@@ -247,7 +247,7 @@ func TestRemoteActionStaysSentThroughOthersNews(t *testing.T) {
 // seat over as it would a silent one's, instead of waiting on it for ever.
 func TestHostTakesOverAClientThatNeverAcknowledges(t *testing.T) {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 10 * time.Millisecond}, 1)
-	ms := netlobbytest.MatchesOf(n, 5, []byte(`{"seed":3}`), []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1), netplay.SeatsOf(2)})
+	ms := netlobbytest.MatchesOf(n, 5, 3, nil, []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1), netplay.SeatsOf(2)})
 	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
 	host, client := openSides(t, d, ms[0], ms[2])
 	mute := ms[1].Transport
