@@ -49,6 +49,11 @@ type Config[S any] struct {
 	// effect (default 2; 1 on a fast LAN): the time the press has to reach
 	// the other peers before they need it. At least 1.
 	InputDelay int
+	// Prediction is the prediction window: the most ticks a peer runs
+	// ahead of the last tick whose inputs it holds from every peer
+	// (default MaxPrediction). It bounds backdating (see the package
+	// documentation). With AdaptDelay the host chooses it with the delay.
+	Prediction int
 	// CheckInterval is how often, in confirmed ticks, peers compare state
 	// hashes (default 10).
 	CheckInterval int
@@ -81,14 +86,16 @@ type Config[S any] struct {
 	// OnSettled, if set, is called once for every tick once the inputs of
 	// all seats for it are known, with the tick's frame and the state after
 	// it: its events are confirmed and never rolled back, so sounds play
-	// from them, and the frames make the match's replay. (Only when a peer
-	// is dropped with ticks already settled are those ticks settled again.)
+	// from them, and the frames make the match's replay.
 	OnSettled func(f *rulesets.Frame, s *S)
 }
 
 func (c *Config[S]) setDefaults() {
 	if c.InputDelay == 0 {
 		c.InputDelay = 2
+	}
+	if c.Prediction == 0 {
+		c.Prediction = MaxPrediction
 	}
 	if c.CheckInterval == 0 {
 		c.CheckInterval = 10
@@ -116,6 +123,8 @@ func (c *Config[S]) validate() error {
 		return fmt.Errorf("netplay: self %d of %d peers", c.Self, len(c.Peers))
 	case c.InputDelay < 1 || c.InputDelay > MaxPrediction:
 		return fmt.Errorf("netplay: input delay %d: want 1 to %d", c.InputDelay, MaxPrediction)
+	case c.Prediction < 1 || c.Prediction > MaxPrediction:
+		return fmt.Errorf("netplay: prediction window %d: want 1 to %d", c.Prediction, MaxPrediction)
 	case c.CheckInterval < 1:
 		return fmt.Errorf("netplay: check interval %d", c.CheckInterval)
 	case c.OnTimeout == BotSeats && c.Bot == nil:
@@ -212,12 +221,13 @@ type PeerStats struct {
 
 type peer struct {
 	PeerConfig
-	relayed     bool   // packets to and from it pass through the host
-	bundle      []byte // if not nil, what this update sends it, in one relay packet
-	rate        int    // packets a second it may send us
-	ack         int64  // our last tick of inputs it holds
-	tick        int64  // the latest tick it told us it was at
-	heard       time.Duration
+	relayed     bool          // packets to and from it pass through the host
+	bundle      []byte        // if not nil, what this update sends it, in one relay packet
+	rate        int           // packets a second it may send us
+	ack         int64         // our last tick of inputs it holds
+	tick        int64         // the latest tick it told us it was at
+	heard       time.Duration // when it last sent a valid packet
+	fed         time.Duration // when we last were not waiting on its inputs
 	rtt         time.Duration
 	pinged      time.Duration
 	ahead       float64 // smoothed skew: positive when we are ahead
@@ -238,6 +248,10 @@ type peer struct {
 
 // checkRing is how many checksums are remembered per peer.
 const checkRing = 16
+
+// maxSkew bounds one time-synchronisation sample, in ticks: no two honest
+// peers drift further apart than the prediction window.
+const maxSkew = float64(MaxPrediction)
 
 // checkRepeats is how many consecutive input packets carry a new hash, so
 // that a lost packet does not delay desync detection.
@@ -261,6 +275,7 @@ type Session[S any, P Sim[S]] struct {
 	nseats  int
 	local   SeatSet
 	peers   []peer
+	window  int // the prediction window: Config.Prediction, or the host's choice
 
 	inputs   [ringSize][rulesets.MaxSeats]SeatInput
 	known    [rulesets.MaxSeats]int64 // last tick whose input for the seat is known, contiguously
@@ -302,7 +317,7 @@ func NewSession[S any, P Sim[S]](cfg Config[S], tr Transport, initial S) (*Sessi
 	if err := cfg.validate(); err != nil {
 		return nil, err
 	}
-	s := &Session[S, P]{cfg: cfg, tr: tr, rb: NewRollback[S, P](initial), conf: NewRollback[S, P](initial), settled: -1, out: make([]byte, 0, MaxPacketSize)}
+	s := &Session[S, P]{cfg: cfg, tr: tr, rb: NewRollback[S, P](initial), conf: NewRollback[S, P](initial), settled: -1, window: cfg.Prediction, out: make([]byte, 0, MaxPacketSize)}
 	s.local = cfg.Peers[cfg.Self].Seats
 	for j, p := range cfg.Peers {
 		rate := cfg.PacketRate * relayShare(cfg.Peers, cfg.Self, j)
@@ -395,7 +410,7 @@ func (s *Session[S, P]) Update(now time.Duration, local *rulesets.Frame) Status 
 	}
 	tick := s.rb.Tick()
 	switch {
-	case tick-s.confirmed() > MaxPrediction:
+	case tick-s.confirmed() > int64(s.window):
 		st.Stalled = true
 		s.stats.Stalls++
 	case s.shouldSkip():

@@ -1,0 +1,199 @@
+package netplay
+
+import (
+	"slices"
+	"testing"
+	"time"
+)
+
+// The attacks on a rollback session of issue 13: one peer runs a modified
+// build, reads every byte it receives and sends any bytes, in its own name
+// or (on a LAN) in another peer's. Each test forges the packets such a
+// peer would send and injects them on the in-memory network.
+
+// attackLink is a quiet network, so that only the attack disturbs the
+// match.
+var attackLink = LinkConfig{Delay: 10 * time.Millisecond}
+
+// attackTimes gives every peer short warning and timeout limits.
+func attackTimes(i int, c *Config[race]) {
+	c.WarnAfter, c.Timeout = 500*time.Millisecond, 2*time.Second
+}
+
+// forgeDrop returns a drop packet declaring peer dropped from tick from.
+func forgeDrop(room RoomCode, peer int, seats SeatSet, from int64) []byte {
+	m := dropMsg{Peer: peer, From: from, inputRange: inputRange{Seats: seats, Start: from}}
+	return m.append(appendHeader(nil, KindDrop, room))
+}
+
+// forgeInput returns an input packet of message m.
+func forgeInput(room RoomCode, m *inputMsg) []byte {
+	return m.append(appendHeader(nil, KindInput, room))
+}
+
+// eventsOf returns the kinds of the events peer i reported about peer
+// about.
+func (m *match[S, P]) eventsOf(i, about int) []EventKind {
+	var kinds []EventKind
+	for _, ev := range m.events[i] {
+		if ev.Peer == about {
+			kinds = append(kinds, ev.Kind)
+		}
+	}
+	return kinds
+}
+
+// agree fails the test unless the listed peers settled the same hashes up
+// to tick, with nothing reported but warnings and resumes.
+func (m *match[S, P]) agree(t *testing.T, tick int64, peers ...int) {
+	t.Helper()
+	for _, i := range peers {
+		for _, ev := range m.events[i] {
+			if ev.Kind != EventWarning && ev.Kind != EventResumed {
+				t.Errorf("peer %d: %+v", i, ev)
+			}
+		}
+		if !slices.Equal(m.hashes[i][:tick+1], m.hashes[peers[0]][:tick+1]) {
+			t.Fatalf("peers %d and %d disagree", peers[0], i)
+		}
+	}
+}
+
+// updateWithin updates the match, failing the test once it has run limit
+// updates.
+func (m *match[S, P]) updateWithin(t *testing.T, limit int) {
+	t.Helper()
+	if m.updates >= limit {
+		t.Fatalf("nothing happened within %d updates", limit)
+	}
+	m.update()
+}
+
+func TestAttack_ForgedDropNamingReceiverIsIgnored(t *testing.T) {
+	m := newMatch(t, 2, attackLink, 1, attackTimes)
+	m.runUntil(100, 200)
+	settled, _ := m.peers[0].Settled()
+	m.ends[0].Inject(m.ends[1].LocalAddr(), forgeDrop(77, 0, SeatsOf(0), settled+1))
+	m.runUntil(300, 400)
+	m.agree(t, 300, 0, 1)
+	if n := m.peers[0].Stats().Counter.Dropped.ForeignSeat; n != 1 {
+		t.Errorf("%d refused drops counted, want 1", n)
+	}
+}
+
+func TestAttack_ForgedDropByUnentitledPeerIsIgnored(t *testing.T) {
+	m := newMatch(t, 3, attackLink, 2, attackTimes)
+	m.runUntil(100, 200)
+	// Peer 2, which decides nothing while peers 0 and 1 are connected,
+	// drops peer 1 at peer 0 and peer 0 at peer 1.
+	settled := m.settled()
+	m.ends[0].Inject(m.ends[2].LocalAddr(), forgeDrop(77, 1, SeatsOf(1), settled+1))
+	m.ends[1].Inject(m.ends[2].LocalAddr(), forgeDrop(77, 0, SeatsOf(0), settled+1))
+	m.runUntil(300, 400)
+	m.agree(t, 300, 0, 1, 2)
+}
+
+func TestAttack_ForgedDropOfConnectedPeerIsIgnored(t *testing.T) {
+	m := newMatch(t, 3, attackLink, 3, attackTimes)
+	m.runUntil(100, 200)
+	// A modified host, the peer entitled to decide, tells peer 2 that
+	// peer 1 is gone while peer 2 hears peer 1 perfectly well.
+	settled, _ := m.peers[2].Settled()
+	m.ends[2].Inject(m.ends[0].LocalAddr(), forgeDrop(77, 1, SeatsOf(1), settled+1))
+	m.runUntil(300, 400)
+	m.agree(t, 300, 0, 1, 2)
+}
+
+func TestAttack_ForgedDropRewritingSettledTicksIsIgnored(t *testing.T) {
+	m := newMatch(t, 3, attackLink, 4, attackTimes)
+	m.runUntil(300, 400)
+	m.ends[1].Cut(true)
+	for !slices.Contains(m.eventsOf(2, 1), EventWarning) {
+		m.updateWithin(t, 900)
+	}
+	// Peer 1 is gone; a drop is due. Forged in the decider's name, this
+	// one would move a second of settled history to the policy's seat.
+	before, _ := m.peers[2].Settled()
+	m.ends[2].Inject(m.ends[0].LocalAddr(), forgeDrop(77, 1, SeatsOf(1), before-60))
+	m.update()
+	if after, _ := m.peers[2].Settled(); after < before {
+		t.Fatalf("peer 2 unsettled ticks %d to %d", after+1, before)
+	}
+	if n := m.peers[2].Stats().Counter.Dropped.Stale; n != 1 {
+		t.Errorf("%d stale drops counted, want 1", n)
+	}
+	// The decider's own drop, at its timeout, is the one that counts.
+	for !slices.Contains(m.eventsOf(2, 1), EventDropped) || !slices.Contains(m.eventsOf(0, 1), EventDropped) {
+		m.updateWithin(t, 700)
+	}
+	drop := func(i int) Event { return m.events[i][slices.Index(m.eventsOf(i, 1), EventDropped)] }
+	if d0, d2 := drop(0), drop(2); d0.Tick != d2.Tick || d2.Tick <= before {
+		t.Fatalf("peer 0 dropped peer 1 from tick %d, peer 2 from %d (settled %d before the forgery)", d0.Tick, d2.Tick, before)
+	}
+	end := m.settledOf([]int{0, 2}) + 100
+	for m.settledOf([]int{0, 2}) < end {
+		m.updateWithin(t, 900)
+	}
+	if !slices.Equal(m.hashes[0][:end+1], m.hashes[2][:end+1]) {
+		t.Fatal("peers 0 and 2 disagree after the drop")
+	}
+}
+
+func TestAttack_PeerPingingWithoutInputsIsDropped(t *testing.T) {
+	m := newMatch(t, 2, attackLink, 5, attackTimes)
+	m.runUntil(100, 200)
+	// Peer 1 stops sending inputs but answers and sends pings, so that
+	// it is never silent: the match would wait on it forever.
+	m.start[1] = 1 << 30
+	stopped := m.net.Now()
+	var ping leadPing
+	for m.net.Now() < stopped+3*time.Second {
+		if m.updates%15 == 0 {
+			ping.Stamp = uint64(m.net.Now() / time.Microsecond)
+			m.ends[0].Inject(m.ends[1].LocalAddr(), ping.append(appendHeader(nil, KindPing, 77)))
+		}
+		m.update()
+	}
+	want := []EventKind{EventWarning, EventTimeout, EventDropped}
+	if got := m.eventsOf(0, 1); !slices.Equal(got, want) {
+		t.Fatalf("peer 0 reported %v about the pinging peer, want %v", got, want)
+	}
+	if settled, _ := m.peers[0].Settled(); settled < m.peers[0].Tick()-int64(MaxPrediction)-1 {
+		t.Errorf("peer 0 settled only to %d of %d after the drop", settled, m.peers[0].Tick())
+	}
+}
+
+func TestAttack_ForgedFullAckDoesNotFreezeMatch(t *testing.T) {
+	m := newMatch(t, 2, attackLink, 6, attackTimes)
+	m.runUntil(100, 200)
+	// Peer 0's next inputs are lost on the way; then a forged packet in
+	// peer 1's name says it holds them all.
+	m.ends[1].Cut(true)
+	for range 5 {
+		m.update()
+	}
+	tick := m.peers[0].Tick()
+	m.ends[0].Inject(m.ends[1].LocalAddr(), forgeInput(77, &inputMsg{Tick: tick, Ack: maxTick, inputRange: inputRange{Seats: SeatsOf(1), Start: tick}}))
+	m.update()
+	m.ends[1].Cut(false)
+	m.runUntil(tick+200, m.updates+300)
+	m.agree(t, tick+200, 0, 1)
+}
+
+func TestAttack_ClaimedTimeAdvantageIsClamped(t *testing.T) {
+	m := newMatch(t, 2, attackLink, 7, attackTimes)
+	m.runUntil(100, 200)
+	// Peer 1 claims, packet after packet, to be a thousand years behind
+	// (or ahead of) peer 0.
+	for _, claim := range []int64{-maxAdvantage, maxAdvantage} {
+		for range 200 {
+			tick := m.peers[0].Tick()
+			m.ends[0].Inject(m.ends[1].LocalAddr(), forgeInput(77, &inputMsg{Tick: maxTick, Ack: tick, Advantage: claim, inputRange: inputRange{Seats: SeatsOf(1), Start: tick}}))
+			m.update()
+		}
+		if ahead := m.peers[0].Peer(1).FramesAhead; ahead < -maxSkew || ahead > maxSkew {
+			t.Errorf("claim %d: peer 0 thinks it runs %.0f ticks ahead", claim, ahead)
+		}
+	}
+	m.runUntil(m.settled()+100, m.updates+200)
+}
