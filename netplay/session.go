@@ -167,9 +167,14 @@ const (
 	// the session stops where it is, rather than play on alone against
 	// its predictions.
 	EventHostLost
+	// EventDrawnDesync: the state this peer drew after Tick, reached by
+	// prediction and rollback, differs from the confirmed state of the
+	// same tick (Local its hash, Remote the drawn one's): the ruleset does
+	// not replay the same after a restore. Reported once.
+	EventDrawnDesync
 )
 
-var eventNames = [...]string{"none", "warning", "resumed", "timeout", "dropped", "desync", "fault", "host lost"}
+var eventNames = [...]string{"none", "warning", "resumed", "timeout", "dropped", "desync", "fault", "host lost", "drawn desync"}
 
 func (k EventKind) String() string { return rulesets.EnumName(eventNames[:], k, "event") }
 
@@ -298,6 +303,7 @@ type Session[S any, P Sim[S]] struct {
 	events     []Event
 	stats      Stats
 	faulted    bool
+	misdrawn   bool // an EventDrawnDesync has been reported
 	hostLost   bool
 	waiting    bool          // in the lead-in, before tick 0 (AdaptDelay)
 	leadFrom   time.Duration // when the lead-in began
@@ -536,8 +542,27 @@ func (s *Session[S, P]) settle() {
 			s.cfg.OnSettled(&s.frame, s.conf.State())
 		}
 		if t%int64(s.cfg.CheckInterval) == 0 {
-			s.recordCheck(t, P(s.conf.State()).Hash())
+			hash := P(s.conf.State()).Hash()
+			s.checkDrawn(t, hash)
+			s.recordCheck(t, hash)
 		}
+	}
+}
+
+// checkDrawn compares the state drawn after tick t, reached by prediction,
+// restore and re-simulation, with the confirmed one, hash: every input of
+// t is known, so after the rollbacks of this update they must be equal.
+// A difference is a fault in the restore-and-resimulate path that the
+// players see and the peers' hashes, all of confirmed states, never show.
+// It is reported once; it costs no traffic.
+func (s *Session[S, P]) checkDrawn(t int64, hash uint64) {
+	drawn := s.rb.Saved(t + 1)
+	if s.misdrawn || drawn == nil {
+		return
+	}
+	if got := P(drawn).Hash(); got != hash {
+		s.misdrawn = true
+		s.events = append(s.events, Event{Kind: EventDrawnDesync, Peer: s.cfg.Self, Tick: t, Local: hash, Remote: got})
 	}
 }
 
