@@ -1,9 +1,11 @@
 package netplay
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/bits"
 	"net/netip"
 	"os"
 	"path/filepath"
@@ -281,13 +283,19 @@ type Session[S any, P Sim[S]] struct {
 	local   SeatSet
 	peers   []peer
 	window  int // the prediction window: Config.Prediction, or the host's choice
+	// hostSeat is the host's first seat: the host's Deal of each tick
+	// travels, is stored and is known with that seat's inputs.
+	hostSeat int
 
 	inputs   [ringSize][rulesets.MaxSeats]SeatInput
+	deals    [ringSize]uint32         // the host's Deal of each tick, with hostSeat's inputs
 	known    [rulesets.MaxSeats]int64 // last tick whose input for the seat is known, contiguously
 	dropFrom [rulesets.MaxSeats]int64 // tick from which the seat plays by policy
 	rollTo   int64
 	frame    rulesets.Frame
 	pending  [rulesets.MaxSeats]rulesets.Buttons // local presses kept while waiting
+	pendDeal uint32                              // on the host, a Deal kept while waiting
+	dealSum  uint64                              // digest of the settled deals, in the checked hash
 
 	checks      [checkRing]checksumMsg
 	lastCheck   checksumMsg
@@ -325,6 +333,7 @@ func NewSession[S any, P Sim[S]](cfg Config[S], tr Transport, initial S) (*Sessi
 	}
 	s := &Session[S, P]{cfg: cfg, tr: tr, rb: NewRollback[S, P](initial), conf: NewRollback[S, P](initial), settled: -1, window: cfg.Prediction, out: make([]byte, 0, MaxPacketSize)}
 	s.local = cfg.Peers[cfg.Self].Seats
+	s.hostSeat = bits.TrailingZeros8(uint8(cfg.Peers[0].Seats))
 	for j, p := range cfg.Peers {
 		rate := cfg.PacketRate * relayShare(cfg.Peers, cfg.Self, j)
 		s.peers = append(s.peers, peer{PeerConfig: p, relayed: viaHost(cfg.Peers, cfg.Self, j), rate: rate, ack: -1, tokens: float64(rate) / 4})
@@ -430,6 +439,10 @@ func (s *Session[S, P]) Update(now time.Duration, local *rulesets.Frame) Status 
 				s.known[seat], s.pending[seat] = at, 0
 			}
 		}
+		if s.cfg.Self == 0 {
+			s.deals[at%ringSize] = cmp.Or(local.Deal, s.pendDeal)
+			s.pendDeal = 0
+		}
 		st.InputTick = at
 		st.Resteps = s.rollback()
 		s.step(s.rb.State(), tick, true)
@@ -448,12 +461,16 @@ func (s *Session[S, P]) Update(now time.Duration, local *rulesets.Frame) Status 
 }
 
 // keepPresses keeps the local presses of an update that did not advance
-// for the next tick, so that none is lost.
+// for the next tick, so that none is lost; on the host, its Deal too (a
+// later one replaces it).
 func (s *Session[S, P]) keepPresses(local *rulesets.Frame) {
 	for seat := range s.nseats {
 		if s.local.Has(seat) {
 			s.pending[seat] |= local.Pressed[seat]
 		}
+	}
+	if s.cfg.Self == 0 {
+		s.pendDeal = cmp.Or(local.Deal, s.pendDeal)
 	}
 }
 
@@ -500,6 +517,13 @@ func (s *Session[S, P]) step(state *S, tick int64, predict bool) {
 		}
 		f.Pressed[seat], f.Held[seat] = in.Pressed, in.Held
 	}
+	switch h := s.hostSeat; {
+	case tick >= s.dropFrom[h]:
+	case tick <= s.known[h]:
+		f.Deal = s.deals[slot]
+	case predict:
+		s.deals[slot] = 0 // predicted: no deal
+	}
 }
 
 // rollback re-simulates from the earliest tick whose prediction turned out
@@ -538,13 +562,19 @@ func (s *Session[S, P]) settle() {
 		s.step(s.conf.State(), t, false)
 		s.conf.Advance(&s.frame)
 		s.settled = t
+		if d := s.frame.Deal; d != 0 {
+			var h rulesets.Hasher
+			h.Uint64(s.dealSum)
+			h.Uint64(uint64(t)<<32 | uint64(d))
+			s.dealSum = h.Sum()
+		}
 		if s.cfg.OnSettled != nil {
 			s.cfg.OnSettled(&s.frame, s.conf.State())
 		}
 		if t%int64(s.cfg.CheckInterval) == 0 {
 			hash := P(s.conf.State()).Hash()
 			s.checkDrawn(t, hash)
-			s.recordCheck(t, hash)
+			s.recordCheck(t, s.withDeals(hash))
 		}
 	}
 }
@@ -564,6 +594,20 @@ func (s *Session[S, P]) checkDrawn(t int64, hash uint64) {
 		s.misdrawn = true
 		s.events = append(s.events, Event{Kind: EventDrawnDesync, Peer: s.cfg.Self, Tick: t, Local: hash, Remote: got})
 	}
+}
+
+// withDeals returns the hash peers compare for a state of hash h: h
+// itself while no deal has settled, else h and the digest of the deals,
+// so that peers that took different deals differ even where a ruleset
+// ignored one.
+func (s *Session[S, P]) withDeals(h uint64) uint64 {
+	if s.dealSum == 0 {
+		return h
+	}
+	var d rulesets.Hasher
+	d.Uint64(h)
+	d.Uint64(s.dealSum)
+	return d.Sum()
 }
 
 func checkSlot(tick int64, interval int) int { return int(tick/int64(interval)) % checkRing }

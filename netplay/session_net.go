@@ -78,8 +78,8 @@ func (s *Session[S, P]) dispatch(now time.Duration, j int, k Kind, payload []byt
 			d.Malformed++
 			return
 		}
-		if s.in.Seats != p.Seats {
-			d.ForeignSeat++
+		if s.in.Seats != p.Seats || j != 0 && s.in.hasDeals() {
+			d.ForeignSeat++ // another's seats, or a deal from a peer other than the host
 			return
 		}
 		if !s.waiting {
@@ -102,6 +102,10 @@ func (s *Session[S, P]) dispatch(now time.Duration, j int, k Kind, payload []byt
 	case KindDrop:
 		if err := s.drop.decode(payload); err != nil || s.drop.Peer >= len(s.peers) || s.drop.Peer == j || s.drop.Seats != s.peers[s.drop.Peer].Seats {
 			d.Malformed++
+			return
+		}
+		if s.drop.Peer != 0 && s.drop.hasDeals() {
+			d.ForeignSeat++
 			return
 		}
 		if !s.peers[s.drop.Peer].dropped {
@@ -255,10 +259,14 @@ func (s *Session[S, P]) ingest(r *inputRange, limit int64) {
 				break
 			}
 			in, slot := r.Inputs[i][seat], t%ringSize
-			if t < s.rb.Tick() && s.inputs[slot][seat] != in {
+			deal := s.deals[slot]
+			if seat == s.hostSeat {
+				deal = r.Deals[i]
+			}
+			if t < s.rb.Tick() && (s.inputs[slot][seat] != in || s.deals[slot] != deal) {
 				s.rollTo = min(s.rollTo, t)
 			}
-			s.inputs[slot][seat], s.known[seat] = in, t
+			s.inputs[slot][seat], s.known[seat], s.deals[slot] = in, t, deal
 		}
 	}
 }
@@ -389,12 +397,8 @@ func (s *Session[S, P]) transmit(now time.Duration) {
 		m.Advantage = s.rb.Tick() - (p.lastTick() + int64(p.rtt/2/TickDuration))
 		m.Check, m.HasCheck = s.lastCheck, p.checkSends > 0
 		p.checkSends = max(0, p.checkSends-1)
-		m.Seats = s.local
-		m.Start = max(p.ack+1, known-maxInputTicks+1, 0)
-		m.Count = int(max(0, known-m.Start+1))
-		for i := range m.Count {
-			m.Inputs[i] = s.inputs[(m.Start+int64(i))%ringSize]
-		}
+		start := max(p.ack+1, known-maxInputTicks+1, 0)
+		s.fillRange(&m.inputRange, s.local, start, known)
 		s.sendPeer(j, KindInput, m)
 		if now-p.pinged >= s.cfg.PingInterval {
 			p.pinged, ping = now, true
@@ -439,11 +443,21 @@ func (s *Session[S, P]) quiet(known int64) bool {
 func (s *Session[S, P]) fillDrop(d *pendingDrop) {
 	m := &s.drop
 	m.Peer, m.From = d.peer, d.from
-	m.Seats = s.peers[d.peer].Seats
-	m.Start = max(0, d.from-maxInputTicks/2, s.rb.Tick()-ringSize/2)
-	m.Count = int(max(0, d.from-m.Start))
-	for i := range m.Count {
-		m.Inputs[i] = s.inputs[(m.Start+int64(i))%ringSize]
+	start := max(0, d.from-maxInputTicks/2, s.rb.Tick()-ringSize/2)
+	s.fillRange(&m.inputRange, s.peers[d.peer].Seats, start, d.from-1)
+}
+
+// fillRange fills r with the inputs from tick start to last of a peer
+// whose seats are seats, and the host's deals if it is the host.
+func (s *Session[S, P]) fillRange(r *inputRange, seats SeatSet, start, last int64) {
+	r.Seats, r.Start, r.Count = seats, start, int(max(0, last-start+1))
+	host := seats.Has(s.hostSeat)
+	for i := range r.Count {
+		slot := (start + int64(i)) % ringSize
+		r.Inputs[i], r.Deals[i] = s.inputs[slot], 0
+		if host {
+			r.Deals[i] = s.deals[slot]
+		}
 	}
 }
 
