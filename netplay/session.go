@@ -378,6 +378,16 @@ func (s *Session[S, P]) InputDelay() int {
 	return s.cfg.InputDelay
 }
 
+// Prediction returns the match's prediction window in ticks: the
+// configured one, or with AdaptDelay the host's choice (0 until it has
+// reached this peer).
+func (s *Session[S, P]) Prediction() int {
+	if s.waiting {
+		return 0
+	}
+	return s.window
+}
+
 // Events returns what happened during the last Update. The slice is reused
 // by the next.
 func (s *Session[S, P]) Events() []Event { return s.events }
