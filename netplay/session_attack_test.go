@@ -197,3 +197,24 @@ func TestAttack_ClaimedTimeAdvantageIsClamped(t *testing.T) {
 	}
 	m.runUntil(m.settled()+100, m.updates+200)
 }
+
+// TestDropBeforeSettledTicksEndsMatch: when the decider drops a silent
+// peer from a tick another peer has already settled (it heard more of the
+// silent peer's last inputs), that peer cannot follow without rewriting
+// its history: its match ends, rather than wait for ever.
+func TestDropBeforeSettledTicksEndsMatch(t *testing.T) {
+	m := newMatch(t, 3, attackLink, 9, attackTimes)
+	m.runUntil(100, 200)
+	// Peer 1's last ticks reach peer 2 only; then it is gone.
+	m.ends[1].Reach(m.ends[2].LocalAddr())
+	for range 10 {
+		m.update()
+	}
+	m.ends[1].Cut(true)
+	for !slices.ContainsFunc(m.events[2], func(ev Event) bool { return ev.Kind == EventFault }) {
+		m.updateWithin(t, 700)
+	}
+	if !slices.Contains(m.eventsOf(0, 1), EventDropped) || slices.Contains(m.eventsOf(2, 1), EventDropped) {
+		t.Errorf("peer 0 reported %v about peer 1, peer 2 %v", m.eventsOf(0, 1), m.eventsOf(2, 1))
+	}
+}

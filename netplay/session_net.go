@@ -132,6 +132,10 @@ func (s *Session[S, P]) heard(now time.Duration, j int) { s.peers[j].heard = now
 // waiting on them) for WarnAfter, never this peer itself, and never from
 // a tick this peer has already settled: settled ticks have played their
 // sounds and made the replay, and are never rewritten.
+//
+// A drop refused for a settled tick, of a peer silent here for Timeout,
+// means the decider has dropped it where this peer had more of its
+// inputs: rather than wait on it for ever, this peer's match ends.
 func (s *Session[S, P]) acceptDrop(now time.Duration, j int, m *dropMsg) bool {
 	d := &s.stats.Counter.Dropped
 	switch {
@@ -140,6 +144,9 @@ func (s *Session[S, P]) acceptDrop(now time.Duration, j int, m *dropMsg) bool {
 		return false
 	case m.From <= s.settled:
 		d.Stale++
+		if s.silence(now, m.Peer) >= s.cfg.Timeout {
+			s.fault(m.From, fmt.Errorf("netplay: peer %d dropped peer %d from tick %d, but this peer has settled to tick %d with its inputs", j, m.Peer, m.From, s.settled))
+		}
 		return false
 	}
 	return true
