@@ -69,39 +69,42 @@ func (m *match[S, P]) updateWithin(t *testing.T, limit int) {
 	m.update()
 }
 
-func TestAttack_ForgedDropNamingReceiverIsIgnored(t *testing.T) {
-	m := newMatch(t, 2, attackLink, 1, attackTimes)
-	m.runUntil(100, 200)
-	settled, _ := m.peers[0].Settled()
-	m.ends[0].Inject(m.ends[1].LocalAddr(), forgeDrop(77, 0, SeatsOf(0), settled+1))
-	m.runUntil(300, 400)
-	m.agree(t, 300, 0, 1)
-	if n := m.peers[0].Stats().Counter.Dropped.ForeignSeat; n != 1 {
-		t.Errorf("%d refused drops counted, want 1", n)
+// TestAttack_ForgedDropIsIgnored: a drop that its sender may not declare
+// changes nothing, and the match goes on in agreement.
+func TestAttack_ForgedDropIsIgnored(t *testing.T) {
+	type forgery struct{ sender, receiver, dropped int }
+	tests := []struct {
+		name      string
+		forgeries []forgery
+		refused   int // the receivers' count of refused packets
+	}{
+		// Today's peer 1 ends peer 0's match with one packet.
+		{"naming the receiver", []forgery{{1, 0, 0}}, 1},
+		// Peer 2 decides nothing while peers 0 and 1 are connected.
+		{"by a peer not entitled", []forgery{{2, 0, 1}, {2, 1, 0}}, 2},
+		// The host, entitled to decide, says peer 1 is gone while peer
+		// 2 hears it perfectly well.
+		{"of a connected peer", []forgery{{0, 2, 1}}, 1},
 	}
-}
-
-func TestAttack_ForgedDropByUnentitledPeerIsIgnored(t *testing.T) {
-	m := newMatch(t, 3, attackLink, 2, attackTimes)
-	m.runUntil(100, 200)
-	// Peer 2, which decides nothing while peers 0 and 1 are connected,
-	// drops peer 1 at peer 0 and peer 0 at peer 1.
-	settled := m.settled()
-	m.ends[0].Inject(m.ends[2].LocalAddr(), forgeDrop(77, 1, SeatsOf(1), settled+1))
-	m.ends[1].Inject(m.ends[2].LocalAddr(), forgeDrop(77, 0, SeatsOf(0), settled+1))
-	m.runUntil(300, 400)
-	m.agree(t, 300, 0, 1, 2)
-}
-
-func TestAttack_ForgedDropOfConnectedPeerIsIgnored(t *testing.T) {
-	m := newMatch(t, 3, attackLink, 3, attackTimes)
-	m.runUntil(100, 200)
-	// A modified host, the peer entitled to decide, tells peer 2 that
-	// peer 1 is gone while peer 2 hears peer 1 perfectly well.
-	settled, _ := m.peers[2].Settled()
-	m.ends[2].Inject(m.ends[0].LocalAddr(), forgeDrop(77, 1, SeatsOf(1), settled+1))
-	m.runUntil(300, 400)
-	m.agree(t, 300, 0, 1, 2)
+	for i, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := newMatch(t, 3, attackLink, uint64(i), attackTimes)
+			m.runUntil(100, 200)
+			for _, f := range tt.forgeries {
+				settled, _ := m.peers[f.receiver].Settled()
+				m.ends[f.receiver].Inject(m.ends[f.sender].LocalAddr(), forgeDrop(77, f.dropped, SeatsOf(f.dropped), settled+1))
+			}
+			m.runUntil(300, 400)
+			m.agree(t, 300, 0, 1, 2)
+			refused := int64(0)
+			for _, p := range m.peers {
+				refused += p.Stats().Counter.Dropped.ForeignSeat
+			}
+			if refused != int64(tt.refused) {
+				t.Errorf("%d refused drops counted, want %d", refused, tt.refused)
+			}
+		})
+	}
 }
 
 func TestAttack_ForgedDropRewritingSettledTicksIsIgnored(t *testing.T) {
