@@ -4,6 +4,9 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/jankenarcade/janken/internal/soak"
+	"github.com/jankenarcade/janken/rulesets"
 )
 
 // The attacks on a rollback session of issue 13: one peer runs a modified
@@ -220,4 +223,54 @@ func TestDropBeforeSettledTicksEndsMatch(t *testing.T) {
 	if !slices.Contains(m.eventsOf(0, 1), EventDropped) || slices.Contains(m.eventsOf(2, 1), EventDropped) {
 		t.Errorf("peer 0 reported %v about peer 1, peer 2 %v", m.eventsOf(0, 1), m.eventsOf(2, 1))
 	}
+}
+
+// TestAttack_MalformedFloodChangesNothing sends a session a flood of
+// packets mutated from valid ones, past the rate limit (each is handed to
+// the decoders directly): none may panic or hang it, and the match goes on
+// in agreement.
+func TestAttack_MalformedFloodChangesNothing(t *testing.T) {
+	m := newMatch(t, 2, attackLink, 13, nil)
+	m.runUntil(50, 100)
+	ping := leadPing{pingMsg: pingMsg{Stamp: 1}, Delay: 2, Window: 8, Slowest: 1}
+	seeds := [][]byte{
+		sampleInput().append(appendHeader(nil, KindInput, 77)),
+		forgeDrop(77, 1, SeatsOf(1), 40),
+		ping.append(appendHeader(nil, KindPing, 77)),
+	}
+	rng := rulesets.NewRand(13)
+	s := m.peers[0]
+	n, decoded := soak.Scale(20_000, 200_000), 0
+	for i := range n {
+		p := slices.Clone(seeds[i%len(seeds)])
+		for range 1 + rng.IntN(4) {
+			switch at := rng.IntN(len(p) + 1); rng.IntN(3) {
+			case 0:
+				if at < len(p) {
+					p[at] ^= byte(1 + rng.IntN(255))
+				}
+			case 1:
+				p = p[:at]
+			default:
+				p = slices.Insert(p, at, byte(rng.IntN(256)))
+			}
+		}
+		if decodes(p, 77) {
+			continue // a valid packet in peer 1's name: the transport's to refuse
+		}
+		if h, payload, err := ParseHeader(p); err == nil && h.Room == 77 {
+			s.dispatch(m.net.Now(), 1, h.Kind, payload)
+			decoded++
+		}
+		if i%1000 == 0 {
+			m.update()
+		}
+	}
+	m.runUntil(m.settled()+100, m.updates+300)
+	m.agree(t, m.settled(), 0, 1)
+	d := s.Stats().Counter.Dropped
+	if decoded < n/4 || d.Total() < int64(decoded)*3/4 {
+		t.Errorf("of %d packets %d reached the decoders, %d were refused: %+v", n, decoded, d.Total(), d)
+	}
+	t.Logf("%d packets, %d to the decoders, refused %+v", n, decoded, d)
 }
