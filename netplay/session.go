@@ -202,7 +202,7 @@ type Status struct {
 	InputTick int64
 	// Waiting: before tick 0, measuring round trips to agree on the
 	// input delay (Config.AdaptDelay). The match has not begun: the
-	// local presses are ignored, not kept for tick 0.
+	// local presses and Deal are ignored, not kept for tick 0.
 	Waiting bool
 	// Ended: the session has stopped for good, after a fault or with
 	// its host lost; it will not advance again.
@@ -412,8 +412,11 @@ func (s *Session[S, P]) confirmed() int64 {
 
 // Update runs one tick of the session at time now (any monotonic clock, in
 // simulated time for tests): it receives what the peers sent, simulates
-// the next tick with local's presses for the local seats (other seats of
-// local are ignored), and sends the local inputs on.
+// the next tick, and sends the local inputs on. local's presses for the
+// local seats (other seats of local are ignored) and, on the host alone,
+// local's Deal take effect on Status.InputTick, InputDelay ticks on; an
+// update that does not advance keeps them for the next one (a later Deal
+// replacing a kept one).
 func (s *Session[S, P]) Update(now time.Duration, local *rulesets.Frame) Status {
 	s.events = s.events[:0]
 	s.now = now
