@@ -52,6 +52,43 @@
 // another room or for a seat its sender does not own is dropped and
 // counted, never trusted, and each peer's packet rate is limited.
 //
+// What a peer running a modified build can do in a rollback match, and no
+// more:
+//
+//   - Backdating. A peer may hold its inputs back and, on seeing an
+//     opponent's press, claim one of its own earlier: at most W + D − 1
+//     ticks before the press it has seen, W the prediction window (the
+//     most ticks a peer runs ahead of the inputs it holds; every peer
+//     stalls beyond it) and D the input delay. With the defaults (W =
+//     MaxPrediction = 8, D = 2) that is 9 ticks, 150 ms. With AdaptDelay
+//     the host chooses W with D from the slowest round trip: on a fast
+//     LAN (every round trip at most 43 ms) D = 1 and W at most 4, so at
+//     most 4 ticks, 67 ms; on slower links W grows back to 8.
+//     TestBackdatingBound measures it.
+//   - The host's deals. rulesets.Frame.Deal, which only the host, peer 0,
+//     may set (Slam encodes a flip in it), travels with the host's inputs
+//     for the tick its presses of that update are scheduled for
+//     (Status.InputTick, D ticks on): no other peer learns a deal before
+//     the host sends it, at most D ticks before it takes effect in the
+//     host's time; until it arrives every peer predicts none. A deal from
+//     any other peer is refused and counted. Settled deals enter the
+//     hashes the peers compare.
+//   - Drops. Only the peer entitled to decide (the lowest-numbered one
+//     still connected, so the host while it is) may drop a peer; another
+//     peer takes the drop only if it too has not heard from that peer, or
+//     had the inputs it waits on from it, for WarnAfter, never if it names
+//     itself, and never from a tick it has settled. A peer that pings but
+//     holds back the inputs the others wait on is warned about and
+//     dropped like a silent one.
+//   - Time. Acknowledgements come from a peer's latest packet, so a stale
+//     or forged one is undone by the next; a peer's claimed tick and time
+//     advantage are clamped to the prediction window.
+//
+// Besides comparing peers' hashes of confirmed ticks, each peer compares
+// at each check tick the state it drew (reached by prediction, restore and
+// re-simulation) with the confirmed one, and reports a difference as
+// EventDrawnDesync: a fault players see that every peer may share.
+//
 // Nothing here imports Ebitengine: time is passed in as a duration, so
 // tests run on simulated time.
 package netplay

@@ -21,11 +21,15 @@ import (
 // does not make the whole match slower; the margin the choice keeps is
 // for such jitter and for a lost packet.
 //
+// The host chooses the prediction window with the delay: a short one where
+// every round trip is short, which bounds how far back a peer that holds
+// its inputs back can claim a press (see the package documentation).
+//
 // The reports and the choice ride on pings and pongs: after its stamp, a
-// session's ping or pong may carry a byte with the host's chosen delay (0:
-// not chosen) and the sender's slowest round trip in microseconds, a
-// varint (0: not measured yet). A ping of the stamp alone still means
-// neither.
+// session's ping or pong may carry a byte with the host's chosen delay in
+// its low four bits and window in its high four (0: not chosen) and the
+// sender's slowest round trip in microseconds, a varint (0: not measured
+// yet). A ping of the stamp alone still means neither.
 
 // MaxAdaptedDelay is the longest input delay AdaptDelay chooses: 100 ms at
 // 60 ticks a second, beyond which presses feel late whatever the
@@ -58,8 +62,8 @@ const (
 // leadPing is a session's ping or pong, with the lead-in's fields.
 type leadPing struct {
 	pingMsg
-	Delay   int           // the host's chosen input delay; 0 before it has chosen
-	Slowest time.Duration // the sender's slowest path's round trip; 0 before it has measured every path
+	Delay, Window int           // the host's chosen input delay and prediction window; 0 before it has chosen
+	Slowest       time.Duration // the sender's slowest path's round trip; 0 before it has measured every path
 }
 
 func (m *leadPing) append(dst []byte) []byte {
@@ -67,19 +71,20 @@ func (m *leadPing) append(dst []byte) []byte {
 	if m.Delay == 0 && m.Slowest == 0 {
 		return dst
 	}
-	dst = append(dst, byte(m.Delay))
+	dst = append(dst, byte(m.Delay|m.Window<<4))
 	return binary.AppendUvarint(dst, uint64(m.Slowest/time.Microsecond))
 }
 
 func (m *leadPing) decode(p []byte) error {
 	r := reader{b: p}
 	m.Stamp = r.uint64()
-	m.Delay, m.Slowest = 0, 0
+	m.Delay, m.Window, m.Slowest = 0, 0, 0
 	if r.err == nil && len(r.b) > 0 {
-		m.Delay = int(r.byte())
+		b := r.byte()
+		m.Delay, m.Window = int(b&15), int(b>>4)
 		m.Slowest = time.Duration(r.upTo(uint64(maxReportedRTT/time.Microsecond), "round trip")) * time.Microsecond
-		if r.err == nil && m.Delay > MaxPrediction {
-			r.fail("input delay %d", m.Delay)
+		if r.err == nil && (m.Delay > MaxPrediction || m.Window > MaxPrediction || (m.Delay == 0) != (m.Window == 0)) {
+			r.fail("input delay %d, prediction window %d", m.Delay, m.Window)
 		}
 	}
 	return r.done()
@@ -93,15 +98,27 @@ func chooseDelay(rtt time.Duration, good int) int {
 	if rtt <= fastLANRTT {
 		return 1
 	}
-	oneWay := int((rtt/2 + TickDuration - 1) / TickDuration)
-	return max(good, min(MaxAdaptedDelay, oneWay+delayMargin-MaxPrediction))
+	return max(good, min(MaxAdaptedDelay, oneWayTicks(rtt)+delayMargin-MaxPrediction))
 }
+
+// chooseWindow is the prediction window for a match whose slowest path
+// has round trip rtt, played with input delay d: what a press needs,
+// beyond the delay, to reach every peer with the same margin, and at most
+// MaxPrediction. On a fast LAN it is at most 4 ticks.
+func chooseWindow(rtt time.Duration, d int) int {
+	return max(1, min(MaxPrediction, oneWayTicks(rtt)+delayMargin-d))
+}
+
+// oneWayTicks is half the round trip rtt, in ticks, rounded up.
+func oneWayTicks(rtt time.Duration) int { return int((rtt/2 + TickDuration - 1) / TickDuration) }
 
 // leadIn runs one update of the lead-in: it pings, and on the host
 // chooses the delay and starts once every path is measured.
 func (s *Session[S, P]) leadIn(now time.Duration) {
 	if s.cfg.Self == 0 && s.delayReady(now) {
-		s.begin(chooseDelay(s.slowestPath(), s.cfg.InputDelay))
+		rtt := s.slowestPath()
+		d := chooseDelay(rtt, s.cfg.InputDelay)
+		s.begin(d, chooseWindow(rtt, d))
 		return
 	}
 	if now-s.leadPinged < leadInPing {
@@ -174,10 +191,11 @@ func (p *peer) leadRTT() time.Duration {
 	return sorted[n/2]
 }
 
-// begin ends the lead-in: the match plays with input delay d from tick 0.
-func (s *Session[S, P]) begin(d int) {
+// begin ends the lead-in: the match plays with input delay d and
+// prediction window w from tick 0.
+func (s *Session[S, P]) begin(d, w int) {
 	s.waiting = false
-	s.cfg.InputDelay = d
+	s.cfg.InputDelay, s.window = d, w
 	for seat := range s.nseats {
 		if s.known[seat] != maxTick {
 			s.known[seat] = int64(d) - 1
@@ -196,10 +214,10 @@ func (s *Session[S, P]) sendPing(now time.Duration, j int) {
 // waits, to the host.
 func (s *Session[S, P]) leadFields(j int) *leadPing {
 	m := &s.ping
-	m.Delay, m.Slowest = 0, 0
+	m.Delay, m.Window, m.Slowest = 0, 0, 0
 	switch {
 	case s.cfg.Self == 0 && !s.waiting:
-		m.Delay = s.cfg.InputDelay
+		m.Delay, m.Window = s.cfg.InputDelay, s.window
 	case s.cfg.Self != 0 && s.waiting && j == 0:
 		m.Slowest = s.ownSlowest()
 	}
@@ -213,6 +231,6 @@ func (s *Session[S, P]) onLeadFields(j int, m *leadPing) {
 	case s.cfg.Self == 0 && m.Slowest > 0:
 		s.peers[j].report = m.Slowest
 	case j == 0 && m.Delay > 0 && s.waiting:
-		s.begin(m.Delay)
+		s.begin(m.Delay, m.Window)
 	}
 }

@@ -33,12 +33,31 @@ func TestChooseDelay(t *testing.T) {
 	}
 }
 
+func TestChooseWindow(t *testing.T) {
+	tests := []struct {
+		rtt  time.Duration
+		want int
+	}{
+		{19 * time.Millisecond, 3},  // a wired LAN
+		{fastLANRTT, 4},             // the slowest fast LAN
+		{170 * time.Millisecond, 7}, // lossyLAN direct, delay 2
+		{340 * time.Millisecond, 8}, // lossyLAN relayed, delay 6
+		{maxReportedRTT, MaxPrediction},
+	}
+	for _, tt := range tests {
+		d := chooseDelay(tt.rtt, 2)
+		if got := chooseWindow(tt.rtt, d); got != tt.want {
+			t.Errorf("chooseWindow(%v, %d) = %d, want %d", tt.rtt, d, got, tt.want)
+		}
+	}
+}
+
 func TestLeadPingCodec(t *testing.T) {
 	for _, m := range []leadPing{
 		{pingMsg: pingMsg{Stamp: 12345}},
-		{pingMsg: pingMsg{Stamp: 1}, Delay: 6},
+		{pingMsg: pingMsg{Stamp: 1}, Delay: 6, Window: 8},
 		{pingMsg: pingMsg{Stamp: 2}, Slowest: 341 * time.Millisecond},
-		{pingMsg: pingMsg{Stamp: 3}, Delay: 2, Slowest: 17 * time.Millisecond},
+		{pingMsg: pingMsg{Stamp: 3}, Delay: 1, Window: 3, Slowest: 17 * time.Millisecond},
 	} {
 		enc := m.append(nil)
 		if m.Delay == 0 && m.Slowest == 0 && len(enc) != 8 {
@@ -53,7 +72,10 @@ func TestLeadPingCodec(t *testing.T) {
 	for name, p := range map[string][]byte{
 		"short stamp":      stamp[:7],
 		"delay, no worst":  append(stamp[:8:8], 2),
-		"delay too long":   append(stamp[:8:8], MaxPrediction+1, 0),
+		"delay too long":   append(stamp[:8:8], MaxPrediction+1|1<<4, 0),
+		"window too long":  append(stamp[:8:8], 2|(MaxPrediction+1)<<4, 0),
+		"delay, no window": append(stamp[:8:8], 2, 0),
+		"window, no delay": append(stamp[:8:8], 2<<4, 0),
 		"round trip huge":  append(stamp[:8:8], 2, 0xff, 0xff, 0xff, 0xff, 0xff, 0x0f),
 		"trailing garbage": append(stamp[:8:8], 2, 1, 0),
 	} {

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"math"
 	"math/bits"
 
 	"github.com/jankenarcade/janken/rulesets"
@@ -218,12 +219,25 @@ type SeatInput struct {
 
 // inputRange is a run of ticks of inputs for a set of seats. Inputs change
 // rarely from tick to tick, so each seat's column is run-length encoded:
-// a quiet second costs a few bytes.
+// a quiet second costs a few bytes. The host's range also carries each
+// tick's Deal (rulesets.Frame.Deal), in a last column, run-length encoded
+// too, that is left out when every deal of the range is 0.
 type inputRange struct {
 	Seats  SeatSet
 	Start  int64 // the first tick
 	Count  int   // ticks, at most maxInputTicks
 	Inputs [maxInputTicks][rulesets.MaxSeats]SeatInput
+	Deals  [maxInputTicks]uint32
+}
+
+// hasDeals reports whether any tick of the range carries a deal.
+func (m *inputRange) hasDeals() bool {
+	for _, d := range m.Deals[:m.Count] {
+		if d != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // append appends the range, its start tick written relative to tick
@@ -246,6 +260,18 @@ func (m *inputRange) append(dst []byte, base int64) []byte {
 			dst = binary.AppendUvarint(dst, uint64(in.Pressed)|uint64(in.Held)<<buttonBits)
 			i += run
 		}
+	}
+	if !m.hasDeals() {
+		return dst
+	}
+	for i := 0; i < m.Count; {
+		run := 1
+		for i+run < m.Count && m.Deals[i+run] == m.Deals[i] {
+			run++
+		}
+		dst = binary.AppendUvarint(dst, uint64(run))
+		dst = binary.AppendUvarint(dst, uint64(m.Deals[i]))
+		i += run
 	}
 	return dst
 }
@@ -273,6 +299,21 @@ func (m *inputRange) read(r *reader, base int64) {
 			}
 			i += run
 		}
+	}
+	clear(m.Deals[:])
+	if r.err != nil || len(r.b) == 0 {
+		return
+	}
+	for i := 0; i < m.Count && r.err == nil; {
+		run := int(r.upTo(uint64(m.Count-i), "deal run"))
+		deal := uint32(r.upTo(math.MaxUint32, "deal"))
+		if run == 0 {
+			r.fail("empty deal run")
+		}
+		for j := 0; j < run && r.err == nil; j++ {
+			m.Deals[i+j] = deal
+		}
+		i += run
 	}
 }
 

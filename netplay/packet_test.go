@@ -39,6 +39,29 @@ func TestInputRoundTrip(t *testing.T) {
 	}
 }
 
+func TestInputDealsRoundTrip(t *testing.T) {
+	plain := len(sampleInput().append(nil))
+	want := sampleInput()
+	want.Deals[1], want.Deals[2], want.Deals[5] = 0xfeedface, 0xfeedface, 3
+	p := want.append(nil)
+	var got inputMsg
+	if err := got.decode(p); err != nil {
+		t.Fatal(err)
+	}
+	if got != *want {
+		t.Errorf("round trip:\n got %+v\nwant %+v", got, *want)
+	}
+	// Four runs of deals cost a dozen bytes; no deal costs nothing.
+	if extra := len(p) - plain; extra > 14 {
+		t.Errorf("the deals cost %d bytes", extra)
+	}
+	for name, tail := range map[string][]byte{"empty run": {0, 1}, "run too long": {7, 1}, "short": {6}} {
+		if err := got.decode(append(sampleInput().append(nil), tail...)); !errors.Is(err, ErrMalformed) {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
+
 func TestParseHeaderRejects(t *testing.T) {
 	good := appendHeader(nil, KindPing, 5)
 	tests := []struct {
@@ -201,8 +224,8 @@ func snapshot(s *Session[race, *race]) sessionSnapshot {
 	return sessionSnapshot{s.inputs, s.known, s.dropFrom, s.rollTo, s.rb.Tick(), s.rb.State().Hash(), s.peers[1].heard, s.peers[1].ack, s.peers[1].checks, s.faulted}
 }
 
-// decodes reports whether p is a packet for room that a session accepts
-// from its peer (which owns seat 1).
+// decodes reports whether p is a packet for room that a session (peer 0)
+// accepts from its peer (which owns seat 1).
 func decodes(p []byte, room RoomCode) bool {
 	h, payload, err := ParseHeader(p)
 	if err != nil || h.Room != room {
@@ -211,13 +234,12 @@ func decodes(p []byte, room RoomCode) bool {
 	switch h.Kind {
 	case KindInput:
 		var m inputMsg
-		return m.decode(payload) == nil && m.Seats == SeatsOf(1)
+		return m.decode(payload) == nil && m.Seats == SeatsOf(1) && !m.hasDeals()
 	case KindPing, KindPong:
 		var m pingMsg
 		return m.decode(payload) == nil
-	case KindDrop:
-		var m dropMsg
-		return m.decode(payload) == nil && m.Peer == 0 && m.Seats == SeatsOf(0)
 	}
+	// A drop from peer 1 is refused by peer 0: it is not entitled, and
+	// names the receiver.
 	return false
 }

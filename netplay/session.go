@@ -1,9 +1,11 @@
 package netplay
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/bits"
 	"net/netip"
 	"os"
 	"path/filepath"
@@ -49,6 +51,11 @@ type Config[S any] struct {
 	// effect (default 2; 1 on a fast LAN): the time the press has to reach
 	// the other peers before they need it. At least 1.
 	InputDelay int
+	// Prediction is the prediction window: the most ticks a peer runs
+	// ahead of the last tick whose inputs it holds from every peer
+	// (default MaxPrediction). It bounds backdating (see the package
+	// documentation). With AdaptDelay the host chooses it with the delay.
+	Prediction int
 	// CheckInterval is how often, in confirmed ticks, peers compare state
 	// hashes (default 10).
 	CheckInterval int
@@ -81,14 +88,16 @@ type Config[S any] struct {
 	// OnSettled, if set, is called once for every tick once the inputs of
 	// all seats for it are known, with the tick's frame and the state after
 	// it: its events are confirmed and never rolled back, so sounds play
-	// from them, and the frames make the match's replay. (Only when a peer
-	// is dropped with ticks already settled are those ticks settled again.)
+	// from them, and the frames make the match's replay.
 	OnSettled func(f *rulesets.Frame, s *S)
 }
 
 func (c *Config[S]) setDefaults() {
 	if c.InputDelay == 0 {
 		c.InputDelay = 2
+	}
+	if c.Prediction == 0 {
+		c.Prediction = MaxPrediction
 	}
 	if c.CheckInterval == 0 {
 		c.CheckInterval = 10
@@ -116,6 +125,8 @@ func (c *Config[S]) validate() error {
 		return fmt.Errorf("netplay: self %d of %d peers", c.Self, len(c.Peers))
 	case c.InputDelay < 1 || c.InputDelay > MaxPrediction:
 		return fmt.Errorf("netplay: input delay %d: want 1 to %d", c.InputDelay, MaxPrediction)
+	case c.Prediction < 1 || c.Prediction > MaxPrediction:
+		return fmt.Errorf("netplay: prediction window %d: want 1 to %d", c.Prediction, MaxPrediction)
 	case c.CheckInterval < 1:
 		return fmt.Errorf("netplay: check interval %d", c.CheckInterval)
 	case c.OnTimeout == BotSeats && c.Bot == nil:
@@ -158,9 +169,14 @@ const (
 	// the session stops where it is, rather than play on alone against
 	// its predictions.
 	EventHostLost
+	// EventDrawnDesync: the state this peer drew after Tick, reached by
+	// prediction and rollback, differs from the confirmed state of the
+	// same tick (Local its hash, Remote the drawn one's): the ruleset does
+	// not replay the same after a restore. Reported once.
+	EventDrawnDesync
 )
 
-var eventNames = [...]string{"none", "warning", "resumed", "timeout", "dropped", "desync", "fault", "host lost"}
+var eventNames = [...]string{"none", "warning", "resumed", "timeout", "dropped", "desync", "fault", "host lost", "drawn desync"}
 
 func (k EventKind) String() string { return rulesets.EnumName(eventNames[:], k, "event") }
 
@@ -186,7 +202,7 @@ type Status struct {
 	InputTick int64
 	// Waiting: before tick 0, measuring round trips to agree on the
 	// input delay (Config.AdaptDelay). The match has not begun: the
-	// local presses are ignored, not kept for tick 0.
+	// local presses and Deal are ignored, not kept for tick 0.
 	Waiting bool
 	// Ended: the session has stopped for good, after a fault or with
 	// its host lost; it will not advance again.
@@ -212,12 +228,13 @@ type PeerStats struct {
 
 type peer struct {
 	PeerConfig
-	relayed     bool   // packets to and from it pass through the host
-	bundle      []byte // if not nil, what this update sends it, in one relay packet
-	rate        int    // packets a second it may send us
-	ack         int64  // our last tick of inputs it holds
-	tick        int64  // the latest tick it told us it was at
-	heard       time.Duration
+	relayed     bool          // packets to and from it pass through the host
+	bundle      []byte        // if not nil, what this update sends it, in one relay packet
+	rate        int           // packets a second it may send us
+	ack         int64         // our last tick of inputs it holds
+	tick        int64         // the latest tick it told us it was at
+	heard       time.Duration // when it last sent a valid packet
+	fed         time.Duration // when we last were not waiting on its inputs
 	rtt         time.Duration
 	pinged      time.Duration
 	ahead       float64 // smoothed skew: positive when we are ahead
@@ -238,6 +255,10 @@ type peer struct {
 
 // checkRing is how many checksums are remembered per peer.
 const checkRing = 16
+
+// maxSkew bounds one time-synchronisation sample, in ticks: no two honest
+// peers drift further apart than the prediction window.
+const maxSkew = float64(MaxPrediction)
 
 // checkRepeats is how many consecutive input packets carry a new hash, so
 // that a lost packet does not delay desync detection.
@@ -261,13 +282,20 @@ type Session[S any, P Sim[S]] struct {
 	nseats  int
 	local   SeatSet
 	peers   []peer
+	window  int // the prediction window: Config.Prediction, or the host's choice
+	// hostSeat is the host's first seat: the host's Deal of each tick
+	// travels, is stored and is known with that seat's inputs.
+	hostSeat int
 
 	inputs   [ringSize][rulesets.MaxSeats]SeatInput
+	deals    [ringSize]uint32         // the host's Deal of each tick, with hostSeat's inputs
 	known    [rulesets.MaxSeats]int64 // last tick whose input for the seat is known, contiguously
 	dropFrom [rulesets.MaxSeats]int64 // tick from which the seat plays by policy
 	rollTo   int64
 	frame    rulesets.Frame
 	pending  [rulesets.MaxSeats]rulesets.Buttons // local presses kept while waiting
+	pendDeal uint32                              // on the host, a Deal kept while waiting
+	dealSum  uint64                              // digest of the settled deals, in the checked hash
 
 	checks      [checkRing]checksumMsg
 	lastCheck   checksumMsg
@@ -283,6 +311,7 @@ type Session[S any, P Sim[S]] struct {
 	events     []Event
 	stats      Stats
 	faulted    bool
+	misdrawn   bool // an EventDrawnDesync has been reported
 	hostLost   bool
 	waiting    bool          // in the lead-in, before tick 0 (AdaptDelay)
 	leadFrom   time.Duration // when the lead-in began
@@ -302,8 +331,9 @@ func NewSession[S any, P Sim[S]](cfg Config[S], tr Transport, initial S) (*Sessi
 	if err := cfg.validate(); err != nil {
 		return nil, err
 	}
-	s := &Session[S, P]{cfg: cfg, tr: tr, rb: NewRollback[S, P](initial), conf: NewRollback[S, P](initial), settled: -1, out: make([]byte, 0, MaxPacketSize)}
+	s := &Session[S, P]{cfg: cfg, tr: tr, rb: NewRollback[S, P](initial), conf: NewRollback[S, P](initial), settled: -1, window: cfg.Prediction, out: make([]byte, 0, MaxPacketSize)}
 	s.local = cfg.Peers[cfg.Self].Seats
+	s.hostSeat = bits.TrailingZeros8(uint8(cfg.Peers[0].Seats))
 	for j, p := range cfg.Peers {
 		rate := cfg.PacketRate * relayShare(cfg.Peers, cfg.Self, j)
 		s.peers = append(s.peers, peer{PeerConfig: p, relayed: viaHost(cfg.Peers, cfg.Self, j), rate: rate, ack: -1, tokens: float64(rate) / 4})
@@ -348,6 +378,16 @@ func (s *Session[S, P]) InputDelay() int {
 	return s.cfg.InputDelay
 }
 
+// Prediction returns the match's prediction window in ticks: the
+// configured one, or with AdaptDelay the host's choice (0 until it has
+// reached this peer).
+func (s *Session[S, P]) Prediction() int {
+	if s.waiting {
+		return 0
+	}
+	return s.window
+}
+
 // Events returns what happened during the last Update. The slice is reused
 // by the next.
 func (s *Session[S, P]) Events() []Event { return s.events }
@@ -372,8 +412,11 @@ func (s *Session[S, P]) confirmed() int64 {
 
 // Update runs one tick of the session at time now (any monotonic clock, in
 // simulated time for tests): it receives what the peers sent, simulates
-// the next tick with local's presses for the local seats (other seats of
-// local are ignored), and sends the local inputs on.
+// the next tick, and sends the local inputs on. local's presses for the
+// local seats (other seats of local are ignored) and, on the host alone,
+// local's Deal take effect on Status.InputTick, InputDelay ticks on; an
+// update that does not advance keeps them for the next one (a later Deal
+// replacing a kept one).
 func (s *Session[S, P]) Update(now time.Duration, local *rulesets.Frame) Status {
 	s.events = s.events[:0]
 	s.now = now
@@ -395,7 +438,7 @@ func (s *Session[S, P]) Update(now time.Duration, local *rulesets.Frame) Status 
 	}
 	tick := s.rb.Tick()
 	switch {
-	case tick-s.confirmed() > MaxPrediction:
+	case tick-s.confirmed() > int64(s.window):
 		st.Stalled = true
 		s.stats.Stalls++
 	case s.shouldSkip():
@@ -408,6 +451,10 @@ func (s *Session[S, P]) Update(now time.Duration, local *rulesets.Frame) Status 
 				s.inputs[at%ringSize][seat] = SeatInput{Pressed: s.pending[seat] | local.Pressed[seat], Held: local.Held[seat]}
 				s.known[seat], s.pending[seat] = at, 0
 			}
+		}
+		if s.cfg.Self == 0 {
+			s.deals[at%ringSize] = cmp.Or(local.Deal, s.pendDeal)
+			s.pendDeal = 0
 		}
 		st.InputTick = at
 		st.Resteps = s.rollback()
@@ -427,12 +474,16 @@ func (s *Session[S, P]) Update(now time.Duration, local *rulesets.Frame) Status 
 }
 
 // keepPresses keeps the local presses of an update that did not advance
-// for the next tick, so that none is lost.
+// for the next tick, so that none is lost; on the host, its Deal too (a
+// later one replaces it).
 func (s *Session[S, P]) keepPresses(local *rulesets.Frame) {
 	for seat := range s.nseats {
 		if s.local.Has(seat) {
 			s.pending[seat] |= local.Pressed[seat]
 		}
+	}
+	if s.cfg.Self == 0 {
+		s.pendDeal = cmp.Or(local.Deal, s.pendDeal)
 	}
 }
 
@@ -479,6 +530,13 @@ func (s *Session[S, P]) step(state *S, tick int64, predict bool) {
 		}
 		f.Pressed[seat], f.Held[seat] = in.Pressed, in.Held
 	}
+	switch h := s.hostSeat; {
+	case tick >= s.dropFrom[h]:
+	case tick <= s.known[h]:
+		f.Deal = s.deals[slot]
+	case predict:
+		s.deals[slot] = 0 // predicted: no deal
+	}
 }
 
 // rollback re-simulates from the earliest tick whose prediction turned out
@@ -517,13 +575,52 @@ func (s *Session[S, P]) settle() {
 		s.step(s.conf.State(), t, false)
 		s.conf.Advance(&s.frame)
 		s.settled = t
+		if d := s.frame.Deal; d != 0 {
+			var h rulesets.Hasher
+			h.Uint64(s.dealSum)
+			h.Uint64(uint64(t)<<32 | uint64(d))
+			s.dealSum = h.Sum()
+		}
 		if s.cfg.OnSettled != nil {
 			s.cfg.OnSettled(&s.frame, s.conf.State())
 		}
 		if t%int64(s.cfg.CheckInterval) == 0 {
-			s.recordCheck(t, P(s.conf.State()).Hash())
+			hash := P(s.conf.State()).Hash()
+			s.checkDrawn(t, hash)
+			s.recordCheck(t, s.withDeals(hash))
 		}
 	}
+}
+
+// checkDrawn compares the state drawn after tick t, reached by prediction,
+// restore and re-simulation, with the confirmed one, hash: every input of
+// t is known, so after the rollbacks of this update they must be equal.
+// A difference is a fault in the restore-and-resimulate path that the
+// players see and the peers' hashes, all of confirmed states, never show.
+// It is reported once; it costs no traffic.
+func (s *Session[S, P]) checkDrawn(t int64, hash uint64) {
+	drawn := s.rb.Saved(t + 1)
+	if s.misdrawn || drawn == nil {
+		return
+	}
+	if got := P(drawn).Hash(); got != hash {
+		s.misdrawn = true
+		s.events = append(s.events, Event{Kind: EventDrawnDesync, Peer: s.cfg.Self, Tick: t, Local: hash, Remote: got})
+	}
+}
+
+// withDeals returns the hash peers compare for a state of hash h: h
+// itself while no deal has settled, else h and the digest of the deals,
+// so that peers that took different deals differ even where a ruleset
+// ignored one.
+func (s *Session[S, P]) withDeals(h uint64) uint64 {
+	if s.dealSum == 0 {
+		return h
+	}
+	var d rulesets.Hasher
+	d.Uint64(h)
+	d.Uint64(s.dealSum)
+	return d.Sum()
 }
 
 func checkSlot(tick int64, interval int) int { return int(tick/int64(interval)) % checkRing }

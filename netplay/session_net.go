@@ -22,7 +22,7 @@ func (s *Session[S, P]) receive(now time.Duration) {
 		s.started = true
 		s.leadFrom, s.leadPinged = now, now-leadInPing
 		for i := range s.peers {
-			s.peers[i].heard, s.peers[i].refilled = now, now
+			s.peers[i].heard, s.peers[i].fed, s.peers[i].refilled = now, now, now
 		}
 	}
 	drain(s.tr, s.recv[:], &s.stats.Counter, func(from netip.AddrPort, p []byte) { s.handle(now, from, p) })
@@ -78,8 +78,8 @@ func (s *Session[S, P]) dispatch(now time.Duration, j int, k Kind, payload []byt
 			d.Malformed++
 			return
 		}
-		if s.in.Seats != p.Seats {
-			d.ForeignSeat++
+		if s.in.Seats != p.Seats || j != 0 && s.in.hasDeals() {
+			d.ForeignSeat++ // another's seats, or a deal from a peer other than the host
 			return
 		}
 		if !s.waiting {
@@ -104,9 +104,14 @@ func (s *Session[S, P]) dispatch(now time.Duration, j int, k Kind, payload []byt
 			d.Malformed++
 			return
 		}
-		if s.drop.Peer == s.cfg.Self {
-			s.fault(s.drop.From, fmt.Errorf("netplay: peer %d dropped us from tick %d", j, s.drop.From))
-		} else if !s.peers[s.drop.Peer].dropped {
+		if s.drop.Peer != 0 && s.drop.hasDeals() {
+			d.ForeignSeat++
+			return
+		}
+		if !s.peers[s.drop.Peer].dropped {
+			if !s.acceptDrop(now, j, &s.drop) {
+				return
+			}
 			s.applyDrop(s.drop.Peer, s.drop.From, &s.drop.inputRange)
 		}
 	default:
@@ -116,14 +121,75 @@ func (s *Session[S, P]) dispatch(now time.Duration, j int, k Kind, payload []byt
 	s.heard(now, j)
 }
 
-// heard notes a valid packet from peer j.
-func (s *Session[S, P]) heard(now time.Duration, j int) {
-	p := &s.peers[j]
-	p.heard = now
-	if p.warned || p.timedOut {
-		p.warned, p.timedOut = false, false
-		s.events = append(s.events, Event{Kind: EventResumed, Peer: j, Tick: s.rb.Tick()})
+// heard notes a valid packet from peer j. Whether that ends a warning is
+// watch's business: a packet without the inputs we wait for does not.
+func (s *Session[S, P]) heard(now time.Duration, j int) { s.peers[j].heard = now }
+
+// acceptDrop reports whether this peer takes drop m from peer j, counting
+// it if not. Only the peer entitled to decide may drop another (every
+// lower-numbered peer is gone as far as this one can tell), only a peer
+// that this one too has not heard from (or not had inputs from while
+// waiting on them) for WarnAfter, never this peer itself, and never from
+// a tick this peer has already settled: settled ticks have played their
+// sounds and made the replay, and are never rewritten.
+//
+// A drop refused for a settled tick, of a peer silent here for Timeout,
+// means the decider has dropped it where this peer had more of its
+// inputs: rather than wait on it for ever, this peer's match ends.
+func (s *Session[S, P]) acceptDrop(now time.Duration, j int, m *dropMsg) bool {
+	d := &s.stats.Counter.Dropped
+	switch {
+	case m.Peer == s.cfg.Self || !s.entitled(now, j) || s.silence(now, m.Peer) < s.cfg.WarnAfter:
+		d.ForeignSeat++
+		return false
+	case m.From <= s.settled:
+		d.Stale++
+		if s.silence(now, m.Peer) >= s.cfg.Timeout {
+			s.fault(m.From, fmt.Errorf("netplay: peer %d dropped peer %d from tick %d, but this peer has settled to tick %d with its inputs", j, m.Peer, m.From, s.settled))
+		}
+		return false
 	}
+	return true
+}
+
+// entitled reports whether peer j may decide drops as far as this peer
+// can tell: it is lower-numbered than this one, and every peer below it
+// has been dropped or is silent here.
+func (s *Session[S, P]) entitled(now time.Duration, j int) bool {
+	if j > s.cfg.Self {
+		return false
+	}
+	for i := range j {
+		if !s.peers[i].dropped && s.silence(now, i) < s.cfg.WarnAfter {
+			return false
+		}
+	}
+	return true
+}
+
+// silence returns how long peer j has been silent as this peer counts
+// it: since its last packet, or since it last sent the inputs this peer
+// waits on, whichever is longer, so that a peer that pings but holds its
+// inputs back is warned about and dropped like a silent one.
+func (s *Session[S, P]) silence(now time.Duration, j int) time.Duration {
+	p := &s.peers[j]
+	if p.relayed && s.cfg.Peers[s.cfg.Self].HostOnly {
+		// Heard only through the host: silent only while the host
+		// is heard without it, else the silence is the host's.
+		now = s.peers[0].heard
+	}
+	return max(now-p.heard, now-p.fed)
+}
+
+// starves reports whether this peer waits on peer j's inputs: the
+// prediction window is full because of them.
+func (s *Session[S, P]) starves(j int) bool {
+	for seat := range s.nseats {
+		if s.peers[j].Seats.Has(seat) && s.rb.Tick()-s.known[seat] > int64(s.window) {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *Session[S, P]) onRTT(p *peer, sample time.Duration) {
@@ -142,14 +208,23 @@ func (s *Session[S, P]) onRTT(p *peer, sample time.Duration) {
 func (s *Session[S, P]) onInput(now time.Duration, j int) {
 	p := &s.peers[j]
 	m := &s.in
-	// The peer cannot acknowledge more than we have produced.
-	p.ack = max(p.ack, min(m.Ack, s.localKnown()))
+	// The acknowledgement is the latest packet's, not the highest ever
+	// seen: a forged or stale "I have everything" is undone by the next
+	// packet, which has us resend what the peer lacks. The peer cannot
+	// acknowledge more than we have produced, nor be further on than our
+	// inputs let it predict.
+	known := s.localKnown()
+	p.ack = min(m.Ack, known)
+	p.tick = min(m.Tick, known+int64(s.window)+1)
 	// Time synchronisation: where we think the peer is now, against where
-	// it thinks we are; half the difference is how far we run ahead.
-	p.tick = max(p.tick, m.Tick)
-	remoteNow := m.Tick + int64(p.rtt/2/TickDuration)
+	// it thinks we are; half the difference is how far we run ahead. A
+	// sample is clamped to the prediction window, beyond which no honest
+	// pair of peers can drift, so a lying peer cannot pull the estimate
+	// further.
+	remoteNow := p.tick + int64(p.rtt/2/TickDuration)
 	ours := s.rb.Tick() - remoteNow
-	p.ahead += (float64(ours-m.Advantage)/2 - p.ahead) / 16
+	sample := max(-maxSkew, min(maxSkew, float64(ours-m.Advantage)/2))
+	p.ahead += (sample - p.ahead) / 16
 	s.ingest(&m.inputRange, maxTick)
 	if m.HasCheck {
 		i := checkSlot(m.Check.Tick, s.cfg.CheckInterval)
@@ -191,10 +266,14 @@ func (s *Session[S, P]) ingest(r *inputRange, limit int64) {
 				break
 			}
 			in, slot := r.Inputs[i][seat], t%ringSize
-			if t < s.rb.Tick() && s.inputs[slot][seat] != in {
+			deal := s.deals[slot]
+			if seat == s.hostSeat {
+				deal = r.Deals[i]
+			}
+			if t < s.rb.Tick() && (s.inputs[slot][seat] != in || s.deals[slot] != deal) {
 				s.rollTo = min(s.rollTo, t)
 			}
-			s.inputs[slot][seat], s.known[seat] = in, t
+			s.inputs[slot][seat], s.known[seat], s.deals[slot] = in, t, deal
 		}
 	}
 }
@@ -207,11 +286,13 @@ func (s *Session[S, P]) watch(now time.Duration) {
 		if j == s.cfg.Self || p.dropped {
 			continue
 		}
-		silent := now - p.heard
-		if p.relayed && s.cfg.Peers[s.cfg.Self].HostOnly {
-			// Heard only through the host: silent only while the host
-			// is heard without it, else the silence is the host's.
-			silent = s.peers[0].heard - p.heard
+		if s.waiting || !s.starves(j) {
+			p.fed = now
+		}
+		silent := s.silence(now, j)
+		if silent < s.cfg.WarnAfter && (p.warned || p.timedOut) {
+			p.warned, p.timedOut = false, false
+			s.events = append(s.events, Event{Kind: EventResumed, Peer: j, Tick: s.rb.Tick()})
 		}
 		if silent >= s.cfg.WarnAfter && !p.warned {
 			p.warned = true
@@ -258,8 +339,9 @@ func (s *Session[S, P]) decider() int {
 
 // applyDrop makes peer j's seats play by the policy from tick from on,
 // after taking the relayed inputs before it. A peer that had already
-// simulated or confirmed ticks from on with the dropped peer's inputs
-// rolls back, so that every peer agrees on the drop tick.
+// simulated ticks from on with the dropped peer's inputs or predictions
+// rolls back, so that every peer agrees on the drop tick; none has
+// settled them (acceptDrop).
 func (s *Session[S, P]) applyDrop(j int, from int64, relay *inputRange) {
 	p := &s.peers[j]
 	if relay != nil {
@@ -278,18 +360,6 @@ func (s *Session[S, P]) applyDrop(j int, from int64, relay *inputRange) {
 	p.dropped, p.timedOut = true, true
 	if from < s.rb.Tick() {
 		s.rollTo = min(s.rollTo, from)
-	}
-	if s.settled >= from {
-		if err := s.conf.Restore(from); err != nil {
-			s.fault(from, err)
-			return
-		}
-		s.settled = from - 1
-		for i := range s.checks {
-			if s.checks[i].Tick >= from {
-				s.checks[i] = checksumMsg{Tick: -1}
-			}
-		}
 	}
 	for k := range s.peers {
 		for i := range s.peers[k].checks {
@@ -311,7 +381,7 @@ func (s *Session[S, P]) transmit(now time.Duration) {
 		if j == s.cfg.Self || p.dropped {
 			continue
 		}
-		if quiet && !p.relayed && p.sentLast && p.checkSends == 0 && p.tick-p.ack < MaxPrediction/2 {
+		if quiet && !p.relayed && p.sentLast && p.checkSends == 0 && p.tick-p.ack < int64(s.window/2) {
 			// Nothing pressed or released, and the peer is far from
 			// having to wait for us: every other tick is enough, as it
 			// predicts "no press" rightly meanwhile. On a fast LAN this
@@ -334,12 +404,8 @@ func (s *Session[S, P]) transmit(now time.Duration) {
 		m.Advantage = s.rb.Tick() - (p.lastTick() + int64(p.rtt/2/TickDuration))
 		m.Check, m.HasCheck = s.lastCheck, p.checkSends > 0
 		p.checkSends = max(0, p.checkSends-1)
-		m.Seats = s.local
-		m.Start = max(p.ack+1, known-maxInputTicks+1, 0)
-		m.Count = int(max(0, known-m.Start+1))
-		for i := range m.Count {
-			m.Inputs[i] = s.inputs[(m.Start+int64(i))%ringSize]
-		}
+		start := max(p.ack+1, known-maxInputTicks+1, 0)
+		s.fillRange(&m.inputRange, s.local, start, known)
 		s.sendPeer(j, KindInput, m)
 		if now-p.pinged >= s.cfg.PingInterval {
 			p.pinged, ping = now, true
@@ -384,11 +450,21 @@ func (s *Session[S, P]) quiet(known int64) bool {
 func (s *Session[S, P]) fillDrop(d *pendingDrop) {
 	m := &s.drop
 	m.Peer, m.From = d.peer, d.from
-	m.Seats = s.peers[d.peer].Seats
-	m.Start = max(0, d.from-maxInputTicks/2, s.rb.Tick()-ringSize/2)
-	m.Count = int(max(0, d.from-m.Start))
-	for i := range m.Count {
-		m.Inputs[i] = s.inputs[(m.Start+int64(i))%ringSize]
+	start := max(0, d.from-maxInputTicks/2, s.rb.Tick()-ringSize/2)
+	s.fillRange(&m.inputRange, s.peers[d.peer].Seats, start, d.from-1)
+}
+
+// fillRange fills r with the inputs from tick start to last of a peer
+// whose seats are seats, and the host's deals if it is the host.
+func (s *Session[S, P]) fillRange(r *inputRange, seats SeatSet, start, last int64) {
+	r.Seats, r.Start, r.Count = seats, start, int(max(0, last-start+1))
+	host := seats.Has(s.hostSeat)
+	for i := range r.Count {
+		slot := (start + int64(i)) % ringSize
+		r.Inputs[i], r.Deals[i] = s.inputs[slot], 0
+		if host {
+			r.Deals[i] = s.deals[slot]
+		}
 	}
 }
 

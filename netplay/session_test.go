@@ -29,7 +29,9 @@ type match[S any, P game[S]] struct {
 	fresh func() S // the state before tick 0
 	// press, if set, makes peer i's presses from the state it shows (a
 	// bot); otherwise seeded random presses are used.
-	press   func(i int, s *S) rulesets.Buttons
+	press func(i int, s *S) rulesets.Buttons
+	// deal, if set, is peer i's local Deal on each update.
+	deal    func(i int) uint32
 	t       testing.TB
 	net     *MemNetwork
 	ends    []*MemEndpoint
@@ -101,6 +103,9 @@ func (m *match[S, P]) update() {
 		// Only the peer's own seat presses.
 		local := rulesets.Frame{}
 		local.Pressed[i], local.Held[i] = f.Pressed[i], f.Held[i]
+		if m.deal != nil {
+			local.Deal = m.deal(i)
+		}
 		st := s.Update(now, &local)
 		m.statuses[i] = st
 		m.carry[i] |= local.Pressed[i]

@@ -3,6 +3,7 @@ package netplay
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -56,6 +57,58 @@ func TestSlamSyncTestCatchesBrokenState(t *testing.T) {
 	var de *DesyncError
 	if !errors.As(err, &de) {
 		t.Fatalf("the broken state passed: %v", err)
+	}
+}
+
+// firstStepSlam is Slam with a fault the peers' hashes never show: it
+// counts the ticks stepped for the first time, remembered behind a pointer
+// that copies share, as a ruleset might to start an effect once. Stepped
+// first with predictions, the state drawn counts every tick; the confirmed
+// state, stepped after, counts none, on every peer alike.
+type firstStepSlam struct {
+	slam.State
+	firsts int
+	seen   *[ringSize]int64
+}
+
+func newFirstStepSlam(t testing.TB, players int, seed uint64) firstStepSlam {
+	seen := new([ringSize]int64)
+	for i := range seen {
+		seen[i] = -1
+	}
+	return firstStepSlam{State: newSlam(t, players, seed), seen: seen}
+}
+
+func (b *firstStepSlam) Step(f *rulesets.Frame) {
+	b.State.Step(f)
+	if slot := &b.seen[f.Tick%ringSize]; *slot != f.Tick {
+		*slot = f.Tick
+		b.firsts++
+	}
+}
+
+func (b *firstStepSlam) Hash() uint64 {
+	var h rulesets.Hasher
+	h.Uint64(b.State.Hash())
+	h.Int(b.firsts)
+	return h.Sum()
+}
+
+func TestSlamDrawnDesyncReported(t *testing.T) {
+	m := newGameMatch(t, 2, lossyLAN, 9, func() firstStepSlam { return newFirstStepSlam(t, 2, 9) }, nil)
+	bots := slamBots(2, 90)
+	m.press = func(i int, s *firstStepSlam) rulesets.Buttons { return bots(i, &s.State) }
+	m.runUntil(100, 300)
+	for i := range m.peers {
+		var kinds []EventKind
+		for _, ev := range m.events[i] {
+			if ev.Kind != EventWarning && ev.Kind != EventResumed {
+				kinds = append(kinds, ev.Kind)
+			}
+		}
+		if !slices.Equal(kinds, []EventKind{EventDrawnDesync}) {
+			t.Errorf("peer %d reported %v, want one drawn desync and no desync between peers", i, kinds)
+		}
 	}
 }
 

@@ -17,8 +17,8 @@ type SyncTestConfig struct {
 	Buttons rulesets.Buttons
 }
 
-// MaxPrediction is the most ticks a session runs ahead of the last tick
-// whose inputs it holds from every peer.
+// MaxPrediction is the longest prediction window: the most ticks a session
+// runs ahead of the last tick whose inputs it holds from every peer.
 const MaxPrediction = 8
 
 // SyncReport is what a passing SyncTest measured.

@@ -84,4 +84,9 @@ type Frame struct {
 	Tick    int64
 	Pressed [MaxSeats]Buttons
 	Held    [MaxSeats]Buttons
+	// Deal is an opaque per-tick value only the host peer may set (0:
+	// none); Slam encodes a flip in it. A network session carries it with
+	// the host's inputs, so no other peer learns it before the host sends
+	// it.
+	Deal uint32
 }
