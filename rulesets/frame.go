@@ -84,4 +84,7 @@ type Frame struct {
 	Tick    int64
 	Pressed [MaxSeats]Buttons
 	Held    [MaxSeats]Buttons
+	// Deal is an opaque per-tick value only the host peer may set (0: none);
+	// the session carries peer 0's Deal to every peer for that tick.
+	Deal uint32
 }
