@@ -74,7 +74,7 @@ type twoMachines struct {
 func newTwoMachines(t *testing.T) *twoMachines {
 	g := &twoMachines{t: t, n: netplay.NewMemNetwork(netplay.LinkConfig{Delay: 30 * time.Millisecond, Jitter: 8 * time.Millisecond}, 3),
 		hostSrc: new(input.Script), clientSrc: new(input.Script), hashes: [2]map[int64]uint64{{}, {}}, clientPress: -1}
-	game, _ := json.Marshal(netSettings{Seed: 42, Config: slam.DefaultConfig(2)})
+	game, _ := json.Marshal(netSettings{PublicSeed: 42, Config: slam.DefaultConfig(2)})
 	var hm netlobby.Match
 	hm, g.cm = netMatches(g.n, game)
 	g.hd = netDirector(t, hm, g.n, g.hostSrc, 2, &g.host)
@@ -259,7 +259,7 @@ func TestNetTickAllocations(t *testing.T) {
 // having begun.
 func TestNetHostLostBeforeStart(t *testing.T) {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 30 * time.Millisecond}, 8)
-	game, _ := json.Marshal(netSettings{Seed: 1, Config: slam.DefaultConfig(2)})
+	game, _ := json.Marshal(netSettings{PublicSeed: 1, Config: slam.DefaultConfig(2)})
 	_, cm := netMatches(n, game)
 	src := new(input.Script)
 	var nt *NetTable
