@@ -118,7 +118,7 @@ const (
 
 // Playoff is a plain rock-paper-scissors round thrown with the gesture
 // buttons, repeated on a draw. A seat that has not thrown within the
-// timeout is given a throw by the seeded generator.
+// timeout is given a throw by the public seeded generator.
 type Playoff struct {
 	Kind   PlayoffKind
 	Seats  Seats // still in the playoff
