@@ -110,7 +110,10 @@ func (s *State) deckToJSON(p *positionJSON) {
 		return
 	}
 	hidden, rng, due := int(s.hidden), s.dealer.rng, s.dealer.due
-	p.Deck, p.Hidden, p.DealRNG = s.Deck(nil), &hidden, &rng
+	p.Deck, p.DealRNG = s.Deck(nil), &rng
+	if hidden != len(p.Deck) {
+		p.Hidden = &hidden
+	}
 	if !s.cfg.WinnerFlips {
 		p.NextFlip = &due
 	}
