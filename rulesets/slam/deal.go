@@ -48,7 +48,9 @@ type Dealer struct {
 	rng   rulesets.Rand
 	order [DeckSize]Card // the shuffled cards, top first
 	n     uint8          // cards in order
-	cfg   Config
+	// the config's automatic flips: their pause, or none (winner flips)
+	delayMin, delayMax int
+	winnerFlips        bool
 	// The automatic flip of the wait that began on waitFrom comes on due.
 	waitFrom, due int64
 	last          int64 // the tick of the last deal given
@@ -60,7 +62,8 @@ func NewDealer(cfg Config, secret uint64) (Dealer, error) {
 	if err := cfg.Validate(); err != nil {
 		return Dealer{}, err
 	}
-	d := Dealer{rng: rulesets.NewRand(secret), n: DeckSize, cfg: cfg, last: -1}
+	d := Dealer{rng: rulesets.NewRand(secret), n: DeckSize, last: -1}
+	d.configure(cfg)
 	for i := range d.order {
 		d.order[i] = Card(i)
 	}
@@ -69,11 +72,16 @@ func NewDealer(cfg Config, secret uint64) (Dealer, error) {
 	return d, nil
 }
 
+// configure takes the flip settings of cfg.
+func (d *Dealer) configure(cfg Config) {
+	d.delayMin, d.delayMax, d.winnerFlips = cfg.FlipDelayMin, cfg.FlipDelayMax, cfg.WinnerFlips
+}
+
 // schedule draws the automatic flip of the wait that began on from.
 func (d *Dealer) schedule(from int64) {
 	d.waitFrom = from
-	if !d.cfg.WinnerFlips {
-		d.due = from + int64(d.rng.Range(d.cfg.FlipDelayMin, d.cfg.FlipDelayMax))
+	if !d.winnerFlips {
+		d.due = from + int64(d.rng.Range(d.delayMin, d.delayMax))
 	}
 }
 

@@ -289,7 +289,7 @@ func swapNextForTwin(d *Dealer, s *State) bool {
 		if c := d.order[j]; c.Back() == top.Back() {
 			d.order[first], d.order[j] = c, top
 			d.schedule(s.waitFrom)
-			if d.due < s.waitFrom+int64(d.cfg.FlipDelayMax) {
+			if d.due < s.waitFrom+int64(d.delayMax) {
 				d.due++
 			}
 			return true

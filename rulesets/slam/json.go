@@ -261,7 +261,8 @@ func (p *positionJSON) buildDeck(s *State) error {
 			return fmt.Errorf("%d hidden cards of a deck of %d", n, len(p.Deck))
 		}
 		hidden, known = p.Deck[:n], p.Deck[n:]
-		s.dealing, s.dealer = true, Dealer{cfg: s.cfg, n: uint8(n), last: -1, rng: s.rng}
+		s.dealing, s.dealer = true, Dealer{n: uint8(n), last: -1, rng: s.rng}
+		s.dealer.configure(s.cfg)
 		copy(s.dealer.order[:], hidden)
 		if p.DealRNG != nil {
 			s.dealer.rng = *p.DealRNG
