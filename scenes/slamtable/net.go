@@ -264,8 +264,12 @@ func gestureDevice(r *input.Router, d input.Device) bool {
 	return false
 }
 
-// report turns a session event into the notice players see.
+// report turns a session event into the notice players see. Once the
+// match cannot go on, the reason stays.
 func (nt *NetTable) report(ev netplay.Event) {
+	if nt.shell.Gone {
+		return
+	}
 	who := nt.peerName(ev.Peer)
 	nt.expires = 0
 	switch ev.Kind {
@@ -275,6 +279,11 @@ func (nt *NetTable) report(ev netplay.Event) {
 		nt.shell.Notice = ""
 	case netplay.EventTimeout:
 		nt.shell.Notice = fmt.Sprintf("%s's machine is gone.", who)
+		if ev.Peer == 0 && nt.dealer == nil && nt.sess.Tick() > 0 { // before the start, EventHostLost says it
+			// Only the host's dealer knows the deck: no card flips again.
+			nt.shell.Gone = true
+			nt.shell.Notice = "The host's machine is gone, and only it could deal the cards: the match is over."
+		}
 	case netplay.EventDropped:
 		nt.shell.Notice = fmt.Sprintf("%s left: their seat sits out.", who)
 		if nt.match.OnDrop == netplay.BotSeats {

@@ -253,6 +253,22 @@ func TestNetTickAllocations(t *testing.T) {
 	}
 }
 
+// TestNetHostLostMidMatch: once the host's machine, which alone deals the
+// cards, has gone silent for the timeout, a client says the match is over
+// instead of waiting for a card that can never flip.
+func TestNetHostLostMidMatch(t *testing.T) {
+	g := newTwoMachines(t)
+	g.until(600, func() bool { return g.client.sess.Tick() > 120 })
+	g.host.match.Transport.(*netplay.MemEndpoint).Cut(true)
+	g.until(20*60, func() bool { return g.client.shell.Gone })
+	if !strings.Contains(g.client.shell.Notice, "only it could deal the cards") {
+		t.Errorf("client's notice %q", g.client.shell.Notice)
+	}
+	if g.host.shell.Gone {
+		t.Errorf("the host's match ended too: %q", g.host.shell.Notice)
+	}
+}
+
 // TestNetHostLostBeforeStart: a client whose host never answers measures
 // its links, waiting; once the host has been silent for the timeout it
 // says the host is gone and the match is over there (Enter leaves), never
