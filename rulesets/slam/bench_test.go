@@ -52,8 +52,13 @@ func BenchmarkStep8Seats(b *testing.B) {
 // a dead heat drawn, the card won, the next flip scheduled), including
 // the copy that restores the state before each one.
 func BenchmarkStepDecision(b *testing.B) {
-	start := racingState(b)
-	var f rulesets.Frame
+	stepEverySeatFrom(b, racingState(b), rulesets.Frame{})
+}
+
+// stepEverySeatFrom measures a tick of f from start with every seat
+// pressing a gesture (seat%4), restoring start before each, and returns
+// the state after the last.
+func stepEverySeatFrom(b *testing.B, start State, f rulesets.Frame) State {
 	for seat := range f.Pressed {
 		f.Pressed[seat] = rulesets.ButtonRock << (seat % 4)
 	}
@@ -63,6 +68,7 @@ func BenchmarkStepDecision(b *testing.B) {
 		s = start
 		s.Step(&f)
 	}
+	return s
 }
 
 // BenchmarkStepIdle measures a tick with a card up and nobody pressing.
@@ -140,17 +146,7 @@ func dueState(tb testing.TB) (State, Dealer, uint32) {
 // state before each one.
 func BenchmarkStepFlipDeal(b *testing.B) {
 	start, _, deal := dueState(b)
-	f := rulesets.Frame{Deal: deal}
-	for seat := range f.Pressed {
-		f.Pressed[seat] = rulesets.ButtonRock << (seat % 4)
-	}
-	s := start
-	b.ReportAllocs()
-	for b.Loop() {
-		s = start
-		s.Step(&f)
-	}
-	if s.Card().FlipTick != start.Tick() {
+	if s := stepEverySeatFrom(b, start, rulesets.Frame{Deal: deal}); s.Card().FlipTick != start.Tick() {
 		b.Fatalf("no flip: %v", s.Events())
 	}
 }
