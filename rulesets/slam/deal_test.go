@@ -2,6 +2,7 @@ package slam
 
 import (
 	"fmt"
+	"maps"
 	"testing"
 
 	"github.com/jankenarcade/janken/rulesets"
@@ -257,10 +258,7 @@ func TestAttack_ClientKnowledgeCannotNameNextFlip(t *testing.T) {
 			// Just decided: fork the world. The twin's dealer has another
 			// next card with the same back and a later pause.
 			twin := *h
-			twin.deals = map[int64]uint32{}
-			for k, v := range h.deals {
-				twin.deals[k] = v
-			}
+			twin.deals = maps.Clone(h.deals)
 			if !swapNextForTwin(&twin.d, &twin.s) {
 				continue
 			}
@@ -336,4 +334,41 @@ func forkUntilFlip(t *testing.T, a, b *hostGame) forkResult {
 		}
 	}
 	return r
+}
+
+// TestJSONRoundTripPublicState: a network peer's state (what a desync
+// dump writes) survives Encode and Decode, without a dealer, and plays on
+// identically with the host's deals.
+func TestJSONRoundTripPublicState(t *testing.T) {
+	h := newHostGame(t, DefaultConfig(4), 12, 2)
+	bots := newBots(4, 6)
+	for stop := int64(1); stop < 4000 && !h.s.Over(); stop += 311 {
+		for h.s.Tick() < stop && !h.s.Over() {
+			f := botFrame(&h.s, bots)
+			h.step(&f)
+		}
+		data, err := Encode(&h.s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := Decode(data)
+		if err != nil {
+			t.Fatalf("tick %d: %v\n%s", h.s.Tick(), err, data)
+		}
+		if back.Hash() != h.s.Hash() || back.Dealing() {
+			t.Fatalf("tick %d: the round trip changed the state (dealing %v)\n%s", h.s.Tick(), back.Dealing(), data)
+		}
+		a := *h
+		a.deals = maps.Clone(h.deals)
+		ab := append([]Bot(nil), bots...)
+		for range 300 {
+			f := botFrame(&a.s, ab)
+			a.step(&f)
+			f.Deal = a.deals[back.Tick()]
+			back.Step(&f)
+		}
+		if a.s.Hash() != back.Hash() {
+			t.Fatalf("tick %d: the decoded copy plays differently", h.s.Tick())
+		}
+	}
 }
