@@ -20,7 +20,7 @@ import (
 
 // RulesVersion is the version of Slam's rules a network match checks:
 // machines on another version cannot join.
-const RulesVersion = "slam/1"
+const RulesVersion = "slam/2" // 2: the host deals every flip; the start message has no seed
 
 // Network returns Slam's network lobby: each machine plays one seat or,
 // chosen in the lobby, up to maxCouchSeats from its couch, and the match
