@@ -342,7 +342,8 @@ func forkUntilFlip(t *testing.T, a, b *hostGame) forkResult {
 func TestJSONRoundTripPublicState(t *testing.T) {
 	h := newHostGame(t, DefaultConfig(4), 12, 2)
 	bots := newBots(4, 6)
-	for stop := int64(1); stop < 4000 && !h.s.Over(); stop += 311 {
+	allKnown := 0 // stops with no hidden card left
+	for stop := int64(1); !h.s.Over(); stop += 97 {
 		for h.s.Tick() < stop && !h.s.Over() {
 			f := botFrame(&h.s, bots)
 			h.step(&f)
@@ -370,5 +371,11 @@ func TestJSONRoundTripPublicState(t *testing.T) {
 		if a.s.Hash() != back.Hash() {
 			t.Fatalf("tick %d: the decoded copy plays differently", h.s.Tick())
 		}
+		if h.s.hidden == 0 {
+			allKnown++
+		}
+	}
+	if allKnown == 0 {
+		t.Error("no stop came after the last hidden card flipped")
 	}
 }

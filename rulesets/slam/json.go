@@ -17,7 +17,7 @@ type positionJSON struct {
 	Phase      string          `json:"phase"`
 	Deck       []Card          `json:"deck"`
 	Hidden     *int            `json:"hidden,omitempty"`
-	Unseen     []Card          `json:"unseen,omitempty"`
+	Unseen     *[]Card         `json:"unseen,omitempty"` // a pointer: an empty list is still a public position
 	TopBack    *Back           `json:"top_back,omitempty"`
 	DealRNG    *rulesets.Rand  `json:"deal_rng,omitempty"`
 	Flipped    *Card           `json:"flipped,omitempty"`
@@ -97,12 +97,13 @@ func (s *State) MarshalJSON() ([]byte, error) {
 func (s *State) deckToJSON(p *positionJSON) {
 	if !s.dealing {
 		p.Deck = s.Deck([]Card{})[s.hidden:]
-		p.Unseen = []Card{}
+		unseen := []Card{}
 		for c := range Card(DeckSize) {
 			if s.unseen&(1<<c) != 0 {
-				p.Unseen = append(p.Unseen, c)
+				unseen = append(unseen, c)
 			}
 		}
+		p.Unseen = &unseen
 		if s.topBack != NoBack {
 			top := s.topBack
 			p.TopBack = &top
@@ -247,10 +248,13 @@ func (p *positionJSON) build(cfg Config) (State, error) {
 // buildDeck sets up the deck: the hidden cards of a public state, or a
 // dealer holding the hidden cards at the top of a full deck.
 func (p *positionJSON) buildDeck(s *State) error {
-	if len(p.Deck)+len(p.Unseen) < 1 || len(p.Deck)+len(p.Unseen) > DeckSize {
-		return fmt.Errorf("deck of %d cards", len(p.Deck)+len(p.Unseen))
+	var hidden []Card
+	if p.Unseen != nil {
+		hidden = *p.Unseen
 	}
-	hidden := p.Unseen
+	if n := len(p.Deck) + len(hidden); n < 1 || n > DeckSize {
+		return fmt.Errorf("deck of %d cards", n)
+	}
 	known := p.Deck
 	if p.Unseen == nil {
 		n := len(p.Deck)
