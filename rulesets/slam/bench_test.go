@@ -52,8 +52,13 @@ func BenchmarkStep8Seats(b *testing.B) {
 // a dead heat drawn, the card won, the next flip scheduled), including
 // the copy that restores the state before each one.
 func BenchmarkStepDecision(b *testing.B) {
-	start := racingState(b)
-	var f rulesets.Frame
+	stepEverySeatFrom(b, racingState(b), rulesets.Frame{})
+}
+
+// stepEverySeatFrom measures a tick of f from start with every seat
+// pressing a gesture (seat%4), restoring start before each, and returns
+// the state after the last.
+func stepEverySeatFrom(b *testing.B, start State, f rulesets.Frame) State {
 	for seat := range f.Pressed {
 		f.Pressed[seat] = rulesets.ButtonRock << (seat % 4)
 	}
@@ -63,6 +68,7 @@ func BenchmarkStepDecision(b *testing.B) {
 		s = start
 		s.Step(&f)
 	}
+	return s
 }
 
 // BenchmarkStepIdle measures a tick with a card up and nobody pressing.
@@ -109,5 +115,67 @@ func BenchmarkHash(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		s.Hash()
+	}
+}
+
+// dueState returns an 8-seat public state on the tick its first flip is
+// due, with the dealer and the deal for that tick.
+func dueState(tb testing.TB) (State, Dealer, uint32) {
+	cfg := DefaultConfig(8)
+	s, err := NewPublic(cfg, 1)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	d, err := NewDealer(cfg, 1)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for {
+		before := d
+		deal := d.Deal(&s, s.Tick())
+		if s.TopBack() != NoBack && deal != 0 {
+			return s, before, deal
+		}
+		s.Step(&rulesets.Frame{Tick: s.Tick(), Deal: deal})
+	}
+}
+
+// BenchmarkStepFlipDeal measures a flip tick on a public state: the deal
+// checked against the rules and applied, eight seats judged on the new card
+// and the card won in a dead heat, including the copy that restores the
+// state before each one.
+func BenchmarkStepFlipDeal(b *testing.B) {
+	start, _, deal := dueState(b)
+	if s := stepEverySeatFrom(b, start, rulesets.Frame{Deal: deal}); s.Card().FlipTick != start.Tick() {
+		b.Fatalf("no flip: %v", s.Events())
+	}
+}
+
+// BenchmarkDealerDeal measures the host's dealer choosing a flip.
+func BenchmarkDealerDeal(b *testing.B) {
+	s, start, _ := dueState(b)
+	d := start
+	b.ReportAllocs()
+	for b.Loop() {
+		d = start
+		d.Deal(&s, s.Tick())
+	}
+}
+
+// TestDealAllocatesNothing: the host's dealer and a peer's check of its
+// deal allocate nothing a tick, like the rest of Step.
+func TestDealAllocatesNothing(t *testing.T) {
+	start, dealer, deal := dueState(t)
+	var s State
+	var d Dealer
+	allocs := testing.AllocsPerRun(200, func() {
+		s, d = start, dealer
+		if d.Deal(&s, s.Tick()) != deal {
+			t.Fatal("the dealer changed its mind")
+		}
+		s.Step(&rulesets.Frame{Tick: s.Tick(), Deal: deal})
+	})
+	if allocs != 0 || s.Phase() != PhaseRacing {
+		t.Errorf("%v allocations a tick; phase %v", allocs, s.Phase())
 	}
 }

@@ -145,9 +145,50 @@ func (c Card) String() string {
 		b[i] = colourLetters[c.FrontColour(s)]
 	}
 	b[3] = '/'
-	b[4] = colourLetters[c.Back().Colour()]
-	b[5] = symbolLetters[c.Back().Symbol()-rulesets.Rock]
+	b[4], b[5] = c.Back().letters()
 	return string(b[:])
+}
+
+// Valid reports whether b is one of the 9 backs.
+func (b Back) Valid() bool { return b < 9 }
+
+func (b Back) letters() (colour, symbol byte) {
+	return colourLetters[b.Colour()], symbolLetters[b.Symbol()-rulesets.Rock]
+}
+
+// String writes the back as a card's notation does after its slash: the
+// colour letter, then the symbol letter ("YS" is a yellow Scissors).
+func (b Back) String() string {
+	if !b.Valid() {
+		return "none"
+	}
+	c, s := b.letters()
+	return string([]byte{c, s})
+}
+
+// ParseBack reads the notation written by String.
+func ParseBack(s string) (Back, error) {
+	if len(s) == 2 {
+		col, okc := letterIndex(colourLetters, s[0])
+		sym, oks := letterIndex(symbolLetters, s[1])
+		if okc && oks {
+			return Back(sym*3 + col), nil
+		}
+	}
+	return NoBack, fmt.Errorf("slam: back %q: want CS such as \"YS\"", s)
+}
+
+// MarshalText writes the back notation.
+func (b Back) MarshalText() ([]byte, error) {
+	if !b.Valid() {
+		return nil, fmt.Errorf("slam: invalid back %d", uint8(b))
+	}
+	return []byte(b.String()), nil
+}
+
+// UnmarshalText reads the back notation.
+func (b *Back) UnmarshalText(text []byte) error {
+	return rulesets.UnmarshalTextWith(b, text, ParseBack)
 }
 
 // ParseCard reads the notation written by String.

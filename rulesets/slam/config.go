@@ -45,7 +45,7 @@ func (m *Mode) UnmarshalText(b []byte) error {
 type DeadHeat uint8
 
 const (
-	// DeadHeatSeeded draws the winner with the game's seeded generator.
+	// DeadHeatSeeded draws the winner with the game's public seeded generator.
 	DeadHeatSeeded DeadHeat = iota
 	// DeadHeatVoid voids the card: it goes to the bottom of the deck as if
 	// nobody had acted (Classic only; Last One Loses always draws).
@@ -82,11 +82,12 @@ func (d *DeadHeat) UnmarshalText(b []byte) error {
 type Config struct {
 	Players int  `json:"players"` // 2..8
 	Mode    Mode `json:"mode"`
-	// WinnerFlips makes the flipper turn the next card with any gesture or
-	// Confirm instead of the automatic flip.
+	// WinnerFlips makes the flipper ask for the next card with any gesture
+	// or Confirm, instead of the automatic flip; the dealer deals it on its
+	// next input tick (at once in a local game).
 	WinnerFlips bool `json:"winner_flips"`
-	// FlipDelayMin and FlipDelayMax bound the seeded delay of the
-	// automatic flip (40 and 90).
+	// FlipDelayMin and FlipDelayMax bound the dealer's secret pause
+	// before the automatic flip (40 and 90).
 	FlipDelayMin int `json:"flip_delay_min"`
 	FlipDelayMax int `json:"flip_delay_max"`
 	// FalseStarts makes a gesture while no card is up a mistake (true).

@@ -28,7 +28,7 @@ func goldenGame(t *testing.T, mode Mode) State {
 // and under GOOS=js GOARCH=wasm: the same seed and presses give the same
 // game on every platform.
 func TestGoldenHash(t *testing.T) {
-	want := map[Mode]uint64{Classic: 0x034dbf49c769e1ec, LastOneLoses: 0x8d6d5368b3619d05}
+	want := map[Mode]uint64{Classic: 0x92cb0d3d762533fb, LastOneLoses: 0x80d88dcae6b5f8cf}
 	for mode, w := range want {
 		s := goldenGame(t, mode)
 		if got := s.Hash(); got != w {
@@ -97,6 +97,8 @@ func TestDecodeRejectsBadPositions(t *testing.T) {
 		{"too many players", func(m map[string]any) { m["config"] = map[string]any{"players": 9} }, "players"},
 		{"duplicate card", func(m map[string]any) { d := m["deck"].([]any); d[1] = d[0] }, "places"},
 		{"missing card", func(m map[string]any) { m["deck"] = m["deck"].([]any)[1:] }, "places"},
+		{"hidden beyond the deck", func(m map[string]any) { m["hidden"] = 55 }, "hidden"},
+		{"public and dealt", func(m map[string]any) { m["unseen"] = m["deck"]; m["deck"] = []any{} }, "public"},
 		{"bad card", func(m map[string]any) { m["deck"].([]any)[0] = "RRR/RR" }, "each colour once"},
 		{"bad phase", func(m map[string]any) { m["phase"] = "dancing" }, "phase"},
 		{"racing without card", func(m map[string]any) { m["phase"] = "racing" }, "card"},

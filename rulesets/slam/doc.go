@@ -8,12 +8,25 @@
 // frame of presses (State.Step). The judge is frame-accurate: a press
 // counts on the tick it was polled, and the outcome depends only on tick
 // numbers, never on the order of devices or seats within a tick; presses
-// on the same tick are a dead heat, drawn by the game's seeded generator.
-// Each card's CardRecord keeps every seat's first press, so a scene can
-// show a photo finish.
+// on the same tick are a dead heat, drawn by the game's public seeded
+// generator. Each card's CardRecord keeps every seat's first press, so a
+// scene can show a photo finish.
+//
+// State holds only what every player may know. The deck's order and the
+// pauses before automatic flips belong to a Dealer, which only the host of
+// a network match holds: it deals each flip as a deal in the frame of the
+// flip's tick (rulesets.Frame.Deal: the card, and the back of the card
+// left on top), and every peer's State checks the deal against the rules
+// — the flip is due, the card may be the top one, the back may be the next
+// one's — and refuses any other (EventRefused), changing nothing. So no
+// peer but the host knows a card or a flip tick before the host sends the
+// deal, the input delay before the flip. A local game's State (New) holds
+// its own Dealer and deals itself; a network peer's (NewPublic) holds none.
+// In winner flips the flipper's press asks for the card, and the dealer
+// deals it on its next input tick (at once in a local game).
 //
 // Program rules beyond the rulebook, each a Config setting (see
-// DefaultConfig): the automatic flip after a seeded 40–90 tick delay or
+// DefaultConfig): the automatic flip after a secret 40–90 tick pause or
 // winner flips; false starts; one try per card; mashing; dead heats; the
 // 300-tick timeout; the end at one card; the sudden-death decider; and a
 // 30-tick late window after each decision in which presses on the decided

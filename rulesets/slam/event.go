@@ -22,10 +22,11 @@ const (
 	EventThrow                       // Seat threw (the symbol stays hidden until EventShowdown)
 	EventShowdown                    // the throws of Seats were shown; Seats still in play after
 	EventGameOver                    // the game ended; Seats won
+	EventRefused                     // a deal the rules do not allow now was ignored; Card as dealt
 )
 
 var eventNames = [...]string{"flip", "press", "false-start", "penalty", "won", "taken", "timeout",
-	"void", "playoff", "throw", "showdown", "game-over"}
+	"void", "playoff", "throw", "showdown", "game-over", "refused"}
 
 func (k EventKind) String() string { return rulesets.EnumName(eventNames[:], k, "event") }
 
@@ -78,7 +79,7 @@ type eventJSON struct {
 func (e Event) MarshalJSON() ([]byte, error) {
 	v := eventJSON{Tick: e.Tick, Kind: e.Kind.String(), N: int(e.N)}
 	switch e.Kind {
-	case EventGameOver, EventPlayoff, EventShowdown, EventTimeout, EventVoid:
+	case EventGameOver, EventPlayoff, EventShowdown, EventTimeout, EventVoid, EventRefused:
 	default:
 		seat := int(e.Seat)
 		v.Seat = &seat

@@ -54,11 +54,9 @@ func stacked(t testing.TB, cfg Config, flipAt int64, top ...string) State {
 			want = append(want, c)
 		}
 	}
-	s.deckHead, s.deckLen = 0, 0
-	for _, c := range want {
-		s.putBottom(c)
-	}
-	s.nextFlip = flipAt
+	copy(s.dealer.order[:], want)
+	s.topBack = want[0].Back()
+	s.dealer.due = flipAt
 	if err := s.Check(); err != nil {
 		t.Fatal(err)
 	}
@@ -97,11 +95,14 @@ func find(events []Event, kind EventKind) []Event {
 	return out
 }
 
-// give moves n cards from the bottom of the deck into seat's pile, for
-// tests that need won cards.
+// givePile moves n cards from the bottom of the dealer's hidden deck into
+// seat's pile, for tests that need won cards.
 func givePile(s *State, seat, n int) {
 	for range n {
-		s.deckLen--
-		s.pushPile(seat, s.deck[(int(s.deckHead)+int(s.deckLen))%DeckSize])
+		s.dealer.n--
+		c := s.dealer.order[s.dealer.n]
+		s.hidden--
+		s.unseen &^= 1 << c
+		s.pushPile(seat, c)
 	}
 }

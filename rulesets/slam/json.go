@@ -16,10 +16,16 @@ type positionJSON struct {
 	Tick       int64           `json:"tick"`
 	Phase      string          `json:"phase"`
 	Deck       []Card          `json:"deck"`
+	Hidden     *int            `json:"hidden,omitempty"`
+	Unseen     *[]Card         `json:"unseen,omitempty"` // a pointer: an empty list is still a public position
+	TopBack    *Back           `json:"top_back,omitempty"`
+	DealRNG    *rulesets.Rand  `json:"deal_rng,omitempty"`
 	Flipped    *Card           `json:"flipped,omitempty"`
 	Piles      [][]Card        `json:"piles"`
 	Flipper    int             `json:"flipper"`
-	NextFlip   int64           `json:"next_flip"`
+	NextFlip   *int64          `json:"next_flip,omitempty"`
+	WaitFrom   *int64          `json:"wait_from,omitempty"`
+	Requested  bool            `json:"requested,omitempty"`
 	Flips      int             `json:"flips"`
 	Card       *cardJSON       `json:"card,omitempty"`
 	Locked     []int           `json:"locked,omitempty"`
@@ -31,7 +37,7 @@ type positionJSON struct {
 
 type cardJSON struct {
 	Card        Card        `json:"card"`
-	Next        Card        `json:"next"`
+	Back        Back        `json:"back"`
 	FlipTick    int64       `json:"flip_tick"`
 	DecidedTick int64       `json:"decided_tick"`
 	Outcome     string      `json:"outcome"`
@@ -62,13 +68,14 @@ func (s *State) MarshalJSON() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	rng := s.rng
+	rng, wait := s.rng, s.waitFrom
 	p := positionJSON{
 		Config: cfg, RNG: &rng, Tick: s.tick, Phase: s.phase.String(),
-		Deck: s.Deck(nil), Flipper: int(s.flipper), NextFlip: s.nextFlip, Flips: int(s.flips),
+		Flipper: int(s.flipper), WaitFrom: &wait, Requested: s.requested, Flips: int(s.flips),
 		Locked: seatList(s.locked), Done: seatList(s.done), FalseStart: seatList(s.falseStart),
 		Winners: seatList(s.winners),
 	}
+	s.deckToJSON(&p)
 	if s.flipped != NoCard {
 		c := s.flipped
 		p.Flipped = &c
@@ -85,8 +92,36 @@ func (s *State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(p)
 }
 
+// deckToJSON writes the deck: a game that deals itself lists every card
+// and its dealer; a public state lists its hidden cards apart.
+func (s *State) deckToJSON(p *positionJSON) {
+	if !s.dealing {
+		p.Deck = s.Deck([]Card{})[s.hidden:]
+		unseen := []Card{}
+		for c := range Card(DeckSize) {
+			if s.unseen&(1<<c) != 0 {
+				unseen = append(unseen, c)
+			}
+		}
+		p.Unseen = &unseen
+		if s.topBack != NoBack {
+			top := s.topBack
+			p.TopBack = &top
+		}
+		return
+	}
+	hidden, rng, due := int(s.hidden), s.dealer.rng, s.dealer.due
+	p.Deck, p.DealRNG = s.Deck(nil), &rng
+	if hidden != len(p.Deck) {
+		p.Hidden = &hidden
+	}
+	if !s.cfg.WinnerFlips {
+		p.NextFlip = &due
+	}
+}
+
 func (r *CardRecord) toJSON() *cardJSON {
-	c := &cardJSON{Card: r.Card, Next: r.Next, FlipTick: r.FlipTick, DecidedTick: r.DecidedTick,
+	c := &cardJSON{Card: r.Card, Back: r.Back, FlipTick: r.FlipTick, DecidedTick: r.DecidedTick,
 		Outcome: r.Outcome.String(), Taker: int(r.Taker), Tied: seatList(r.Tied)}
 	for seat, p := range r.Presses {
 		if p.Result != ResultNone {
@@ -107,6 +142,8 @@ func (p *Playoff) toJSON(players int) *playoffJSON {
 
 // Decode reads a position in the documented JSON form and checks it. A
 // position with a "seed" and no "deck" is a new game: New(config, seed).
+// A position with "unseen" cards is a public state, which deals no card
+// itself; any other deals itself.
 func Decode(data []byte) (State, error) {
 	var p positionJSON
 	if err := rulesets.UnmarshalStrict(data, &p); err != nil {
@@ -143,7 +180,7 @@ func decodeConfig(raw json.RawMessage) (Config, error) {
 }
 
 func (p *positionJSON) build(cfg Config) (State, error) {
-	s := State{cfg: cfg, tick: p.Tick, flipped: NoCard, nextFlip: p.NextFlip, flips: uint16(p.Flips)}
+	s := State{cfg: cfg, tick: p.Tick, flipped: NoCard, flips: uint16(p.Flips), requested: p.Requested, topBack: NoBack}
 	if p.RNG != nil {
 		s.rng = *p.RNG
 	}
@@ -154,11 +191,8 @@ func (p *positionJSON) build(cfg Config) (State, error) {
 	if s.phase, found = rulesets.ParseEnum[Phase](phaseNames[:], p.Phase); !found {
 		return State{}, fmt.Errorf("unknown phase %q (want waiting, racing, playoff or over)", p.Phase)
 	}
-	if len(p.Deck) < 1 || len(p.Deck) > DeckSize {
-		return State{}, fmt.Errorf("deck of %d cards", len(p.Deck))
-	}
-	for _, c := range p.Deck {
-		s.putBottom(c)
+	if err := p.buildDeck(&s); err != nil {
+		return State{}, err
 	}
 	if p.Flipped != nil {
 		s.flipped = *p.Flipped
@@ -195,14 +229,76 @@ func (p *positionJSON) build(cfg Config) (State, error) {
 	if err := s.buildPlayoff(p.Playoff); err != nil {
 		return State{}, err
 	}
+	s.waitFrom = max(0, s.card.DecidedTick)
+	if p.WaitFrom != nil {
+		s.waitFrom = *p.WaitFrom
+	}
+	if s.dealing {
+		s.dealer.waitFrom, s.dealer.due = s.waitFrom, -1
+		if p.NextFlip != nil {
+			s.dealer.due = *p.NextFlip
+		}
+	}
 	if err := s.Check(); err != nil {
 		return State{}, err
 	}
 	return s, nil
 }
 
+// buildDeck sets up the deck: the hidden cards of a public state, or a
+// dealer holding the hidden cards at the top of a full deck.
+func (p *positionJSON) buildDeck(s *State) error {
+	var hidden []Card
+	if p.Unseen != nil {
+		hidden = *p.Unseen
+	}
+	if n := len(p.Deck) + len(hidden); n < 1 || n > DeckSize {
+		return fmt.Errorf("deck of %d cards", n)
+	}
+	known := p.Deck
+	if p.Unseen == nil {
+		n := len(p.Deck)
+		if p.Hidden != nil {
+			n = *p.Hidden
+		}
+		if n < 0 || n > len(p.Deck) {
+			return fmt.Errorf("%d hidden cards of a deck of %d", n, len(p.Deck))
+		}
+		hidden, known = p.Deck[:n], p.Deck[n:]
+		s.dealing, s.dealer = true, Dealer{n: uint8(n), last: -1, rng: s.rng}
+		s.dealer.configure(s.cfg)
+		copy(s.dealer.order[:], hidden)
+		if p.DealRNG != nil {
+			s.dealer.rng = *p.DealRNG
+		}
+		if n > 0 {
+			s.topBack = hidden[0].Back()
+		}
+	} else if p.Hidden != nil || p.DealRNG != nil || p.NextFlip != nil {
+		return errors.New("a public position (with \"unseen\" cards) has no \"hidden\", \"deal_rng\" nor \"next_flip\"")
+	}
+	for _, c := range hidden {
+		if !c.Valid() || s.unseen&(1<<c) != 0 {
+			return fmt.Errorf("hidden card %v: invalid, or in 2 places", c)
+		}
+		s.unseen |= 1 << c
+	}
+	s.hidden = uint8(len(hidden))
+	if p.TopBack != nil {
+		if !s.dealing {
+			s.topBack = *p.TopBack
+		} else if *p.TopBack != s.topBack {
+			return fmt.Errorf("top back %v, but the deck's top card is %v", *p.TopBack, hidden[0])
+		}
+	}
+	for _, c := range known {
+		s.putBottom(c)
+	}
+	return nil
+}
+
 func (s *State) buildCard(c *cardJSON) error {
-	s.card = CardRecord{Card: NoCard, Next: NoCard, Taker: -1, FlipTick: -1, DecidedTick: -1}
+	s.card = CardRecord{Card: NoCard, Back: NoBack, Taker: -1, FlipTick: -1, DecidedTick: -1}
 	if c == nil {
 		if s.phase == PhaseRacing {
 			return errors.New("racing needs the \"card\" record")
@@ -210,13 +306,13 @@ func (s *State) buildCard(c *cardJSON) error {
 		return nil
 	}
 	r := &s.card
-	r.Card, r.Next, r.FlipTick, r.DecidedTick = c.Card, c.Next, c.FlipTick, c.DecidedTick
-	if !c.Card.Valid() || !c.Next.Valid() || c.Card == c.Next {
-		return fmt.Errorf("card record: card %v over next %v", c.Card, c.Next)
+	r.Card, r.Back, r.FlipTick, r.DecidedTick = c.Card, c.Back, c.FlipTick, c.DecidedTick
+	if !c.Card.Valid() || !c.Back.Valid() {
+		return fmt.Errorf("card record: card %v over back %v", c.Card, c.Back)
 	}
-	r.Correct = Correct(c.Card, c.Next.Back())
-	if s.flipped != NoCard && (s.flipped != c.Card || s.DeckTop() != c.Next) {
-		return fmt.Errorf("card record %v/%v does not match the card up %v over %v", c.Card, c.Next, s.flipped, s.DeckTop())
+	r.Correct = Correct(c.Card, c.Back)
+	if s.flipped != NoCard && (s.flipped != c.Card || s.TopBack() != c.Back) {
+		return fmt.Errorf("card record %v/%v does not match the card up %v over %v", c.Card, c.Back, s.flipped, s.TopBack())
 	}
 	if c.FlipTick < 0 || c.FlipTick > s.tick || c.DecidedTick > s.tick || (c.DecidedTick >= 0 && c.DecidedTick < c.FlipTick) {
 		return fmt.Errorf("card record ticks: flip %d, decided %d at tick %d", c.FlipTick, c.DecidedTick, s.tick)

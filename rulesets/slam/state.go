@@ -94,7 +94,7 @@ func (o Outcome) String() string { return rulesets.EnumName(outcomeNames[:], o, 
 // readable until the next flip, so the scene can show a photo finish.
 type CardRecord struct {
 	Card        Card             // the flipped card (its front is up)
-	Next        Card             // the card under it (its back is up)
+	Back        Back             // the back of the card under it
 	Correct     rulesets.Buttons // the one correct action
 	FlipTick    int64
 	DecidedTick int64
@@ -118,7 +118,7 @@ const (
 
 // Playoff is a plain rock-paper-scissors round thrown with the gesture
 // buttons, repeated on a draw. A seat that has not thrown within the
-// timeout is given a throw by the seeded generator.
+// timeout is given a throw by the public seeded generator.
 type Playoff struct {
 	Kind   PlayoffKind
 	Seats  Seats // still in the playoff
@@ -128,24 +128,34 @@ type Playoff struct {
 	Shown  [rulesets.MaxSeats]rulesets.Symbol // the last completed round
 }
 
-// State is a whole game of Slam. It is a plain value without pointers:
-// copying it (*dst = *src) saves or restores it for a rollback, without
-// allocating. Step it once per tick.
+// State is a whole game of Slam as every player may know it: the deck's
+// order and the timing of automatic flips are the Dealer's, and each flip
+// comes to Step as a deal (rulesets.Frame.Deal). A local game's State
+// holds its own Dealer (New); a network peer's holds none (NewPublic).
+// It is a plain value without pointers: copying it (*dst = *src) saves or
+// restores it for a rollback, without allocating. Step it once per tick.
 type State struct {
-	cfg      Config
-	rng      rulesets.Rand
-	tick     int64 // the tick the next Step processes
-	phase    Phase
-	deck     [DeckSize]Card // a ring: deck[deckHead] is the top
-	deckHead uint8
-	deckLen  uint8
-	flipped  Card // the card up while racing or in a take playoff
-	piles    [rulesets.MaxSeats][DeckSize]Card
-	pileLen  [rulesets.MaxSeats]uint8
-	flipper  uint8
-	nextFlip int64 // auto-flip tick while waiting
-	flips    uint16
-	card     CardRecord
+	cfg   Config
+	rng   rulesets.Rand // public: dead heats and the throws of a playoff timeout
+	tick  int64         // the tick the next Step processes
+	phase Phase
+	// The deck is, top first, the hidden cards of the shuffle (never
+	// flipped yet: unseen is their set, topBack the back of the first,
+	// NoBack until shown) and then the known cards put under them, a ring
+	// in which known[knownHead] is the first.
+	hidden              uint8
+	unseen              uint64
+	topBack             Back
+	known               [DeckSize]Card
+	knownHead, knownLen uint8
+	flipped             Card // the card up while racing or in a take playoff
+	piles               [rulesets.MaxSeats][DeckSize]Card
+	pileLen             [rulesets.MaxSeats]uint8
+	flipper             uint8
+	waitFrom            int64 // the tick the wait for the next flip began
+	requested           bool  // winner flips: the flipper asked for the next card
+	flips               uint16
+	card                CardRecord
 	// locked seats ignore presses until the next flip; done seats have
 	// acted correctly (Last One Loses); falseStart seats made a false
 	// start while waiting (in Last One Loses they take the next card).
@@ -154,28 +164,48 @@ type State struct {
 	winners                  Seats
 	events                   [maxEvents]Event
 	nEvents                  uint8
+	// dealer deals a local game when dealing is set and a frame has no
+	// deal of its own.
+	dealer  Dealer
+	dealing bool
 }
 
 // State is stepped per tick: it implements the real-time contract.
 var _ rulesets.Realtime[Event] = (*State)(nil)
 
-// New starts a game: the deck shuffled by the seeded generator, back side
-// up, and the first automatic flip scheduled.
+// New starts a local game that deals itself: a Dealer from seed (the deck
+// shuffled, back side up, and the first automatic flip drawn) inside the
+// public state of NewPublic(cfg, PublicSeed(seed)) with the top card's
+// back shown. Step it with frames without deals.
 func New(cfg Config, seed uint64) (State, error) {
+	d, err := NewDealer(cfg, seed)
+	if err != nil {
+		return State{}, err
+	}
+	s, err := NewPublic(cfg, PublicSeed(seed))
+	if err != nil {
+		return State{}, err
+	}
+	s.topBack, s.dealer, s.dealing = d.top(), d, true
+	return s, nil
+}
+
+// NewPublic starts the public state of a game with the public seed (the
+// generator of dead heats and playoff timeouts): 54 hidden cards, the top
+// one's back not shown yet. Every flip must come from the host's Dealer
+// as a deal in the frame of its tick.
+func NewPublic(cfg Config, seed uint64) (State, error) {
 	if err := cfg.Validate(); err != nil {
 		return State{}, err
 	}
-	s := State{cfg: cfg, rng: rulesets.NewRand(seed), flipped: NoCard}
-	for i := range s.deck {
-		s.deck[i] = Card(i)
-	}
-	s.rng.Shuffle(DeckSize, func(i, j int) { s.deck[i], s.deck[j] = s.deck[j], s.deck[i] })
-	s.deckLen = DeckSize
+	s := State{cfg: cfg, rng: rulesets.NewRand(seed), flipped: NoCard, hidden: DeckSize, unseen: 1<<DeckSize - 1, topBack: NoBack}
 	s.flipper = uint8(cfg.FirstFlipper)
-	s.card = CardRecord{Card: NoCard, Next: NoCard, Taker: -1, FlipTick: -1, DecidedTick: -1}
-	s.scheduleFlip(0)
+	s.card = CardRecord{Card: NoCard, Back: NoBack, Taker: -1, FlipTick: -1, DecidedTick: -1}
 	return s, nil
 }
+
+// Dealing reports whether the state deals itself (a local game).
+func (s *State) Dealing() bool { return s.dealing }
 
 // Config returns the game's settings.
 func (s *State) Config() Config { return s.cfg }
@@ -195,29 +225,44 @@ func (s *State) Over() bool { return s.phase == PhaseOver }
 // Flipper returns the seat that flips next (or flipped the card up).
 func (s *State) Flipper() int { return int(s.flipper) }
 
-// NextFlip returns the tick of the next automatic flip while waiting, or
-// -1 when the flipper flips by hand.
+// NextFlip returns the tick of the next automatic flip while a game that
+// deals itself waits for it, or -1: when the flipper flips by hand, and
+// always in a public state, which cannot know it.
 func (s *State) NextFlip() int64 {
-	if s.cfg.WinnerFlips {
+	if s.cfg.WinnerFlips || !s.dealing || s.phase != PhaseWaiting {
 		return -1
 	}
-	return s.nextFlip
+	return s.dealer.due
 }
 
-// Up returns the flipped card and the top card of the deck, whose back is
-// the other half of the puzzle; ok is false while no card is up.
-func (s *State) Up() (front, back Card, ok bool) {
+// WaitFrom returns the tick the wait for the next flip began on (the last
+// decision, or 0): an automatic flip comes no sooner than FlipDelayMin
+// ticks after it.
+func (s *State) WaitFrom() int64 { return s.waitFrom }
+
+// Up returns the flipped card and the back of the deck's top card, the
+// other half of the puzzle; ok is false while no card is up.
+func (s *State) Up() (front Card, back Back, ok bool) {
 	if s.flipped == NoCard {
-		return NoCard, NoCard, false
+		return NoCard, NoBack, false
 	}
-	return s.flipped, s.deck[s.deckHead], true
+	return s.flipped, s.card.Back, true
 }
 
-// DeckTop returns the top card of the deck (whose back is visible).
-func (s *State) DeckTop() Card { return s.deck[s.deckHead] }
+// TopBack returns the back of the deck's top card: NoBack for an empty
+// deck, and before the host has shown it.
+func (s *State) TopBack() Back {
+	switch {
+	case s.hidden > 0:
+		return s.topBack
+	case s.knownLen > 0:
+		return s.knownAt(0).Back()
+	}
+	return NoBack
+}
 
 // DeckLen returns the number of cards in the deck.
-func (s *State) DeckLen() int { return int(s.deckLen) }
+func (s *State) DeckLen() int { return int(s.hidden) + int(s.knownLen) }
 
 // Flips returns the number of flips so far.
 func (s *State) Flips() int { return int(s.flips) }
@@ -230,11 +275,19 @@ func (s *State) Pile(seat int, dst []Card) []Card {
 	return append(dst, s.piles[seat][:s.pileLen[seat]]...)
 }
 
-// Deck appends the deck to dst, top first. The order is hidden from the
-// players; only debug tools and tests may look.
+// Deck appends the deck to dst, top first, as far as the state knows it:
+// a public state appends NoCard for each hidden card. The order is hidden
+// from the players; only debug tools and tests may look.
 func (s *State) Deck(dst []Card) []Card {
-	for i := 0; i < int(s.deckLen); i++ {
-		dst = append(dst, s.deckAt(i))
+	for i := range int(s.hidden) {
+		c := NoCard
+		if s.dealing {
+			c = s.dealer.order[int(s.dealer.n)-int(s.hidden)+i]
+		}
+		dst = append(dst, c)
+	}
+	for i := range int(s.knownLen) {
+		dst = append(dst, s.knownAt(i))
 	}
 	return dst
 }
@@ -267,20 +320,29 @@ func (s *State) Winners(dst []int) []int {
 	return dst
 }
 
-func (s *State) deckAt(i int) Card { return s.deck[(int(s.deckHead)+i)%DeckSize] }
+// knownAt returns the i-th known card under the hidden ones.
+func (s *State) knownAt(i int) Card { return s.known[(int(s.knownHead)+i)%DeckSize] }
 
-// drawTop removes the top card of the deck.
-func (s *State) drawTop() Card {
-	c := s.deck[s.deckHead]
-	s.deckHead = uint8((int(s.deckHead) + 1) % DeckSize)
-	s.deckLen--
-	return c
+// drawTop removes the top card of the deck, front and the back under it
+// as dealt.
+func (s *State) drawTop(front Card, top Back) {
+	if s.hidden == 0 {
+		s.knownHead = uint8((int(s.knownHead) + 1) % DeckSize)
+		s.knownLen--
+		return
+	}
+	s.hidden--
+	s.unseen &^= 1 << front
+	s.topBack = NoBack
+	if s.hidden > 0 {
+		s.topBack = top
+	}
 }
 
 // putBottom puts c under the deck.
 func (s *State) putBottom(c Card) {
-	s.deck[(int(s.deckHead)+int(s.deckLen))%DeckSize] = c
-	s.deckLen++
+	s.known[(int(s.knownHead)+int(s.knownLen))%DeckSize] = c
+	s.knownLen++
 }
 
 func (s *State) pushPile(seat int, c Card) {
@@ -302,9 +364,12 @@ func (s *State) Hash() uint64 {
 	h.Rand(s.rng)
 	h.Uint64(uint64(s.tick))
 	h.Byte(byte(s.phase))
-	h.Byte(s.deckLen)
-	for i := 0; i < int(s.deckLen); i++ {
-		h.Byte(byte(s.deckAt(i)))
+	h.Byte(s.hidden)
+	h.Uint64(s.unseen)
+	h.Byte(byte(s.topBack))
+	h.Byte(s.knownLen)
+	for i := range int(s.knownLen) {
+		h.Byte(byte(s.knownAt(i)))
 	}
 	h.Byte(byte(s.flipped))
 	for seat := range s.piles {
@@ -314,19 +379,34 @@ func (s *State) Hash() uint64 {
 		}
 	}
 	h.Byte(s.flipper)
-	h.Uint64(uint64(s.nextFlip))
+	h.Uint64(uint64(s.waitFrom))
+	h.Bool(s.requested)
 	h.Int(int(s.flips))
 	s.card.hash(&h)
 	for _, b := range [...]Seats{s.locked, s.done, s.falseStart, s.winners} {
 		h.Byte(byte(b))
 	}
 	s.playoff.hash(&h)
+	h.Bool(s.dealing)
+	if s.dealing {
+		s.dealer.hash(&h, int(s.hidden))
+	}
 	return h.Sum()
+}
+
+// hash adds what decides the rest of the game: the generator, the pending
+// flip and the cards still hidden (those dealt no longer matter).
+func (d *Dealer) hash(h *rulesets.Hasher, hidden int) {
+	h.Rand(d.rng)
+	h.Uint64(uint64(d.due))
+	for _, c := range d.order[int(d.n)-hidden : d.n] {
+		h.Byte(byte(c))
+	}
 }
 
 func (r *CardRecord) hash(h *rulesets.Hasher) {
 	h.Byte(byte(r.Card))
-	h.Byte(byte(r.Next))
+	h.Byte(byte(r.Back))
 	h.Int(int(r.Correct))
 	h.Uint64(uint64(r.FlipTick))
 	h.Uint64(uint64(r.DecidedTick))
@@ -356,12 +436,15 @@ func (p *Playoff) hash(h *rulesets.Hasher) {
 // over exactly when the deck is down to the end.
 func (s *State) Check() error {
 	var seen [DeckSize]uint8
-	for i := 0; i < int(s.deckLen); i++ {
-		if c := s.deckAt(i); !c.Valid() {
+	for i := range int(s.knownLen) {
+		if c := s.knownAt(i); !c.Valid() {
 			return fmt.Errorf("slam: invalid card %d in the deck", uint8(c))
 		} else {
 			seen[c]++
 		}
+	}
+	for set := s.unseen; set != 0; set &= set - 1 {
+		seen[bits.TrailingZeros64(set)]++
 	}
 	if s.flipped != NoCard {
 		if !s.flipped.Valid() {
@@ -385,11 +468,48 @@ func (s *State) Check() error {
 			return fmt.Errorf("slam: card %v is in %d places", Card(c), n)
 		}
 	}
+	if err := s.checkHidden(); err != nil {
+		return err
+	}
 	return s.checkPhase()
 }
 
+// checkHidden verifies the hidden cards: as many as the unseen set holds,
+// a back shown only if one of them has it, and, in a game that deals
+// itself, the dealer's next cards exactly these with the shown one first.
+func (s *State) checkHidden() error {
+	switch {
+	case s.unseen>>DeckSize != 0 || bits.OnesCount64(s.unseen) != int(s.hidden):
+		return fmt.Errorf("slam: %d hidden cards but %d unseen", s.hidden, bits.OnesCount64(s.unseen))
+	case s.topBack != NoBack && !s.unseenWith(s.topBack, NoCard):
+		return fmt.Errorf("slam: no hidden card shows the top back %v", s.topBack)
+	case !s.dealing:
+		return nil
+	case int(s.hidden) > int(s.dealer.n):
+		return fmt.Errorf("slam: %d hidden cards, the dealer has %d", s.hidden, s.dealer.n)
+	}
+	var set uint64
+	for _, c := range s.dealer.order[int(s.dealer.n)-int(s.hidden) : s.dealer.n] {
+		if c.Valid() {
+			set |= 1 << c
+		}
+	}
+	if set != s.unseen {
+		return fmt.Errorf("slam: the dealer's cards are not the hidden ones")
+	}
+	d := &s.dealer
+	if s.phase == PhaseWaiting && !s.cfg.WinnerFlips && (d.waitFrom != s.waitFrom || d.due < s.waitFrom+int64(s.cfg.FlipDelayMin)) {
+		return fmt.Errorf("slam: next flip on tick %d for the wait from %d, sooner than %d ticks after the wait from %d",
+			d.due, d.waitFrom, s.cfg.FlipDelayMin, s.waitFrom)
+	}
+	if s.hidden > 0 && s.topBack != s.dealer.order[int(s.dealer.n)-int(s.hidden)].Back() {
+		return fmt.Errorf("slam: the top back %v is not the dealer's next card's", s.topBack)
+	}
+	return nil
+}
+
 func (s *State) checkPhase() error {
-	deck, end := int(s.deckLen), s.cfg.EndAt
+	deck, end := s.DeckLen(), s.cfg.EndAt
 	up := s.flipped != NoCard
 	switch {
 	case s.phase == PhaseRacing && !up:

@@ -9,13 +9,19 @@ import (
 // throwButtons are the buttons of a rock-paper-scissors throw.
 const throwButtons = rulesets.ButtonRock | rulesets.ButtonPaper | rulesets.ButtonScissors
 
-// Step advances the game by one tick with that tick's presses. Only
-// f.Pressed of the seats in play is read: a press counts on the tick it
-// was polled, and nothing depends on the order of seats or devices within
-// the tick, since every simultaneous choice is settled by rule or by the
-// seeded generator. Step starts by clearing the previous tick's events.
+// Step advances the game by one tick with that tick's presses and deal.
+// Only f.Pressed of the seats in play and f.Deal are read: a press counts
+// on the tick it was polled, and nothing depends on the order of seats or
+// devices within the tick, since every simultaneous choice is settled by
+// rule or by the public seeded generator. A deal the rules do not allow
+// on this tick is refused (EventRefused) and changes nothing. A game that
+// deals itself asks its own dealer when f has no deal. Step starts by
+// clearing the previous tick's events.
 func (s *State) Step(f *rulesets.Frame) {
 	s.nEvents = 0
+	if s.phase != PhaseWaiting && f.Deal != 0 {
+		s.deal(f.Deal) // refused: no card may flip now
+	}
 	switch s.phase {
 	case PhaseWaiting:
 		s.stepWaiting(f)
@@ -32,24 +38,29 @@ func (s *State) Step(f *rulesets.Frame) {
 	s.tick++
 }
 
+// stepWaiting takes the flipper's request (winner flips) and the tick's
+// deal, then judges the presses on the card flipped or as waiting ones.
+// The flipper's press that asks for the card is not judged.
 func (s *State) stepWaiting(f *rulesets.Frame) {
 	skip := -1
-	switch {
-	case s.cfg.WinnerFlips:
-		skip = int(s.flipper)
-		if f.Pressed[skip]&(rulesets.Gestures|rulesets.ButtonConfirm) == 0 || s.inLateWindow() {
-			s.waitingPresses(f, skip)
-			return
-		}
-	case s.tick < s.nextFlip:
-		s.waitingPresses(f, -1)
-		return
+	if s.cfg.WinnerFlips && !s.requested && !s.inLateWindow() &&
+		f.Pressed[s.flipper]&(rulesets.Gestures|rulesets.ButtonConfirm) != 0 {
+		s.requested, skip = true, int(s.flipper)
 	}
-	s.flip()
-	switch s.phase {
-	case PhaseRacing:
+	d := f.Deal
+	if d == 0 && s.dealing {
+		d = s.dealer.Deal(s, s.tick)
+	}
+	flips := s.flips
+	if d != 0 {
+		s.deal(d)
+	}
+	switch {
+	case s.flips == flips:
+		s.waitingPresses(f, skip)
+	case s.phase == PhaseRacing:
 		s.judge(f, skip)
-	case PhaseWaiting:
+	case s.phase == PhaseWaiting:
 		s.waitingPresses(f, skip)
 	}
 }
@@ -60,14 +71,14 @@ func (s *State) inLateWindow() bool {
 	return s.card.DecidedTick >= 0 && s.tick-s.card.DecidedTick < int64(s.cfg.LateWindow)
 }
 
-// flip turns the top card over.
-func (s *State) flip() {
-	c := s.drawTop()
+// flip turns the top card, c, over, leaving a card whose back is top.
+func (s *State) flip(c Card, top Back) {
+	s.drawTop(c, top)
 	s.flipped = c
-	next := s.deck[s.deckHead]
-	s.card = CardRecord{Card: c, Next: next, Correct: Correct(c, next.Back()), FlipTick: s.tick, DecidedTick: -1, Taker: -1}
+	s.card = CardRecord{Card: c, Back: top, Correct: Correct(c, top), FlipTick: s.tick, DecidedTick: -1, Taker: -1}
 	s.phase = PhaseRacing
 	s.flips++
+	s.requested = false
 	s.locked, s.done = 0, 0
 	s.emit(Event{Kind: EventFlip, Seat: int8(s.flipper), Card: c, Buttons: s.card.Correct})
 	pending := s.falseStart
@@ -257,16 +268,13 @@ func (s *State) decide(o Outcome) {
 	s.card.Outcome = o
 	s.card.DecidedTick = s.tick
 	s.phase = PhaseWaiting
-	if int(s.deckLen) <= s.cfg.EndAt {
+	if s.DeckLen() <= s.cfg.EndAt {
 		s.finish()
 		return
 	}
-	s.scheduleFlip(s.tick)
-}
-
-func (s *State) scheduleFlip(from int64) {
-	if !s.cfg.WinnerFlips {
-		s.nextFlip = from + int64(s.rng.Range(s.cfg.FlipDelayMin, s.cfg.FlipDelayMax))
+	s.waitFrom = s.tick
+	if s.dealing {
+		s.dealer.schedule(s.tick)
 	}
 }
 

@@ -13,13 +13,14 @@ type View struct {
 	// Front is the flipped card, NoCard while no card is up.
 	Front Card
 	// Top is what the back of the deck's top card shows (NoBack for an
-	// empty deck): while a card is up, the back that decides it.
+	// empty deck, or before the host has shown it): while a card is up,
+	// the back that decides it.
 	Top      Back
 	FlipTick int64
 	// Locked: the seat's presses are ignored until the next flip.
 	Locked bool
-	// MayFlip: the seat flips by hand (winner flips) and a press would
-	// flip the next card now.
+	// MayFlip: the seat flips by hand (winner flips) and a press would ask
+	// for the next card now; the dealer deals it on its next input tick.
 	MayFlip bool
 	// InPlayoff: the seat throws in the current rock-paper-scissors round,
 	// which began on PlayoffStart and which it has Thrown in already.
@@ -31,12 +32,9 @@ type View struct {
 
 // View returns what seat sees.
 func (s *State) View(seat int) View {
-	v := View{Seat: seat, Tick: s.tick, Phase: s.phase, Front: s.flipped, Top: NoBack, FlipTick: s.card.FlipTick,
-		Locked: s.locked.Has(seat) || s.falseStart.Has(seat), Won: s.pileLen}
-	if s.deckLen > 0 {
-		v.Top = s.deck[s.deckHead].Back()
-	}
-	v.MayFlip = s.phase == PhaseWaiting && s.cfg.WinnerFlips && int(s.flipper) == seat && !s.inLateWindow()
+	v := View{Seat: seat, Tick: s.tick, Phase: s.phase, Front: s.flipped, FlipTick: s.card.FlipTick,
+		Locked: s.locked.Has(seat) || s.falseStart.Has(seat), Won: s.pileLen, Top: s.TopBack()}
+	v.MayFlip = s.phase == PhaseWaiting && s.cfg.WinnerFlips && int(s.flipper) == seat && !s.inLateWindow() && !s.requested
 	if s.phase == PhasePlayoff && s.playoff.Seats.Has(seat) {
 		v.InPlayoff, v.PlayoffStart = true, s.playoff.Start
 		v.Thrown = s.playoff.Thrown[seat] != 0

@@ -81,12 +81,12 @@ func frontSprite(a *sprites.Atlas, card slam.Card) sprites.Sprite {
 	return a.Card(fronts + int(card)/9)
 }
 
-// backSprite returns card's back, or the zero Sprite if it is no card.
-func backSprite(a *sprites.Atlas, card slam.Card) sprites.Sprite {
-	if !card.Valid() {
+// backSprite returns back b, or the zero Sprite if it is no back.
+func backSprite(a *sprites.Atlas, b slam.Back) sprites.Sprite {
+	if !b.Valid() {
 		return sprites.Sprite{}
 	}
-	return a.Card(backs + int(card)%9)
+	return a.Card(backs + int(b))
 }
 
 // chipSprite returns colour c's chip, or the zero Sprite if it is no

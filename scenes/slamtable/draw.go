@@ -74,8 +74,8 @@ func (t *Table) front(card slam.Card) sprites.Sprite {
 	return frontSprite(t.atlas, card)
 }
 
-func (t *Table) back(card slam.Card) sprites.Sprite {
-	return backSprite(t.atlas, card)
+func (t *Table) back(b slam.Back) sprites.Sprite {
+	return backSprite(t.atlas, b)
 }
 
 // drawCards draws the deck with the next card's back, and the flipped card
@@ -88,11 +88,15 @@ func (t *Table) drawCards(c *scenes.Canvas, pal *scenes.Palette) {
 	for i := layers; i > 0; i-- {
 		drawSprite(c, t.atlas.Card(plainBack), deckX+float64(i)*0.8, deckY+float64(i)*1.6, deckScale, 0, 1)
 	}
-	next := s.DeckTop()
-	if r.Card.Valid() && r.Outcome != slam.OutcomeOpen && r.Next != next {
-		next = r.Next // the deck changed under a decided card: keep showing its pair
+	next := s.TopBack()
+	if r.Card.Valid() && r.Outcome != slam.OutcomeOpen && r.Back != next {
+		next = r.Back // the deck changed under a decided card: keep showing its pair
 	}
-	drawSprite(c, t.back(next), deckX, deckY, deckScale, 0, 1)
+	top := t.back(next)
+	if !next.Valid() && s.DeckLen() > 0 {
+		top = t.atlas.Card(plainBack) // the host has not shown it yet
+	}
+	drawSprite(c, top, deckX, deckY, deckScale, 0, 1)
 	c.Text(fmt.Sprintf("Deck %d", s.DeckLen()), deckX, deckY+deckScale*sprites.CardHeight/2+26,
 		scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 
@@ -114,7 +118,7 @@ func (t *Table) drawCards(c *scenes.Canvas, pal *scenes.Palette) {
 // drawPair highlights the two symbols of the same colour once the card is
 // decided, and says what the answer was.
 func (t *Table) drawPair(c *scenes.Canvas, pal *scenes.Palette, r *slam.CardRecord) {
-	col := r.Next.Back().Colour()
+	col := r.Back.Colour()
 	f := r.Card.FrontSymbol(col)
 	fy := upY + (27+43*float64(f-rulesets.Rock)-sprites.CardHeight/2)*upScale
 	lw := 5.0
@@ -123,7 +127,7 @@ func (t *Table) drawPair(c *scenes.Canvas, pal *scenes.Palette, r *slam.CardReco
 	// The colour's chip beside the verdict, so the pairing reads without
 	// hue.
 	drawSprite(c, chipSprite(t.atlas, col), sideRightX, upY-40, 1.2, 0, 1)
-	b := r.Next.Back().Symbol()
+	b := r.Back.Symbol()
 	verdict := ""
 	switch {
 	case f == b:

@@ -1,6 +1,8 @@
 package slamtable
 
 import (
+	crand "crypto/rand"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -18,7 +20,7 @@ import (
 
 // RulesVersion is the version of Slam's rules a network match checks:
 // machines on another version cannot join.
-const RulesVersion = "slam/1"
+const RulesVersion = "slam/2" // 2: the host deals every flip; the start message has no seed
 
 // Network returns Slam's network lobby: each machine plays one seat or,
 // chosen in the lobby, up to maxCouchSeats from its couch, and the match
@@ -33,14 +35,16 @@ func Network() netlobby.Config {
 	}
 }
 
-// netGame is the game the host deals for players seats and the chosen
-// options: their rules config and a fresh seed.
+// netGame is the game's public settings for players seats and the chosen
+// options: their rules config and a fresh public seed. The deal's secret
+// is not here: the host draws it when the match starts (newNetGame) and
+// never sends it.
 func netGame(players netplay.SeatSet, chosen []int) []byte {
 	cfg := optionsConfig(players.Len(), chosen)
 	if err := cfg.Validate(); err != nil {
 		return netlobby.GameFailed(err)
 	}
-	data, err := json.Marshal(netSettings{Seed: rand.Uint64(), Config: cfg})
+	data, err := json.Marshal(netSettings{PublicSeed: rand.Uint64(), Config: cfg})
 	if err != nil {
 		return netlobby.GameFailed(fmt.Errorf("slamtable: the game's settings: %w", err))
 	}
@@ -51,11 +55,32 @@ func netGame(players netplay.SeatSet, chosen []int) []byte {
 // match: its three Slam keyboard zones and a pad, or four pads.
 const maxCouchSeats = 4
 
-// netSettings is the game every machine of a match deals: the host's
-// choice, sent with the start.
+// netSettings is the public part of the game every machine of a match
+// plays: the host's choice, sent with the start. PublicSeed draws only dead
+// heats and playoff timeouts; the deck and the flip times are the host's
+// Dealer's, and every flip reaches the others as a deal in the host's
+// input for its tick.
 type netSettings struct {
-	Seed   uint64      `json:"seed"`
-	Config slam.Config `json:"config"`
+	PublicSeed uint64      `json:"public_seed"`
+	Config     slam.Config `json:"config"`
+}
+
+// newNetGame returns the public state every machine plays from set and,
+// for the host, the dealer of a fresh secret that never leaves it.
+func newNetGame(set netSettings, host bool) (slam.State, *slam.Dealer, error) {
+	state, err := slam.NewPublic(set.Config, set.PublicSeed)
+	if err != nil || !host {
+		return state, nil, err
+	}
+	var secret [8]byte
+	if _, err := crand.Read(secret[:]); err != nil {
+		return slam.State{}, nil, fmt.Errorf("slamtable: the deal's secret: %w", err)
+	}
+	d, err := slam.NewDealer(set.Config, binary.LittleEndian.Uint64(secret[:]))
+	if err != nil {
+		return slam.State{}, nil, err
+	}
+	return state, &d, nil
 }
 
 // NetTable is the Slam table of a network match: the couch's presses at
@@ -70,6 +95,9 @@ type NetTable struct {
 	local   netplay.SeatSet
 	clock   func() time.Duration
 	settled []settledEvent // events of the ticks settled during an Update
+	// dealer deals the cards on the host (peer 0) and is nil elsewhere:
+	// its deals go into the host's input, one per flip.
+	dealer *slam.Dealer
 
 	// shell is the leave prompt and the connection's news every network
 	// table shows; Gone when the session cannot go on.
@@ -104,7 +132,7 @@ func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
 	if set.Config.Players != n {
 		return nil, fmt.Errorf("slamtable: the host's game is for %d players, the match has %d", set.Config.Players, n)
 	}
-	state, err := slam.New(set.Config, set.Seed)
+	state, dealer, err := newNetGame(set, m.Index == 0)
 	if err != nil {
 		return nil, fmt.Errorf("slamtable: the host's game settings: %w", err)
 	}
@@ -117,8 +145,8 @@ func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
 		seating.Seats[seat].Kind = lobby.Human
 	}
 	start := time.Now()
-	nt := &NetTable{Table: newTableFrom(d, seating, state, set.Seed), match: m, peers: peers, local: m.Seats,
-		clock: func() time.Duration { return time.Since(start) }}
+	nt := &NetTable{Table: newTableFrom(d, seating, state, set.PublicSeed), match: m, peers: peers, local: m.Seats,
+		dealer: dealer, clock: func() time.Duration { return time.Since(start) }}
 	nt.remote = rulesets.Audience(1<<n-1) &^ m.Seats.Audience()
 	cfg := netplay.Config[slam.State]{
 		Room: m.Room, Peers: peers, Self: m.Index,
@@ -184,6 +212,11 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 	}
 	nt.settled = nt.settled[:0]
 	if !nt.shell.Gone {
+		if nt.dealer != nil {
+			// The host's input takes effect InputDelay ticks from now: the
+			// dealer deals for that tick from the state it sees now.
+			frame.Deal = nt.dealer.Deal(nt.sess.State(), nt.sess.Tick()+int64(nt.sess.InputDelay()))
+		}
 		nt.waiting = nt.sess.Update(nt.clock(), &frame).Waiting
 		nt.state = *nt.sess.State()
 		for _, ev := range nt.sess.Events() {
@@ -231,8 +264,12 @@ func gestureDevice(r *input.Router, d input.Device) bool {
 	return false
 }
 
-// report turns a session event into the notice players see.
+// report turns a session event into the notice players see. Once the
+// match cannot go on, the reason stays.
 func (nt *NetTable) report(ev netplay.Event) {
+	if nt.shell.Gone {
+		return
+	}
 	who := nt.peerName(ev.Peer)
 	nt.expires = 0
 	switch ev.Kind {
@@ -242,6 +279,11 @@ func (nt *NetTable) report(ev netplay.Event) {
 		nt.shell.Notice = ""
 	case netplay.EventTimeout:
 		nt.shell.Notice = fmt.Sprintf("%s's machine is gone.", who)
+		if ev.Peer == 0 && nt.dealer == nil && nt.sess.Tick() > 0 { // before the start, EventHostLost says it
+			// Only the host's dealer knows the deck: no card flips again.
+			nt.shell.Gone = true
+			nt.shell.Notice = "The host's machine is gone, and only it could deal the cards: the match is over."
+		}
 	case netplay.EventDropped:
 		nt.shell.Notice = fmt.Sprintf("%s left: their seat sits out.", who)
 		if nt.match.OnDrop == netplay.BotSeats {

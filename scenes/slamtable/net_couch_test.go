@@ -116,7 +116,7 @@ func newCouchMachine(dir string, m netlobby.Match, n *netplay.MemNetwork, zones 
 // one.
 func TestNetCouchSeats(t *testing.T) {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 30 * time.Millisecond, Jitter: 8 * time.Millisecond}, 5)
-	game, _ := json.Marshal(netSettings{Seed: 7, Config: slam.DefaultConfig(3)})
+	game, _ := json.Marshal(netSettings{PublicSeed: 7, Config: slam.DefaultConfig(3)})
 	he, ce := n.Endpoint(), n.Endpoint()
 	const room = netplay.RoomCode(1717)
 	hostSeats, clientSeats := netplay.SeatsOf(0)|netplay.SeatsOf(1), netplay.SeatsOf(2)

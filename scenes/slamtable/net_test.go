@@ -74,7 +74,7 @@ type twoMachines struct {
 func newTwoMachines(t *testing.T) *twoMachines {
 	g := &twoMachines{t: t, n: netplay.NewMemNetwork(netplay.LinkConfig{Delay: 30 * time.Millisecond, Jitter: 8 * time.Millisecond}, 3),
 		hostSrc: new(input.Script), clientSrc: new(input.Script), hashes: [2]map[int64]uint64{{}, {}}, clientPress: -1}
-	game, _ := json.Marshal(netSettings{Seed: 42, Config: slam.DefaultConfig(2)})
+	game, _ := json.Marshal(netSettings{PublicSeed: 42, Config: slam.DefaultConfig(2)})
 	var hm netlobby.Match
 	hm, g.cm = netMatches(g.n, game)
 	g.hd = netDirector(t, hm, g.n, g.hostSrc, 2, &g.host)
@@ -253,13 +253,29 @@ func TestNetTickAllocations(t *testing.T) {
 	}
 }
 
+// TestNetHostLostMidMatch: once the host's machine, which alone deals the
+// cards, has gone silent for the timeout, a client says the match is over
+// instead of waiting for a card that can never flip.
+func TestNetHostLostMidMatch(t *testing.T) {
+	g := newTwoMachines(t)
+	g.until(600, func() bool { return g.client.sess.Tick() > 120 })
+	g.host.match.Transport.(*netplay.MemEndpoint).Cut(true)
+	g.until(20*60, func() bool { return g.client.shell.Gone })
+	if !strings.Contains(g.client.shell.Notice, "only it could deal the cards") {
+		t.Errorf("client's notice %q", g.client.shell.Notice)
+	}
+	if g.host.shell.Gone {
+		t.Errorf("the host's match ended too: %q", g.host.shell.Notice)
+	}
+}
+
 // TestNetHostLostBeforeStart: a client whose host never answers measures
 // its links, waiting; once the host has been silent for the timeout it
 // says the host is gone and the match is over there (Enter leaves), never
 // having begun.
 func TestNetHostLostBeforeStart(t *testing.T) {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 30 * time.Millisecond}, 8)
-	game, _ := json.Marshal(netSettings{Seed: 1, Config: slam.DefaultConfig(2)})
+	game, _ := json.Marshal(netSettings{PublicSeed: 1, Config: slam.DefaultConfig(2)})
 	_, cm := netMatches(n, game)
 	src := new(input.Script)
 	var nt *NetTable
