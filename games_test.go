@@ -30,8 +30,8 @@ func fifthGame() catalog.Game {
 		Network: netlobby.Config{Title: "Fifth", Rules: "fifth/1", MinPlayers: 2, MaxPlayers: 4,
 			LocalSeats: 2, Start: func(*scenes.Context, netlobby.Match) error { return nil }},
 		Tool: fifthTool{},
-		Deck: sprites.Deck{Name: "fifth", Size: 1, Paint: func(p *sprites.Painter, dst []sprites.Sprite) {
-			dst[0] = p.Back(color.RGBA{0x40, 0x40, 0x40, 0xff}, "FIFTH", nil)
+		Deck: sprites.Deck{Name: "fifth", Size: 1, Paint: func(p *sprites.Painter, _ int) sprites.Sprite {
+			return p.Back(color.RGBA{0x40, 0x40, 0x40, 0xff}, "FIFTH", nil)
 		}},
 	}
 }
