@@ -16,7 +16,6 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/scenetest"
-	"github.com/jankenarcade/janken/settings"
 	"github.com/jankenarcade/janken/sprites"
 )
 
@@ -37,16 +36,12 @@ func fifthGame() catalog.Game {
 }
 
 // fifthTable is the fifth game's table: it paints its deck in Update.
-type fifthTable struct {
-	atlas    *sprites.Atlas
-	atlasFor settings.Palette
-}
+type fifthTable struct{ atlas *sprites.Atlas }
 
 func (*fifthTable) Name() string { return "fifth" }
 
 func (t *fifthTable) Update(ctx *scenes.Context) error {
-	p := ctx.Settings().Palette
-	t.atlas, t.atlasFor = scenes.PaletteAtlas(t.atlas, t.atlasFor, p, fifthGame().Deck), p
+	t.atlas = ctx.Atlas(fifthGame().Deck)
 	return nil
 }
 

@@ -34,11 +34,13 @@ type Shared struct {
 	feltSeed uint32 // its grain generator, carried from band to band
 }
 
-// The shared sprites are painted as these pieces, in this order.
+// The shared sprites are painted as these pieces, in this order. The
+// glow and the shadow, the costliest (nested halos over a large texture),
+// are apart, so that a Paint of two pieces gets one at most.
 const (
 	pieceGlow    = 0
-	pieceShadow  = 1
-	pieceSlot    = 2
+	pieceSlot    = 1
+	pieceShadow  = 2
 	pieceSymbols = 3
 	pieceHands   = pieceSymbols + 3
 	pieceToken   = pieceHands + 4
@@ -92,10 +94,10 @@ func (s *Shared) paintPiece(b *Painter, i int) {
 	switch {
 	case i == pieceGlow:
 		s.glow = b.glow()
-	case i == pieceShadow:
-		s.shadow = b.shadow()
 	case i == pieceSlot:
 		s.slot = b.slot()
+	case i == pieceShadow:
+		s.shadow = b.shadow()
 	case i < pieceHands:
 		s.symbols[i-pieceSymbols] = b.symbolAlone(rulesets.Rock + rulesets.Symbol(i-pieceSymbols))
 	case i < pieceToken:
