@@ -28,9 +28,9 @@ type table struct {
 	hover     int
 	targets   *targets // the options as scene nodes, for the pointer
 
-	owe     []int    // the seats owing a choice in the view being drawn
-	rows    []string // a log entry's lines, as drawn
-	atlas   *sprites.Atlas
+	owe   []int    // the seats owing a choice in the view being drawn
+	rows  []string // a log entry's lines, as drawn
+	atlas *sprites.Atlas
 }
 
 func newTable(d *scenes.Director) *table {
@@ -76,4 +76,3 @@ func (t *table) Private(pub *ninjan.View) bool {
 func (t *table) Detail(pub *ninjan.View, seat int) string {
 	return fmt.Sprintf("%d cards taken", pub.Taken[seat].Len())
 }
-
