@@ -128,9 +128,6 @@ func (a *Atlas) Remaining() int {
 	return total - done + a.work.total - a.work.next
 }
 
-// Shared returns the shared sprites the atlas draws with.
-func (a *Atlas) Shared() *Shared { return a.shared }
-
 // Palette returns the palette the atlas was drawn with.
 func (a *Atlas) Palette() Palette { return a.shared.palette }
 

@@ -53,7 +53,7 @@ func TestPaintKeepsToTheBudget(t *testing.T) {
 			if n < 1 || n > budget || a.Remaining() != left-n {
 				t.Fatalf("budget %d: Paint painted %d, %d left of %d", budget, n, a.Remaining(), left)
 			}
-			if sharedDone, sharedTotal := a.Shared().Progress(); a.Card(0).w != 0 && sharedDone != sharedTotal {
+			if sharedDone, sharedTotal := a.shared.Progress(); a.Card(0).w != 0 && sharedDone != sharedTotal {
 				t.Fatalf("budget %d: a card painted before the shared sprites", budget)
 			}
 			steps++
