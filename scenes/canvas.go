@@ -59,7 +59,15 @@ func (c *Canvas) Scale() float64 { return c.scale }
 
 // FillRect fills an axis-aligned rectangle.
 func (c *Canvas) FillRect(x, y, w, h float64, clr color.RGBA) {
-	c.RoundRect(x, y, w, h, 0, clr)
+	var geo ebiten.GeoM
+	geo.Scale(w, h)
+	geo.Translate(x, y)
+	geo.Concat(c.geo)
+	c.imgOpts.GeoM = geo
+	c.imgOpts.ColorScale.Reset()
+	c.imgOpts.ColorScale.ScaleWithColor(clr)
+	c.imgOpts.Filter = ebiten.FilterNearest
+	c.dst.DrawImage(whitePixel(), &c.imgOpts)
 }
 
 // RoundRect fills a rectangle with corners of radius r.
