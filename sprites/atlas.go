@@ -110,8 +110,9 @@ func (a *Atlas) paintCard(b *Painter, i int) {
 
 // Paint paints at most budget pieces (a sprite, or a band of the felt:
 // each a few milliseconds of work on a desktop), the shared sprites
-// first, and returns how many it painted. A table calls it from Update
-// until Ready, so that no tick stalls.
+// first, and returns how many it painted. Its owner calls it from Update
+// until Ready (the arcade's director does, for every table), so that no
+// tick stalls.
 func (a *Atlas) Paint(budget int) int {
 	n := a.shared.Paint(budget)
 	n += a.work.step(budget - n)
