@@ -93,8 +93,10 @@ func (as *atlases) sharedFor(p settings.Palette) *sprites.Shared {
 }
 
 // step paints at most budget pieces of the atlases being painted, and
-// puts each that is done in place of the one before.
-func (as *atlases) step(budget int) {
+// puts each that is done in place of the one before. With budget to
+// spare, it paints ahead the shared sprites of prepaint, if set: every
+// table needs them, so the first opens sooner.
+func (as *atlases) step(budget int, prepaint settings.Palette) {
 	as.pieces = 0
 	for i := range as.decks {
 		e := &as.decks[i]
@@ -105,6 +107,9 @@ func (as *atlases) step(budget int) {
 		if e.painting.Ready() {
 			e.finish()
 		}
+	}
+	if prepaint != "" && as.pieces < budget {
+		as.pieces += as.sharedFor(prepaint).Paint(budget - as.pieces)
 	}
 }
 

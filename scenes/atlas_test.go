@@ -134,3 +134,34 @@ func TestPaletteChangeRepaintsAcrossTicks(t *testing.T) {
 		t.Errorf("the colour-blind atlas took %d ticks, fewer than its pieces allow", ticks)
 	}
 }
+
+// TestSharedSpritesPaintedAhead: a program that offers games paints the
+// shared sprites while its title shows, within the budget and without
+// holding a transition, so that its first table paints only its deck.
+func TestSharedSpritesPaintedAhead(t *testing.T) {
+	game := Entry{Name: "test", Title: "Test", Open: func(*Director) Scene { return &deckScene{} }}
+	d, _, _ := testDirector(t, Options{Games: []Entry{game}, Start: func(*Director) Scene { return &stubScene{name: "title"} }})
+	_, sharedPieces := sprites.NewShared(sprites.Standard()).Progress()
+	painted := 0
+	for tick := 0; painted < sharedPieces; tick++ {
+		if tick > sharedPieces {
+			t.Fatalf("after %d ticks only %d of %d shared pieces painted", tick, painted, sharedPieces)
+		}
+		if err := d.Update(); err != nil {
+			t.Fatal(err)
+		}
+		if n := d.atlases.pieces; n < 1 || n > PaintBudget || d.atlases.busy() {
+			t.Fatalf("tick %d painted %d pieces ahead (busy %v), want 1 to %d and not busy", tick, n, d.atlases.busy(), PaintBudget)
+		}
+		painted += d.atlases.pieces
+	}
+	if _, pieces, _ := openDeck(t, d); pieces != testDeck.Size {
+		t.Errorf("the first table painted %d pieces, want only its deck's %d", pieces, testDeck.Size)
+	}
+	if err := d.Update(); err != nil {
+		t.Fatal(err)
+	}
+	if d.atlases.pieces != 0 {
+		t.Errorf("with everything painted a tick painted %d pieces", d.atlases.pieces)
+	}
+}

@@ -218,7 +218,7 @@ func (d *Director) Update() error {
 	if d.noticeLeft > 0 {
 		d.noticeLeft--
 	}
-	d.atlases.step(PaintBudget)
+	d.atlases.step(PaintBudget, d.prepaint())
 	if err := d.Top().Update(&d.ctx); err != nil {
 		return err
 	}
@@ -229,6 +229,18 @@ func (d *Director) Update() error {
 		return ebiten.Termination
 	}
 	return nil
+}
+
+// prepaint returns the palette whose shared sprites the director paints
+// ahead while no table asks for anything, or "" for none: a program that
+// offers games will open a table, so it paints them while the title
+// shows; a director without games (a test of one screen) paints nothing
+// it is not asked for.
+func (d *Director) prepaint() settings.Palette {
+	if len(d.games) == 0 {
+		return ""
+	}
+	return d.settings.Palette
 }
 
 // windowKeys handles F11 and Alt+Enter, which toggle fullscreen on every
