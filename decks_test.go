@@ -6,9 +6,13 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/sprites"
 )
 
@@ -93,9 +97,9 @@ func saveSheet(t *testing.T, a *sprites.Atlas, n int, name string) {
 	t.Logf("deck sheet: %s", path)
 }
 
-// BenchmarkTableAtlas measures what opening a table costs in painting:
-// NewAtlas of its deck, until its textures are on the GPU (reading back a
-// pixel waits for them).
+// BenchmarkTableAtlas measures what opening a table cost in painting
+// when it painted in one Update: NewAtlas of its deck, until its textures
+// are on the GPU (reading back a pixel waits for them).
 func BenchmarkTableAtlas(b *testing.B) {
 	for _, g := range arcade {
 		b.Run(g.Name, func(b *testing.B) {
@@ -105,6 +109,97 @@ func BenchmarkTableAtlas(b *testing.B) {
 				a.Release()
 			}
 		})
+	}
+}
+
+// BenchmarkPaintSlice measures what opening a table costs a tick now: a
+// table's deck painted scenes.PaintBudget pieces at a time on shared
+// sprites already painted (as after the first table), each slice until
+// its textures are on the GPU. It reports the mean and the slowest slice.
+func BenchmarkPaintSlice(b *testing.B) {
+	shared := sprites.NewShared(sprites.Standard())
+	for !shared.Ready() {
+		shared.Paint(scenes.PaintBudget)
+	}
+	defer shared.Release()
+	for _, g := range arcade {
+		b.Run(g.Name, func(b *testing.B) {
+			var slowest, total time.Duration
+			slices := 0
+			for b.Loop() {
+				a := sprites.NewDeckAtlas(shared, g.Deck)
+				for !a.Ready() {
+					start := time.Now()
+					a.Paint(scenes.PaintBudget)
+					waitForGPU(a)
+					d := time.Since(start)
+					slowest, total, slices = max(slowest, d), total+d, slices+1
+				}
+				a.Release()
+			}
+			b.ReportMetric(float64(total.Nanoseconds())/float64(slices), "ns/slice")
+			b.ReportMetric(float64(slowest.Nanoseconds()), "slowest-ns/slice")
+		})
+	}
+}
+
+// BenchmarkOpenTable measures the longest Update, and the longest tick,
+// of opening each game's table in a fresh program, as a player does: a
+// fade from the title into a scene that asks for the table's atlas every
+// Update. A tick is the Update, the Draw and the GPU's work for them
+// (reading back a pixel waits for it). The table also paints the shared
+// sprites, as the first one does.
+func BenchmarkOpenTable(b *testing.B) {
+	screen := ebiten.NewImage(scenes.ScreenWidth, scenes.ScreenHeight)
+	defer screen.Deallocate()
+	var pix [4]byte
+	one := screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image)
+	for _, g := range arcade {
+		b.Run(g.Name, func(b *testing.B) {
+			var slowUpdate, slowTick time.Duration
+			for b.Loop() {
+				table := &deckScene{deck: g.Deck}
+				d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(b.TempDir()),
+					Start: func(*scenes.Director) scenes.Scene { return &deckScene{} }})
+				d.Replace(table, scenes.FadeQuick)
+				for tick := 0; tick == 0 || d.Transitioning(); tick++ {
+					start := time.Now()
+					if err := d.Update(); err != nil {
+						b.Fatal(err)
+					}
+					update := time.Since(start)
+					d.Draw(screen)
+					one.ReadPixels(pix[:])
+					slowUpdate, slowTick = max(slowUpdate, update), max(slowTick, time.Since(start))
+				}
+				table.atlas.Release()
+			}
+			b.ReportMetric(float64(slowUpdate.Nanoseconds()), "slowest-ns/update")
+			b.ReportMetric(float64(slowTick.Nanoseconds()), "slowest-ns/tick")
+		})
+	}
+}
+
+// deckScene asks for its deck's atlas every Update, as a table does, and
+// draws the felt and the deck's first card.
+type deckScene struct {
+	deck  sprites.Deck
+	atlas *sprites.Atlas
+}
+
+func (*deckScene) Name() string { return "deck" }
+
+func (s *deckScene) Update(ctx *scenes.Context) error {
+	if s.deck.Size > 0 {
+		s.atlas = ctx.Atlas(s.deck)
+	}
+	return nil
+}
+
+func (s *deckScene) Draw(c *scenes.Canvas) {
+	if s.atlas != nil {
+		scenes.DrawSprite(c, s.atlas.Felt(), sprites.Place{X: 640, Y: 360})
+		scenes.DrawSprite(c, s.atlas.Card(0), sprites.Place{X: 640, Y: 360})
 	}
 }
 

@@ -16,7 +16,6 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/scenetest"
-	"github.com/jankenarcade/janken/settings"
 	"github.com/jankenarcade/janken/sprites"
 )
 
@@ -30,23 +29,19 @@ func fifthGame() catalog.Game {
 		Network: netlobby.Config{Title: "Fifth", Rules: "fifth/1", MinPlayers: 2, MaxPlayers: 4,
 			LocalSeats: 2, Start: func(*scenes.Context, netlobby.Match) error { return nil }},
 		Tool: fifthTool{},
-		Deck: sprites.Deck{Name: "fifth", Size: 1, Paint: func(p *sprites.Painter, dst []sprites.Sprite) {
-			dst[0] = p.Back(color.RGBA{0x40, 0x40, 0x40, 0xff}, "FIFTH", nil)
+		Deck: sprites.Deck{Name: "fifth", Size: 1, Paint: func(p *sprites.Painter, _ int) sprites.Sprite {
+			return p.Back(color.RGBA{0x40, 0x40, 0x40, 0xff}, "FIFTH", nil)
 		}},
 	}
 }
 
 // fifthTable is the fifth game's table: it paints its deck in Update.
-type fifthTable struct {
-	atlas    *sprites.Atlas
-	atlasFor settings.Palette
-}
+type fifthTable struct{ atlas *sprites.Atlas }
 
 func (*fifthTable) Name() string { return "fifth" }
 
 func (t *fifthTable) Update(ctx *scenes.Context) error {
-	p := ctx.Settings().Palette
-	t.atlas, t.atlasFor = scenes.PaletteAtlas(t.atlas, t.atlasFor, p, fifthGame().Deck), p
+	t.atlas = ctx.Atlas(fifthGame().Deck)
 	return nil
 }
 

@@ -57,9 +57,21 @@ func (c *Canvas) GeoM() ebiten.GeoM { return c.geo }
 // Scale returns the pixels per logical pixel.
 func (c *Canvas) Scale() float64 { return c.scale }
 
-// FillRect fills an axis-aligned rectangle.
+// FillRect fills an axis-aligned rectangle, its edges on whole pixels. It
+// stretches a white pixel rather than filling a vector path: Ebitengine's
+// vector package keeps a stencil texture as large as the largest path it
+// ever filled and clears all of it for every fill after, so one
+// full-screen rectangle would slow every later shape.
 func (c *Canvas) FillRect(x, y, w, h float64, clr color.RGBA) {
-	c.RoundRect(x, y, w, h, 0, clr)
+	var geo ebiten.GeoM
+	geo.Scale(w, h)
+	geo.Translate(x, y)
+	geo.Concat(c.geo)
+	c.imgOpts.GeoM = geo
+	c.imgOpts.ColorScale.Reset()
+	c.imgOpts.ColorScale.ScaleWithColor(clr)
+	c.imgOpts.Filter = ebiten.FilterNearest
+	c.dst.DrawImage(whitePixel(), &c.imgOpts)
 }
 
 // RoundRect fills a rectangle with corners of radius r.

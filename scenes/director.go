@@ -47,6 +47,7 @@ type Director struct {
 	pending []stackOp
 	trans   transition
 	ctx     Context
+	atlases atlases // the tables' sprites: see Atlas
 
 	nav    Nav
 	poller navPoller
@@ -217,6 +218,7 @@ func (d *Director) Update() error {
 	if d.noticeLeft > 0 {
 		d.noticeLeft--
 	}
+	d.atlases.step(PaintBudget, d.prepaint())
 	if err := d.Top().Update(&d.ctx); err != nil {
 		return err
 	}
@@ -227,6 +229,18 @@ func (d *Director) Update() error {
 		return ebiten.Termination
 	}
 	return nil
+}
+
+// prepaint returns the palette whose shared sprites the director paints
+// ahead while no table asks for anything, or "" for none: a program that
+// offers games will open a table, so it paints them while the title
+// shows; a director without games (a test of one screen) paints nothing
+// it is not asked for.
+func (d *Director) prepaint() settings.Palette {
+	if len(d.games) == 0 {
+		return ""
+	}
+	return d.settings.Palette
 }
 
 // windowKeys handles F11 and Alt+Enter, which toggle fullscreen on every
@@ -287,9 +301,13 @@ func (d *Director) altHeld() bool {
 }
 
 // stepTransition advances a transition; one of Ticks ticks ends it on its
-// Ticks-th tick.
+// Ticks-th tick. It waits where the new scene would start to show while
+// sprites are being painted, so that a table opens whole.
 func (d *Director) stepTransition() {
 	if !d.trans.active() {
+		return
+	}
+	if d.atlases.busy() && d.trans.elapsed >= d.trans.revealsAt(d.settings.ReducedMotion) {
 		return
 	}
 	d.trans.elapsed++

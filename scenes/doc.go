@@ -69,6 +69,12 @@
 // Enterer and Leaver to hear when they become or stop being the top, and
 // Overlay to be drawn over the scene below (as Rules is).
 //
+// A table's sprites come from Context.Atlas, called every Update with the
+// game's deck: the director paints the deck and the sprites every table
+// shares PaintBudget pieces a tick, holds a transition into the table
+// faded out until they are whole, and keeps them, so that re-entering a
+// table or a rematch paints nothing.
+//
 // # Nodes, hit testing and dragging
 //
 // A scene's graph starts at NewRoot, whose children are placed in screen

@@ -53,6 +53,15 @@ func (t *transition) shown(reducedMotion bool) TransitionKind {
 	return t.Kind
 }
 
+// revealsAt returns the tick from which the new scene shows: the middle
+// of a fade (where it is still fully transparent), the start of a slide.
+func (t *transition) revealsAt(reducedMotion bool) int {
+	if t.shown(reducedMotion) == Fade {
+		return t.Ticks / 2
+	}
+	return 0
+}
+
 // compose draws the transition on dst from the two scenes' off-screen
 // images, each the size of the viewport at (ox, oy). Fades go out to
 // dst's colour, then in: two scenes are never blended at once.

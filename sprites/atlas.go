@@ -1,6 +1,8 @@
 package sprites
 
 import (
+	"fmt"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/jankenarcade/janken/rulesets"
 )
@@ -50,38 +52,101 @@ type Place struct {
 	Fade     float64 // 0 opaque … 1 invisible
 }
 
-// Atlas holds the sprites of one deck and those every table shares,
-// rendered once for one palette. Build it when a table opens (or when the
-// player changes palette) and compose from it each frame: drawing never
-// allocates.
+// Atlas holds the sprites of one deck and those every table shares
+// (Shared), painted for one palette. A table builds it when it opens (or
+// when the player changes palette), painting it a few pieces per Update
+// (Paint) or all at once (NewAtlas), and composes from it each frame:
+// drawing never allocates, and a sprite not painted yet draws nothing.
 //
 // An Atlas must be used from the game's goroutine.
 type Atlas struct {
-	palette Palette
-	deck    string // the deck's name
-	op      ebiten.DrawImageOptions
-	images  []*ebiten.Image // every texture, for Release
+	shared    *Shared
+	ownShared bool // NewAtlas made shared for this atlas alone: Release frees it
+	deck      Deck
+	work      work
+	op        ebiten.DrawImageOptions
+	images    []*ebiten.Image // the deck's textures, for Release
 
-	cards   []Sprite // the deck's, as it numbers them
-	glow    Sprite
-	shadow  Sprite
-	slot    Sprite
-	symbols [3]Sprite
-	hands   [4]Sprite
-	token   Sprite
-	seats   [SeatCount]Sprite
-	felt    Sprite
+	cards []Sprite // the deck's, as it numbers them
+}
+
+// NewAtlas paints the sprites of deck d and the shared ones for palette
+// p, all at once. A table names its own deck: painting another game's
+// cards would only cost time, which matters most in a browser.
+//
+// Painting takes a good part of a second in a browser: a table that
+// opens while the game runs paints with NewDeckAtlas and Paint instead,
+// a few pieces per Update. NewAtlas must be called from the game's
+// goroutine, never from Draw. It panics if d.Paint leaves one of its
+// d.Size sprites unpainted: the deck's code is wrong.
+func NewAtlas(p Palette, d Deck) *Atlas {
+	a := NewDeckAtlas(NewShared(p), d)
+	a.ownShared = true
+	for !a.Ready() {
+		a.Paint(a.Remaining())
+	}
+	return a
+}
+
+// NewDeckAtlas returns the atlas of deck d on the shared sprites s (of
+// s's palette), none of the deck's sprites painted yet: Paint paints
+// them, after whatever of s is still unpainted. It panics while painting
+// if d.Paint leaves one of its sprites unpainted.
+func NewDeckAtlas(s *Shared, d Deck) *Atlas {
+	a := &Atlas{shared: s, deck: d, cards: make([]Sprite, d.Size)}
+	a.work = work{painter: &Painter{p: s.palette, upload: s.upload},
+		total: d.Size, paint: a.paintCard}
+	return a
+}
+
+// paintCard paints sprite i of the deck.
+func (a *Atlas) paintCard(b *Painter, i int) {
+	s := a.deck.Paint(b, i)
+	if s.w == 0 {
+		panic(fmt.Sprintf("sprites: deck %q left its sprite %d of %d unpainted", a.deck.Name, i, a.deck.Size))
+	}
+	a.cards[i] = s
+}
+
+// Paint paints at most budget pieces (a sprite, or a band of the felt:
+// each a few milliseconds of work on a desktop), the shared sprites
+// first, and returns how many it painted. Its owner calls it from Update
+// until Ready (the arcade's director does, for every table), so that no
+// tick stalls.
+func (a *Atlas) Paint(budget int) int {
+	n := a.shared.Paint(budget)
+	n += a.work.step(budget - n)
+	a.images = append(a.images, a.work.takeImages()...)
+	return n
+}
+
+// Ready reports whether every sprite of the atlas is painted.
+func (a *Atlas) Ready() bool { return a.work.done() && a.shared.Ready() }
+
+// Remaining returns how many pieces Paint has still to paint.
+func (a *Atlas) Remaining() int {
+	done, total := a.shared.Progress()
+	return total - done + a.work.total - a.work.next
 }
 
 // Palette returns the palette the atlas was drawn with.
-func (a *Atlas) Palette() Palette { return a.palette }
+func (a *Atlas) Palette() Palette { return a.shared.palette }
 
-// Release frees the atlas's textures. The atlas must not be used after.
+// Release frees the deck's textures (and the shared ones if NewAtlas
+// painted them for this atlas alone). The atlas must not be used after.
 func (a *Atlas) Release() {
 	for _, img := range a.images {
 		img.Deallocate()
 	}
 	a.images = nil
+	if a.ownShared {
+		a.shared.Release()
+	}
+}
+
+// String describes the atlas for logs.
+func (a *Atlas) String() string {
+	return fmt.Sprintf("sprites.Atlas(%s, %s, %d textures)", a.deck.Name, a.shared.palette.Name, len(a.images)+len(a.shared.images))
 }
 
 // Draw draws s onto dst at p.
@@ -121,22 +186,22 @@ func (a *Atlas) Card(i int) Sprite {
 
 // CardGlow is a card-sized halo in the highlight colour: draw it under
 // the selected card, at the card's Place.
-func (a *Atlas) CardGlow() Sprite { return a.glow }
+func (a *Atlas) CardGlow() Sprite { return a.shared.glow }
 
 // CardShadow is a soft card-sized shadow: draw it a few pixels below a
 // card that is lifted or moving.
-func (a *Atlas) CardShadow() Sprite { return a.shadow }
+func (a *Atlas) CardShadow() Sprite { return a.shared.shadow }
 
 // CardSlot is the outline of an empty place for a card (a pile, a spot
 // on the table).
-func (a *Atlas) CardSlot() Sprite { return a.slot }
+func (a *Atlas) CardSlot() Sprite { return a.shared.slot }
 
 // Symbol returns symbol s alone, in its colour and pattern (SymbolSize).
 func (a *Atlas) Symbol(s rulesets.Symbol) Sprite {
 	if !s.Valid() {
 		return Sprite{}
 	}
-	return a.symbols[s-rulesets.Rock]
+	return a.shared.symbols[s-rulesets.Rock]
 }
 
 // Gesture returns the hand making gesture g (HandSize): Rock a fist,
@@ -145,33 +210,37 @@ func (a *Atlas) Gesture(g rulesets.Symbol) Sprite {
 	if g > rulesets.Scissors {
 		return Sprite{}
 	}
-	return a.hands[g]
+	return a.shared.hands[g]
 }
 
 // Token returns one VP token (TokenSize).
-func (a *Atlas) Token() Sprite { return a.token }
+func (a *Atlas) Token() Sprite { return a.shared.token }
 
 // Seat returns seat's badge (BadgeSize): its colour with its emblem.
 func (a *Atlas) Seat(seat int) Sprite {
 	if seat < 0 || seat >= SeatCount {
 		return Sprite{}
 	}
-	return a.seats[seat]
+	return a.shared.seats[seat]
 }
 
 // Felt returns the table cloth, 1280×720 logical pixels.
-func (a *Atlas) Felt() Sprite { return a.felt }
+func (a *Atlas) Felt() Sprite { return a.shared.felt }
 
 // DrawFelt fills dst with the table cloth, stretched to dst's size.
 func (a *Atlas) DrawFelt(dst *ebiten.Image) {
-	b, t := dst.Bounds(), a.felt.img.Bounds()
+	felt := a.shared.felt.img
+	if felt == nil {
+		return
+	}
+	b, t := dst.Bounds(), felt.Bounds()
 	op := &a.op
 	op.GeoM.Reset()
 	op.GeoM.Scale(float64(b.Dx())/float64(t.Dx()), float64(b.Dy())/float64(t.Dy()))
 	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
 	op.ColorScale.Reset()
 	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(a.felt.img, op)
+	dst.DrawImage(felt, op)
 }
 
 // DrawTokens draws a pile of n VP tokens centred at (x,y), stacked
@@ -186,6 +255,6 @@ func (a *Atlas) DrawTokens(dst *ebiten.Image, n int, x, y, scale float64) {
 	left := x - float64(columns-1)*step/2
 	for i := 0; i < n; i++ {
 		col, row := i/perColumn, i%perColumn
-		a.Draw(dst, a.token, Place{X: left + float64(col)*step, Y: y - float64(row)*TokenSize*0.16*scale, Scale: scale})
+		a.Draw(dst, a.shared.token, Place{X: left + float64(col)*step, Y: y - float64(row)*TokenSize*0.16*scale, Scale: scale})
 	}
 }

@@ -1,7 +1,6 @@
 package sprites
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
@@ -10,49 +9,6 @@ import (
 	"github.com/jankenarcade/janken/assets"
 	"github.com/jankenarcade/janken/rulesets"
 )
-
-// NewAtlas renders the sprites of deck d for palette p, and those every
-// table shares: symbols, gestures, tokens, seats, glow, shadow, slot and
-// the felt. A table names its own deck: painting another game's cards
-// would only cost time, which matters most in a browser.
-//
-// Call NewAtlas when a table opens, from Update, and again only when the
-// palette changes (then Release the old atlas). It must be called from
-// the game's goroutine. It panics if d.Paint leaves one of its d.Size
-// sprites unpainted: the deck's code is wrong.
-func NewAtlas(p Palette, d Deck) *Atlas {
-	pt := &Painter{p: p, upload: true}
-	a := pt.paint(d)
-	a.images = pt.images
-	return a
-}
-
-// paint renders everything NewAtlas promises.
-func (b *Painter) paint(d Deck) *Atlas {
-	p := b.p
-	a := &Atlas{palette: p, deck: d.Name, cards: make([]Sprite, d.Size)}
-	if d.Paint != nil {
-		d.Paint(b, a.cards)
-	}
-	for i, s := range a.cards {
-		if s.w == 0 {
-			panic(fmt.Sprintf("sprites: deck %q left its sprite %d of %d unpainted", d.Name, i, d.Size))
-		}
-	}
-	a.glow, a.shadow, a.slot = b.glow(), b.shadow(), b.slot()
-	for s := range 3 {
-		a.symbols[s] = b.symbolAlone(rulesets.Rock + rulesets.Symbol(s))
-	}
-	for g := range a.hands {
-		a.hands[g] = b.hand(rulesets.Symbol(g))
-	}
-	a.token = b.token()
-	for s := range SeatCount {
-		a.seats[s] = b.badge(p.Seats[s])
-	}
-	a.felt = b.felt()
-	return a
-}
 
 // canvas starts a sprite of logical size w×h.
 func (b *Painter) canvas(w, h float64) *canvas {
@@ -386,47 +342,4 @@ func (b *Painter) badge(sw Swatch) Sprite {
 	b.pen.strokeKeep(c, b.p.Card, 0.25)
 	b.pen.fill(c, b.p.Ink)
 	return b.finish(c, BadgeSize, BadgeSize)
-}
-
-// Felt size in logical pixels: the whole screen.
-const (
-	feltWidth  = 1280
-	feltHeight = 720
-)
-
-// felt renders the cloth on the CPU: a woven noise and a vignette, from a
-// fixed-seed generator so it is the same on every run.
-func (b *Painter) felt() Sprite {
-	// The cloth is smooth; one texel per logical pixel is plenty.
-	pix := make([]byte, 4*feltWidth*feltHeight)
-	lo, hi := b.p.FeltDark, b.p.Felt
-	seed := uint32(0x9e3779b9)
-	for y := 0; y < feltHeight; y++ {
-		for x := 0; x < feltWidth; x++ {
-			seed ^= seed << 13
-			seed ^= seed >> 17
-			seed ^= seed << 5
-			grain := float64(seed&0xff)/255*0.06 - 0.03
-			weave := 0.015 * float64((x+y)%3-1)
-			dx := (float64(x) - feltWidth/2) / (feltWidth / 2)
-			dy := (float64(y) - feltHeight/2) / (feltHeight / 2)
-			t := 1 - 0.55*(dx*dx*0.6+dy*dy*0.9) + grain + weave
-			t = math.Max(0, math.Min(1, t))
-			c := mix(lo, hi, t)
-			i := 4 * (y*feltWidth + x)
-			pix[i], pix[i+1], pix[i+2], pix[i+3] = c.R, c.G, c.B, 0xff
-		}
-	}
-	if !b.upload {
-		return Sprite{w: feltWidth, h: feltHeight}
-	}
-	img := ebiten.NewImage(feltWidth, feltHeight)
-	img.WritePixels(pix)
-	b.images = append(b.images, img)
-	return Sprite{img: img, w: feltWidth, h: feltHeight}
-}
-
-// String describes the atlas for logs.
-func (a *Atlas) String() string {
-	return fmt.Sprintf("sprites.Atlas(%s, %s, %d textures)", a.deck, a.palette.Name, len(a.images))
 }

@@ -14,14 +14,15 @@ import (
 // deck next to its table (a deck.go in the table's package) with the
 // Painter's primitives, and numbers its sprites as it likes: That's
 // Mine's card n is sprite n-1 and its back sprite 36. An Atlas paints the
-// one deck its table shows; the table looks its cards up with Atlas.Card.
+// one deck its table shows, a sprite at a time; the table looks its cards
+// up with Atlas.Card.
 type Deck struct {
 	Name string // as in code: "ninjan"
 	// Size is how many sprites the deck has: faces, backs, chips …
 	Size int
-	// Paint paints every sprite of the deck into dst (of length Size),
-	// each at the index the game looks it up by.
-	Paint func(p *Painter, dst []Sprite)
+	// Paint paints sprite i of the deck, 0 ≤ i < Size: the one the game
+	// looks up by i. An atlas calls it once for each i, in order.
+	Paint func(p *Painter, i int) Sprite
 }
 
 // Painter paints sprites for an atlas: a Deck's Paint receives one. Its

@@ -31,46 +31,50 @@ const (
 
 var sampleBackColour = color.RGBA{0x6b, 0x23, 0x40, 0xff}
 
-func paintSample(p *Painter, dst []Sprite) {
+func paintSample(p *Painter, i int) Sprite {
 	pal := p.Palette()
-	for i, sym := range rulesets.Symbols {
-		sw := pal.SymbolInk[i]
+	switch {
+	case i < sampleFramed:
+		sym, sw := rulesets.Symbols[i-sampleFaces], pal.SymbolInk[i-sampleFaces]
 		c := p.Card(pal.Card, pal.CardEdge)
-		c.Corners(strconv.Itoa(i+1), sym, sw, pal.Ink, 17)
+		c.Corners(strconv.Itoa(i-sampleFaces+1), sym, sw, pal.Ink, 17)
 		c.Symbol(sym, CardWidth/2, CardHeight/2+4, 30, sw)
-		dst[sampleFaces+i] = c.Sprite()
-
-		c = p.Card(pal.Card, pal.CardEdge)
-		c.Stamp(CardWidth/2, 22, CardWidth/2, pal.Suits[i], pal.Ink, 0, func(p Pen) { p.RoundRect(-0.92, -0.32, 1.84, 0.6, 0.12) })
-		c.Emblem(CardWidth/2, 22, 11, pal.Suits[i])
-		c.Text(pal.Suits[i].Name, CardWidth/2, 47, 11, true, pal.Ink)
-		c.Symbol(sym, CardWidth/2, CardHeight/2+18, 30, sw)
-		dst[sampleBanners+i] = c.Sprite()
+		return c.Sprite()
+	case i == sampleFramed:
+		c := p.Card(pal.Card, pal.CardEdge)
+		c.Band(5, 5, CardWidth-10, CardHeight-10, 5, pal.SymbolInk[1])
+		c.Text("\u22124", CardWidth/2, CardHeight/2+23, 22, true, pal.Ink)
+		c.Stroke(0, 0, 1, 0, 2, pal.Ink, func(p Pen) { p.RoundRect(CardWidth/2-18, CardHeight/2+12, 36, 22, 6) })
+		return c.Sprite()
+	case i < samplePlainBack:
+		k := i - sampleBanners
+		c := p.Card(pal.Card, pal.CardEdge)
+		c.Stamp(CardWidth/2, 22, CardWidth/2, pal.Suits[k], pal.Ink, 0, func(p Pen) { p.RoundRect(-0.92, -0.32, 1.84, 0.6, 0.12) })
+		c.Emblem(CardWidth/2, 22, 11, pal.Suits[k])
+		c.Text(pal.Suits[k].Name, CardWidth/2, 47, 11, true, pal.Ink)
+		c.Symbol(rulesets.Symbols[k], CardWidth/2, CardHeight/2+18, 30, pal.SymbolInk[k])
+		return c.Sprite()
+	case i == samplePlainBack:
+		return p.Back(sampleBackColour, "SAMPLE", nil)
+	case i == sampleStarBack:
+		return p.Back(sampleBackColour, "STAR", func(c *Painting) {
+			c.Fill(CardWidth/2, CardHeight/2, 24, math.Pi/8, c.Palette().Card, func(p Pen) { p.Star(4, 1, 0.32) })
+			c.Fill(CardWidth/2, CardHeight/2, 24, math.Pi/8, sampleBackColour, func(p Pen) { p.Circle(0, 0, 0.16) })
+		})
+	case i < sampleChips:
+		return p.SuitBack(pal.Suits[i-sampleSuitBacks])
 	}
-	c := p.Card(pal.Card, pal.CardEdge)
-	c.Band(5, 5, CardWidth-10, CardHeight-10, 5, pal.SymbolInk[1])
-	c.Text("\u22124", CardWidth/2, CardHeight/2+23, 22, true, pal.Ink)
-	c.Stroke(0, 0, 1, 0, 2, pal.Ink, func(p Pen) { p.RoundRect(CardWidth/2-18, CardHeight/2+12, 36, 22, 6) })
-	dst[sampleFramed] = c.Sprite()
-	dst[samplePlainBack] = p.Back(sampleBackColour, "SAMPLE", nil)
-	dst[sampleStarBack] = p.Back(sampleBackColour, "STAR", func(c *Painting) {
-		c.Fill(CardWidth/2, CardHeight/2, 24, math.Pi/8, c.Palette().Card, func(p Pen) { p.Star(4, 1, 0.32) })
-		c.Fill(CardWidth/2, CardHeight/2, 24, math.Pi/8, sampleBackColour, func(p Pen) { p.Circle(0, 0, 0.16) })
-	})
-	for suit := range ElevenSuitCount {
-		dst[sampleSuitBacks+suit] = p.SuitBack(pal.Suits[suit])
-	}
-	for i, sw := range pal.SlamColours {
-		dst[sampleChips+i] = p.Chip(sw)
-	}
+	return p.Chip(pal.SlamColours[i-sampleChips])
 }
 
 // TestDeckHolePanics: a deck that leaves one of its sprites unpainted is
-// a bug in the game's code, and NewAtlas says which sprite.
+// a bug in the game's code, and painting it says which sprite.
 func TestDeckHolePanics(t *testing.T) {
-	holed := Deck{Name: "holed", Size: 3, Paint: func(p *Painter, dst []Sprite) {
-		dst[0] = p.Back(sampleBackColour, "A", nil)
-		dst[2] = p.Back(sampleBackColour, "C", nil)
+	holed := Deck{Name: "holed", Size: 3, Paint: func(p *Painter, i int) Sprite {
+		if i == 1 {
+			return Sprite{}
+		}
+		return p.Back(sampleBackColour, "A", nil)
 	}}
 	defer func() {
 		msg, _ := recover().(string)
@@ -78,17 +82,25 @@ func TestDeckHolePanics(t *testing.T) {
 			t.Errorf("painting a deck with a hole panicked with %q", msg)
 		}
 	}()
-	(&Painter{p: Standard()}).paint(holed)
+	paintAll(NewDeckAtlas(newShared(Standard(), false), holed))
+}
+
+// paintAll paints all of a, as NewAtlas does, on the CPU only.
+func paintAll(a *Atlas) *Atlas {
+	for !a.Ready() {
+		a.Paint(a.Remaining())
+	}
+	return a
 }
 
 // TestPaintOnlyTheDeck: an atlas holds its deck's sprites and the shared
 // ones, and an atlas without a deck only the shared ones.
 func TestPaintOnlyTheDeck(t *testing.T) {
-	a := (&Painter{p: Standard()}).paint(sampleDeck)
+	a := paintAll(NewDeckAtlas(newShared(Standard(), false), sampleDeck))
 	if len(a.cards) != sampleSize || a.Card(sampleSize-1).w == 0 {
 		t.Errorf("the sample atlas holds %d cards, want %d painted", len(a.cards), sampleSize)
 	}
-	bare := (&Painter{p: Standard()}).paint(Deck{})
+	bare := paintAll(NewDeckAtlas(newShared(Standard(), false), Deck{}))
 	if len(bare.cards) != 0 {
 		t.Errorf("an atlas without a deck holds %d cards", len(bare.cards))
 	}

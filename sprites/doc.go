@@ -6,11 +6,15 @@
 // symbols, corners, suit banners and backs, plain backs, chips, stamped
 // and stroked shapes).
 //
-// Everything is procedural. NewAtlas paints one deck and the shared
-// sprites once, on the CPU, for one Palette and uploads them; after that
-// a frame only composes textures with Atlas.Draw, which allocates
-// nothing. Ebitengine packs the small textures into shared GPU atlases,
-// so a table of cards costs a handful of draw calls.
+// Everything is procedural, painted on the CPU for one Palette and
+// uploaded. The sprites every table shares (Shared) are painted once per
+// palette; an Atlas adds one deck to them. Painting takes a good part of a
+// second in a browser, so an atlas paints a few pieces per Update
+// (NewDeckAtlas, Paint) and a sprite not yet painted draws nothing;
+// NewAtlas paints one at once. After that a frame only composes textures
+// with Atlas.Draw, which allocates nothing. Ebitengine packs the small
+// textures into shared GPU atlases, so a table of cards costs a handful of
+// draw calls.
 //
 // # Colour is never the only cue
 //
@@ -38,23 +42,25 @@
 //
 // # Use
 //
-// A game defines its deck once, numbering its sprites as it likes:
+// A game defines its deck once, numbering its sprites as it likes, and
+// paints one sprite at a time:
 //
-//	var deck = sprites.Deck{Name: "tens", Size: 11, Paint: func(p *sprites.Painter, dst []sprites.Sprite) {
-//		pal := p.Palette()
-//		for n := range 10 {
-//			c := p.Card(pal.Card, pal.CardEdge)
-//			c.Corners(strconv.Itoa(n+1), rulesets.Rock, pal.SymbolInk[0], pal.Ink, 17)
-//			dst[n] = c.Sprite()
+//	var deck = sprites.Deck{Name: "tens", Size: 11, Paint: func(p *sprites.Painter, i int) sprites.Sprite {
+//		if i == 10 {
+//			return p.Back(color.RGBA{0x26, 0x30, 0x5e, 0xff}, "TENS", nil)
 //		}
-//		dst[10] = p.Back(color.RGBA{0x26, 0x30, 0x5e, 0xff}, "TENS", nil)
+//		pal := p.Palette()
+//		c := p.Card(pal.Card, pal.CardEdge)
+//		c.Corners(strconv.Itoa(i+1), rulesets.Rock, pal.SymbolInk[0], pal.Ink, 17)
+//		return c.Sprite()
 //	}}
 //
-// Its table builds the atlas of that deck from Update (painting takes a
-// good part of a second in a browser, so never from Draw), keeps it, and
-// draws from it:
+// Its table gets the atlas of that deck from Update, never from Draw
+// (the arcade's tables ask the scenes package's Context.Atlas, which
+// paints it across ticks behind the transition and keeps it), and draws
+// from it:
 //
-//	t.atlas = sprites.NewAtlas(sprites.Standard(), deck)
+//	t.atlas = ctx.Atlas(deck)
 //
 //	func (t *table) Draw(screen *ebiten.Image) {
 //		t.atlas.DrawFelt(screen)
@@ -74,7 +80,8 @@
 // with Turn going 1→0. A card in flight: draw CardShadow a few pixels
 // lower first. Place.Fade fades a sprite out.
 //
-// When the player switches palette, build a new atlas and Release the old
-// one. The lookups (Card, Seat, Gesture …) return the zero Sprite, which
-// draws nothing, for values outside the atlas.
+// When the player switches palette, build a new atlas (keep drawing the
+// old one until the new one is Ready) and Release the old one. The
+// lookups (Card, Seat, Gesture …) return the zero Sprite, which draws
+// nothing, for values outside the atlas.
 package sprites

@@ -16,17 +16,16 @@ var deck = sprites.Deck{Name: "tens", Size: backSprite + 1, Paint: paintDeck}
 
 const backSprite = 10
 
-func paintDeck(p *sprites.Painter, dst []sprites.Sprite) {
-	pal := p.Palette()
-	for n := range backSprite {
-		sym := rulesets.Symbols[n%3]
-		sw := pal.SymbolInk[n%3]
-		c := p.Card(pal.Card, pal.CardEdge)
-		c.Corners(strconv.Itoa(n+1), sym, sw, pal.Ink, 17)
-		c.Symbol(sym, sprites.CardWidth/2, sprites.CardHeight/2, 30, sw)
-		dst[n] = c.Sprite()
+func paintDeck(p *sprites.Painter, i int) sprites.Sprite {
+	if i == backSprite {
+		return p.Back(color.RGBA{0x26, 0x30, 0x5e, 0xff}, "TENS", nil)
 	}
-	dst[backSprite] = p.Back(color.RGBA{0x26, 0x30, 0x5e, 0xff}, "TENS", nil)
+	pal := p.Palette()
+	sym, sw := rulesets.Symbols[i%3], pal.SymbolInk[i%3]
+	c := p.Card(pal.Card, pal.CardEdge)
+	c.Corners(strconv.Itoa(i+1), sym, sw, pal.Ink, 17)
+	c.Symbol(sym, sprites.CardWidth/2, sprites.CardHeight/2, 30, sw)
+	return c.Sprite()
 }
 
 // table is a scene showing a hand of the game's cards.

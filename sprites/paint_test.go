@@ -1,22 +1,90 @@
 package sprites
 
 import (
+	"crypto/sha256"
+	"fmt"
 	"testing"
+	"time"
 )
 
 // BenchmarkPaint measures the CPU painting of an atlas (no GPU upload):
-// most of NewAtlas's time. "shared" is the sprites every table has, the
-// cost of an atlas without a deck.
+// most of its cost. "shared" is the sprites every table has, the cost of
+// an atlas without a deck, and "sample" the sample deck alone on shared
+// sprites already painted. Each reports its pieces' mean and slowest
+// painting time: a table paints a few pieces per tick, so the slowest
+// piece bounds a tick's stall.
 func BenchmarkPaint(b *testing.B) {
 	for _, bench := range []struct {
 		name string
 		deck Deck
 	}{{"shared", Deck{}}, {"sample", sampleDeck}} {
 		b.Run(bench.name, func(b *testing.B) {
+			var slowest, total time.Duration
+			pieces := 0
 			for b.Loop() {
-				(&Painter{p: Standard()}).paint(bench.deck)
+				s := newShared(Standard(), false)
+				if bench.deck.Size > 0 {
+					paintAll(NewDeckAtlas(s, Deck{}))
+				}
+				a := NewDeckAtlas(s, bench.deck)
+				for !a.Ready() {
+					start := time.Now()
+					a.Paint(1)
+					d := time.Since(start)
+					slowest, total, pieces = max(slowest, d), total+d, pieces+1
+				}
 			}
+			b.ReportMetric(float64(total.Nanoseconds())/float64(pieces), "ns/piece")
+			b.ReportMetric(float64(slowest.Nanoseconds()), "slowest-ns/piece")
 		})
+	}
+}
+
+// TestPaintKeepsToTheBudget: Paint paints no more pieces than it is
+// given, at least one while any is left, the shared ones first, and
+// the atlas is Ready exactly when every piece is painted.
+func TestPaintKeepsToTheBudget(t *testing.T) {
+	for _, budget := range []int{1, 2, 5} {
+		a := NewDeckAtlas(newShared(Standard(), false), sampleDeck)
+		total, steps := a.Remaining(), 0
+		for !a.Ready() {
+			left := a.Remaining()
+			n := a.Paint(budget)
+			if n < 1 || n > budget || a.Remaining() != left-n {
+				t.Fatalf("budget %d: Paint painted %d, %d left of %d", budget, n, a.Remaining(), left)
+			}
+			if sharedDone, sharedTotal := a.shared.Progress(); a.Card(0).w != 0 && sharedDone != sharedTotal {
+				t.Fatalf("budget %d: a card painted before the shared sprites", budget)
+			}
+			steps++
+		}
+		if want := (total + budget - 1) / budget; steps != want || total != sampleSize+sharedPieces {
+			t.Errorf("budget %d: %d pieces in %d steps, want %d in %d", budget, total, steps, sampleSize+sharedPieces, want)
+		}
+		if n := a.Paint(budget); n != 0 || a.Remaining() != 0 {
+			t.Errorf("budget %d: a ready atlas painted %d more", budget, n)
+		}
+	}
+}
+
+// TestFeltInBands: the felt painted a band at a time is, texel for
+// texel, the felt that was painted whole before it was split (its SHA-256,
+// taken then): the grain carries over from band to band.
+func TestFeltInBands(t *testing.T) {
+	const whole = "6ba5f1a5476c59ec2ebcff88a7896271d804a073eefc61117c5236673871ecb8"
+	s := newShared(Standard(), false)
+	s.work.next = pieceFelt
+	var pix []byte
+	for bands := 0; !s.Ready(); bands++ {
+		if s.Paint(1) != 1 || bands >= feltBands {
+			t.Fatalf("band %d: the felt took more than %d pieces", bands, feltBands)
+		}
+		if pix == nil {
+			pix = s.feltPix
+		}
+	}
+	if got := fmt.Sprintf("%x", sha256.Sum256(pix)); got != whole || s.felt.w != feltWidth {
+		t.Errorf("the felt painted in bands hashes to %s, want %s", got, whole)
 	}
 }
 

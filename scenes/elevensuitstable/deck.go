@@ -23,15 +23,14 @@ const (
 // halfway between That's Mine's and Ninjan's.
 var plainBackColour = color.RGBA{0x49, 0x2a, 0x4f, 0xff}
 
-func paintDeck(p *sprites.Painter, dst []sprites.Sprite) {
-	pal := p.Palette()
-	for card := range es.Card(es.NumCards) {
-		dst[card] = paintFace(p, card)
+func paintDeck(p *sprites.Painter, i int) sprites.Sprite {
+	switch {
+	case i < suitBacks:
+		return paintFace(p, es.Card(i))
+	case i < plainBack:
+		return p.SuitBack(p.Palette().Suits[i-suitBacks])
 	}
-	for suit := range es.NumSuits {
-		dst[suitBacks+suit] = p.SuitBack(pal.Suits[suit])
-	}
-	dst[plainBack] = p.Back(plainBackColour, "ELEVEN SUITS", nil)
+	return p.Back(plainBackColour, "ELEVEN SUITS", nil)
 }
 
 // paintFace paints card: its suit's banner across the top (colour,

@@ -9,7 +9,6 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/lobby"
-	"github.com/jankenarcade/janken/settings"
 	"github.com/jankenarcade/janken/sprites"
 )
 
@@ -47,8 +46,7 @@ type table struct {
 	memory bool                   // the memory aid is on
 	seats  int
 
-	atlas   *sprites.Atlas
-	palette settings.Palette
+	atlas *sprites.Atlas
 
 	busy     int64 // animations run until this tick; nobody acts before
 	flights  []flight
@@ -226,10 +224,7 @@ func (t *table) Detail(pub *es.View, seat int) string {
 }
 
 // ensureAtlas keeps the card sprites drawn for the palette setting.
-func (t *table) ensureAtlas(ctx *scenes.Context) {
-	p := ctx.Settings().Palette
-	t.atlas, t.palette = scenes.PaletteAtlas(t.atlas, t.palette, p, deck), p
-}
+func (t *table) ensureAtlas(ctx *scenes.Context) { t.atlas = ctx.Atlas(deck) }
 
 // turnTo puts the seat the screen shows, or the human choosing, at the
 // bottom of the screen.

@@ -20,11 +20,11 @@ const backSprite = ninjan.NumCards
 // backColour is the colour of the cards' back, in every palette.
 var backColour = color.RGBA{0x26, 0x30, 0x5e, 0xff}
 
-func paintDeck(p *sprites.Painter, dst []sprites.Sprite) {
-	for i := range ninjan.NumCards {
-		dst[i] = paintFace(p, ninjan.CardAt(i))
+func paintDeck(p *sprites.Painter, i int) sprites.Sprite {
+	if i < backSprite {
+		return paintFace(p, ninjan.CardAt(i))
 	}
-	dst[backSprite] = p.Back(backColour, "NINJAN", paintShuriken)
+	return p.Back(backColour, "NINJAN", paintShuriken)
 }
 
 // paintFace paints card c: a frame in its suit's colour and pattern, its

@@ -7,7 +7,6 @@ import (
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/cardtable"
-	"github.com/jankenarcade/janken/settings"
 	"github.com/jankenarcade/janken/sprites"
 )
 
@@ -29,10 +28,9 @@ type table struct {
 	hover     int
 	targets   *targets // the options as scene nodes, for the pointer
 
-	owe     []int    // the seats owing a choice in the view being drawn
-	rows    []string // a log entry's lines, as drawn
-	atlas   *sprites.Atlas
-	atlasOf settings.Palette
+	owe   []int    // the seats owing a choice in the view being drawn
+	rows  []string // a log entry's lines, as drawn
+	atlas *sprites.Atlas
 }
 
 func newTable(d *scenes.Director) *table {
@@ -60,7 +58,7 @@ func (t *table) Show(_ *scenes.Context, _ *cardtable.Status, evs []ninjan.Event)
 // Animate implements cardtable.Table. Ninjan's beats are short, and each
 // tells what the next choice rests on, so a hurry skips none.
 func (t *table) Animate(ctx *scenes.Context, st *cardtable.Status, _ bool) bool {
-	t.ensureAtlas(ctx.Settings().Palette)
+	t.atlas = ctx.Atlas(deck)
 	t.stepShow(ctx, st)
 	return !t.idle()
 }
@@ -77,10 +75,4 @@ func (t *table) Private(pub *ninjan.View) bool {
 // Detail implements cardtable.Table.
 func (t *table) Detail(pub *ninjan.View, seat int) string {
 	return fmt.Sprintf("%d cards taken", pub.Taken[seat].Len())
-}
-
-// ensureAtlas paints the deck for the palette of the settings, once per
-// palette; it is called from Update, so Draw never paints.
-func (t *table) ensureAtlas(p settings.Palette) {
-	t.atlas, t.atlasOf = scenes.PaletteAtlas(t.atlas, t.atlasOf, p, deck), p
 }

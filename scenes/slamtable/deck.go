@@ -27,20 +27,16 @@ const (
 // backColour is the colour of every card's back, in every palette.
 var backColour = color.RGBA{0x2b, 0x2d, 0x36, 0xff}
 
-func paintDeck(p *sprites.Painter, dst []sprites.Sprite) {
-	pal := p.Palette()
-	for i := range backs - fronts {
-		dst[fronts+i] = paintFront(p, slam.Card(9*i))
+func paintDeck(p *sprites.Painter, i int) sprites.Sprite {
+	switch {
+	case i < backs:
+		return paintFront(p, slam.Card(9*(i-fronts)))
+	case i < chips:
+		return paintBack(p, rulesets.Symbols[(i-backs)/3], slam.Colour((i-backs)%3))
+	case i < plainBack:
+		return p.Chip(p.Palette().SlamColours[i-chips])
 	}
-	for s, sym := range rulesets.Symbols {
-		for c := range slam.Blue + 1 {
-			dst[backs+3*s+int(c)] = paintBack(p, sym, c)
-		}
-	}
-	for c := range plainBack - chips {
-		dst[chips+c] = p.Chip(pal.SlamColours[c])
-	}
-	dst[plainBack] = p.Back(backColour, "SLAM", nil)
+	return p.Back(backColour, "SLAM", nil)
 }
 
 // paintFront paints card's front: Rock, Paper and Scissors from top to

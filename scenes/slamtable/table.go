@@ -36,9 +36,8 @@ type Table struct {
 	bots  [rulesets.MaxSeats]slam.Bot
 	isBot [rulesets.MaxSeats]bool
 
-	atlas    *sprites.Atlas
-	atlasFor settings.Palette
-	reduced  bool
+	atlas   *sprites.Atlas
+	reduced bool
 
 	// Display state derived from the rules' events, all in ticks of the
 	// rules' clock.
@@ -193,11 +192,8 @@ func (t *Table) react(ctx *scenes.Context, e slam.Event, flip int64) {
 	}
 }
 
-// ensureAtlas draws the sprites for the palette of the settings, once per
-// palette.
-func (t *Table) ensureAtlas(p settings.Palette) {
-	t.atlas, t.atlasFor = scenes.PaletteAtlas(t.atlas, t.atlasFor, p, deck), p
-}
+// ensureAtlas keeps the sprites drawn for palette p, the setting's.
+func (t *Table) ensureAtlas(p settings.Palette) { t.atlas = t.d.Atlas(deck, p) }
 
 // seatName returns the name the screen gives seat, as every table does.
 func (t *Table) seatName(seat int) string {

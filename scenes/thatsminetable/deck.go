@@ -19,11 +19,11 @@ const backSprite = tm.NumCards
 // backColour is the colour of the cards' back, in every palette.
 var backColour = color.RGBA{0x6b, 0x23, 0x40, 0xff}
 
-func paintDeck(p *sprites.Painter, dst []sprites.Sprite) {
-	for n := tm.Card(1); n <= tm.NumCards; n++ {
-		dst[n-1] = paintFace(p, n)
+func paintDeck(p *sprites.Painter, i int) sprites.Sprite {
+	if i < backSprite {
+		return paintFace(p, tm.Card(i+1))
 	}
-	dst[backSprite] = p.Back(backColour, "THAT'S MINE", nil)
+	return p.Back(backColour, "THAT'S MINE", nil)
 }
 
 // paintFace paints card n: its number in the corners and its symbol large.

@@ -25,7 +25,6 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/lobby"
-	"github.com/jankenarcade/janken/settings"
 	"github.com/jankenarcade/janken/sprites"
 )
 
@@ -87,7 +86,7 @@ func open(d *scenes.Director, s lobby.Seating, position *tm.State, secret uint64
 		if err != nil {
 			return nil, err
 		}
-		nt.atlas, nt.atlasFor = t.atlas, t.atlasFor
+		nt.atlas = t.atlas
 		return next, nil
 	}
 	r, err := cardtable.New[tm.View, tm.Action, tm.Event, *tm.View](d, cfg)
@@ -111,10 +110,9 @@ type table struct {
 	picks [tm.MaxPlayers]pick
 	cards []tm.Card // the acting seat's hand, reused
 
-	disc     vector.Path // a wager chip's disc, radius 22, built once
-	atlas    *sprites.Atlas
-	atlasFor settings.Palette
-	graph    graph
+	disc  vector.Path // a wager chip's disc, radius 22, built once
+	atlas *sprites.Atlas
+	graph graph
 }
 
 // pick is a human seat's choice in progress.
@@ -152,7 +150,7 @@ func (t *table) Show(_ *scenes.Context, _ *cardtable.Status, evs []tm.Event) { t
 // Animate implements cardtable.Table: the show steps on, a beat at a
 // time; when it has caught up, the next choices start fresh.
 func (t *table) Animate(ctx *scenes.Context, st *cardtable.Status, hurry bool) bool {
-	t.atlas, t.atlasFor = scenes.PaletteAtlas(t.atlas, t.atlasFor, ctx.Settings().Palette, deck), ctx.Settings().Palette
+	t.atlas = ctx.Atlas(deck)
 	t.now++
 	if !t.show.busy(t.now) {
 		return false
