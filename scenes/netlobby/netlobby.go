@@ -6,6 +6,13 @@
 // the rules version and the room code; the host seats each joiner on the
 // seats its couch left open, next to its own couch seats.
 //
+// Every packet but the host's LAN announcement is sealed (package
+// netplay/secure) under keys agreed with each peer and bound to the room's
+// code, on UDP and on a browser's WebSocket alike: a machine that does not
+// know the code can neither join nor read nor forge a packet of the room
+// or its match. A joiner whose room says nothing for a few seconds (a code
+// typed wrong, most likely) is told so.
+//
 // The title's "Play over network" opens Choose, the menu of the games
 // that can be played over the network; each table package offers its
 // lobby Config (slamtable.Network, thatsminetable.Network, …).
@@ -31,6 +38,7 @@ package netlobby
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -108,6 +116,8 @@ type Network struct {
 
 // Match is what a machine starts the game with.
 type Match struct {
+	// Transport is sealed with the room's code (a *secure.Conn in the
+	// lobby's matches).
 	Transport netplay.Transport
 	Room      netplay.RoomCode
 	Host      bool
@@ -169,8 +179,9 @@ type Lobby struct {
 	join   *netplay.Join
 	joined netplay.JoinResult
 	target netplay.Room
-	told   []Chosen // the options the host has set, as it told us
-	heard  []byte   // the welcome's settings told is read from
+	asked  time.Duration // when the join began, by l.clock
+	told   []Chosen      // the options the host has set, as it told us
+	heard  []byte        // the welcome's settings told is read from
 }
 
 // New returns the network lobby for cfg.
@@ -277,12 +288,19 @@ func (l *Lobby) updateChoose(ctx *scenes.Context) {
 
 // startHosting opens the room.
 func (l *Lobby) startHosting() {
-	tr, err := l.cfg.Net.Host()
+	raw, err := l.cfg.Net.Host()
 	if err != nil {
 		l.err = fmt.Sprintf("Cannot host: %v", err)
 		return
 	}
-	l.tr, l.room, l.err = tr, netplay.NewRoomCode(), ""
+	room := netplay.NewRoomCode()
+	tr, err := l.seal(raw, room)
+	if err != nil {
+		raw.Close()
+		l.err = fmt.Sprintf("Cannot host: %v", err)
+		return
+	}
+	l.tr, l.room, l.err = tr, room, ""
 	var free netplay.SeatSet
 	for seat := l.local; seat < l.cfg.MaxPlayers; seat++ {
 		free |= netplay.SeatsOf(seat)
@@ -290,7 +308,7 @@ func (l *Lobby) startHosting() {
 	l.host = netplay.NewLobbyHost(tr, l.room, l.cfg.Rules, l.cfg.PlayerName, free, l.optionsWelcome)
 	l.host.About = OptionsLine(chosenOptions(l.cfg.Options, l.chosen))
 	l.host.AnnounceTo = l.cfg.Net.AnnounceTo
-	if w, ok := tr.(interface{ ServesWeb() bool }); ok {
+	if w, ok := raw.(interface{ ServesWeb() bool }); ok {
 		l.web = w.ServesWeb()
 	}
 	if l.cfg.Net.Addresses != nil {
@@ -483,15 +501,23 @@ func (l *Lobby) updateJoin(ctx *scenes.Context) {
 
 // joinRoom sends the hello to a room.
 func (l *Lobby) joinRoom(r netplay.Room) {
-	tr, err := l.cfg.Net.Join()
+	raw, err := l.cfg.Net.Join()
 	if err != nil {
 		l.err = fmt.Sprintf("Cannot join: %v", err)
 		return
 	}
-	if h, ok := tr.(interface{ Host() netip.AddrPort }); ok && !r.Addr.IsValid() {
+	if h, ok := raw.(interface{ Host() netip.AddrPort }); ok && !r.Addr.IsValid() {
 		r.Addr = h.Host() // the page's own host, in the browser
 	}
-	l.tr, l.target, l.err, l.told, l.heard = tr, r, "", nil, nil
+	// Discovery heard the room unsealed; from here on only the room's
+	// code lets packets through.
+	tr, err := l.seal(raw, r.Code)
+	if err != nil {
+		raw.Close()
+		l.err = fmt.Sprintf("Cannot join: %v", err)
+		return
+	}
+	l.tr, l.target, l.err, l.told, l.heard, l.asked = tr, r, "", nil, nil, l.clock()
 	l.join = netplay.NewJoin(tr, r.Addr, r.Code, l.cfg.Rules, l.local, l.cfg.PlayerName)
 	l.joined = netplay.JoinResult{}
 	l.mode = modeWaiting
@@ -500,12 +526,17 @@ func (l *Lobby) joinRoom(r netplay.Room) {
 func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 	l.joined = l.join.Update(now(ctx))
 	l.hearOptions()
-	if ctx.Nav().Back || l.joined.Refused != "" {
-		if l.joined.Refused != "" {
-			l.err = "The host said no: " + l.joined.Refused
-		}
+	var why string // what to tell the player on leaving
+	switch {
+	case l.joined.Refused != "":
+		why = "The host said no: " + l.joined.Refused
+	case !l.joined.Done && l.clock()-l.asked >= answerWait:
+		why = noAnswer(l.tr, l.target)
+	}
+	if ctx.Nav().Back || why != "" {
 		l.closeAll()
 		l.startLooking()
+		l.err = cmp.Or(why, l.err) // or startLooking's news of discovery
 		return
 	}
 	if l.joined.Started {
