@@ -4,12 +4,15 @@ package netlobby
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
+	"fmt"
 	"net/netip"
 	"runtime"
 	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -89,19 +92,25 @@ type loopbackLobbies struct {
 }
 
 func newLoopbackLobbies(t *testing.T, rules string) *loopbackLobbies {
-	l := &loopbackLobbies{t: t, hsrc: new(input.Script), jsrc: new(input.Script)}
+	l := &loopbackLobbies{t: t}
 	net := loopbackLAN(t, &l.wire)
-	cfg := Config{Title: "Test", Rules: rules, MinPlayers: 2, MaxPlayers: 2, LocalSeats: 1, Net: net}
-	dir := t.TempDir()
-	open := func(name string, src *input.Script, out **Lobby, m **Match) *scenes.Director {
+	return l.open(rules, net, net)
+}
+
+// open makes the host's lobby on hostNet and the joiner's on joinNet.
+func (l *loopbackLobbies) open(rules string, hostNet, joinNet *Network) *loopbackLobbies {
+	l.hsrc, l.jsrc = new(input.Script), new(input.Script)
+	cfg := Config{Title: "Test", Rules: rules, MinPlayers: 2, MaxPlayers: 2, LocalSeats: 1}
+	dir := l.t.TempDir()
+	open := func(name string, net *Network, src *input.Script, out **Lobby, m **Match) *scenes.Director {
 		c := cfg
-		c.PlayerName = name
+		c.PlayerName, c.Net = name, net
 		c.Start = func(_ *scenes.Context, match Match) error { *m = &match; return nil }
 		return scenes.New(scenes.Options{Source: src, Store: persist.At(dir),
 			Start: func(d *scenes.Director) scenes.Scene { *out = New(d, c); return *out }})
 	}
-	l.hd = open("Ada", l.hsrc, &l.host, &l.hostM)
-	l.jd = open(joinerName, l.jsrc, &l.joiner, &l.joinerM)
+	l.hd = open("Ada", hostNet, l.hsrc, &l.host, &l.hostM)
+	l.jd = open(joinerName, joinNet, l.jsrc, &l.joiner, &l.joinerM)
 	return l
 }
 
@@ -199,16 +208,24 @@ func (l *loopbackLobbies) checkWire(minSealed int) {
 func TestSealedSlamMatchThroughLobby(t *testing.T) {
 	l := newLoopbackLobbies(t, "slam/1")
 	hostM, joinerM := l.startMatch()
+	playSlam(t, hostM, joinerM)
+	l.checkWire(100)
+}
+
+// playSlam plays 600 ticks of rollback Slam, a hard bot at each seat, on
+// the matches' transports, and fails the test unless every machine
+// settles the same states.
+func playSlam(t *testing.T, matches ...*Match) {
 	const seed, ticks = 5, 600
 	var sessions []*netplay.Session[slamrules.State, *slamrules.State]
 	var bots []slamrules.Bot
-	settled := make([][]uint64, 2)
-	for i, m := range []*Match{hostM, joinerM} {
+	settled := make([][]uint64, len(matches))
+	for i, m := range matches {
 		peers, err := m.Peers(m.HostAddr)
 		if err != nil {
 			t.Fatal(err)
 		}
-		initial, err := slamrules.New(slamrules.DefaultConfig(2), seed)
+		initial, err := slamrules.New(slamrules.DefaultConfig(len(matches)), seed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -220,10 +237,11 @@ func TestSealedSlamMatchThroughLobby(t *testing.T) {
 		}
 		sessions, bots = append(sessions, s), append(bots, slamrules.NewBot(m.Index, slamrules.Hard, seed+uint64(i)))
 	}
+	least := func() int { return len(slices.MinFunc(settled, func(a, b []uint64) int { return len(a) - len(b) })) }
 	var now time.Duration
-	for step := 0; min(len(settled[0]), len(settled[1])) < ticks; step++ {
+	for step := 0; least() < ticks; step++ {
 		if step == 20*ticks {
-			t.Fatalf("settled only %d and %d ticks", len(settled[0]), len(settled[1]))
+			t.Fatalf("the machines settled only %d ticks", least())
 		}
 		for i, s := range sessions {
 			var f rulesets.Frame
@@ -231,17 +249,18 @@ func TestSealedSlamMatchThroughLobby(t *testing.T) {
 			s.Update(now, &f)
 			for _, ev := range s.Events() {
 				if ev.Kind == netplay.EventDesync || ev.Kind == netplay.EventFault || ev.Kind == netplay.EventDropped {
-					t.Fatalf("peer %d: %v at tick %d", i, ev.Kind, ev.Tick)
+					t.Fatalf("machine %d: %v at tick %d", i, ev.Kind, ev.Tick)
 				}
 			}
 		}
 		now += netplay.TickDuration
 		loopbackPause()
 	}
-	if !slices.Equal(settled[0][:ticks], settled[1][:ticks]) {
-		t.Fatal("the host and the joiner settled different states")
+	for i := range settled[1:] {
+		if !slices.Equal(settled[0][:ticks], settled[i+1][:ticks]) {
+			t.Fatalf("machine %d settled other states than the host", i+1)
+		}
 	}
-	l.checkWire(100)
 }
 
 // seatPlayer plays the joiner's Ninjan seat from the views it receives.
@@ -370,4 +389,53 @@ func TestAttack_WrongRoomCodeGetsNoAnswerAndIsTold(t *testing.T) {
 		t.Errorf("the host's seal counted no forged handshake: %+v", d)
 	}
 	l.checkWire(1) // the joiner's initiations
+}
+
+// browserTap is a wiretap on a browser's WebSocket, which reaches only the
+// page's host.
+type browserTap struct {
+	wiretap
+	ws *netplay.WebSocketClient
+}
+
+// Host is the page's host, as the WebSocketClient tells the lobby.
+func (b browserTap) Host() netip.AddrPort { return b.ws.Host() }
+
+// TestSealedBrowserJoinThroughLobby: a browser joins a desktop host's
+// room over the WebSocket the host serves beside its web build, by the
+// room's code alone as a browser does, and they play Slam: every byte on
+// the browser's socket is sealed.
+func TestSealedBrowserJoinThroughLobby(t *testing.T) {
+	l := &loopbackLobbies{t: t}
+	site := fstest.MapFS{"index.html": {Data: []byte("<title>Janken Arcade</title>")}}
+	hostNet := &Network{Host: func() (netplay.Transport, error) { return listenHost("127.0.0.1:0", site) }}
+	browserNet := &Network{JoinsPageHost: true, Join: func() (netplay.Transport, error) {
+		ws, err := netplay.DialWebSocket(context.Background(), fmt.Sprintf("ws://%v/netplay", l.host.HostAddr()))
+		if err != nil {
+			return nil, err
+		}
+		return browserTap{wiretap{ws, &l.wire}, ws}, nil
+	}}
+	l.open("slam/1", hostNet, browserNet)
+	l.run(120, func(lb *Lobby) ebiten.Key {
+		if lb == l.host && lb.mode == modeChoose {
+			return ebiten.KeyEnter
+		}
+		return 0
+	}, func() bool { return l.host.mode == modeHost })
+	if !l.host.web {
+		t.Fatal("the host does not say it serves browsers")
+	}
+	l.joiner.startLooking()
+	l.joiner.mode, l.joiner.typed = modeType, l.host.Room().String()
+	l.joiner.submitTyped()
+	if l.joiner.mode != modeWaiting {
+		t.Fatalf("the typed room was not asked: %q", l.joiner.err)
+	}
+	hostM, browserM := l.startMatch()
+	if len(hostM.Joiners) != 1 || !hostM.Joiners[0].HostOnly {
+		t.Fatalf("the host's joiners %+v: want the browser, host-only", hostM.Joiners)
+	}
+	playSlam(t, hostM, browserM)
+	l.checkWire(100)
 }
