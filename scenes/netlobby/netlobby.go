@@ -288,27 +288,27 @@ func (l *Lobby) updateChoose(ctx *scenes.Context) {
 
 // startHosting opens the room.
 func (l *Lobby) startHosting() {
-	raw, err := l.cfg.Net.Host()
+	tr, err := l.cfg.Net.Host()
 	if err != nil {
 		l.err = fmt.Sprintf("Cannot host: %v", err)
 		return
 	}
 	room := netplay.NewRoomCode()
-	tr, err := l.seal(raw, room)
+	sealed, err := l.seal(tr, room)
 	if err != nil {
-		raw.Close()
+		tr.Close()
 		l.err = fmt.Sprintf("Cannot host: %v", err)
 		return
 	}
-	l.tr, l.room, l.err = tr, room, ""
+	l.tr, l.room, l.err = sealed, room, ""
 	var free netplay.SeatSet
 	for seat := l.local; seat < l.cfg.MaxPlayers; seat++ {
 		free |= netplay.SeatsOf(seat)
 	}
-	l.host = netplay.NewLobbyHost(tr, l.room, l.cfg.Rules, l.cfg.PlayerName, free, l.optionsWelcome)
+	l.host = netplay.NewLobbyHost(sealed, l.room, l.cfg.Rules, l.cfg.PlayerName, free, l.optionsWelcome)
 	l.host.About = OptionsLine(chosenOptions(l.cfg.Options, l.chosen))
 	l.host.AnnounceTo = l.cfg.Net.AnnounceTo
-	if w, ok := raw.(interface{ ServesWeb() bool }); ok {
+	if w, ok := tr.(interface{ ServesWeb() bool }); ok {
 		l.web = w.ServesWeb()
 	}
 	if l.cfg.Net.Addresses != nil {
