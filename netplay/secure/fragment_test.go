@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/jankenarcade/janken/netplay"
-	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 )
 
@@ -47,18 +46,7 @@ func TestFullSizeFragmentsCrossSealedUDP(t *testing.T) {
 			Pad  string
 		}{def.View(g, seat), pad})
 	}
-	cfg := netplay.HostConfig[*ninjan.State, ninjan.Action, ninjan.Event]{
-		Room:         room,
-		Remotes:      []netplay.Remote{{Addr: conns[1].LocalAddr(), Seats: netplay.SeatsOf(1)}},
-		View:         view,
-		Audience:     func(e ninjan.Event) rulesets.Audience { return e.Audience },
-		EncodeEvent:  func(e ninjan.Event) ([]byte, error) { return json.Marshal(e) },
-		DecodeAction: def.DecodeAction,
-	}
-	host, err := netplay.NewHost(cfg, conns[0], g)
-	if err != nil {
-		t.Fatal(err)
-	}
+	host := newNinjanHost(t, conns, g, view)
 	client := netplay.NewClient(conns[1], conns[0].LocalAddr(), room, netplay.SeatsOf(1))
 	want, err := view(g, 1)
 	if err != nil {
