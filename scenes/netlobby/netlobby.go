@@ -103,7 +103,8 @@ type Config struct {
 // Network is where the lobby's sockets come from. Tests use loopback.
 type Network struct {
 	// Host opens the host's transport; Join a joiner's; Discovery the
-	// transport that hears announcements.
+	// transport that hears announcements. They open plain sockets: the
+	// lobby seals the host's and a joiner's with the room's code.
 	Host, Join, Discovery func() (netplay.Transport, error)
 	// AnnounceTo is where the host announces its room.
 	AnnounceTo []netip.AddrPort
