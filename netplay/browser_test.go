@@ -24,14 +24,15 @@ import (
 // TestBrowserPeerJoinsDesktopHost builds the browser peer for js/wasm, has
 // a desktop host serve it over HTTP on loopback, opens it in headless
 // Chromium, and checks that the browser's session settles the same Slam
-// ticks, hash for hash, as the host's.
+// ticks, hash for hash, as the host's, both ends sealed with the room's
+// code as in the game.
 func TestBrowserPeerJoinsDesktopHost(t *testing.T) {
 	h, ctx := serveBrowserPeer(t)
 	const room, seed, ticks = 321, 9, 240
 	openBrowserPeer(t, ctx, h, fmt.Sprintf("room=%d&seed=%d&ticks=%d", room, seed, ticks))
 	peer := h.waitPeer(t)
 	stop := make(chan struct{})
-	hashes, done := hostSlam(t, h.tr, peer, room, seed, stop)
+	hashes, done := hostSlam(t, seal(t, h.tr, room), peer, room, seed, stop)
 	defer func() {
 		close(stop)
 		if err := <-done; err != nil {
@@ -76,7 +77,7 @@ func TestBrowserPeerRelayedThreePeers(t *testing.T) {
 		{{Seats: SeatsOf(0)}, {Addr: desktop.LocalAddr(), Seats: SeatsOf(1)}, {Addr: browser, Seats: SeatsOf(2), HostOnly: true}},
 		{{Addr: h.tr.LocalAddr(), Seats: SeatsOf(0)}, {Seats: SeatsOf(1)}, {Seats: SeatsOf(2), HostOnly: true}},
 	}
-	d := runDesktops(t, views, []Transport{h.tr, desktop}, room, seed, ticks)
+	d := runDesktops(t, views, []Transport{seal(t, h.tr, room), seal(t, desktop, room)}, room, seed, ticks)
 	got := waitBrowserDone(t, ctx)
 	if got.tick != ticks {
 		t.Fatalf("the browser reports tick %d, want %d", got.tick, ticks)

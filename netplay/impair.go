@@ -42,7 +42,7 @@ func Impair(tr Transport, link LinkConfig, seed uint64, clock func() time.Durati
 
 // Send implements Transport.
 func (t *Impaired) Send(to netip.AddrPort, p []byte) error {
-	if len(p) > MaxPacketSize {
+	if len(p) > MaxWireSize {
 		return ErrOversized
 	}
 	now := t.clock()

@@ -108,7 +108,7 @@ func (e *MemEndpoint) Send(to netip.AddrPort, p []byte) error {
 	if e.closed {
 		return errClosed
 	}
-	if len(p) > MaxPacketSize {
+	if len(p) > MaxWireSize {
 		return ErrOversized
 	}
 	e.Counter.PacketsSent++

@@ -2,6 +2,13 @@ package netplay
 
 import "net/netip"
 
+// MaxWireSize is the largest datagram a transport sends or accepts:
+// MaxPacketSize and 32 bytes of headroom for a layer that wraps every
+// packet (package secure's seal adds secure.Overhead), 1232 bytes in all,
+// the UDP payload that crosses any IPv6 path without fragmentation. The
+// sessions above never make a packet over MaxPacketSize.
+const MaxWireSize = MaxPacketSize + 32
+
 // Transport sends and receives whole packets (datagrams) between peers
 // addressed by netip.AddrPort. Delivery may lose, duplicate or reorder
 // packets; the sessions above cope with all three.
@@ -71,4 +78,12 @@ func drain(tr Transport, buf []byte, c *Counter, handle func(from netip.AddrPort
 		c.BytesRecv += int64(n)
 		handle(from, buf[:n])
 	}
+}
+
+// IsAnnouncement reports whether p is a LAN room announcement: the one
+// packet that travels unsealed (secure.Config.Plain), since it goes to the
+// broadcast address for joiners who do not know the room's code yet.
+func IsAnnouncement(p []byte) bool {
+	h, _, err := ParseHeader(p)
+	return err == nil && h.Kind == KindAnnounce
 }

@@ -42,7 +42,7 @@ func ListenUDP(addr string) (*UDP, error) {
 		return nil, fmt.Errorf("netplay: listen %s: %w", addr, err)
 	}
 	u := &UDP{conn: conn, queue: make(chan udpPacket, udpQueue), done: make(chan struct{})}
-	u.free.New = func() any { b := make([]byte, MaxPacketSize+1); return &b }
+	u.free.New = func() any { b := make([]byte, MaxWireSize+1); return &b }
 	go u.read()
 	return u, nil
 }
@@ -81,7 +81,7 @@ func (u *UDP) LocalAddr() netip.AddrPort {
 
 // Send implements Transport.
 func (u *UDP) Send(to netip.AddrPort, p []byte) error {
-	if len(p) > MaxPacketSize {
+	if len(p) > MaxWireSize {
 		return ErrOversized
 	}
 	if _, err := u.conn.WriteToUDPAddrPort(p, to); err != nil {

@@ -55,7 +55,7 @@ func HostAddr(u *url.URL) netip.AddrPort {
 
 // enqueue copies p onto out without blocking.
 func enqueue(out chan<- []byte, p []byte) error {
-	if len(p) > MaxPacketSize {
+	if len(p) > MaxWireSize {
 		return ErrOversized
 	}
 	select {

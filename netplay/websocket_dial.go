@@ -24,7 +24,7 @@ func DialWebSocket(ctx context.Context, rawURL string) (*WebSocketClient, error)
 	if err != nil {
 		return nil, fmt.Errorf("netplay: connect to %s: %w", rawURL, err)
 	}
-	conn.SetReadLimit(MaxPacketSize)
+	conn.SetReadLimit(MaxWireSize)
 	c := newWebSocketClient(HostAddr(u))
 	c.closeConn = func() error { return conn.Close(websocket.StatusNormalClosure, "") }
 	go pumpIn(c.ctx, conn, c.host, c.in)

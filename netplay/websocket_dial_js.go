@@ -99,7 +99,7 @@ func browserPacket(data js.Value) ([]byte, bool) {
 	}
 	view := js.Global().Get("Uint8Array").New(data)
 	n := view.Get("length").Int()
-	if n > MaxPacketSize {
+	if n > MaxWireSize {
 		return nil, false
 	}
 	p := make([]byte, n)

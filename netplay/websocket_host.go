@@ -45,7 +45,7 @@ func (h *WebSocketHub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		return // Accept has answered the request
 	}
-	conn.SetReadLimit(MaxPacketSize)
+	conn.SetReadLimit(MaxWireSize)
 	out := make(chan []byte, wsQueue)
 	h.mu.Lock()
 	h.peers[from] = out

@@ -16,7 +16,8 @@ import (
 // TestWebSocketRelay plays three-player Slam in real time on loopback: the
 // host on UDP and WebSocket, a desktop peer on UDP, and a "browser" peer
 // (the desktop WebSocketClient) that reaches only the host, which relays
-// between it and the desktop peer. The lobby marks the browser host-only,
+// between it and the desktop peer. Every transport is sealed with the
+// room's code, as in the game. The lobby marks the browser host-only,
 // and every peer settles the same ticks with the same hashes.
 func TestWebSocketRelay(t *testing.T) {
 	const room, seed, ticks = 12, 6, 600
@@ -27,12 +28,14 @@ func TestWebSocketRelay(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer browser.Close()
+	// Sealed with the room's code, as the game's lobby seals them.
+	hostTr, desktopTr, browserTr := seal(t, h.tr, room), seal(t, desktop, room), seal(t, browser, room)
 
 	// The lobby tells the host which joiner is a browser.
-	lobby := NewLobbyHost(h.tr, room, "slam/1", "host", SeatsOf(1, 2), func(Joiner) []byte { return nil })
+	lobby := NewLobbyHost(hostTr, room, "slam/1", "host", SeatsOf(1, 2), func(Joiner) []byte { return nil })
 	for _, j := range []*Join{
-		NewJoin(desktop, h.tr.LocalAddr(), room, "slam/1", 1, "desktop"),
-		NewJoin(browser, browser.Host(), room, "slam/1", 1, "browser"),
+		NewJoin(desktopTr, h.tr.LocalAddr(), room, "slam/1", 1, "desktop"),
+		NewJoin(browserTr, browser.Host(), room, "slam/1", 1, "browser"),
 	} {
 		start := time.Now()
 		for !j.Update(time.Since(start)).Done {
@@ -54,7 +57,7 @@ func TestWebSocketRelay(t *testing.T) {
 		{{Addr: h.tr.LocalAddr(), Seats: SeatsOf(0)}, all[1], all[2]},
 		{{Addr: browser.Host(), Seats: SeatsOf(0)}, all[1], all[2]},
 	}
-	transports := []Transport{h.tr, desktop, browser}
+	transports := []Transport{hostTr, desktopTr, browserTr}
 	hashes := make([][]uint64, len(views))
 	sessions := make([]*Session[slam.State, *slam.State], len(views))
 	bots := make([]slam.Bot, len(views))

@@ -14,6 +14,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/jankenarcade/janken/netplay/secure"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/slam"
 )
@@ -35,6 +36,18 @@ func newWebHost(t *testing.T, site fstest.MapFS) *webHost {
 	t.Cleanup(srv.Close)
 	t.Cleanup(func() { hub.Close() })
 	return &webHost{srv: srv, hub: hub, tr: HostTransport{UDP: udp, Web: hub}}
+}
+
+// seal wraps tr with room's code as the game's lobby does, on the wall
+// clock these real-time tests run on: every packet but an announcement is
+// sealed.
+func seal(t *testing.T, tr Transport, room RoomCode) *secure.Conn {
+	t.Helper()
+	c, err := secure.Wrap(tr, secure.Config{Key: []byte(room.String()), Plain: IsAnnouncement})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }
 
 // waitPeer waits for a browser peer to connect and returns its address.
@@ -105,6 +118,9 @@ func hostSlam(t *testing.T, tr Transport, peer netip.AddrPort, room RoomCode, se
 	}, errs
 }
 
+// TestWebSocketPeer plays two-player Slam in real time on loopback between
+// a desktop host and a browser-style peer over WebSocket, both sealed with
+// the room's code as in the game.
 func TestWebSocketPeer(t *testing.T) {
 	h := newWebHost(t, fstest.MapFS{"index.html": {Data: []byte("<title>Janken Arcade</title>")}})
 	// The host serves the web build over plain HTTP...
@@ -128,7 +144,7 @@ func TestWebSocketPeer(t *testing.T) {
 		t.Fatalf("host %v, peer %v", c.Host(), peer)
 	}
 	stop := make(chan struct{})
-	hashes, done := hostSlam(t, h.tr, peer, 11, 3, stop)
+	hashes, done := hostSlam(t, seal(t, h.tr, 11), peer, 11, 3, stop)
 
 	// The peer's side, in this goroutine.
 	state, _ := slam.New(slam.DefaultConfig(2), 3)
@@ -139,7 +155,7 @@ func TestWebSocketPeer(t *testing.T) {
 		OnSettled: func(f *rulesets.Frame, s *slam.State) { mine = append(mine, s.Hash()) },
 		DumpDir:   t.TempDir(),
 	}
-	s, err := NewSession[slam.State](cfg, c, state)
+	s, err := NewSession[slam.State](cfg, seal(t, c, 11), state)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/netplay/secure"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 )
@@ -50,6 +51,26 @@ func (b *seatBot) update(t *testing.T, c *netplay.Client, ups []netplay.SeatUpda
 	b.acted = true
 }
 
+// newNinjanHost hosts g on conns[0] for a client at each other conn (its
+// index the seat), seats seeing what view encodes.
+func newNinjanHost(t *testing.T, conns []*secure.Conn, g *ninjan.State, view func(*ninjan.State, int) ([]byte, error)) *netplay.Host[*ninjan.State, ninjan.Action, ninjan.Event] {
+	t.Helper()
+	var remotes []netplay.Remote
+	for seat, c := range conns[1:] {
+		remotes = append(remotes, netplay.Remote{Addr: c.LocalAddr(), Seats: netplay.SeatsOf(seat + 1)})
+	}
+	host, err := netplay.NewHost(netplay.HostConfig[*ninjan.State, ninjan.Action, ninjan.Event]{
+		Room: room, Remotes: remotes, View: view,
+		Audience:     func(e ninjan.Event) rulesets.Audience { return e.Audience },
+		EncodeEvent:  func(e ninjan.Event) ([]byte, error) { return json.Marshal(e) },
+		DecodeAction: ninjan.Definition().DecodeAction,
+	}, conns[0], g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return host
+}
+
 // TestHostedNinjanOverSealedImpairedUDP plays a whole hosted Ninjan, the
 // host and two clients on sealed loopback sockets with loss, delay,
 // duplication and reordering, and checks that each client ends with the
@@ -64,18 +85,7 @@ func TestHostedNinjanOverSealedImpairedUDP(t *testing.T) {
 		t.Fatal(err)
 	}
 	view := func(g *ninjan.State, seat int) ([]byte, error) { return json.Marshal(def.View(g, seat)) }
-	cfg := netplay.HostConfig[*ninjan.State, ninjan.Action, ninjan.Event]{
-		Room:         room,
-		Remotes:      []netplay.Remote{{Addr: conns[1].LocalAddr(), Seats: netplay.SeatsOf(1)}, {Addr: conns[2].LocalAddr(), Seats: netplay.SeatsOf(2)}},
-		View:         view,
-		Audience:     func(e ninjan.Event) rulesets.Audience { return e.Audience },
-		EncodeEvent:  func(e ninjan.Event) ([]byte, error) { return json.Marshal(e) },
-		DecodeAction: def.DecodeAction,
-	}
-	host, err := netplay.NewHost(cfg, conns[0], g)
-	if err != nil {
-		t.Fatal(err)
-	}
+	host := newNinjanHost(t, conns, g, view)
 	var clients []*netplay.Client
 	var bots []*seatBot
 	for seat := 0; seat < players; seat++ {

@@ -441,18 +441,25 @@ func TestAttack_InitiationFloodKeepsSessionsAndLetsJoinersIn(t *testing.T) {
 	}
 }
 
-// TestSealedPacketMustFitTheTransport shows the headroom netplay needs: a
-// packet of netplay.MaxPacketSize grows by Overhead when sealed, and a
-// transport that takes no more than MaxPacketSize refuses it (netplay
-// counts that as a lost packet).
-func TestSealedPacketMustFitTheTransport(t *testing.T) {
+// Sealing must fit in the headroom every netplay transport keeps above
+// the largest packet the sessions make.
+var _ [netplay.MaxWireSize - netplay.MaxPacketSize - secure.Overhead]struct{}
+
+// TestLargestPacketCrossesSealed: a packet of netplay.MaxPacketSize, the
+// largest a session makes, crosses sealed; one that would not fit in
+// netplay.MaxWireSize once sealed is refused by the transport.
+func TestLargestPacketCrossesSealed(t *testing.T) {
 	p := established(t)
-	if err := p.a.Send(p.eb.LocalAddr(), make([]byte, netplay.MaxPacketSize-secure.Overhead)); err != nil {
-		t.Fatalf("a packet that fits sealed: %v", err)
+	full := bytes.Repeat([]byte{'x'}, netplay.MaxPacketSize)
+	if err := p.a.Send(p.eb.LocalAddr(), full); err != nil {
+		t.Fatalf("the largest packet: %v", err)
 	}
-	err := p.a.Send(p.eb.LocalAddr(), make([]byte, netplay.MaxPacketSize-secure.Overhead+1))
+	if _, atB := p.exchange(5); len(atB) != 1 || atB[0].data != string(full) {
+		t.Fatalf("B received %d packets, want the largest one", len(atB))
+	}
+	err := p.a.Send(p.eb.LocalAddr(), make([]byte, netplay.MaxWireSize-secure.Overhead+1))
 	if !errors.Is(err, netplay.ErrOversized) {
-		t.Fatalf("a packet one byte too large: %v, want ErrOversized", err)
+		t.Fatalf("a packet one byte too large sealed: %v, want ErrOversized", err)
 	}
 }
 

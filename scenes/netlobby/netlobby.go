@@ -6,6 +6,13 @@
 // the rules version and the room code; the host seats each joiner on the
 // seats its couch left open, next to its own couch seats.
 //
+// Every packet but the host's LAN announcement is sealed (package
+// netplay/secure) under keys agreed with each peer and bound to the room's
+// code, on UDP and on a browser's WebSocket alike: a machine that does not
+// know the code can neither join nor read nor forge a packet of the room
+// or its match. A joiner whose room says nothing for a few seconds (a code
+// typed wrong, most likely) is told so.
+//
 // The title's "Play over network" opens Choose, the menu of the games
 // that can be played over the network; each table package offers its
 // lobby Config (slamtable.Network, thatsminetable.Network, …).
@@ -31,6 +38,7 @@ package netlobby
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -95,7 +103,8 @@ type Config struct {
 // Network is where the lobby's sockets come from. Tests use loopback.
 type Network struct {
 	// Host opens the host's transport; Join a joiner's; Discovery the
-	// transport that hears announcements.
+	// transport that hears announcements. They open plain sockets: the
+	// lobby seals the host's and a joiner's with the room's code.
 	Host, Join, Discovery func() (netplay.Transport, error)
 	// AnnounceTo is where the host announces its room.
 	AnnounceTo []netip.AddrPort
@@ -108,6 +117,8 @@ type Network struct {
 
 // Match is what a machine starts the game with.
 type Match struct {
+	// Transport is sealed with the room's code (a *secure.Conn in the
+	// lobby's matches).
 	Transport netplay.Transport
 	Room      netplay.RoomCode
 	Host      bool
@@ -170,8 +181,9 @@ type Lobby struct {
 	join   *netplay.Join
 	joined netplay.JoinResult
 	target netplay.Room
-	told   []Chosen // the options the host has set, as it told us
-	heard  []byte   // the welcome's settings told is read from
+	asked  time.Duration // when the join began, by l.clock
+	told   []Chosen      // the options the host has set, as it told us
+	heard  []byte        // the welcome's settings told is read from
 }
 
 // New returns the network lobby for cfg.
@@ -283,12 +295,19 @@ func (l *Lobby) startHosting() {
 		l.err = fmt.Sprintf("Cannot host: %v", err)
 		return
 	}
-	l.tr, l.room, l.err = tr, netplay.NewRoomCode(), ""
+	room := netplay.NewRoomCode()
+	sealed, err := l.seal(tr, room)
+	if err != nil {
+		tr.Close()
+		l.err = fmt.Sprintf("Cannot host: %v", err)
+		return
+	}
+	l.tr, l.room, l.err = sealed, room, ""
 	var free netplay.SeatSet
 	for seat := l.local; seat < l.cfg.MaxPlayers; seat++ {
 		free |= netplay.SeatsOf(seat)
 	}
-	l.host = netplay.NewLobbyHost(tr, l.room, l.cfg.Rules, l.cfg.PlayerName, free, l.optionsWelcome)
+	l.host = netplay.NewLobbyHost(sealed, l.room, l.cfg.Rules, l.cfg.PlayerName, free, l.optionsWelcome)
 	l.host.About = OptionsLine(chosenOptions(l.cfg.Options, l.chosen))
 	l.host.AnnounceTo = l.cfg.Net.AnnounceTo
 	l.host.SeatsPerMachine = l.cfg.MaxLocalSeats
@@ -485,15 +504,23 @@ func (l *Lobby) updateJoin(ctx *scenes.Context) {
 
 // joinRoom sends the hello to a room.
 func (l *Lobby) joinRoom(r netplay.Room) {
-	tr, err := l.cfg.Net.Join()
+	raw, err := l.cfg.Net.Join()
 	if err != nil {
 		l.err = fmt.Sprintf("Cannot join: %v", err)
 		return
 	}
-	if h, ok := tr.(interface{ Host() netip.AddrPort }); ok && !r.Addr.IsValid() {
+	if h, ok := raw.(interface{ Host() netip.AddrPort }); ok && !r.Addr.IsValid() {
 		r.Addr = h.Host() // the page's own host, in the browser
 	}
-	l.tr, l.target, l.err, l.told, l.heard = tr, r, "", nil, nil
+	// Discovery heard the room unsealed; from here on only the room's
+	// code lets packets through.
+	tr, err := l.seal(raw, r.Code)
+	if err != nil {
+		raw.Close()
+		l.err = fmt.Sprintf("Cannot join: %v", err)
+		return
+	}
+	l.tr, l.target, l.err, l.told, l.heard, l.asked = tr, r, "", nil, nil, l.clock()
 	l.join = netplay.NewJoin(tr, r.Addr, r.Code, l.cfg.Rules, l.local, l.cfg.PlayerName)
 	l.joined = netplay.JoinResult{}
 	l.mode = modeWaiting
@@ -502,12 +529,17 @@ func (l *Lobby) joinRoom(r netplay.Room) {
 func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 	l.joined = l.join.Update(now(ctx))
 	l.hearOptions()
-	if ctx.Nav().Back || l.joined.Refused != "" {
-		if l.joined.Refused != "" {
-			l.err = "The host said no: " + l.joined.Refused
-		}
+	var why string // what to tell the player on leaving
+	switch {
+	case l.joined.Refused != "":
+		why = "The host said no: " + l.joined.Refused
+	case !l.joined.Done && l.clock()-l.asked >= answerWait:
+		why = noAnswer(l.tr, l.target)
+	}
+	if ctx.Nav().Back || why != "" {
 		l.closeAll()
 		l.startLooking()
+		l.err = cmp.Or(why, l.err) // or startLooking's news of discovery
 		return
 	}
 	if l.joined.Started {

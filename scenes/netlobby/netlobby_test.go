@@ -9,11 +9,13 @@ import (
 	"net/netip"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/netplay/secure"
 	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/scenetest"
@@ -26,6 +28,16 @@ func memLAN(n *netplay.MemNetwork) *Network {
 	endpoint := func() (netplay.Transport, error) { return n.Endpoint(), nil }
 	return &Network{Host: endpoint, Join: endpoint, Discovery: func() (netplay.Transport, error) { return disc, nil },
 		AnnounceTo: []netip.AddrPort{disc.LocalAddr()}}
+}
+
+// sealed wraps tr with room's code as a lobby does, on clock.
+func sealed(t *testing.T, tr netplay.Transport, room netplay.RoomCode, clock func() time.Duration) *secure.Conn {
+	t.Helper()
+	c, err := secure.Wrap(tr, secure.Config{Key: []byte(room.String()), Plain: netplay.IsAnnouncement, Clock: clock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }
 
 var slam = Config{Title: "Slam", Rules: "slam/1", MinPlayers: 2, MaxPlayers: 4, LocalSeats: 1, MaxLocalSeats: 3, PlayerName: "Ada", SitOut: true,
@@ -77,7 +89,7 @@ func TestHostShowsRoomAndJoiner(t *testing.T) {
 			held, keys = keys[0], keys[1:]
 			src.Do(input.KeyDown(held))
 		case host.mode == modeHost && join == nil:
-			join = netplay.NewJoin(friend, host.HostAddr(), host.Room(), "slam/1", 1, "Bo")
+			join = netplay.NewJoin(sealed(t, friend, host.Room(), n.Now), host.HostAddr(), host.Room(), "slam/1", 1, "Bo")
 		}
 		if join != nil {
 			joined = join.Update(n.Now())
@@ -124,7 +136,7 @@ func newJoinerRoom(t *testing.T) *joinerRoom {
 	net := memLAN(r.n)
 	roomTr := r.n.Endpoint()
 	r.addr = roomTr.LocalAddr()
-	r.host = netplay.NewLobbyHost(roomTr, netplay.RoomCode(4242), "slam/1", "Cy's table", netplay.SeatsOf(2, 3), func(netplay.Joiner) []byte { return nil })
+	r.host = netplay.NewLobbyHost(sealed(t, roomTr, 4242, r.n.Now), netplay.RoomCode(4242), "slam/1", "Cy's table", netplay.SeatsOf(2, 3), func(netplay.Joiner) []byte { return nil })
 	r.host.AnnounceTo = net.AnnounceTo
 	r.host.About = roomAbout
 	r.host.SeatsPerMachine = 2 // the joiner's couch of two

@@ -1,6 +1,7 @@
 // Command browserpeer is the browser side of netplay's headless-browser
 // tests: built for js/wasm and served by a desktop host, it joins the host
-// over WebSocket as the last peer of a Slam (the host relaying between it
+// over WebSocket, sealed with the room's code as the game's lobby seals
+// it (package netplay/secure), as the last peer of a Slam (the host relaying between it
 // and any other desktop peer), plays with a reflex bot, and when its
 // session has settled the tick the page asks for, writes
 // "done <tick> <hash> <presses> <press sum>" into the page title: the

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/netplay/secure"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/slam"
 )
@@ -36,7 +37,12 @@ func run() error {
 		players = 2
 	}
 	ws := url.URL{Scheme: "ws", Host: loc.Host, Path: "/netplay"}
-	tr, err := netplay.DialWebSocket(context.Background(), ws.String())
+	conn, err := netplay.DialWebSocket(context.Background(), ws.String())
+	if err != nil {
+		return err
+	}
+	// Sealed with the room's code, as the game's lobby seals a browser's.
+	tr, err := secure.Wrap(conn, secure.Config{Key: []byte(netplay.RoomCode(room).String()), Plain: netplay.IsAnnouncement})
 	if err != nil {
 		return err
 	}
@@ -47,7 +53,7 @@ func run() error {
 	// The host is peer 0, each other desktop peer a seat reached through
 	// it, and this browser the last seat.
 	self := players - 1
-	peers := []netplay.PeerConfig{{Addr: tr.Host(), Seats: netplay.SeatsOf(0)}}
+	peers := []netplay.PeerConfig{{Addr: conn.Host(), Seats: netplay.SeatsOf(0)}}
 	for seat := 1; seat < self; seat++ {
 		peers = append(peers, netplay.PeerConfig{Seats: netplay.SeatsOf(seat)})
 	}

@@ -1,7 +1,9 @@
 // Package netlobbytest sets up network matches of hidden-hand tables on a
 // simulated LAN, for the tables' tests: the matches the network lobby
 // would hand each machine, and a director per machine whose first scene
-// is its table, running on the simulated network's clock.
+// is its table, running on the simulated network's clock. The matches'
+// transports are the network's endpoints, unsealed, so that tests see the
+// tables' own packets; package netlobby tests the lobby's seal.
 package netlobbytest
 
 import (

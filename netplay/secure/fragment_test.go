@@ -1,0 +1,74 @@
+//go:build !js
+
+package secure_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/netip"
+	"testing"
+	"time"
+
+	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/rulesets/ninjan"
+)
+
+// sizeRecorder notes the largest packet sent through it.
+type sizeRecorder struct {
+	netplay.Transport
+	largest int
+}
+
+func (r *sizeRecorder) Send(to netip.AddrPort, p []byte) error {
+	r.largest = max(r.largest, len(p))
+	return r.Transport.Send(to, p)
+}
+
+// TestFullSizeFragmentsCrossSealedUDP: a host's view too large for one
+// packet goes out in full-size reliable fragments, which sealed are
+// larger than netplay.MaxPacketSize; over sealed loopback sockets the
+// client still gets the whole view.
+func TestFullSizeFragmentsCrossSealedUDP(t *testing.T) {
+	ends := listenUDP(t, 2)
+	rec := &sizeRecorder{Transport: ends[0]}
+	var now time.Duration
+	conns := sealAll(t, []netplay.Transport{rec, ends[1]}, func() time.Duration { return now })
+
+	def := ninjan.Definition()
+	g, err := def.New(2, nil, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pad := string(bytes.Repeat([]byte{'p'}, 3*netplay.MaxPacketSize))
+	view := func(g *ninjan.State, seat int) ([]byte, error) {
+		return json.Marshal(struct {
+			View ninjan.View
+			Pad  string
+		}{def.View(g, seat), pad})
+	}
+	host := newNinjanHost(t, conns, g, view)
+	client := netplay.NewClient(conns[1], conns[0].LocalAddr(), room, netplay.SeatsOf(1))
+	want, err := view(g, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []byte
+	for step := 0; !bytes.Equal(got, want); step++ {
+		if step == 2000 {
+			t.Fatalf("the client never got the %d-byte view; largest packet sent %d bytes", len(want), rec.largest)
+		}
+		if err := host.Update(now); err != nil {
+			t.Fatal(err)
+		}
+		for _, u := range client.Update(now) {
+			if u.View != nil {
+				got = bytes.Clone(u.View)
+			}
+		}
+		now += netplay.TickDuration
+		loopbackPause()
+	}
+	if rec.largest <= netplay.MaxPacketSize {
+		t.Errorf("the largest sealed packet was %d bytes: the fragments were not full-size", rec.largest)
+	}
+}
