@@ -152,7 +152,11 @@ func (m *reject) decode(p []byte) error {
 	return r.done()
 }
 
-// announce is a host's advertisement on the LAN.
+// announce is a host's advertisement on the LAN: what a player needs to
+// pick a room, and nothing that lets anyone in. It travels unsealed, to
+// the broadcast address, so its header names no room (the room field is
+// zero): the code that keys the room's seal is told by word of mouth, and
+// the host's screen shows it to its players.
 type announce struct {
 	Port  uint16 // where the host listens
 	Rules string
@@ -194,7 +198,7 @@ type Joiner struct {
 // LobbyHost admits joiners to a hosted room: it answers a hello with the
 // right room code, protocol and rules version by seating the joiner (on
 // free seats, at most SeatsPerMachine of them) or refusing it with a
-// reason, and announces the room for LAN discovery. Before the start a
+// reason, and announces the room for LAN discovery, without its code. Before the start a
 // joiner silent for joinerTimeout loses its seats, and the host may Kick
 // one. Hellos are answered at a bounded rate, so that no stranger makes
 // the host send faster than that. Call Update once per tick.
@@ -275,7 +279,7 @@ func (h *LobbyHost) Update(now time.Duration) {
 			m.About = strings.ToValidUTF8(m.About[:maxAboutLen], "")
 		}
 		for _, to := range h.AnnounceTo {
-			h.send(to, KindAnnounce, &m)
+			h.sendIn(to, KindAnnounce, 0, &m) // names no room: see announce
 		}
 	}
 }
@@ -406,8 +410,11 @@ func (h *LobbyHost) Start(settings func(Joiner) []byte) error {
 // Started reports whether Start was called.
 func (h *LobbyHost) Started() bool { return h.started }
 
-func (h *LobbyHost) send(to netip.AddrPort, k Kind, m appender) {
-	h.out = m.append(appendHeader(h.out[:0], k, h.room))
+func (h *LobbyHost) send(to netip.AddrPort, k Kind, m appender) { h.sendIn(to, k, h.room, m) }
+
+// sendIn sends m with room in its header.
+func (h *LobbyHost) sendIn(to netip.AddrPort, k Kind, room RoomCode, m appender) {
+	h.out = m.append(appendHeader(h.out[:0], k, room))
 	if len(h.out) > MaxPacketSize || h.tr.Send(to, h.out) != nil {
 		return
 	}
@@ -482,9 +489,9 @@ func (j *Join) Update(now time.Duration) JoinResult {
 	return j.result
 }
 
-// Room is a hosted room found by LAN discovery.
+// Room is a hosted room found by LAN discovery. Its code is not among
+// what was heard: a player joins with the code its host tells them.
 type Room struct {
-	Code  RoomCode
 	Addr  netip.AddrPort // where to join
 	Rules string
 	Host  string
@@ -497,7 +504,9 @@ type Room struct {
 // roomTimeout is gone from the list. Announcements are strangers' words:
 // at most maxRooms rooms are kept, maxRoomsPerMachine from one address,
 // each refreshed at most announceRate times a second, and their names
-// are cleaned (cleanName) before anyone shows them.
+// are cleaned (cleanName) before anyone shows them. An announcement that
+// names a room in its header (an older build's, which gave its code away)
+// is dropped as malformed.
 type RoomFinder struct {
 	tr      Transport
 	rooms   map[netip.AddrPort]*heardRoom // by where to join
@@ -544,7 +553,7 @@ func (f *RoomFinder) handle(now time.Duration, from netip.AddrPort, p []byte) {
 	d := &f.Counter.Dropped
 	hd, payload, err := ParseHeader(p)
 	var a announce
-	if err != nil || hd.Kind != KindAnnounce || !hd.Room.Valid() || a.decode(payload) != nil {
+	if err != nil || hd.Kind != KindAnnounce || hd.Room != 0 || a.decode(payload) != nil {
 		d.Malformed++
 		return
 	}
@@ -562,7 +571,7 @@ func (f *RoomFinder) handle(now time.Duration, from netip.AddrPort, p []byte) {
 		return
 	}
 	r.heard = now
-	r.Room = Room{Code: hd.Room, Addr: addr, Rules: cleanText(a.Rules), Host: cleanName(a.Host), Open: a.Open, About: cleanText(a.About)}
+	r.Room = Room{Addr: addr, Rules: cleanText(a.Rules), Host: cleanName(a.Host), Open: a.Open, About: cleanText(a.About)}
 }
 
 // fromMachine counts the rooms listed at addr.

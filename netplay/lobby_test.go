@@ -47,7 +47,7 @@ func TestLobbyDiscoverAndJoin(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 	got := rooms[0]
-	if got.Code != room || got.Addr != hostTr.LocalAddr() || got.Rules != "slam/1" || got.Host != "Ada's table" || got.Open != 3 || got.About != "Mode: Last One Loses" {
+	if got.Addr != hostTr.LocalAddr() || got.Rules != "slam/1" || got.Host != "Ada's table" || got.Open != 3 || got.About != "Mode: Last One Loses" {
 		t.Fatalf("discovered %+v", got)
 	}
 

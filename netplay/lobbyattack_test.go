@@ -3,11 +3,15 @@
 package netplay
 
 import (
+	"bytes"
+	"encoding/binary"
 	"fmt"
 	"net/netip"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/jankenarcade/janken/netplay/secure"
 )
 
 // rawHello is a hello as an attacker writes it by hand.
@@ -171,7 +175,7 @@ func TestAttack_FakeAnnouncementFloodIsBounded(t *testing.T) {
 	sent := 0
 	fake := func(from netip.Addr) {
 		m := announce{Port: uint16(1000 + sent), Rules: "slam/1", Host: fmt.Sprint("fake ", sent), Open: 8}
-		disc.Inject(netip.AddrPortFrom(from, 1), m.append(appendHeader(nil, KindAnnounce, RoomCode(1+sent%1000))))
+		disc.Inject(netip.AddrPortFrom(from, 1), m.append(appendHeader(nil, KindAnnounce, 0)))
 		sent++
 	}
 	oneMachine := netip.AddrFrom4([4]byte{10, 9, 9, 9})
@@ -266,5 +270,104 @@ func TestLobbyHostKicks(t *testing.T) {
 	}
 	if err := h.Kick(netip.MustParseAddrPort("127.0.0.1:1")); err == nil {
 		t.Error("kicked a stranger")
+	}
+}
+
+// sealedWith wraps tr in the room seal under key, as the game's lobby
+// seals its sockets with the room's code, on the simulated clock.
+func sealedWith(t *testing.T, tr Transport, key string, clock func() time.Duration) *secure.Conn {
+	t.Helper()
+	c, err := secure.Wrap(tr, secure.Config{Key: []byte(key), Plain: IsAnnouncement, Clock: clock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// TestAttack_DiscoveryListenerLearnsNothingToJoinWith: on main every
+// announcement carried the room's code in its header, so any machine on
+// the LAN read it off the discovery port and joined. Over UDP on
+// 127.0.0.1, the host's socket sealed by its code as the lobby seals it
+// and announcing to a loopback discovery socket: no byte a listener
+// hears holds the code, in binary or spelled; a join with everything
+// the announcements gave (its header's room field, or the host's name or
+// rules, as the seal's key; or no seal at all) is refused by the host's
+// seal and seats nobody; a joiner told the code joins.
+func TestAttack_DiscoveryListenerLearnsNothingToJoinWith(t *testing.T) {
+	code, err := ParseRoomCode("KXQM")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var now time.Duration
+	clock := func() time.Duration { return now }
+	hostSeal := sealedWith(t, listen(t), code.String(), clock)
+	disc := listen(t)
+	h := NewLobbyHost(hostSeal, code, "slam/1", "Ada", SeatsOf(1, 2, 3), func(Joiner) []byte { return nil })
+	h.AnnounceTo = []netip.AddrPort{disc.LocalAddr()}
+	h.About = "Mode: Classic"
+
+	// The listener keeps every announcement of three seconds.
+	var heard [][]byte
+	var from netip.AddrPort
+	buf := make([]byte, MaxPacketSize+1)
+	for deadline := time.Now().Add(hang); len(heard) < 3; time.Sleep(100 * time.Microsecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d announcements heard", len(heard))
+		}
+		if n, at, ok := disc.Receive(buf); ok {
+			heard, from = append(heard, bytes.Clone(buf[:n])), at
+			now += h.AnnounceEvery
+		}
+		h.Update(now)
+	}
+	binaryCode := binary.LittleEndian.AppendUint32(nil, uint32(code))
+	var hd Header
+	var a announce
+	for _, p := range heard {
+		if bytes.Contains(p, binaryCode) || bytes.Contains(bytes.ToUpper(p), []byte(code.String())) {
+			t.Fatalf("an announcement holds the room code %v: % x", code, p)
+		}
+		var payload []byte
+		if hd, payload, err = ParseHeader(p); err != nil || a.decode(payload) != nil {
+			t.Fatalf("announcement % x: header %+v, %v", p, hd, err)
+		}
+	}
+	room := netip.AddrPortFrom(from.Addr(), a.Port)
+	if room != hostSeal.LocalAddr() || a.Host != "Ada" || a.Rules != "slam/1" || a.About != "Mode: Classic" || a.Open != 3 {
+		t.Fatalf("the announcement tells room %v %+v, not what a player needs to pick it", room, a)
+	}
+
+	// join asks the room with a hello naming roomField, on tr, until the
+	// host answers or its seal has dropped one more packet by drops.
+	join := func(tr Transport, roomField RoomCode, drops func(secure.Drops) int64) JoinResult {
+		t.Helper()
+		j := NewJoin(tr, room, roomField, a.Rules, 1, "Eve")
+		before := drops(hostSeal.Stats().Dropped)
+		for deadline := time.Now().Add(hang); ; time.Sleep(100 * time.Microsecond) {
+			if time.Now().After(deadline) {
+				t.Fatal("the host neither answered nor refused the join")
+			}
+			now += TickDuration
+			res := j.Update(now)
+			h.Update(now)
+			if res.Done || drops(hostSeal.Stats().Dropped) > before {
+				return res
+			}
+		}
+	}
+	forged := func(d secure.Drops) int64 { return d.Forged }
+	for _, key := range []string{hd.Room.String(), a.Host, a.Rules, a.About} {
+		if res := join(sealedWith(t, listen(t), key, clock), hd.Room, forged); res.Done {
+			t.Errorf("a stranger keyed with %q from the announcement joined: %+v", key, res)
+		}
+	}
+	if res := join(listen(t), hd.Room, func(d secure.Drops) int64 { return d.Unsealed }); res.Done {
+		t.Errorf("an unsealed hello got an answer: %+v", res)
+	}
+	if js := h.Joiners(); len(js) != 0 {
+		t.Fatalf("the host seated strangers: %+v", js)
+	}
+	if res := join(sealedWith(t, listen(t), code.String(), clock), code, forged); !res.Done || res.Refused != "" || res.Seats.Len() != 1 {
+		t.Errorf("the joiner told the code: %+v, want a seat", res)
 	}
 }

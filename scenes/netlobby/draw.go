@@ -40,7 +40,7 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 	case modeHost:
 		l.drawHost(c, pal)
 	case modeJoin:
-		c.Text(fmt.Sprintf("Rooms on this network with room for %s", seatCount(l.local)), leftX, 180, body)
+		c.Text(fmt.Sprintf("Rooms on this network with room for %s — pick one, then type its code", seatCount(l.local)), leftX, 180, body)
 		if len(l.rooms) == 0 {
 			c.Text("Looking… (a room appears here when its host is on the same network)", leftX, 220, dim)
 		}
@@ -53,18 +53,11 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 			}
 		}
 	case modeType:
-		c.Text("Type the room code, then the host's address if the room is not listed:", leftX, 180, body)
-		scenes.Panel(c, pal, leftX, 240, 720, 90)
-		shown := l.typed
-		if len(shown) > 4 {
-			shown = shown[:4] + "  " + shown[4:]
-		}
-		c.Text(shown+"_", leftX+30, 285, scenes.TextStyle{Size: 48, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
-		c.Text("For example  KXQM  or  KXQM 192.168.1.20      Enter: join     Esc: back", leftX, 370, dim)
+		l.drawType(c, pal)
 	case modeWaiting:
-		msg := fmt.Sprintf("Asking room %v at %v…", l.target.Code, l.target.Addr)
+		msg := fmt.Sprintf("Asking room %v at %v…", l.target.code, l.target.addr)
 		if l.joined.Done {
-			msg = fmt.Sprintf("Joined room %v as %s. Waiting for the host to start…", l.target.Code, joinedAs(l.joined.Seats))
+			msg = fmt.Sprintf("Joined room %v as %s. Waiting for the host to start…", l.target.code, joinedAs(l.joined.Seats))
 		}
 		c.Text(msg, leftX, 200, body)
 		y := 250.0
@@ -85,8 +78,30 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 	}
 }
 
+// drawType draws the typing mode: the code of the room picked from the
+// list, or a code and the host's address (a code alone in the browser).
+func (l *Lobby) drawType(c *scenes.Canvas, pal *scenes.Palette) {
+	body := scenes.TextStyle{Size: 24, Color: pal.Text}
+	dim := scenes.TextStyle{Size: 22, Color: pal.TextDim}
+	prompt, example := "Type the room code, then the host's address:", "For example  KXQM 192.168.1.20"
+	switch {
+	case l.picked.Addr.IsValid():
+		prompt, example = fmt.Sprintf("To join %s, type the room code its host's screen shows:", l.picked.Host), "Four letters"
+	case l.cfg.Net.JoinsPageHost:
+		prompt, example = "Type the room code the host's screen shows:", "For example  KXQM"
+	}
+	c.Text(prompt, leftX, 180, body)
+	scenes.Panel(c, pal, leftX, 240, 720, 90)
+	shown := l.typed
+	if len(shown) > 4 {
+		shown = shown[:4] + "  " + shown[4:]
+	}
+	c.Text(shown+"_", leftX+30, 285, scenes.TextStyle{Size: 48, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
+	c.Text(example+"      Enter: join     Esc: back", leftX, 370, dim)
+}
+
 func (l *Lobby) drawHost(c *scenes.Canvas, pal *scenes.Palette) {
-	c.Text("Room code", leftX, 170, scenes.TextStyle{Size: 24, Color: pal.TextDim})
+	c.Text("Room code — tell it to your players", leftX, 170, scenes.TextStyle{Size: 24, Color: pal.Text})
 	size := 110.0
 	if len(l.cfg.Options) > 0 {
 		size = 84 // the options' menu starts higher, scrolling when long
@@ -105,11 +120,11 @@ func (l *Lobby) drawHost(c *scenes.Canvas, pal *scenes.Palette) {
 func (l *Lobby) drawAddresses(c *scenes.Canvas, pal *scenes.Palette, x, y float64) {
 	dim := scenes.TextStyle{Size: 20, Color: pal.TextDim}
 	if x == leftX {
-		c.Text("Friends join from the network list, or by typing the code and:", x, y, dim)
+		c.Text("Friends pick this room and type the code, or type it and:", x, y, dim)
 	} else { // the narrower right column
-		c.Text("Friends join from the network list,", x, y, dim)
+		c.Text("Friends pick this room and type the code,", x, y, dim)
 		y += 26
-		c.Text("or by typing the code and:", x, y, dim)
+		c.Text("or type it and:", x, y, dim)
 	}
 	for i, a := range l.addrs {
 		if i == 2 { // room for the menu below

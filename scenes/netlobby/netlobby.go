@@ -1,12 +1,14 @@
 // Package netlobby is the screen where friends on one network find each
 // other for a game: one machine hosts (its screen shows the room's
-// four-letter code and the machine's addresses), the others join a room
-// found on the LAN or typed by its code (and the host's address, if
-// discovery cannot reach it). The handshake checks the protocol version,
+// four-letter code and the machine's addresses), the others pick a room
+// found on the LAN and type the code its host's screen shows, or type the
+// code and the host's address if discovery cannot reach it. The handshake checks the protocol version,
 // the rules version and the room code; the host seats each joiner on the
 // seats its couch left open, next to its own couch seats.
 //
-// Every packet but the host's LAN announcement is sealed (package
+// The host's LAN announcement tells what a player needs to pick a room
+// (its host, game, open seats and options) and never its code; every
+// other packet is sealed (package
 // netplay/secure) under keys agreed with each peer and bound to the room's
 // code, on UDP and on a browser's WebSocket alike: a machine that does not
 // know the code can neither join nor read nor forge a packet of the room
@@ -149,7 +151,7 @@ const (
 	modeChoose  mode = iota // host or join?
 	modeHost                // hosting: the room is open
 	modeJoin                // looking for rooms
-	modeType                // typing a room code and address
+	modeType                // typing a room code (and address)
 	modeWaiting             // joined; waiting for the host to start
 	modeStarted             // the match has begun; the game takes over
 )
@@ -177,10 +179,11 @@ type Lobby struct {
 	disc   netplay.Transport
 	finder *netplay.RoomFinder // the rooms announced on disc
 	rooms  []netplay.Room
+	picked netplay.Room // the listed room whose code is typed, if any
 	typed  string
 	join   *netplay.Join
 	joined netplay.JoinResult
-	target netplay.Room
+	target destination
 	asked  time.Duration // when the join began, by l.clock
 	told   []Chosen      // the options the host has set, as it told us
 	heard  []byte        // the welcome's settings told is read from
@@ -484,10 +487,14 @@ func (l *Lobby) updateJoin(ctx *scenes.Context) {
 	}
 	items := make([]scenes.MenuItem, 0, len(l.rooms)+2)
 	for _, r := range l.rooms {
-		label := fmt.Sprintf("%v  %s  (%d open)", r.Code, r.Host, r.Open)
+		label := fmt.Sprintf("%s  (%d open)", r.Host, r.Open)
 		items = append(items, scenes.MenuItem{Label: label, Disabled: r.Rules != l.cfg.Rules || r.Open < l.local})
 	}
-	items = append(items, scenes.MenuItem{Label: "Type a code…"}, scenes.MenuItem{Label: "Back"})
+	typeItem := "Not listed? Type code and address…"
+	if l.cfg.Net.JoinsPageHost {
+		typeItem = "Type the room code…"
+	}
+	items = append(items, scenes.MenuItem{Label: typeItem}, scenes.MenuItem{Label: "Back"})
 	l.menu.Items = items
 	ev := l.menu.Update(ctx)
 	n := len(l.rooms)
@@ -496,32 +503,31 @@ func (l *Lobby) updateJoin(ctx *scenes.Context) {
 		l.closeAll()
 		l.choose()
 	case ev.Action == scenes.MenuActivate && ev.Index == n:
-		l.mode, l.typed = modeType, ""
+		l.typeCode(netplay.Room{})
 	case ev.Action == scenes.MenuActivate && ev.Index < n:
-		l.joinRoom(l.rooms[ev.Index])
+		l.typeCode(l.rooms[ev.Index]) // its code is on its host's screen
 	}
 }
 
 // joinRoom sends the hello to a room.
-func (l *Lobby) joinRoom(r netplay.Room) {
+func (l *Lobby) joinRoom(r destination) {
 	raw, err := l.cfg.Net.Join()
 	if err != nil {
 		l.err = fmt.Sprintf("Cannot join: %v", err)
 		return
 	}
-	if h, ok := raw.(interface{ Host() netip.AddrPort }); ok && !r.Addr.IsValid() {
-		r.Addr = h.Host() // the page's own host, in the browser
+	if h, ok := raw.(interface{ Host() netip.AddrPort }); ok && !r.addr.IsValid() {
+		r.addr = h.Host() // the page's own host, in the browser
 	}
-	// Discovery heard the room unsealed; from here on only the room's
-	// code lets packets through.
-	tr, err := l.seal(raw, r.Code)
+	// From here on only the room's code, as typed, lets packets through.
+	tr, err := l.seal(raw, r.code)
 	if err != nil {
 		raw.Close()
 		l.err = fmt.Sprintf("Cannot join: %v", err)
 		return
 	}
 	l.tr, l.target, l.err, l.told, l.heard, l.asked = tr, r, "", nil, nil, l.clock()
-	l.join = netplay.NewJoin(tr, r.Addr, r.Code, l.cfg.Rules, l.local, l.cfg.PlayerName)
+	l.join = netplay.NewJoin(tr, r.addr, r.code, l.cfg.Rules, l.local, l.cfg.PlayerName)
 	l.joined = netplay.JoinResult{}
 	l.mode = modeWaiting
 }
@@ -543,8 +549,8 @@ func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 		return
 	}
 	if l.joined.Started {
-		m := Match{Transport: l.tr, Room: l.target.Code, Index: l.joined.Index, Seats: l.joined.Seats,
-			Settings: l.joined.Settings, HostAddr: l.target.Addr}
+		m := Match{Transport: l.tr, Room: l.target.code, Index: l.joined.Index, Seats: l.joined.Seats,
+			Settings: l.joined.Settings, HostAddr: l.target.addr}
 		if err := m.readSettings(); err != nil {
 			l.err = err.Error()
 			l.closeAll()

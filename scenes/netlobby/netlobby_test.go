@@ -8,6 +8,7 @@ import (
 	"image/color"
 	"net/netip"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -26,9 +27,16 @@ import (
 func memLAN(n *netplay.MemNetwork) *Network {
 	disc := n.Endpoint()
 	endpoint := func() (netplay.Transport, error) { return n.Endpoint(), nil }
-	return &Network{Host: endpoint, Join: endpoint, Discovery: func() (netplay.Transport, error) { return disc, nil },
+	return &Network{Host: endpoint, Join: endpoint, Discovery: func() (netplay.Transport, error) { return keptOpen{disc}, nil },
 		AnnounceTo: []netip.AddrPort{disc.LocalAddr()}}
 }
+
+// keptOpen is the simulated discovery port, which the lobby closes on
+// leaving the join list and opens again on coming back, as it does the
+// real one: closing it does nothing, so it hears announcements again.
+type keptOpen struct{ netplay.Transport }
+
+func (keptOpen) Close() error { return nil }
 
 // sealed wraps tr with room's code as a lobby does, on clock.
 func sealed(t *testing.T, tr netplay.Transport, room netplay.RoomCode, clock func() time.Duration) *secure.Conn {
@@ -136,7 +144,7 @@ func newJoinerRoom(t *testing.T) *joinerRoom {
 	net := memLAN(r.n)
 	roomTr := r.n.Endpoint()
 	r.addr = roomTr.LocalAddr()
-	r.host = netplay.NewLobbyHost(sealed(t, roomTr, 4242, r.n.Now), netplay.RoomCode(4242), "slam/1", "Cy's table", netplay.SeatsOf(2, 3), func(netplay.Joiner) []byte { return nil })
+	r.host = netplay.NewLobbyHost(sealed(t, roomTr, roomCode, r.n.Now), roomCode, "slam/1", "Cy's table", netplay.SeatsOf(2, 3), func(netplay.Joiner) []byte { return nil })
 	r.host.AnnounceTo = net.AnnounceTo
 	r.host.About = roomAbout
 	r.host.SeatsPerMachine = 2 // the joiner's couch of two
@@ -151,15 +159,24 @@ func newJoinerRoom(t *testing.T) *joinerRoom {
 	return r
 }
 
-// until plays the menus as a person would, at most 600 ticks, until done:
-// Down to "Join a game", Enter, then (if join) Enter on the room once it is
-// listed.
-func (r *joinerRoom) until(join bool, done func() bool) {
+// roomCode is the code of the joiner's test room, which its host would
+// show on its screen.
+const roomCode = netplay.RoomCode(4242)
+
+// letterKey is the key that types the capital letter c.
+func letterKey(c byte) ebiten.Key { return ebiten.KeyA + ebiten.Key(c-'A') }
+
+// until plays the menus as a person would, at most limit ticks, until
+// done: Down to "Join a game", Enter, then, if code is set, Enter on the
+// room once it is listed, code typed and Enter.
+func (r *joinerRoom) until(limit int, code string, done func() bool) {
 	r.t.Helper()
-	scenetest.Until(r.t, r.d, 600, func(int) {
+	scenetest.Until(r.t, r.d, limit, func(int) {
 		r.src.Advance()
 		r.host.Update(r.n.Now())
+		join := code != ""
 		listed := r.joiner.mode == modeJoin && len(r.joiner.rooms) > 0
+		typing := join && r.joiner.mode == modeType
 		switch {
 		case r.held != 0:
 			r.src.Do(input.KeyUp(r.held))
@@ -167,8 +184,11 @@ func (r *joinerRoom) until(join bool, done func() bool) {
 		case r.joiner.mode == modeChoose && r.joiner.menu.Cursor == 0:
 			r.held = ebiten.KeyDown
 		case r.joiner.mode == modeChoose && r.joiner.menu.Cursor == 1,
-			join && listed && r.joiner.menu.Cursor == 0:
+			join && listed && r.joiner.menu.Cursor == 0,
+			typing && len(r.joiner.typed) == len(code):
 			r.held = ebiten.KeyEnter
+		case typing:
+			r.held = letterKey(code[len(r.joiner.typed)])
 		}
 		if r.held != 0 {
 			r.src.Do(input.KeyDown(r.held))
@@ -182,7 +202,7 @@ func (r *joinerRoom) until(join bool, done func() bool) {
 // accent colour while the room is highlighted.
 func TestJoinListShowsTheRoomsGame(t *testing.T) {
 	r := newJoinerRoom(t)
-	r.until(false, func() bool { return r.joiner.mode == modeJoin && len(r.joiner.rooms) > 0 })
+	r.until(600, "", func() bool { return r.joiner.mode == modeJoin && len(r.joiner.rooms) > 0 })
 	scenetest.Run(t, r.d, 10, func(int) { r.host.Update(r.n.Now()); r.n.Advance(netplay.TickDuration) })
 	rooms := r.joiner.rooms
 	if len(rooms) != 1 || rooms[0].Host != "Cy's table" || rooms[0].About != roomAbout || r.joiner.menu.Cursor != 0 {
@@ -195,11 +215,43 @@ func TestJoinListShowsTheRoomsGame(t *testing.T) {
 	}
 }
 
+// TestListedRoomAsksForItsCode: the rooms on the join list show no code;
+// picking one asks for the code its host's screen shows. A wrong code
+// gets no answer and, after a few seconds, the join list tells the
+// player to check the code; the right code joins.
+func TestListedRoomAsksForItsCode(t *testing.T) {
+	r := newJoinerRoom(t)
+	r.until(600, "", func() bool { return r.joiner.mode == modeJoin && len(r.joiner.rooms) > 0 })
+	for _, it := range r.joiner.menu.Items {
+		if strings.Contains(it.Label, roomCode.String()) {
+			t.Errorf("the join list shows the room's code: %q", it.Label)
+		}
+	}
+	wrong := netplay.RoomCode(4243).String()
+	r.until(60, wrong[:2], func() bool { return r.joiner.mode == modeType && len(r.joiner.typed) == 2 })
+	if r.joiner.picked.Addr != r.addr {
+		t.Fatalf("typing the code of %v, want the room picked at %v", r.joiner.picked.Addr, r.addr)
+	}
+	img := scenetest.Shoot(t, r.d, "netlobby-code-prompt")
+	if n := countIn(img, image.Rect(leftX+20, 250, leftX+300, 320), r.d.Palette().Accent); n < 300 {
+		t.Errorf("the typed letters are drawn with %d accent pixels", n)
+	}
+	r.until(60, wrong, func() bool { return r.joiner.mode == modeWaiting })
+	r.until(int(answerWait/netplay.TickDuration)+60, "", func() bool { return r.joiner.mode != modeWaiting })
+	if r.joiner.mode != modeJoin || !strings.Contains(r.joiner.err, "check the room code") || len(r.host.Joiners()) != 0 {
+		t.Fatalf("after a wrong code: mode %d, %q, joiners %+v; want the list telling to check the code", r.joiner.mode, r.joiner.err, r.host.Joiners())
+	}
+	r.until(600, roomCode.String(), func() bool { return r.joiner.joined.Done })
+	if r.joiner.joined.Refused != "" || len(r.host.Joiners()) != 1 || r.joiner.target != (destination{roomCode, r.addr}) {
+		t.Errorf("after the right code: %+v, joiners %+v, asked %+v", r.joiner.joined, r.host.Joiners(), r.joiner.target)
+	}
+}
+
 // TestJoinerFindsRoomAndStarts: the joiner joins the room it found, and
 // when the host starts, its lobby starts the match it was given.
 func TestJoinerFindsRoomAndStarts(t *testing.T) {
 	r := newJoinerRoom(t)
-	r.until(true, func() bool { return len(r.host.Joiners()) == 1 })
+	r.until(600, roomCode.String(), func() bool { return len(r.host.Joiners()) == 1 })
 	r.host.Start(func(j netplay.Joiner) []byte {
 		settings, err := matchSettings(netplay.SeatsOf(0, 1), r.host.Joiners(), []byte(`{"rules":{"mode":"classic"}}`), nil, netplay.BotSeats)
 		if err != nil {
@@ -207,9 +259,9 @@ func TestJoinerFindsRoomAndStarts(t *testing.T) {
 		}
 		return settings
 	})
-	r.until(false, func() bool { return r.started != nil })
+	r.until(600, "", func() bool { return r.started != nil })
 	started := r.started
-	if started.Host || started.Index != 1 || started.Seats != netplay.SeatsOf(2, 3) || started.Room != 4242 {
+	if started.Host || started.Index != 1 || started.Seats != netplay.SeatsOf(2, 3) || started.Room != roomCode {
 		t.Errorf("match %+v", *started)
 	}
 	peers, err := started.Peers(r.addr)
@@ -243,26 +295,29 @@ func TestChooserShowsGames(t *testing.T) {
 }
 
 func TestParseTyped(t *testing.T) {
-	heard := []netplay.Room{{Code: 77, Addr: netip.MustParseAddrPort("10.0.0.5:7300")}}
+	picked := netip.MustParseAddrPort("10.0.0.5:7300")
 	tests := []struct {
 		typed    string
+		picked   netip.AddrPort // the room picked from the list, if any
 		pageHost bool
-		want     netplay.Room
+		want     destination
 		ok       bool
 	}{
-		{netplay.RoomCode(77).String(), false, heard[0], true},
-		{"KXQM192.168.1.20", false, netplay.Room{Code: mustCode("KXQM"), Addr: netip.MustParseAddrPort("192.168.1.20:7300")}, true},
-		{"KXQM10.0.0.9:9000", false, netplay.Room{Code: mustCode("KXQM"), Addr: netip.MustParseAddrPort("10.0.0.9:9000")}, true},
-		{"KXQM", true, netplay.Room{Code: mustCode("KXQM")}, true},
-		{"KXQM", false, netplay.Room{}, false},
-		{"KX", false, netplay.Room{}, false},
-		{"AEIO", false, netplay.Room{}, false},
-		{"KXQM1.2.3", false, netplay.Room{}, false},
+		{"KXQM", picked, false, destination{mustCode("KXQM"), picked}, true},
+		{"KXQM10.0.0.9", picked, false, destination{}, false},
+		{"KX", picked, false, destination{}, false},
+		{"KXQM192.168.1.20", netip.AddrPort{}, false, destination{mustCode("KXQM"), netip.MustParseAddrPort("192.168.1.20:7300")}, true},
+		{"KXQM10.0.0.9:9000", netip.AddrPort{}, false, destination{mustCode("KXQM"), netip.MustParseAddrPort("10.0.0.9:9000")}, true},
+		{"KXQM", netip.AddrPort{}, true, destination{code: mustCode("KXQM")}, true},
+		{"KXQM", netip.AddrPort{}, false, destination{}, false},
+		{"KX", netip.AddrPort{}, false, destination{}, false},
+		{"AEIO", netip.AddrPort{}, false, destination{}, false},
+		{"KXQM1.2.3", netip.AddrPort{}, false, destination{}, false},
 	}
 	for _, tt := range tests {
-		got, err := parseTyped(tt.typed, heard, tt.pageHost)
+		got, err := parseTyped(tt.typed, tt.picked, tt.pageHost)
 		if (err == nil) != tt.ok || got != tt.want {
-			t.Errorf("parseTyped(%q, %v) = %+v, %v", tt.typed, tt.pageHost, got, err)
+			t.Errorf("parseTyped(%q, %v, %v) = %+v, %v", tt.typed, tt.picked, tt.pageHost, got, err)
 		}
 	}
 }
@@ -310,7 +365,7 @@ func TestOptionsShots(t *testing.T) {
 			hostSrc.Do(input.KeyUp(k))
 		}
 		if tick == 4 {
-			joiner.joinRoom(netplay.Room{Code: host.Room(), Addr: host.HostAddr()})
+			joiner.joinRoom(destination{host.Room(), host.HostAddr()})
 		}
 		if err := jd.Update(); err != nil {
 			t.Fatal(err)

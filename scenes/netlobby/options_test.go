@@ -62,7 +62,7 @@ func newOptionsRoom(t *testing.T, game func(netplay.SeatSet, []int) []byte) *opt
 	if r.host.mode != modeHost {
 		t.Fatalf("the host's lobby is not hosting (%q)", r.host.err)
 	}
-	r.joiner.joinRoom(netplay.Room{Code: r.host.Room(), Addr: r.host.HostAddr()})
+	r.joiner.joinRoom(destination{r.host.Room(), r.host.HostAddr()})
 	r.run(5)
 	if len(r.host.host.Joiners()) != 1 {
 		t.Fatalf("the joiner was not seated: %+v", r.joiner.joined)

@@ -14,7 +14,7 @@ const answerWait = 5 * time.Second
 
 // seal wraps tr, a transport Network opened, in the room's encryption
 // (package netplay/secure): from then on every packet but the LAN room
-// announcements is authenticated and encrypted under keys agreed with
+// announcements (which name no code) is authenticated and encrypted under keys agreed with
 // each peer and bound to the room's code, so a machine without the code
 // gets nothing in. The match takes the sealed transport from the lobby.
 func (l *Lobby) seal(tr netplay.Transport, room netplay.RoomCode) (*secure.Conn, error) {
@@ -32,9 +32,9 @@ func (l *Lobby) clock() time.Duration { return time.Duration(l.d.Tick()) * netpl
 // noAnswer is what a joiner is told when the room it asks says nothing:
 // when not even the handshake completed, most likely its code was typed
 // wrong (a host never answers a handshake under another code).
-func noAnswer(tr netplay.Transport, r netplay.Room) string {
-	if c, ok := tr.(*secure.Conn); ok && !c.Established(r.Addr) {
-		return fmt.Sprintf("No answer from room %v at %v — check the room code.", r.Code, r.Addr)
+func noAnswer(tr netplay.Transport, r destination) string {
+	if c, ok := tr.(*secure.Conn); ok && !c.Established(r.addr) {
+		return fmt.Sprintf("No answer from room %v at %v — check the room code.", r.code, r.addr)
 	}
-	return fmt.Sprintf("No answer from room %v at %v.", r.Code, r.Addr)
+	return fmt.Sprintf("No answer from room %v at %v.", r.code, r.addr)
 }

@@ -148,8 +148,9 @@ func (l *loopbackLobbies) run(limit int, next func(*Lobby) ebiten.Key, done func
 }
 
 // startMatch plays both lobbies as people would: the host hosts, the
-// joiner opens the join list, picks the room once discovery lists it and
-// joins, and the host starts; it returns each machine's match.
+// joiner opens the join list, picks the room once discovery lists it,
+// types the code the host's screen shows and joins, and the host starts;
+// it returns each machine's match.
 func (l *loopbackLobbies) startMatch() (host, joiner *Match) {
 	l.run(1200, func(lb *Lobby) ebiten.Key {
 		switch {
@@ -163,6 +164,10 @@ func (l *loopbackLobbies) startMatch() (host, joiner *Match) {
 			return ebiten.KeyEnter // Join a game
 		case lb == l.joiner && lb.mode == modeJoin && len(lb.rooms) > 0:
 			return ebiten.KeyEnter // the room discovery heard
+		case lb == l.joiner && lb.mode == modeType && len(lb.typed) < 4:
+			return letterKey(l.host.Room().String()[len(lb.typed)]) // as read off the host's screen
+		case lb == l.joiner && lb.mode == modeType:
+			return ebiten.KeyEnter
 		}
 		return 0
 	}, func() bool { return l.hostM != nil && l.joinerM != nil })
@@ -176,8 +181,9 @@ func (l *loopbackLobbies) startMatch() (host, joiner *Match) {
 }
 
 // checkWire fails the test if any packet but a room announcement crossed
-// the wire readable, or the joiner's name did, and unless at least
-// minSealed sealed packets crossed.
+// the wire readable, or the joiner's name did, or an announcement named
+// the room or held its code, and unless at least minSealed sealed packets
+// crossed.
 func (l *loopbackLobbies) checkWire(minSealed int) {
 	l.t.Helper()
 	plain, sealed := 0, 0
@@ -185,6 +191,9 @@ func (l *loopbackLobbies) checkWire(minSealed int) {
 		if h, _, err := netplay.ParseHeader(p); err == nil {
 			if h.Kind != netplay.KindAnnounce {
 				l.t.Fatalf("a %d-byte packet of kind %v crossed the wire in the clear", len(p), h.Kind)
+			}
+			if code := l.host.Room().String(); h.Room != 0 || bytes.Contains(bytes.ToUpper(p), []byte(code)) {
+				l.t.Fatalf("an announcement names room %d or spells the code %v: %q", h.Room, code, p)
 			}
 			plain++
 			continue

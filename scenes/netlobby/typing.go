@@ -11,13 +11,33 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 )
 
-// maxTyped bounds what can be typed: a code and an address with a port.
+// maxTyped bounds what can be typed: a code and an address with a port;
+// for a room picked from the list, the code alone.
 const maxTyped = 4 + 21
 
+// destination is a room a joiner asks for: the code its player typed and
+// the host's address (invalid in the browser, whose Join reaches the
+// page's host).
+type destination struct {
+	code netplay.RoomCode
+	addr netip.AddrPort
+}
+
+// typeCode opens the typing mode for the code of picked, a room from the
+// list, or, if picked is the zero Room, for a code and an address.
+func (l *Lobby) typeCode(picked netplay.Room) {
+	l.mode, l.picked, l.typed, l.err = modeType, picked, "", ""
+}
+
 // updateType reads typed characters: the four letters of a room code,
-// then optionally the host's address ("KXQM 192.168.1.20" or with
-// ":port"). Enter joins, Esc goes back.
+// then, unless the room was picked from the list, optionally the host's
+// address ("KXQM 192.168.1.20" or with ":port"). Enter joins, Esc goes
+// back.
 func (l *Lobby) updateType(ctx *scenes.Context) {
+	limit := maxTyped
+	if l.picked.Addr.IsValid() {
+		limit = 4
+	}
 	var keys [16]ebiten.Key
 	for _, k := range ctx.Source().AppendJustPressedKeys(keys[:0]) {
 		switch name := k.String(); {
@@ -32,7 +52,7 @@ func (l *Lobby) updateType(ctx *scenes.Context) {
 				l.typed = l.typed[:n-1]
 			}
 		default:
-			if c := typedChar(name); c != 0 && len(l.typed) < maxTyped {
+			if c := typedChar(name); c != 0 && len(l.typed) < limit {
 				l.typed += string(c)
 			}
 		}
@@ -56,10 +76,10 @@ func typedChar(name string) byte {
 	return 0
 }
 
-// submitTyped joins the typed room: at the typed address, or where
-// discovery heard it.
+// submitTyped joins the typed room: the room picked from the list, or at
+// the typed address.
 func (l *Lobby) submitTyped() {
-	r, err := parseTyped(l.typed, l.rooms, l.cfg.Net.JoinsPageHost)
+	r, err := parseTyped(l.typed, l.picked.Addr, l.cfg.Net.JoinsPageHost)
 	if err != nil {
 		l.err = err.Error()
 		return
@@ -67,34 +87,35 @@ func (l *Lobby) submitTyped() {
 	l.joinRoom(r)
 }
 
-// parseTyped reads "CODE" or "CODE address[:port]". A code alone names a
-// room heard on the LAN, or the page's host in the browser (pageHost).
-func parseTyped(typed string, heard []netplay.Room, pageHost bool) (netplay.Room, error) {
+// parseTyped reads "CODE" or "CODE address[:port]". A code alone names
+// the room picked from the list, at picked, or the page's host in the
+// browser (pageHost). Announcements carry no code, so a room from the
+// list is joined by the code its host's screen shows, never by one heard.
+func parseTyped(typed string, picked netip.AddrPort, pageHost bool) (destination, error) {
 	if len(typed) < 4 {
-		return netplay.Room{}, fmt.Errorf("Type the room's four letters.")
+		return destination{}, fmt.Errorf("Type the room's four letters.")
 	}
 	code, err := netplay.ParseRoomCode(typed[:4])
 	if err != nil {
-		return netplay.Room{}, fmt.Errorf("%q is not a room code.", typed[:4])
+		return destination{}, fmt.Errorf("%q is not a room code.", typed[:4])
 	}
 	addr := typed[4:]
-	if addr == "" {
-		for _, r := range heard {
-			if r.Code == code {
-				return r, nil
-			}
-		}
-		if pageHost {
-			return netplay.Room{Code: code}, nil
-		}
-		return netplay.Room{}, fmt.Errorf("Room %v is not on this network's list: add the host's address.", code)
+	switch {
+	case picked.IsValid() && addr == "":
+		return destination{code, picked}, nil
+	case picked.IsValid():
+		return destination{}, fmt.Errorf("Type the room's four letters alone.")
+	case addr == "" && pageHost:
+		return destination{code: code}, nil
+	case addr == "":
+		return destination{}, fmt.Errorf("Add the host's address after the code, or pick the room from the list.")
 	}
 	if !strings.Contains(addr, ":") {
 		addr = fmt.Sprintf("%s:%d", addr, netplay.GamePort)
 	}
 	a, err := netip.ParseAddrPort(addr)
 	if err != nil {
-		return netplay.Room{}, fmt.Errorf("%q is not an address.", typed[4:])
+		return destination{}, fmt.Errorf("%q is not an address.", typed[4:])
 	}
-	return netplay.Room{Code: code, Addr: a}, nil
+	return destination{code, a}, nil
 }

@@ -123,7 +123,8 @@ func TestNetOptionsMatch(t *testing.T) {
 	net := &netlobby.Network{Host: endpoint, Join: endpoint, Discovery: func() (netplay.Transport, error) { return disc, nil },
 		AnnounceTo: []netip.AddrPort{disc.LocalAddr()}}
 	// The host: Enter hosts; Down, Right: Last One Loses; Down, Right:
-	// winner flips. The friend: Down, Enter: join; Enter on the room.
+	// winner flips. The friend: Down, Enter: join; Enter on the room, then
+	// the code the host's screen shows (typed from tick 62) and Enter.
 	dir := t.TempDir()
 	host := newOptMachine(dir, n, net, 0, 2, map[int]ebiten.Key{
 		10: ebiten.KeyEnter, 14: ebiten.KeyDown, 16: ebiten.KeyRight, 18: ebiten.KeyDown, 20: ebiten.KeyRight})
@@ -135,6 +136,12 @@ func TestNetOptionsMatch(t *testing.T) {
 	until := func(limit int, done func() bool) {
 		t.Helper()
 		scenetest.Until(t, host.d, limit, func(int) {
+			if _, typed := friend.keys[70]; !typed && host.lobby.Room().Valid() {
+				for i, c := range host.lobby.Room().String() {
+					friend.keys[62+2*i] = ebiten.KeyA + ebiten.Key(c-'A')
+				}
+				friend.keys[70] = ebiten.KeyEnter
+			}
 			if host.tick > 0 {
 				if err := host.after(); err != nil {
 					t.Fatal(err)
