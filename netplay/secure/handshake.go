@@ -198,8 +198,14 @@ func (c *Conn) receiveInit(from netip.AddrPort, pkt []byte) {
 		return
 	}
 	// The first message carries no Diffie-Hellman for the responder: a
-	// wrong key fails here for the price of a few hashes.
+	// wrong key fails here for the price of a few hashes. Each check is a
+	// guess at the code, so wrong ones are budgeted.
+	if !c.guesses.left(c.clock()) {
+		c.stats.Dropped.Unchecked++
+		return
+	}
 	if _, _, _, err := hs.ReadMessage(nil, pkt[1:]); err != nil {
+		c.guesses.take(c.clock())
 		c.stats.Dropped.Forged++
 		return
 	}

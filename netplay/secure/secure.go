@@ -83,6 +83,14 @@ const (
 	// answerBurst at once, answerRate a second after that.
 	answerBurst = 16
 	answerRate  = 64
+	// Wrong codes are budgeted too: the room code is short, and each
+	// initiation checked is one guess at it. While guessBurst wrong ones
+	// have been tried faster than guessRate a second, initiations from
+	// addresses without a session go unchecked (the right code among
+	// them too), so finding a four-letter code by trying takes hours,
+	// not minutes.
+	guessBurst = 32
+	guessRate  = 4
 )
 
 // ErrClosed is returned by a closed Conn's Send.
@@ -105,11 +113,12 @@ type Drops struct {
 	TooOld    int64 // a counter older than the replay window
 	NoSession int64 // sealed, from an address with no session or handshake
 	Refused   int64 // initiations beyond the answer budget or the address table, or losing a tie
+	Unchecked int64 // initiations left unchecked while too many wrong codes were tried
 }
 
 // Total returns the number of dropped packets.
 func (d Drops) Total() int64 {
-	return d.Unsealed + d.Malformed + d.Forged + d.Replayed + d.TooOld + d.NoSession + d.Refused
+	return d.Unsealed + d.Malformed + d.Forged + d.Replayed + d.TooOld + d.NoSession + d.Refused + d.Unchecked
 }
 
 // Conn is a sealed Transport; it implements netplay.Transport.
@@ -122,13 +131,12 @@ type Conn struct {
 	peers  map[netip.AddrPort]*peer
 	stats  Stats
 	closed bool
-	// answers is the budget of initiations this side may answer now; it
-	// was last refilled at answered.
-	answers  int
-	answered time.Duration
-	in       [maxWire]byte // a packet as received
-	open     [maxWire]byte // its opened payload
-	out      [maxWire]byte // a packet being sealed
+	// answers is the budget of initiations this side may answer now,
+	// guesses that of wrong codes it may still check.
+	answers, guesses budget
+	in               [maxWire]byte // a packet as received
+	open             [maxWire]byte // its opened payload
+	out              [maxWire]byte // a packet being sealed
 }
 
 // maxWire bounds the packets a Conn reads and writes, with room for any
@@ -143,7 +151,8 @@ func Wrap(tr Transport, cfg Config) (*Conn, error) {
 	if cfg.Retry < 0 {
 		return nil, fmt.Errorf("secure: negative retry %v", cfg.Retry)
 	}
-	c := &Conn{inner: tr, psk: roomPSK(cfg.Key), plain: cfg.Plain, clock: cfg.Clock, retry: cfg.Retry, peers: map[netip.AddrPort]*peer{}, answers: answerBurst}
+	c := &Conn{inner: tr, psk: roomPSK(cfg.Key), plain: cfg.Plain, clock: cfg.Clock, retry: cfg.Retry, peers: map[netip.AddrPort]*peer{},
+		answers: newBudget(answerBurst, answerRate), guesses: newBudget(guessBurst, guessRate)}
 	if c.plain == nil {
 		c.plain = func([]byte) bool { return false }
 	}
@@ -317,15 +326,35 @@ func (c *Conn) flush(pr *peer, initiator bool) {
 }
 
 // mayAnswer spends one of the answer budget, refilled with time.
-func (c *Conn) mayAnswer() bool {
-	now := c.clock()
-	if refill := int((now - c.answered) * answerRate / time.Second); refill > 0 {
-		c.answers = min(answerBurst, c.answers+refill)
-		c.answered = now
+func (c *Conn) mayAnswer() bool { return c.answers.take(c.clock()) }
+
+// budget is a token bucket: at most burst tokens, refilled at rate a
+// second.
+type budget struct {
+	tokens, burst, rate int
+	refilled            time.Duration
+}
+
+func newBudget(burst, rate int) budget { return budget{tokens: burst, burst: burst, rate: rate} }
+
+func (b *budget) refill(now time.Duration) {
+	if n := int((now - b.refilled) * time.Duration(b.rate) / time.Second); n > 0 {
+		b.tokens = min(b.burst, b.tokens+n)
+		b.refilled = now
 	}
-	if c.answers == 0 {
+}
+
+// left reports whether a token is left at now.
+func (b *budget) left(now time.Duration) bool {
+	b.refill(now)
+	return b.tokens > 0
+}
+
+// take spends a token if one is left.
+func (b *budget) take(now time.Duration) bool {
+	if !b.left(now) {
 		return false
 	}
-	c.answers--
+	b.tokens--
 	return true
 }

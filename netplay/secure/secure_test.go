@@ -485,3 +485,61 @@ func TestLatePacketOfTheOldSessionKeepsTheNewOne(t *testing.T) {
 		t.Fatalf("A received %v; drops %+v", atA, p.a.Stats().Dropped)
 	}
 }
+
+// TestAttack_GuessingTheRoomCodeIsThrottled: a stranger who heard a room
+// announced (its host's address, but not its code) tries code after code
+// from fresh addresses, the right one among the later guesses. Only the
+// guess budget's worth of codes is ever checked, so the right one goes
+// unchecked; once the guessing stops, a player with the code gets in.
+func TestAttack_GuessingTheRoomCodeIsThrottled(t *testing.T) {
+	net := netplay.NewMemNetwork(netplay.LinkConfig{Delay: time.Millisecond}, 1)
+	eh := net.Endpoint()
+	host := wrap(t, net, eh, "KXQM")
+	const guesses, right = 400, 300
+	var guessers []*secure.Conn
+	var rightAddr netip.AddrPort
+	for i := range guesses {
+		e := net.Endpoint()
+		code := fmt.Sprintf("G%03d", i)
+		if i == right {
+			code, rightAddr = "KXQM", e.LocalAddr()
+		}
+		g := wrap(t, net, e, code)
+		guessers = append(guessers, g)
+		send(t, g, eh.LocalAddr(), "hello")
+		net.Advance(time.Millisecond) // 400 guesses in 0.4 s
+		drain(host)
+		for _, g := range guessers {
+			drain(g)
+		}
+	}
+	for range 20 {
+		net.Advance(time.Millisecond)
+		drain(host)
+		for _, g := range guessers {
+			drain(g)
+		}
+	}
+	st := host.Stats()
+	if host.Established(rightAddr) || st.Handshakes != 0 {
+		t.Fatalf("a guesser found the code: %d handshakes", st.Handshakes)
+	}
+	if checked := st.Dropped.Forged; checked > 32+4 {
+		t.Fatalf("%d wrong codes were checked in 0.4 s, want the budget's 32 and a refill", checked)
+	}
+	if st.Dropped.Unchecked == 0 {
+		t.Fatal("no initiation was left unchecked")
+	}
+	net.Advance(10 * time.Second) // the guessing has stopped
+	player := wrap(t, net, net.Endpoint(), "KXQM")
+	send(t, player, eh.LocalAddr(), "hello")
+	var got []received
+	for range 20 {
+		net.Advance(time.Millisecond)
+		drain(player)
+		got = append(got, drain(host)...)
+	}
+	if len(got) != 1 || got[0].data != "hello" {
+		t.Fatalf("after the guessing the host received %v, want the player's hello", got)
+	}
+}
