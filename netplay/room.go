@@ -1,15 +1,18 @@
 package netplay
 
 import (
+	"crypto/rand"
+	"encoding/binary"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 )
 
-// RoomCode names a hosted game. It is shown as four letters ("KXQM"),
-// short enough to read across a room, and every packet carries it, so
-// packets of another game on the same network are dropped. The zero code
-// names no room.
+// RoomCode names a hosted game and is its password. It is shown as four
+// letters ("KXQM"), short enough to read across a room; the host's screen
+// shows it, no announcement carries it, and the lobby seals every packet
+// of the room and its match with a key made from it (netplay/secure), so
+// that only machines told the code can join, and packets of another game
+// on the same network are dropped. The zero code names no room.
 type RoomCode uint32
 
 // roomLetters are the letters of a code: consonants only, so that no code
@@ -21,12 +24,18 @@ const roomCodeLen = 4
 // roomCodes is how many codes exist.
 const roomCodes = 20 * 20 * 20 * 20
 
-// NewRoomCode returns a random room code, so that two hosts on one network
-// practically never collide. A code keeps games apart; it is no secret, so
-// the runtime-seeded generator serves, and it keeps crypto/rand's code out
-// of the WebAssembly download.
+// NewRoomCode returns a random room code from crypto/rand, since the code
+// is the room's password; two hosts on one network practically never
+// collide.
 func NewRoomCode() RoomCode {
-	return RoomCode(rand.Uint32N(roomCodes-1) + 1)
+	const limit = (1 << 32) / (roomCodes - 1) * (roomCodes - 1) // no modulo bias below it
+	var b [4]byte
+	for {
+		rand.Read(b[:]) // never fails
+		if v := binary.LittleEndian.Uint32(b[:]); v < limit {
+			return RoomCode(v%(roomCodes-1) + 1)
+		}
+	}
 }
 
 // Valid reports whether c is a code that String can spell.
