@@ -34,7 +34,7 @@ const (
 // ("ninjan"); rules, if not nil, opens its How to play overlay.
 func NewGameMenu(d *scenes.Director, name string, cfg Config, rules func(*scenes.Director) scenes.Scene) *GameMenu {
 	g := &GameMenu{d: d, name: name, cfg: cfg, rules: rules, solo: NewSolo(d, cfg), backdrop: scenes.NewBackdrop()}
-	g.menu.X, g.menu.Y, g.menu.Width = 390, 250, 500
+	g.menu.X, g.menu.Y, g.menu.Width = 360, 250, 560
 	g.refresh()
 	return g
 }

@@ -66,13 +66,13 @@ func (s *Solo) Level() string {
 }
 
 // About says what the choice does, for a menu to show under its entry:
-// "You against 3 AI players (medium), at once · ◀ ▶ changes their level".
+// "You against 3 AI players (medium), at once · ← → change their level".
 func (s *Solo) About() string {
 	players := "AI players"
 	if s.Opponents() == 1 {
 		players = "AI player"
 	}
-	return fmt.Sprintf("You against %d %s (%s), at once · ◀ ▶ changes their level", s.Opponents(), players, s.Level())
+	return fmt.Sprintf("You against %d %s (%s), at once · ← → change their level", s.Opponents(), players, s.Level())
 }
 
 // Step changes the difficulty by dir (-1 weaker, 1 stronger), wrapping
