@@ -3,6 +3,7 @@ package lobby_test
 import (
 	"math/bits"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -38,26 +39,11 @@ func TestPlayVsComputerFromTheTitle(t *testing.T) {
 	} {
 		g := games[i]
 		t.Run(g.Name, func(t *testing.T) {
-			src := new(input.Script)
-			d := scenes.New(scenes.Options{Games: games, Source: src, Store: persist.At(t.TempDir())})
 			keys := append(make([]ebiten.Key, i, i+2), ebiten.KeyEnter, ebiten.KeyEnter)
 			for k := range i {
 				keys[k] = ebiten.KeyArrowDown
 			}
-			var path []string
-			scenetest.Until(t, d, 600, func(int) {
-				src.Advance()
-				if top := d.Top().Name(); len(path) == 0 || path[len(path)-1] != top {
-					path = append(path, top)
-				}
-				if len(keys) == 1 && !d.Transitioning() { // the game's menu, before Enter on Play vs computer
-					scenetest.Shoot(t, d, "solo-"+g.Name+"-menu")
-				}
-				if len(keys) > 0 && !d.Transitioning() {
-					src.Do(input.KeyTap(keys[0])...)
-					keys = keys[1:]
-				}
-			}, func() bool { return d.Top().Name() == g.Name && !d.Transitioning() })
+			d, src, path := walk(t, games, keys, g.Name)
 			if want := []string{"title", g.Name + "-setup", g.Name}; !slices.Equal(path, want) {
 				t.Errorf("scenes on the way %q, want %q", path, want)
 			}
@@ -87,4 +73,40 @@ func TestPlayVsComputerFromTheTitle(t *testing.T) {
 			scenetest.Shoot(t, d, "solo-"+g.Name)
 		})
 	}
+}
+
+// TestGameMenuRows: on Ninjan's menu, How to play opens the rules, Back
+// returns to the menu, and Choose players opens the lobby.
+func TestGameMenuRows(t *testing.T) {
+	games := []scenes.Entry{ninjantable.Entry()}
+	_, _, path := walk(t, games, []ebiten.Key{ebiten.KeyEnter, ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyEnter,
+		ebiten.KeyEscape, ebiten.KeyArrowUp, ebiten.KeyEnter}, "lobby")
+	if want := []string{"title", "ninjan-setup", "rules", "ninjan-setup", "lobby"}; !slices.Equal(path, want) {
+		t.Errorf("scenes on the way %q, want %q", path, want)
+	}
+}
+
+// walk starts the program's title with games and taps keys, one whenever
+// no transition runs, until the scene named last is on top and still. It
+// returns the director, its input and the names of the scenes on top on
+// the way; the game's menu is shot before the last key.
+func walk(t *testing.T, games []scenes.Entry, keys []ebiten.Key, last string) (*scenes.Director, *input.Script, []string) {
+	t.Helper()
+	src := new(input.Script)
+	d := scenes.New(scenes.Options{Games: games, Source: src, Store: persist.At(t.TempDir())})
+	var path []string
+	scenetest.Until(t, d, 120*(len(keys)+1), func(int) {
+		src.Advance()
+		if top := d.Top().Name(); len(path) == 0 || path[len(path)-1] != top {
+			path = append(path, top)
+		}
+		if len(keys) == 1 && !d.Transitioning() {
+			scenetest.Shoot(t, d, strings.ReplaceAll(t.Name(), "/", "-")+"-"+d.Top().Name())
+		}
+		if len(keys) > 0 && !d.Transitioning() {
+			src.Do(input.KeyTap(keys[0])...)
+			keys = keys[1:]
+		}
+	}, func() bool { return len(keys) == 0 && d.Top().Name() == last && !d.Transitioning() })
+	return d, src, path
 }
