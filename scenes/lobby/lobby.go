@@ -498,10 +498,10 @@ func (l *Lobby) Seating() (s Seating, problem string) {
 	}
 	switch n := len(seats); {
 	case n < l.cfg.MinPlayers:
-		return Seating{}, fmt.Sprintf("%s needs %s: %d more to start (press a button on a free device, or add an AI player).",
-			l.cfg.Title, playerRange(l.cfg.MinPlayers, l.cfg.MaxPlayers), l.cfg.MinPlayers-n)
+		return Seating{}, fmt.Sprintf("%s needs %s: %d more to start (press %s on a free device, or add an AI player).",
+			l.cfg.Title, playerRange(l.cfg.MinPlayers, l.cfg.MaxPlayers), l.cfg.MinPlayers-n, l.joinKeys())
 	case humans == 0:
-		return Seating{}, "Nobody is playing: press a button on a device to join first."
+		return Seating{}, "Nobody is playing: press " + l.joinKeys() + " on your device to join first."
 	}
 	mode := privacy.Peek
 	for seat := range rulesets.MaxSeats {
@@ -518,7 +518,7 @@ func (l *Lobby) Seating() (s Seating, problem string) {
 		}
 		if err := l.router.Bind(i, st.Device); err != nil {
 			l.rebind()
-			return Seating{}, DeviceName(st.Device) + " is gone: press a button to join again."
+			return Seating{}, DeviceName(st.Device) + " is gone: press " + l.joinKeys() + " to join again."
 		}
 	}
 	return Seating{Router: l.router, Seats: seats, Privacy: mode}, ""

@@ -130,7 +130,7 @@ func TestJoinAndLeave(t *testing.T) {
 func TestBotsAndPlayerRange(t *testing.T) {
 	h := newHarness(t, ninjan)
 	h.menu(itemStart)
-	h.want("_ _ _ _ _", "Ninjan needs 2–5 players: 2 more to start")
+	h.want("_ _ _ _ _", "Ninjan needs 2–5 players: 2 more to start (press E, Enter or A on a free device, or add an AI player).")
 	h.tick(input.KeyDown(ebiten.KeyE))
 	h.menu(itemAddBot)
 	h.want("Left keys AI:medium _ _ _", "")
@@ -318,4 +318,17 @@ func TestSlamPadHoldsConfirm(t *testing.T) {
 	h.src.Do(input.PadUp(0, a))
 	h.tick(input.PadDown(0, ebiten.StandardGamepadButtonRightRight)) // B
 	h.want("_ _ _ _ _ _ _ _", "Player 1 left")
+}
+
+// TestNobodyPlaying: AI players alone do not start; the message names the
+// keys that join.
+func TestNobodyPlaying(t *testing.T) {
+	h := newHarness(t, ninjan)
+	h.menu(itemAddBot)
+	h.menu(itemAddBot)
+	h.menu(itemStart)
+	h.want("AI:medium AI:medium _ _ _", "Nobody is playing: press E, Enter or A on your device to join first.")
+	if h.started != nil {
+		t.Error("started with no human")
+	}
 }
