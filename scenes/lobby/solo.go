@@ -22,10 +22,12 @@ import (
 type Solo struct {
 	d     *scenes.Director
 	cfg   Config
-	level int           // index in cfg.Bots
-	watch *input.Router // follows the devices; no seat is ever bound in it
-	last  input.Device  // the keyboard zone or gamepad used last, or NoDevice
-	chose input.Device  // what pressed Confirm or clicked on this tick, or NoDevice
+	level int             // index in cfg.Bots
+	watch *input.Router   // follows the devices; no seat is ever bound in it
+	last  input.Device    // the keyboard zone or gamepad used last, or NoDevice
+	chose input.Device    // what pressed Confirm or clicked on this tick, or NoDevice
+	item  scenes.MenuItem // the menu entry and the line about it, for the level chosen
+	about string
 }
 
 // NewSolo returns the Play vs computer choice of the game cfg describes.
@@ -36,17 +38,29 @@ func NewSolo(d *scenes.Director, cfg Config) *Solo {
 	if s.cfg.Router == nil {
 		s.cfg.Router = d.Router()
 	}
+	s.label()
 	return s
+}
+
+// label words the menu entry and the line about it for the level
+// chosen, once, not on every frame.
+func (s *Solo) label() {
+	s.item = scenes.MenuItem{Label: "Play vs computer", Disabled: true}
+	s.about = "This game has no AI players."
+	if len(s.cfg.Bots) == 0 {
+		return
+	}
+	s.item = scenes.MenuItem{Label: "Play vs computer", Value: fmt.Sprintf("%d × %s", s.Opponents(), s.Level())}
+	players := "AI players"
+	if s.Opponents() == 1 {
+		players = "AI player"
+	}
+	s.about = fmt.Sprintf("You against %d %s (%s), at once · ← → change their level", s.Opponents(), players, s.Level())
 }
 
 // Item returns Solo's menu entry: "Play vs computer", and as its value
 // the opponents: "3 × medium". It is disabled for a game without AI.
-func (s *Solo) Item() scenes.MenuItem {
-	if len(s.cfg.Bots) == 0 {
-		return scenes.MenuItem{Label: "Play vs computer", Disabled: true}
-	}
-	return scenes.MenuItem{Label: "Play vs computer", Value: fmt.Sprintf("%d × %s", s.Opponents(), s.Level())}
-}
+func (s *Solo) Item() scenes.MenuItem { return s.item }
 
 // Opponents returns how many AI players Start seats.
 func (s *Solo) Opponents() int {
@@ -67,19 +81,14 @@ func (s *Solo) Level() string {
 
 // About says what the choice does, for a menu to show under its entry:
 // "You against 3 AI players (medium), at once · ← → change their level".
-func (s *Solo) About() string {
-	players := "AI players"
-	if s.Opponents() == 1 {
-		players = "AI player"
-	}
-	return fmt.Sprintf("You against %d %s (%s), at once · ← → change their level", s.Opponents(), players, s.Level())
-}
+func (s *Solo) About() string { return s.about }
 
 // Step changes the difficulty by dir (-1 weaker, 1 stronger), wrapping
 // round.
 func (s *Solo) Step(dir int) {
 	if n := len(s.cfg.Bots); n > 0 {
 		s.level = ((s.level+dir)%n + n) % n
+		s.label()
 	}
 }
 
