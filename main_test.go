@@ -88,7 +88,7 @@ func TestTitleListsEveryGame(t *testing.T) {
 // the title.
 func TestEveryGameOpens(t *testing.T) {
 	title := scenetest.Shoot(t, program(t, nil), "program-title")
-	first := map[string]string{"thatsmine": "lobby", "ninjan": "lobby", "elevensuits": "elevensuits-setup", "slam": "slam-setup"}
+	first := map[string]string{"thatsmine": "thatsmine-setup", "ninjan": "ninjan-setup", "elevensuits": "elevensuits-setup", "slam": "slam-setup"}
 	for i, g := range arcade {
 		t.Run(g.Name, func(t *testing.T) {
 			d := program(t, down(i, ebiten.KeyEnter))

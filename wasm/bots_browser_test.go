@@ -69,7 +69,7 @@ const (
 type botGame struct {
 	name       string
 	titleRow   int    // the game's row in the title menu
-	setup      string // a settings screen before the lobby, if any
+	setup      string // the game's menu before the lobby
 	setupRow   int    // and its row that opens the lobby
 	bots       int    // hard bots to seat next to the human
 	tableScene string
@@ -86,8 +86,8 @@ const lobbyAddAIRow, lobbyStartRow = 0, 3
 // the page by the wall clock, and the gaps between animation frames.
 func TestBrowserHardBotsKeepDrawing(t *testing.T) {
 	games := []botGame{
-		{name: "ninjan", titleRow: 1, bots: 4, tableScene: "ninjan"},
-		{name: "elevensuits", titleRow: 2, setup: "elevensuits-setup", setupRow: 5, bots: 2, tableScene: "elevensuits"},
+		{name: "ninjan", titleRow: 1, setup: "ninjan-setup", setupRow: 1, bots: 4, tableScene: "ninjan"},
+		{name: "elevensuits", titleRow: 2, setup: "elevensuits-setup", setupRow: 6, bots: 2, tableScene: "elevensuits"},
 	}
 	chromium := chromiumtest.Path(t)
 	res := webBuild(t)

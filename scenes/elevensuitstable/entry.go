@@ -46,6 +46,7 @@ type setup struct {
 	two    bool
 	adv    bool
 	memory bool
+	solo   *lobby.Solo
 }
 
 const (
@@ -54,13 +55,15 @@ const (
 	itemTwo
 	itemAdvanced
 	itemMemory
+	itemSolo
 	itemSeat
 	itemBack
 )
 
 func newSetup(d *scenes.Director) *setup {
 	s := &setup{d: d, bd: scenes.NewBackdrop()}
-	s.menu.X, s.menu.Y, s.menu.Width = 340, 150, 600
+	s.solo = lobby.NewSolo(d, s.lobbyConfig())
+	s.menu.X, s.menu.Y, s.menu.Width, s.menu.Cursor = 340, 150, 600, itemSolo
 	s.refresh()
 	return s
 }
@@ -86,6 +89,7 @@ func (s *setup) refresh() {
 		{Label: variantLabels[itemTwo], Value: onOff(s.two)},
 		{Label: variantLabels[itemAdvanced], Value: onOff(s.adv)},
 		{Label: variantLabels[itemMemory], Value: onOff(s.memory)},
+		s.solo.Item(),
 		{Label: "Choose players"},
 		{Label: "Back"},
 	}
@@ -96,6 +100,7 @@ func (s *setup) Cursor() int  { return s.menu.Cursor }
 
 func (s *setup) Update(ctx *scenes.Context) error {
 	s.bd.Update(ctx.ReducedMotion())
+	s.solo.Update(ctx)
 	ev := s.menu.Update(ctx)
 	step := 0
 	switch ev.Action {
@@ -129,6 +134,12 @@ func (s *setup) Update(ctx *scenes.Context) error {
 		s.adv = !s.adv
 	case itemMemory:
 		s.memory = !s.memory
+	case itemSolo:
+		if ev.Action == scenes.MenuActivate {
+			s.solo.Start(ctx)
+		} else {
+			s.solo.Step(step)
+		}
 	case itemSeat:
 		if ev.Action == scenes.MenuActivate {
 			s.openLobby(ctx)
@@ -148,21 +159,26 @@ func (s *setup) rules() es.Config {
 }
 
 func (s *setup) openLobby(ctx *scenes.Context) {
-	cfg := s.rules()
-	memory := s.memory
-	ctx.Push(lobby.New(s.d, lobby.Config{
+	ctx.Push(lobby.New(s.d, s.lobbyConfig()), scenes.Forward)
+}
+
+// lobbyConfig seats the players, in the lobby or against the computer
+// (one AI player: the two-player duel), for the settings chosen when the
+// game starts.
+func (s *setup) lobbyConfig() lobby.Config {
+	return lobby.Config{
 		Title: "Eleven Suits", MinPlayers: 2, MaxPlayers: es.MaxPlayers,
-		Bots: []string{"easy", "medium", "hard"},
+		Bots: []string{"easy", "medium", "hard"}, Opponents: 1,
 		Start: func(ctx *scenes.Context, seating lobby.Seating) {
-			rules := playable(cfg, len(seating.Seats))
-			t, err := NewTable(s.d, Options{Rules: rules, MemoryAid: memory, Seating: seating, Secret: cardtable.NewSecret()})
+			rules := playable(s.rules(), len(seating.Seats))
+			t, err := NewTable(s.d, Options{Rules: rules, MemoryAid: s.memory, Seating: seating, Secret: cardtable.NewSecret()})
 			if err != nil {
 				ctx.Director().Push(errorScene(err), scenes.FadeQuick)
 				return
 			}
 			ctx.Replace(t, scenes.FadeQuick)
 		},
-	}), scenes.Forward)
+	}
 }
 
 func (s *setup) Draw(c *scenes.Canvas) {
@@ -170,6 +186,10 @@ func (s *setup) Draw(c *scenes.Canvas) {
 	s.bd.Draw(c, pal)
 	c.Text("Eleven Suits", scenes.ScreenWidth/2, 80, scenes.TextStyle{Size: 52, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	s.menu.Draw(c, pal)
+	if s.menu.Cursor == itemSolo {
+		c.Text(s.solo.About(), scenes.ScreenWidth/2, s.menu.Y+s.menu.Height()+40,
+			scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	}
 }
 
 // errorScene shows why a table could not start; any press returns.

@@ -338,7 +338,7 @@ func TestGuessFlow(t *testing.T) {
 // aid, and steps the number of suits from the default.
 func TestSetup(t *testing.T) {
 	var scr *setup
-	d, src := director(t, func(d *scenes.Director) scenes.Scene { scr = newSetup(d); return scr })
+	d, src := director(t, func(d *scenes.Director) scenes.Scene { scr = newSetup(d); scr.menu.Cursor = itemSuits; return scr })
 	scenetest.Run(t, d, 71, keyed(src, map[int]ebiten.Key{5: ebiten.KeyArrowDown, 10: ebiten.KeyArrowDown, 15: ebiten.KeyArrowDown,
 		20: ebiten.KeyEnter, 25: ebiten.KeyArrowDown, 30: ebiten.KeyEnter, 35: ebiten.KeyArrowUp, 38: ebiten.KeyArrowUp,
 		41: ebiten.KeyArrowUp, 45: ebiten.KeyArrowUp, 50: ebiten.KeyArrowRight}))

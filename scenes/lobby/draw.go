@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -41,7 +42,8 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 	pal := l.d.Palette()
 	l.backdrop.Draw(c, pal)
 	c.Text(l.cfg.Title+" — who is playing?", cardsX, 52, scenes.TextStyle{Size: 44, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
-	sub := playerRange(l.cfg.MinPlayers, l.cfg.MaxPlayers) + " · press a button on your own device to join"
+	join := l.joinKeys()
+	sub := playerRange(l.cfg.MinPlayers, l.cfg.MaxPlayers) + " · to join, press " + join + " on your own device"
 	if l.cfg.Gestures {
 		sub += ", or tap a corner of the screen"
 	} else {
@@ -49,9 +51,10 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 	}
 	c.Text(sub, cardsX, 98, scenes.TextStyle{Size: 22, Color: pal.TextDim, VAlign: text.AlignCenter})
 	for s := range l.Seats() {
-		l.drawSeat(c, pal, s)
+		l.drawSeat(c, pal, s, join)
 	}
 	l.menu.Draw(c, pal)
+	l.drawRule(c, pal, join)
 	l.drawLegend(c, pal)
 	if l.message != "" {
 		st := scenes.TextStyle{Size: 22, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter}
@@ -59,7 +62,7 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 	}
 }
 
-func (l *Lobby) drawSeat(c *scenes.Canvas, pal *scenes.Palette, s int) {
+func (l *Lobby) drawSeat(c *scenes.Canvas, pal *scenes.Palette, s int, join string) {
 	x, y := cardRect(s)
 	seat := l.seats[s]
 	clr := pal.Seats[s]
@@ -71,7 +74,7 @@ func (l *Lobby) drawSeat(c *scenes.Canvas, pal *scenes.Palette, s int) {
 	}
 	name := scenes.TextStyle{Size: 30, Bold: true, Color: clr}
 	c.Text(scenes.SeatName(s, ""), x+32, y+18, name)
-	who, how := "Empty", "press a button to join"
+	who, how := "Empty", "press "+join+" to join"
 	switch seat.Kind {
 	case Human:
 		who, how = DeviceName(seat.Device), l.deviceHint(seat.Device)
@@ -86,23 +89,86 @@ func (l *Lobby) drawSeat(c *scenes.Canvas, pal *scenes.Palette, s int) {
 	}
 }
 
-// deviceHint tells a seated player how to leave.
+// deviceHint tells a seated player how to press the lobby's buttons and
+// how to leave.
 func (l *Lobby) deviceHint(d input.Device) string {
 	controls := l.router.Controls()
 	switch d.Kind {
 	case input.KeyZone:
-		if k := controls.Key(d.Index, rulesets.ButtonBack); k != input.NoKey {
-			return input.KeyCap(k) + " to leave"
+		back := controls.Key(d.Index, rulesets.ButtonBack)
+		if back == input.NoKey {
+			return "hold " + input.KeyCap(controls.Key(d.Index, rulesets.ButtonClap)) + " (clap) to leave"
 		}
-		return "hold " + input.KeyCap(controls.Key(d.Index, rulesets.ButtonClap)) + " (clap) to leave"
+		if k := controls.Key(d.Index, rulesets.ButtonConfirm); k != input.NoKey && !l.cfg.Gestures {
+			return input.KeyCap(k) + ": buttons · " + input.KeyCap(back) + ": leave"
+		}
+		return input.KeyCap(back) + " to leave"
 	case input.Pad:
-		return input.PadCap(controls.PadButton(rulesets.ButtonBack)) + " to leave"
+		return input.PadCap(controls.PadButton(rulesets.ButtonConfirm)) + ": buttons · " +
+			input.PadCap(controls.PadButton(rulesets.ButtonBack)) + ": leave"
 	case input.TouchZone:
 		return "hold clap to leave"
 	case input.Touch:
 		return "tap here to leave"
 	}
 	return "click here to leave"
+}
+
+// joinKeys names the join buttons for the players to press: "E, Enter
+// or A", or in a Slam lobby "a Slam key or A".
+func (l *Lobby) joinKeys() string {
+	c := l.router.Controls()
+	var keys []string
+	if l.cfg.Gestures {
+		keys = append(keys, "a Slam key")
+	} else {
+		for z := range input.NumKeyZones {
+			if k := c.Key(z, rulesets.ButtonConfirm); k != input.NoKey {
+				keys = append(keys, input.KeyCap(k))
+			}
+		}
+	}
+	if p := c.PadButton(rulesets.ButtonConfirm); p != input.NoPadButton {
+		keys = append(keys, input.PadCap(p))
+	}
+	return orList(keys)
+}
+
+// orList joins words as a sentence does: "E, Enter or A".
+func orList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
+// drawRule says, under the menu, which presses join and which press the
+// menu's buttons.
+func (l *Lobby) drawRule(c *scenes.Canvas, pal *scenes.Palette, join string) {
+	first, second := "Join with "+join+". Once you are seated,", "it presses these buttons; moving never seats."
+	if l.cfg.Gestures {
+		controls := l.router.Controls()
+		first = "Join with " + join + "."
+		second = "Buttons: " + strings.Join(l.menuConfirmKeys(), ", ") + ", or " +
+			input.PadCap(controls.PadButton(rulesets.ButtonConfirm)) + " once seated."
+	}
+	st := scenes.TextStyle{Size: 17, Color: pal.TextDim}
+	y := l.menu.Y + l.menu.Height() + 22
+	c.Text(first, menuX, y, st)
+	c.Text(second, menuX, y+24, st)
+}
+
+// menuConfirmKeys names the keys that press a Slam lobby's buttons
+// without seating anyone: the full zones' and the menu keys' Confirm.
+func (l *Lobby) menuConfirmKeys() []string {
+	c := l.router.Controls()
+	var keys []string
+	for z := range input.MenuKeys + 1 {
+		if k := c.Key(z, rulesets.ButtonConfirm); k != input.NoKey {
+			keys = append(keys, input.KeyCap(k))
+		}
+	}
+	return keys
 }
 
 // drawLegend shows the keyboard zones with their key caps, so that people

@@ -1,10 +1,15 @@
 // Package lobby is the screen where the couch takes its seats before a
-// game: anyone joins by pressing a button on their own device (a gamepad,
-// a keyboard zone, a Slam touch corner) or by clicking or tapping an empty
-// seat, sees their seat's colour and name, and leaves with Back (or, on a
-// four-key Slam zone, by holding Clap). Empty seats can be filled with AI
-// players of a chosen difficulty, and the game's player range is enforced
-// with a clear message.
+// game: anyone joins by pressing their own device's join button (Confirm
+// on a keyboard zone or a gamepad; any gesture on a four-key Slam zone or a
+// touch corner) or by clicking or tapping an empty seat, sees their seat's
+// colour and name, and leaves with Back (or, on a four-key Slam zone, by
+// holding Clap). Moving through the menu never seats anyone, and once
+// seated a player's Confirm presses the lobby's buttons. Empty seats can be
+// filled with AI players of a chosen difficulty, and the game's player
+// range is enforced with a clear message.
+//
+// Solo and GameMenu are the one-step way round it: "Play vs computer"
+// seats the player who chose it against AI players and starts at once.
 //
 // A game opens it with its Config; Start receives the Seating — the shared
 // input.Router with every human seat bound to its device, the bots'
@@ -33,9 +38,15 @@ import (
 type Config struct {
 	Title                  string // as on screen: "Ninjan"
 	MinPlayers, MaxPlayers int
-	// Bots lists the AI difficulties offered, weakest first; the middle
-	// one is preselected. Empty means the game has no AI players.
+	// Bots lists the AI difficulties offered, weakest first. Empty means
+	// the game has no AI players.
 	Bots []string
+	// Level is the difficulty preselected, in the lobby and for Play vs
+	// computer; "" (or a name not in Bots) means the middle one of Bots.
+	Level string
+	// Opponents is how many AI players Play vs computer seats next to the
+	// player (see Solo); 0 means MinPlayers-1.
+	Opponents int
 	// Gestures is set for Slam: seats play with the four gesture actions,
 	// so only devices that have them (four-key zones, gamepads, touch
 	// corners) may join.
@@ -121,7 +132,7 @@ const (
 func New(d *scenes.Director, cfg Config) *Lobby {
 	cfg.MaxPlayers = min(max(cfg.MaxPlayers, 1), rulesets.MaxSeats)
 	cfg.MinPlayers = min(max(cfg.MinPlayers, 1), cfg.MaxPlayers)
-	l := &Lobby{d: d, cfg: cfg, router: cfg.Router, botLevel: len(cfg.Bots) / 2, backdrop: scenes.NewBackdrop()}
+	l := &Lobby{d: d, cfg: cfg, router: cfg.Router, botLevel: cfg.level(), backdrop: scenes.NewBackdrop()}
 	if l.router == nil {
 		l.router = d.Router()
 	}
@@ -131,6 +142,14 @@ func New(d *scenes.Director, cfg Config) *Lobby {
 	l.menu.X, l.menu.Y, l.menu.Width = menuX, menuY, menuW
 	l.refreshMenu()
 	return l
+}
+
+// level returns the index in Bots of the preselected difficulty.
+func (cfg *Config) level() int {
+	if i := slices.Index(cfg.Bots, cfg.Level); i >= 0 {
+		return i
+	}
+	return len(cfg.Bots) / 2
 }
 
 // Name implements scenes.Scene.
@@ -204,8 +223,8 @@ func (l *Lobby) Update(ctx *scenes.Context) error {
 	changed := l.leaves(f)
 	nav := ctx.Nav()
 	for _, p := range l.router.Loose() {
-		if l.menuDevice(p.Device) {
-			continue
+		if l.menuDevice(p.Device) || !l.joins(p) {
+			continue // it only works the menu: navigation never seats anyone
 		}
 		l.join(p.Device, -1)
 		changed = true // a press to join, seated or refused, is not also a menu choice
@@ -257,6 +276,35 @@ func (l *Lobby) menuDevice(d input.Device) bool {
 	return false
 }
 
+// joins reports whether loose press p is of its device's join button:
+// Confirm, or on a device without one (a four-key Slam zone, a touch
+// corner) any gesture.
+func (l *Lobby) joins(p input.Press) bool {
+	c := l.router.Controls()
+	if deviceButtons(&c, p.Device).Has(rulesets.ButtonConfirm) {
+		return p.Buttons.Has(rulesets.ButtonConfirm)
+	}
+	return p.Buttons&rulesets.Gestures != 0
+}
+
+// deviceButtons returns the actions device d can press.
+func deviceButtons(c *input.Controls, d input.Device) rulesets.Buttons {
+	var set rulesets.Buttons
+	switch d.Kind {
+	case input.KeyZone:
+		set = c.ZoneButtons(d.Index)
+	case input.Pad:
+		for _, b := range input.AllButtons {
+			if c.PadButton(b) != input.NoPadButton {
+				set |= b
+			}
+		}
+	case input.TouchZone:
+		set = rulesets.Gestures
+	}
+	return set
+}
+
 // click handles a click or tap at (x, y): on an empty seat it seats the
 // pointer there (again, for pass-and-play on one tablet); on a seat the
 // pointer holds, it unseats it.
@@ -304,18 +352,20 @@ func (l *Lobby) activate(ctx *scenes.Context, item int) {
 }
 
 // leaves unseats every human whose device pressed Back, or held Clap for
-// a second on a device without Back.
+// a second on a device without Back (on a gamepad Clap is also Confirm,
+// which presses the lobby's buttons: holding it must not unseat).
 func (l *Lobby) leaves(f *rulesets.Frame) bool {
 	if f == nil {
 		return false
 	}
+	c := l.router.Controls()
 	changed := false
 	for s := range l.Seats() {
 		if l.seats[s].Kind != Human {
 			l.held[s] = 0
 			continue
 		}
-		if f.Held[s].Has(rulesets.ButtonClap) {
+		if f.Held[s].Has(rulesets.ButtonClap) && !deviceButtons(&c, l.seats[s].Device).Has(rulesets.ButtonBack) {
 			l.held[s]++
 		} else {
 			l.held[s] = 0
@@ -448,10 +498,10 @@ func (l *Lobby) Seating() (s Seating, problem string) {
 	}
 	switch n := len(seats); {
 	case n < l.cfg.MinPlayers:
-		return Seating{}, fmt.Sprintf("%s needs %s: %d more to start (press a button on a free device, or add an AI player).",
-			l.cfg.Title, playerRange(l.cfg.MinPlayers, l.cfg.MaxPlayers), l.cfg.MinPlayers-n)
+		return Seating{}, fmt.Sprintf("%s needs %s: %d more to start (press %s on a free device, or add an AI player).",
+			l.cfg.Title, playerRange(l.cfg.MinPlayers, l.cfg.MaxPlayers), l.cfg.MinPlayers-n, l.joinKeys())
 	case humans == 0:
-		return Seating{}, "Nobody is playing: press a button on a device to join first."
+		return Seating{}, "Nobody is playing: press " + l.joinKeys() + " on your device to join first."
 	}
 	mode := privacy.Peek
 	for seat := range rulesets.MaxSeats {
@@ -468,7 +518,7 @@ func (l *Lobby) Seating() (s Seating, problem string) {
 		}
 		if err := l.router.Bind(i, st.Device); err != nil {
 			l.rebind()
-			return Seating{}, DeviceName(st.Device) + " is gone: press a button to join again."
+			return Seating{}, DeviceName(st.Device) + " is gone: press " + l.joinKeys() + " to join again."
 		}
 	}
 	return Seating{Router: l.router, Seats: seats, Privacy: mode}, ""

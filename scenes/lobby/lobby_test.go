@@ -22,10 +22,20 @@ type harness struct {
 }
 
 func newHarness(t *testing.T, cfg Config) *harness {
+	return startHarness(t, cfg, func(d *scenes.Director, cfg Config) scenes.Scene { return New(d, cfg) })
+}
+
+// startHarness runs the scene first returns for cfg, whose Start records
+// the seating in h.started.
+func startHarness(t *testing.T, cfg Config, first func(*scenes.Director, Config) scenes.Scene) *harness {
 	h := &harness{t: t, src: new(input.Script)}
 	cfg.Start = func(ctx *scenes.Context, s Seating) { h.started = &s }
 	h.d = scenes.New(scenes.Options{Source: h.src, Store: persist.At(t.TempDir()),
-		Start: func(d *scenes.Director) scenes.Scene { h.lobby = New(d, cfg); return h.lobby }})
+		Start: func(d *scenes.Director) scenes.Scene {
+			sc := first(d, cfg)
+			h.lobby, _ = sc.(*Lobby)
+			return sc
+		}})
 	h.tick()
 	return h
 }
@@ -49,8 +59,8 @@ func (h *harness) click(x, y float64) {
 	h.tick(input.MouseDown(ebiten.MouseButtonLeft))
 }
 
-// menu puts the cursor on item and activates it with Space, which is in
-// no keyboard zone (every navigation key would seat its zone).
+// menu puts the cursor on item and activates it with Space, the menu
+// keys' Confirm, which never seats anyone.
 func (h *harness) menu(item int) {
 	h.t.Helper()
 	if h.lobby.menu.Cursor = h.lobby.row(item); h.lobby.menu.Cursor < 0 {
@@ -95,7 +105,7 @@ func TestJoinAndLeave(t *testing.T) {
 	}
 	h.tick(input.PadConnect(0))
 	h.tick(input.PadDown(0, ebiten.StandardGamepadButtonRightBottom))
-	h.tick(input.KeyDown(ebiten.KeyW))
+	h.tick(input.KeyDown(ebiten.KeyE))
 	h.want("Right keys Gamepad 1 Left keys _ _", "Player 3 joined with Left keys")
 
 	h.tick(input.KeyDown(ebiten.KeyDigit1))
@@ -120,17 +130,20 @@ func TestJoinAndLeave(t *testing.T) {
 func TestBotsAndPlayerRange(t *testing.T) {
 	h := newHarness(t, ninjan)
 	h.menu(itemStart)
-	h.want("_ _ _ _ _", "Ninjan needs 2–5 players: 2 more to start")
-	h.tick(input.KeyDown(ebiten.KeyW))
-	h.tick(input.KeyDown(ebiten.KeyArrowRight)) // Right keys join; not a menu change
+	h.want("_ _ _ _ _", "Ninjan needs 2–5 players: 2 more to start (press E, Enter or A on a free device, or add an AI player).")
+	h.tick(input.KeyDown(ebiten.KeyE))
 	h.menu(itemAddBot)
-	if row := h.lobby.row(itemAddBot); h.lobby.Cursor() != row || h.lobby.menu.Items[row].Value != "medium" {
-		t.Fatalf("the joining arrow worked the menu: cursor %d, %+v", h.lobby.Cursor(), h.lobby.menu.Items[row])
+	h.want("Left keys AI:medium _ _ _", "")
+	h.lobby.Leave(1)
+	h.tick(input.KeyDown(ebiten.KeyEnter)) // Right keys join; not a menu choice
+	if row := h.lobby.row(itemAddBot); h.lobby.Cursor() != row || h.seats() != "Left keys Right keys _ _ _" {
+		t.Fatalf("the joining Enter worked the menu: cursor %d, seats %q", h.lobby.Cursor(), h.seats())
 	}
-	h.tick(input.KeyDown(ebiten.KeyArrowRight)) // seated now: difficulty medium → hard
+	h.tick(input.KeyDown(ebiten.KeySpace))
+	h.tick(input.KeyDown(ebiten.KeyArrowRight)) // difficulty medium → hard
 	h.tick(input.KeyDown(ebiten.KeySpace))
 	h.want("Left keys Right keys AI:medium AI:hard _", "Player 4 is an AI player (hard)")
-	h.tick(input.KeyDown(ebiten.KeySpace))
+	h.tick(input.KeyDown(ebiten.KeyEnter)) // seated Right keys press the button
 	h.tick(input.KeyDown(ebiten.KeySpace))
 	h.want("Left keys Right keys AI:medium AI:hard AI:hard", "")
 	h.tick(input.PadConnect(1))
@@ -156,8 +169,8 @@ func TestBotsAndPlayerRange(t *testing.T) {
 
 func TestTableFull(t *testing.T) {
 	h := newHarness(t, Config{Title: "Duel", MinPlayers: 2, MaxPlayers: 2})
-	h.tick(input.KeyDown(ebiten.KeyW))
-	h.tick(input.KeyDown(ebiten.KeyArrowUp))
+	h.tick(input.KeyDown(ebiten.KeyE))
+	h.tick(input.KeyDown(ebiten.KeyEnter))
 	h.tick(input.PadConnect(0))
 	h.tick(input.PadDown(0, ebiten.StandardGamepadButtonRightBottom))
 	h.want("Left keys Right keys", "The table is full: Duel seats at most 2 players.")
@@ -207,7 +220,7 @@ func TestSlamLobby(t *testing.T) {
 
 func TestStartWithADeviceJustGone(t *testing.T) {
 	h := newHarness(t, ninjan)
-	h.tick(input.KeyDown(ebiten.KeyW))
+	h.tick(input.KeyDown(ebiten.KeyE))
 	h.tick(input.PadConnect(2))
 	h.tick(input.PadDown(2, ebiten.StandardGamepadButtonRightBottom))
 	h.tick(input.KeyDown(ebiten.KeyEnter))
@@ -219,5 +232,103 @@ func TestStartWithADeviceJustGone(t *testing.T) {
 	h.want("Left keys _ Right keys _ _", "Gamepad 3 is gone")
 	if h.lobby.Router().Device(0) != (input.Device{Kind: input.KeyZone, Index: 0}) || h.lobby.Router().Device(2) != (input.Device{Kind: input.KeyZone, Index: 1}) {
 		t.Errorf("router not restored to the lobby's seats: %v, %v", h.lobby.Router().Device(0), h.lobby.Router().Device(2))
+	}
+}
+
+// TestNavigationNeverSeats: the arrows and WASD, pressed by a device with
+// no seat, move the menu's cursor and seat nobody, in a card game's lobby
+// and in Slam's. (Before, any press of a loose zone seated it.)
+func TestNavigationNeverSeats(t *testing.T) {
+	slam := Config{Title: "Slam", MinPlayers: 2, MaxPlayers: 8, Bots: []string{"easy"}, Gestures: true}
+	for _, cfg := range []Config{ninjan, slam} {
+		for _, k := range []ebiten.Key{ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowRight,
+			ebiten.KeyW, ebiten.KeyA, ebiten.KeyS, ebiten.KeyD} {
+			t.Run(cfg.Title+"/"+k.String(), func(t *testing.T) {
+				h := newHarness(t, cfg)
+				before := h.lobby.Cursor()
+				h.tick(input.KeyDown(k))
+				h.want(strings.TrimSpace(strings.Repeat("_ ", cfg.MaxPlayers)), "")
+				if h.lobby.Message() != "" {
+					t.Errorf("message %q after %v", h.lobby.Message(), k)
+				}
+				moved := h.lobby.Cursor() != before
+				if vertical := k == ebiten.KeyArrowUp || k == ebiten.KeyArrowDown || k == ebiten.KeyW || k == ebiten.KeyS; moved != vertical {
+					t.Errorf("%v moved the cursor %d → %d", k, before, h.lobby.Cursor())
+				}
+			})
+		}
+	}
+}
+
+// TestIssueWalkHasNoGhostSeat replays issue 18's walk in That's Mine's
+// lobby: E, Space three times, then ↓. Left keys and three AI players are
+// seated; the arrow moves the cursor and seats no "Right keys".
+func TestIssueWalkHasNoGhostSeat(t *testing.T) {
+	h := newHarness(t, Config{Title: "That's Mine", MinPlayers: 3, MaxPlayers: 6, Bots: []string{"easy", "medium", "hard"}})
+	for _, k := range []ebiten.Key{ebiten.KeyE, ebiten.KeySpace, ebiten.KeySpace, ebiten.KeySpace, ebiten.KeyArrowDown} {
+		h.tick(input.KeyDown(k))
+	}
+	h.want("Left keys AI:medium AI:medium AI:medium _ _", "Player 4 is an AI player (medium).")
+	if h.lobby.Cursor() != h.lobby.row(itemShare) {
+		t.Errorf("cursor on row %d after ↓, want %d", h.lobby.Cursor(), h.lobby.row(itemShare))
+	}
+}
+
+// TestConfirmPressesButtonsOnceSeated: each device's Confirm seats it
+// the first time, and once it is seated presses the highlighted button
+// (Add AI).
+func TestConfirmPressesButtonsOnceSeated(t *testing.T) {
+	for _, c := range []struct {
+		device        string
+		connect, down input.Event
+	}{
+		{"Left keys", input.Event{}, input.KeyDown(ebiten.KeyE)},
+		{"Right keys", input.Event{}, input.KeyDown(ebiten.KeyEnter)},
+		{"Gamepad 1", input.PadConnect(0), input.PadDown(0, ebiten.StandardGamepadButtonRightBottom)},
+	} {
+		t.Run(c.device, func(t *testing.T) {
+			h := newHarness(t, ninjan)
+			if c.connect != (input.Event{}) {
+				h.tick(c.connect)
+			}
+			h.tick(c.down)
+			h.want(c.device+" _ _ _ _", "Player 1 joined with "+c.device)
+			h.tick(c.down)
+			h.want(c.device+" AI:medium _ _ _", "Player 2 is an AI player (medium)")
+		})
+	}
+}
+
+// TestSlamPadHoldsConfirm: a pad joins Slam's lobby with A, not with its
+// other gestures, and holding A (Clap, and the Confirm that presses the
+// buttons) does not unseat it: a pad leaves with B.
+func TestSlamPadHoldsConfirm(t *testing.T) {
+	h := newHarness(t, Config{Title: "Slam", MinPlayers: 2, MaxPlayers: 8, Bots: []string{"easy"}, Gestures: true})
+	h.tick(input.PadConnect(0))
+	h.tick(input.PadDown(0, ebiten.StandardGamepadButtonRightLeft)) // X: rock
+	h.want("_ _ _ _ _ _ _ _", "")
+	a := ebiten.StandardGamepadButtonRightBottom
+	h.src.Do(input.PadDown(0, a)) // and held
+	h.tick()
+	h.want("Gamepad 1 _ _ _ _ _ _ _", "Player 1 joined with Gamepad 1")
+	for range 2 * leaveHoldTicks {
+		h.tick()
+	}
+	h.want("Gamepad 1 _ _ _ _ _ _ _", "")
+	h.src.Do(input.PadUp(0, a))
+	h.tick(input.PadDown(0, ebiten.StandardGamepadButtonRightRight)) // B
+	h.want("_ _ _ _ _ _ _ _", "Player 1 left")
+}
+
+// TestNobodyPlaying: AI players alone do not start; the message names the
+// keys that join.
+func TestNobodyPlaying(t *testing.T) {
+	h := newHarness(t, ninjan)
+	h.menu(itemAddBot)
+	h.menu(itemAddBot)
+	h.menu(itemStart)
+	h.want("AI:medium AI:medium _ _ _", "Nobody is playing: press E, Enter or A on your device to join first.")
+	if h.started != nil {
+		t.Error("started with no human")
 	}
 }

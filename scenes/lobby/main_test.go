@@ -27,8 +27,8 @@ func TestLobbyScreenshot(t *testing.T) {
 		{input.KeyDown(ebiten.KeyEnter)},
 		{input.KeyUp(ebiten.KeyEnter), input.PadConnect(0)},
 		{input.PadDown(0, ebiten.StandardGamepadButtonRightBottom)},
-		{input.PadUp(0, ebiten.StandardGamepadButtonRightBottom), input.KeyDown(ebiten.KeyW)},
-		{input.KeyUp(ebiten.KeyW)},
+		{input.PadUp(0, ebiten.StandardGamepadButtonRightBottom), input.KeyDown(ebiten.KeyE)},
+		{input.KeyUp(ebiten.KeyE)},
 	}
 	scenetest.Run(t, d, 41, func(tick int) {
 		src.Advance()

@@ -28,8 +28,8 @@ import (
 	"github.com/jankenarcade/janken/scenes/lobby"
 )
 
-// Entry registers Ninjan with the title menu: it opens the lobby, which
-// starts a table once the seats are filled.
+// Entry registers Ninjan with the title menu: it opens the game's menu,
+// which starts a table against the computer at once or through the lobby.
 func Entry() scenes.Entry {
 	return scenes.Entry{
 		Name:  "ninjan",
@@ -39,16 +39,17 @@ func Entry() scenes.Entry {
 		Credit:     "Ninjan by 6jizo, published by Helvetiq",
 		MinPlayers: 2,
 		MaxPlayers: 5,
-		Open:       openLobby,
+		Open:       openMenu,
 	}
 }
 
-// openLobby returns the seating screen for a new game, dealt from a new
-// match secret.
-func openLobby(d *scenes.Director) scenes.Scene {
-	return lobby.New(d, lobby.Config{
+// openMenu returns the game's menu: Play vs computer, or the lobby; each
+// new game is dealt from a new match secret.
+func openMenu(d *scenes.Director) scenes.Scene {
+	rules := func(d *scenes.Director) scenes.Scene { return rulesOverlay(d) }
+	return lobby.NewGameMenu(d, "ninjan", lobby.Config{
 		Title: "Ninjan", MinPlayers: ninjan.MinPlayers, MaxPlayers: ninjan.MaxPlayers,
-		Bots: []string{"easy", "medium", "hard"},
+		Bots: []string{"easy", "medium", "hard"}, Opponents: 3,
 		Start: func(ctx *scenes.Context, s lobby.Seating) {
 			r, err := New(ctx.Director(), s, nil, cardtable.NewSecret())
 			if err != nil {
@@ -56,7 +57,7 @@ func openLobby(d *scenes.Director) scenes.Scene {
 			}
 			ctx.Replace(r, scenes.FadeQuick)
 		},
-	})
+	}, rules)
 }
 
 // Runner is the Ninjan table scene: the card-table runner around Ninjan's

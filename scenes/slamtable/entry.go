@@ -67,10 +67,12 @@ func optionsConfig(players int, chosen []int) slam.Config {
 	return cfg
 }
 
-// setup is the first screen of Slam: the mode and the flip, then the lobby.
+// setup is the first screen of Slam: the mode and the flip, then Play vs
+// computer (preselected) or the lobby.
 type setup struct {
 	d        *scenes.Director
-	chosen   [itemPlayers]int // a value index of each of options
+	chosen   [itemSolo]int // a value index of each of options
+	solo     *lobby.Solo
 	menu     scenes.Menu
 	backdrop *scenes.Backdrop
 }
@@ -79,6 +81,7 @@ type setup struct {
 const (
 	itemMode = iota
 	itemFlip
+	itemSolo
 	itemPlayers
 	itemRules
 	itemBack
@@ -86,7 +89,8 @@ const (
 
 func newSetup(d *scenes.Director) *setup {
 	s := &setup{d: d, backdrop: scenes.NewBackdrop()}
-	s.menu.X, s.menu.Y, s.menu.Width = 390, 250, 500
+	s.solo = lobby.NewSolo(d, s.lobbyConfig())
+	s.menu.X, s.menu.Y, s.menu.Width, s.menu.Cursor = 390, 250, 500, itemSolo
 	s.refresh()
 	return s
 }
@@ -96,7 +100,7 @@ func (s *setup) refresh() {
 	for i, o := range options {
 		s.menu.Items = append(s.menu.Items, scenes.MenuItem{Label: o.Label, Value: o.Values[s.chosen[i]]})
 	}
-	s.menu.Items = append(s.menu.Items, scenes.MenuItem{Label: "Choose players"}, scenes.MenuItem{Label: "How to play"}, scenes.MenuItem{Label: "Back"})
+	s.menu.Items = append(s.menu.Items, s.solo.Item(), scenes.MenuItem{Label: "Choose players"}, scenes.MenuItem{Label: "How to play"}, scenes.MenuItem{Label: "Back"})
 }
 
 // Name implements scenes.Scene.
@@ -111,10 +115,17 @@ func (s *setup) config(players int) slam.Config { return optionsConfig(players, 
 // Update implements scenes.Scene.
 func (s *setup) Update(ctx *scenes.Context) error {
 	s.backdrop.Update(ctx.ReducedMotion())
+	s.solo.Update(ctx)
 	ev := s.menu.Update(ctx)
 	switch {
 	case ev.Action == scenes.MenuBack || (ev.Action == scenes.MenuActivate && ev.Index == itemBack):
 		ctx.Pop(scenes.Backward)
+	case ev.Index == itemSolo && ev.Action == scenes.MenuActivate:
+		s.solo.Start(ctx)
+	case ev.Index == itemSolo && ev.Action == scenes.MenuDecrease:
+		s.solo.Step(-1)
+	case ev.Index == itemSolo && ev.Action == scenes.MenuIncrease:
+		s.solo.Step(1)
 	case ev.Index < len(options) && ev.Action != scenes.MenuNone:
 		n, step := len(options[ev.Index].Values), 1
 		if ev.Action == scenes.MenuDecrease {
@@ -124,15 +135,21 @@ func (s *setup) Update(ctx *scenes.Context) error {
 	case ev.Action == scenes.MenuActivate && ev.Index == itemRules:
 		ctx.Push(Rules(s.d), scenes.FadeQuick)
 	case ev.Action == scenes.MenuActivate && ev.Index == itemPlayers:
-		ctx.Push(lobby.New(s.d, lobby.Config{
-			Title: "Slam", MinPlayers: 2, MaxPlayers: 8, Bots: BotLevels, Gestures: true,
-			Start: func(ctx *scenes.Context, seats lobby.Seating) {
-				ctx.Replace(NewTable(s.d, seats, s.config(len(seats.Seats)), rand.Uint64()), scenes.FadeQuick)
-			},
-		}), scenes.Forward)
+		ctx.Push(lobby.New(s.d, s.lobbyConfig()), scenes.Forward)
 	}
 	s.refresh()
 	return nil
+}
+
+// lobbyConfig seats Slam's players, in the lobby or against the computer
+// (one Easy bot: a first game is a duel the newcomer can win).
+func (s *setup) lobbyConfig() lobby.Config {
+	return lobby.Config{
+		Title: "Slam", MinPlayers: 2, MaxPlayers: 8, Bots: BotLevels, Level: "easy", Opponents: 1, Gestures: true,
+		Start: func(ctx *scenes.Context, seats lobby.Seating) {
+			ctx.Replace(NewTable(s.d, seats, s.config(len(seats.Seats)), rand.Uint64()), scenes.FadeQuick)
+		},
+	}
 }
 
 // Draw implements scenes.Scene.
@@ -143,4 +160,8 @@ func (s *setup) Draw(c *scenes.Canvas) {
 	c.Text("Spot the colour pair, throw the winner, clap on a snap.", scenes.ScreenWidth/2, 185,
 		scenes.TextStyle{Size: 22, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	s.menu.Draw(c, pal)
+	if s.menu.Cursor == itemSolo {
+		c.Text(s.solo.About(), scenes.ScreenWidth/2, s.menu.Y+s.menu.Height()+40,
+			scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	}
 }

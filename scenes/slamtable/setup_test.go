@@ -18,7 +18,7 @@ func TestSetupChoosesModeAndOpensLobby(t *testing.T) {
 	src := new(input.Script)
 	var st *setup
 	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir()),
-		Start: func(d *scenes.Director) scenes.Scene { st = newSetup(d); return st }})
+		Start: func(d *scenes.Director) scenes.Scene { st = newSetup(d); st.menu.Cursor = itemMode; return st }})
 	tap := func(k ebiten.Key) {
 		for _, e := range input.KeyTap(k) {
 			src.Advance()
@@ -35,6 +35,7 @@ func TestSetupChoosesModeAndOpensLobby(t *testing.T) {
 	if cfg.Mode != slam.LastOneLoses || !cfg.WinnerFlips || cfg.Players != 5 || cfg.Validate() != nil {
 		t.Fatalf("config %+v", cfg)
 	}
+	tap(ebiten.KeyArrowDown) // past Play vs computer
 	tap(ebiten.KeyArrowDown)
 	tap(ebiten.KeyEnter) // Choose players
 	for i := 0; i < 40; i++ {

@@ -28,8 +28,9 @@ import (
 	"github.com/jankenarcade/janken/sprites"
 )
 
-// Entry registers That's Mine with the title menu: it opens the lobby,
-// which starts a table.
+// Entry registers That's Mine with the title menu: it opens the game's
+// menu, which starts a table against the computer at once or through the
+// lobby.
 func Entry() scenes.Entry {
 	return scenes.Entry{
 		Name:       "thatsmine",
@@ -38,14 +39,15 @@ func Entry() scenes.Entry {
 		Credit:     "That's Mine by Matthew C. Anderson, Smirking Storm Games (2014)",
 		MinPlayers: tm.MinPlayers,
 		MaxPlayers: tm.MaxPlayers,
-		Open:       openLobby,
+		Open:       openMenu,
 	}
 }
 
-func openLobby(d *scenes.Director) scenes.Scene {
-	return lobby.New(d, lobby.Config{
+func openMenu(d *scenes.Director) scenes.Scene {
+	rules := func(d *scenes.Director) scenes.Scene { return rulesOverlay(d) }
+	return lobby.NewGameMenu(d, "thatsmine", lobby.Config{
 		Title: "That's Mine", MinPlayers: tm.MinPlayers, MaxPlayers: tm.MaxPlayers,
-		Bots: []string{"easy", "medium", "hard"},
+		Bots: []string{"easy", "medium", "hard"}, Opponents: 3,
 		Start: func(ctx *scenes.Context, s lobby.Seating) {
 			r, err := New(ctx.Director(), s, nil, cardtable.NewSecret())
 			if err != nil {
@@ -53,7 +55,7 @@ func openLobby(d *scenes.Director) scenes.Scene {
 			}
 			ctx.Replace(r, scenes.FadeQuick)
 		},
-	})
+	}, rules)
 }
 
 // Runner is the That's Mine table scene: the card-table runner around
