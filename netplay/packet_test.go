@@ -71,10 +71,10 @@ func TestParseHeaderRejects(t *testing.T) {
 	}{
 		{"empty", nil, ErrMalformed},
 		{"short", good[:5], ErrMalformed},
-		{"bad magic", append([]byte("XK"), good[2:]...), ErrMalformed},
-		{"old version", append([]byte{'J', 'K', ProtocolVersion + 1}, good[3:]...), ErrVersion},
-		{"unknown kind", append([]byte{'J', 'K', ProtocolVersion, byte(kindCount)}, good[4:]...), ErrMalformed},
-		{"zero kind", append([]byte{'J', 'K', ProtocolVersion, 0}, good[4:]...), ErrMalformed},
+		{"bad magic", append([]byte("X"), good[1:]...), ErrMalformed},
+		{"old version", append([]byte{'J', ProtocolVersion - 1}, good[2:]...), ErrVersion},
+		{"unknown kind", append([]byte{'J', ProtocolVersion, byte(kindCount)}, good[3:]...), ErrMalformed},
+		{"zero kind", append([]byte{'J', ProtocolVersion, 0}, good[3:]...), ErrMalformed},
 		{"oversized", append(good, make([]byte, MaxPacketSize)...), ErrOversized},
 	}
 	for _, tt := range tests {

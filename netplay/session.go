@@ -261,8 +261,9 @@ const checkRing = 16
 const maxSkew = float64(MaxPrediction)
 
 // checkRepeats is how many consecutive input packets carry a new hash, so
-// that a lost packet does not delay desync detection.
-const checkRepeats = 3
+// that a lost packet seldom delays desync detection (two: the hash, nine
+// bytes, is a third of a quiet input packet).
+const checkRepeats = 2
 
 // Session is a rollback netplay session for a per-tick ruleset state S. The
 // game calls Update once per tick with the local seats' frame; the session
@@ -300,6 +301,7 @@ type Session[S any, P Sim[S]] struct {
 	checks      [checkRing]checksumMsg
 	lastCheck   checksumMsg
 	drops       []pendingDrop
+	dropsSent   time.Duration // when the pending drops were last repeated
 	started     bool
 	now         time.Duration // of the last Update
 	checkpoints [checkRing]struct {
