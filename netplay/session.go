@@ -260,10 +260,10 @@ const checkRing = 16
 // peers drift further apart than the prediction window.
 const maxSkew = float64(MaxPrediction)
 
-// checkRepeats is how many consecutive input packets carry a new hash, so
-// that a lost packet seldom delays desync detection (two: the hash, nine
-// bytes, is a third of a quiet input packet).
-const checkRepeats = 2
+// checkRepeats is how many input packets carry a new hash: one, as the
+// hash's eight bytes are almost half a quiet input packet; a lost one
+// delays the detection of a desync, which lasts, to the next check.
+const checkRepeats = 1
 
 // Session is a rollback netplay session for a per-tick ruleset state S. The
 // game calls Update once per tick with the local seats' frame; the session
