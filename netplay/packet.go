@@ -338,15 +338,19 @@ type inputMsg struct {
 const maxAdvantage = 1 << 20
 
 // The ticks of an input message other than Tick are written relative to
-// it: they are all within a few ticks of it, so each costs one byte.
+// it: they are all within a few ticks of it, so each costs one byte. The
+// lowest bit of the advantage's varint says whether a checksum follows.
 func (m *inputMsg) append(dst []byte) []byte {
 	dst = binary.AppendUvarint(dst, uint64(m.Tick))
 	dst = appendVarint(dst, m.Ack-m.Tick)
-	dst = appendVarint(dst, max(-maxAdvantage, min(maxAdvantage, m.Advantage)))
+	adv := max(-maxAdvantage, min(maxAdvantage, m.Advantage))
+	flag := uint64(0)
+	if m.HasCheck {
+		flag = 1
+	}
+	dst = binary.AppendUvarint(dst, (uint64(adv<<1)^uint64(adv>>63))<<1|flag)
 	if m.HasCheck {
 		dst = m.Check.append(dst, m.Tick)
-	} else {
-		dst = append(dst, 0)
 	}
 	return m.inputRange.append(dst, m.Tick)
 }
@@ -358,16 +362,19 @@ func (m *inputMsg) decode(p []byte) error {
 	if r.err == nil && (m.Ack < -1 || m.Ack > maxTick) {
 		r.fail("ack %d", m.Ack)
 	}
-	m.Advantage = r.varint(maxAdvantage, "advantage")
-	m.HasCheck = m.Check.read(&r, m.Tick)
+	v := r.upTo((maxAdvantage*2+1)<<1|1, "advantage")
+	m.Advantage, m.HasCheck = int64(v>>2)^-int64(v>>1&1), v&1 == 1
+	m.Check = checksumMsg{}
+	if m.HasCheck {
+		m.Check.read(&r, m.Tick)
+	}
 	m.inputRange.read(&r, m.Tick)
 	return r.done()
 }
 
 // checksumMsg is the hash of the state after a confirmed tick. It is
 // written as how many ticks it is before the message's tick (a confirmed
-// tick is always in the past, so a zero byte stands for none) and the
-// hash.
+// tick is always in the past) and the hash.
 type checksumMsg struct {
 	Tick int64
 	Hash uint64
@@ -378,18 +385,13 @@ func (m *checksumMsg) append(dst []byte, now int64) []byte {
 	return binary.LittleEndian.AppendUint64(dst, m.Hash)
 }
 
-// read reads a checksum or its absence and reports which.
-func (m *checksumMsg) read(r *reader, now int64) bool {
+// read reads a checksum of a message of tick now.
+func (m *checksumMsg) read(r *reader, now int64) {
 	back := r.tick("check tick")
-	if back == 0 || back > now {
-		if back > now {
-			r.fail("check %d ticks before tick %d", back, now)
-		}
-		*m = checksumMsg{}
-		return false
+	if r.err == nil && (back == 0 || back > now) {
+		r.fail("check %d ticks before tick %d", back, now)
 	}
 	m.Tick, m.Hash = now-back, r.uint64()
-	return true
 }
 
 // pingMsg is a ping or its pong: the pinger's clock in microseconds.
