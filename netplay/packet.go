@@ -19,8 +19,13 @@ const ProtocolVersion = 6
 const MaxPacketSize = 1200
 
 // headerSize is the length of the header every packet starts with: the
-// magic "JK", the protocol version, the kind and the room code.
-const headerSize = 8
+// magic 'J', the protocol version, the kind and the room code in three
+// bytes (every code is below 2^24). It is kept short, as a rollback peer
+// sends it some forty times a second to each other peer.
+const headerSize = 6
+
+// The room codes fit the header's three bytes.
+var _ [1<<24 - roomCodes]struct{}
 
 // maxTick bounds the ticks a packet may name, so that no arithmetic on a
 // received tick can overflow (2^40 ticks at 60 Hz is 580 years).
@@ -80,8 +85,7 @@ type Header struct {
 
 // appendHeader starts a packet of kind k for room.
 func appendHeader(dst []byte, k Kind, room RoomCode) []byte {
-	dst = append(dst, 'J', 'K', ProtocolVersion, byte(k))
-	return binary.LittleEndian.AppendUint32(dst, uint32(room))
+	return append(dst, 'J', ProtocolVersion, byte(k), byte(room), byte(room>>8), byte(room>>16))
 }
 
 // ParseHeader checks a packet's size, magic, version and kind and returns
@@ -91,14 +95,14 @@ func ParseHeader(p []byte) (Header, []byte, error) {
 	switch {
 	case len(p) > MaxPacketSize:
 		return Header{}, nil, fmt.Errorf("%w: %d bytes", ErrOversized, len(p))
-	case len(p) < headerSize || p[0] != 'J' || p[1] != 'K':
+	case len(p) < headerSize || p[0] != 'J':
 		return Header{}, nil, fmt.Errorf("%w: no header", ErrMalformed)
-	case p[2] != ProtocolVersion:
-		return Header{}, nil, fmt.Errorf("%w: %d, want %d", ErrVersion, p[2], ProtocolVersion)
-	case Kind(p[3]) == kindInvalid || Kind(p[3]) >= kindCount:
-		return Header{}, nil, fmt.Errorf("%w: unknown kind %d", ErrMalformed, p[3])
+	case p[1] != ProtocolVersion:
+		return Header{}, nil, fmt.Errorf("%w: %d, want %d", ErrVersion, p[1], ProtocolVersion)
+	case Kind(p[2]) == kindInvalid || Kind(p[2]) >= kindCount:
+		return Header{}, nil, fmt.Errorf("%w: unknown kind %d", ErrMalformed, p[2])
 	}
-	h := Header{Kind: Kind(p[3]), Room: RoomCode(binary.LittleEndian.Uint32(p[4:8]))}
+	h := Header{Kind: Kind(p[2]), Room: RoomCode(p[3]) | RoomCode(p[4])<<8 | RoomCode(p[5])<<16}
 	return h, p[headerSize:], nil
 }
 
@@ -334,15 +338,19 @@ type inputMsg struct {
 const maxAdvantage = 1 << 20
 
 // The ticks of an input message other than Tick are written relative to
-// it: they are all within a few ticks of it, so each costs one byte.
+// it: they are all within a few ticks of it, so each costs one byte. The
+// lowest bit of the advantage's varint says whether a checksum follows.
 func (m *inputMsg) append(dst []byte) []byte {
 	dst = binary.AppendUvarint(dst, uint64(m.Tick))
 	dst = appendVarint(dst, m.Ack-m.Tick)
-	dst = appendVarint(dst, max(-maxAdvantage, min(maxAdvantage, m.Advantage)))
+	adv := max(-maxAdvantage, min(maxAdvantage, m.Advantage))
+	flag := uint64(0)
+	if m.HasCheck {
+		flag = 1
+	}
+	dst = binary.AppendUvarint(dst, (uint64(adv<<1)^uint64(adv>>63))<<1|flag)
 	if m.HasCheck {
 		dst = m.Check.append(dst, m.Tick)
-	} else {
-		dst = append(dst, 0)
 	}
 	return m.inputRange.append(dst, m.Tick)
 }
@@ -354,16 +362,19 @@ func (m *inputMsg) decode(p []byte) error {
 	if r.err == nil && (m.Ack < -1 || m.Ack > maxTick) {
 		r.fail("ack %d", m.Ack)
 	}
-	m.Advantage = r.varint(maxAdvantage, "advantage")
-	m.HasCheck = m.Check.read(&r, m.Tick)
+	v := r.upTo((maxAdvantage*2+1)<<1|1, "advantage")
+	m.Advantage, m.HasCheck = int64(v>>2)^-int64(v>>1&1), v&1 == 1
+	m.Check = checksumMsg{}
+	if m.HasCheck {
+		m.Check.read(&r, m.Tick)
+	}
 	m.inputRange.read(&r, m.Tick)
 	return r.done()
 }
 
 // checksumMsg is the hash of the state after a confirmed tick. It is
 // written as how many ticks it is before the message's tick (a confirmed
-// tick is always in the past, so a zero byte stands for none) and the
-// hash.
+// tick is always in the past) and the hash.
 type checksumMsg struct {
 	Tick int64
 	Hash uint64
@@ -374,18 +385,13 @@ func (m *checksumMsg) append(dst []byte, now int64) []byte {
 	return binary.LittleEndian.AppendUint64(dst, m.Hash)
 }
 
-// read reads a checksum or its absence and reports which.
-func (m *checksumMsg) read(r *reader, now int64) bool {
+// read reads a checksum of a message of tick now.
+func (m *checksumMsg) read(r *reader, now int64) {
 	back := r.tick("check tick")
-	if back == 0 || back > now {
-		if back > now {
-			r.fail("check %d ticks before tick %d", back, now)
-		}
-		*m = checksumMsg{}
-		return false
+	if r.err == nil && (back == 0 || back > now) {
+		r.fail("check %d ticks before tick %d", back, now)
 	}
 	m.Tick, m.Hash = now-back, r.uint64()
-	return true
 }
 
 // pingMsg is a ping or its pong: the pinger's clock in microseconds.

@@ -71,10 +71,10 @@ func TestParseHeaderRejects(t *testing.T) {
 	}{
 		{"empty", nil, ErrMalformed},
 		{"short", good[:5], ErrMalformed},
-		{"bad magic", append([]byte("XK"), good[2:]...), ErrMalformed},
-		{"old version", append([]byte{'J', 'K', ProtocolVersion + 1}, good[3:]...), ErrVersion},
-		{"unknown kind", append([]byte{'J', 'K', ProtocolVersion, byte(kindCount)}, good[4:]...), ErrMalformed},
-		{"zero kind", append([]byte{'J', 'K', ProtocolVersion, 0}, good[4:]...), ErrMalformed},
+		{"bad magic", append([]byte("X"), good[1:]...), ErrMalformed},
+		{"old version", append([]byte{'J', ProtocolVersion - 1}, good[2:]...), ErrVersion},
+		{"unknown kind", append([]byte{'J', ProtocolVersion, byte(kindCount)}, good[3:]...), ErrMalformed},
+		{"zero kind", append([]byte{'J', ProtocolVersion, 0}, good[3:]...), ErrMalformed},
 		{"oversized", append(good, make([]byte, MaxPacketSize)...), ErrOversized},
 	}
 	for _, tt := range tests {
@@ -86,22 +86,23 @@ func TestParseHeaderRejects(t *testing.T) {
 
 func TestInputDecodeRejects(t *testing.T) {
 	good := sampleInput().append(nil)
-	// tick, ack-tick, advantage, ticks since the check (0: none), seats,
-	// start-tick, count, then (run, buttons) per seat.
-	if p := []byte{1, 1, 0, 0, 1, 0, 1, 1, 0xff, 0xff, 0xff, 0x1f}; (&inputMsg{}).decode(p) != nil {
+	// tick, ack-tick, advantage<<1 | has a check, (ticks since the check,
+	// hash,) seats, start-tick, count, then (run, buttons) per seat.
+	if p := []byte{1, 1, 0, 1, 0, 1, 1, 0xff, 0xff, 0xff, 0x1f}; (&inputMsg{}).decode(p) != nil {
 		t.Fatal("the vectors' base is not a valid message")
 	}
 	tests := map[string][]byte{
 		"truncated":      good[:len(good)-1],
 		"trailing byte":  append(append([]byte(nil), good...), 0),
-		"ack before -1":  {0, 3, 0, 0, 1, 0, 0},
-		"check before 0": {1, 1, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0},
-		"start before 0": {1, 1, 0, 0, 1, 3, 0},
-		"no seats":       {1, 1, 0, 0, 0, 0, 0},
-		"too many ticks": {1, 1, 0, 0, 1, 0, maxInputTicks + 1},
-		"run too long":   {1, 1, 0, 0, 1, 0, 2, 3, 0},
-		"empty run":      {1, 1, 0, 0, 1, 0, 1, 0, 0},
-		"bad buttons":    {1, 1, 0, 0, 1, 0, 1, 1, 0x80, 0x80, 0x80, 0x20},
+		"ack before -1":  {0, 3, 0, 1, 0, 0},
+		"check before 0": {1, 1, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0},
+		"check of now":   {1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0},
+		"start before 0": {1, 1, 0, 1, 3, 0},
+		"no seats":       {1, 1, 0, 0, 0, 0},
+		"too many ticks": {1, 1, 0, 1, 0, maxInputTicks + 1},
+		"run too long":   {1, 1, 0, 1, 0, 2, 3, 0},
+		"empty run":      {1, 1, 0, 1, 0, 1, 0, 0},
+		"bad buttons":    {1, 1, 0, 1, 0, 1, 1, 0x80, 0x80, 0x80, 0x20},
 	}
 	for name, p := range tests {
 		var m inputMsg

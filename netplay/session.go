@@ -260,9 +260,10 @@ const checkRing = 16
 // peers drift further apart than the prediction window.
 const maxSkew = float64(MaxPrediction)
 
-// checkRepeats is how many consecutive input packets carry a new hash, so
-// that a lost packet does not delay desync detection.
-const checkRepeats = 3
+// checkRepeats is how many input packets carry a new hash: one, as the
+// hash's eight bytes are almost half a quiet input packet; a lost one
+// delays the detection of a desync, which lasts, to the next check.
+const checkRepeats = 1
 
 // Session is a rollback netplay session for a per-tick ruleset state S. The
 // game calls Update once per tick with the local seats' frame; the session
@@ -300,6 +301,7 @@ type Session[S any, P Sim[S]] struct {
 	checks      [checkRing]checksumMsg
 	lastCheck   checksumMsg
 	drops       []pendingDrop
+	dropsSent   time.Duration // when the pending drops were last repeated
 	started     bool
 	now         time.Duration // of the last Update
 	checkpoints [checkRing]struct {

@@ -374,21 +374,13 @@ func (s *Session[S, P]) applyDrop(j int, from int64, relay *inputRange) {
 // transmit sends each peer our inputs it lacks, pings, and pending drops.
 func (s *Session[S, P]) transmit(now time.Duration) {
 	known := s.localKnown()
-	ping := false
 	quiet := s.quiet(known)
 	for j := range s.peers {
 		p := &s.peers[j]
 		if j == s.cfg.Self || p.dropped {
 			continue
 		}
-		if quiet && !p.relayed && p.sentLast && p.checkSends == 0 && p.tick-p.ack < int64(s.window/2) {
-			// Nothing pressed or released, and the peer is far from
-			// having to wait for us: every other tick is enough, as it
-			// predicts "no press" rightly meanwhile. On a fast LAN this
-			// halves the traffic; on a slow link every tick counts, and
-			// on a relayed path, two hops of jitter and loss long, the
-			// tick saved here was a stall there (25 stalls in 6000
-			// ticks of Slam relayed over lossyLAN at delay 6).
+		if s.thin(p, quiet) {
 			p.sentLast = false
 			continue
 		}
@@ -407,14 +399,15 @@ func (s *Session[S, P]) transmit(now time.Duration) {
 		start := max(p.ack+1, known-maxInputTicks+1, 0)
 		s.fillRange(&m.inputRange, s.local, start, known)
 		s.sendPeer(j, KindInput, m)
-		if now-p.pinged >= s.cfg.PingInterval {
-			p.pinged, ping = now, true
+		if now-p.pinged >= s.pingInterval(p) {
+			p.pinged = now
 			s.sendPing(now, j)
 		}
 	}
-	if !ping {
+	if now-s.dropsSent < s.cfg.PingInterval {
 		return
 	}
+	s.dropsSent = now
 	for k := range s.drops {
 		d := &s.drops[k]
 		if d.sent >= dropRepeats {
@@ -430,10 +423,56 @@ func (s *Session[S, P]) transmit(now time.Duration) {
 	}
 }
 
+// thinMargin is how many ticks short of having to wait for our inputs a
+// peer on a long round trip must be for us to skip a quiet tick: one for
+// the tick skipped, one for a packet lost after it.
+const thinMargin = 3
+
+// thin reports whether this update may leave peer p without our inputs:
+// nothing was pressed or released (quiet), they went to it on the last
+// update, and it is far from having to wait for us, as it predicts "no
+// press" rightly meanwhile. Our latest hash, if due, rides on the next
+// packet. That halves the packets of a quiet stretch.
+//
+// "Far" depends on the round trip. On a fast LAN a peer is seldom more
+// than a tick or two behind on our inputs, and thinning only while it is
+// less than half the window behind keeps every tick that could be a
+// stall. On a long round trip the ticks in flight keep it further behind
+// for good (4 or 5 of 8 at 150 ms with delay 2), and it suffices that it
+// stay thinMargin ticks short of the window. On a relayed path, two hops
+// of jitter and loss long, every tick is sent: the tick saved here was a
+// stall there (25 stalls in 6000 ticks of Slam relayed over lossyLAN at
+// delay 6).
+func (s *Session[S, P]) thin(p *peer, quiet bool) bool {
+	if !quiet || p.relayed || !p.sentLast {
+		return false
+	}
+	lag, w := p.tick-p.ack, int64(s.window)
+	if p.rtt > fastLANRTT {
+		return lag < w-thinMargin
+	}
+	return lag < w/2
+}
+
+// longPings is how many ping intervals apart a peer on a long round trip
+// is pinged. There every packet counts against the bandwidth budget (a
+// ping and its pong, sealed, are some 90 bytes), the smoothed round trip
+// moves slowly anyway, and the input packets say that the peer lives.
+const longPings = 4
+
+// pingInterval is how often peer p is pinged.
+func (s *Session[S, P]) pingInterval(p *peer) time.Duration {
+	if p.rtt > fastLANRTT {
+		return longPings * s.cfg.PingInterval
+	}
+	return s.cfg.PingInterval
+}
+
 // quiet reports whether the local inputs of tick known are those of the
-// tick before: no press, no release.
+// tick before (no press, no release) and, on the host, it deals nothing
+// on it.
 func (s *Session[S, P]) quiet(known int64) bool {
-	if known < 1 {
+	if known < 1 || s.cfg.Self == 0 && s.deals[known%ringSize] != 0 {
 		return false
 	}
 	cur, prev := &s.inputs[known%ringSize], &s.inputs[(known-1)%ringSize]

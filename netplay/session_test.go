@@ -166,7 +166,10 @@ func TestSessionLossyNetwork(t *testing.T) {
 			// The peers start 3 updates apart: the first ones wait for the
 			// others in the first second, until the time sync has them in
 			// step. After that a peer waits for a late input only when
-			// several packets in a row are lost, hardly ever.
+			// packets in a row are lost, seldom: quiet ticks go to a peer
+			// on this long round trip every other tick (Session.thin),
+			// which leaves a lost packet one tick less to spare, for
+			// a third fewer packets; up to 0.4% of the updates.
 			for i := range m.start {
 				m.start[i] = 3 * i
 			}
@@ -177,8 +180,8 @@ func TestSessionLossyNetwork(t *testing.T) {
 			}
 			lossyMatch(t, m, ticks)
 			for i, p := range m.peers {
-				if st := p.Stats().Stalls - early[i]; st > ticks/2000 {
-					t.Errorf("peer %d waited on %d updates after the first second of %d ticks, want at most %d", i, st, ticks, ticks/2000)
+				if st := p.Stats().Stalls - early[i]; st > ticks/250 {
+					t.Errorf("peer %d waited on %d updates after the first second of %d ticks, want at most %d", i, st, ticks, ticks/250)
 				}
 			}
 		})

@@ -210,6 +210,11 @@ func BenchmarkSlamBandwidth(b *testing.B) {
 				b.ReportMetric(float64(m.ends[0].SentTo[m.ends[1].LocalAddr()])/seconds, "B/s/link")
 				b.ReportMetric(float64(m.ends[0].Counter.BytesSent)/seconds, "B/s/peer")
 				b.ReportMetric(float64(m.ends[0].Counter.PacketsSent)/seconds/(players-1), "packets/s/link")
+				var stalls int64
+				for _, s := range m.peers {
+					stalls += s.Stats().Stalls
+				}
+				b.ReportMetric(float64(stalls)/players, "stalls/peer")
 				if l.hostOnly != nil {
 					b.ReportMetric(float64(m.ends[l.hostOnly[0]].Counter.BytesSent)/seconds, "B/s/browser")
 				}

@@ -252,7 +252,7 @@ func TestAttack_TamperedPacketsAreDropped(t *testing.T) {
 
 func TestAttack_UnsealedPacketsAreDropped(t *testing.T) {
 	p := established(t)
-	plain := append([]byte{'J', 'K', netplay.ProtocolVersion}, "\x04\x00\x00\x00\x00 an unsealed input"...)
+	plain := append([]byte{'J', netplay.ProtocolVersion}, "\x04\x00\x00\x00 an unsealed input"...)
 	p.eb.Inject(p.ea.LocalAddr(), plain)
 	p.eb.Inject(p.ea.LocalAddr(), nil)
 	if got := drain(p.b); len(got) != 0 {
@@ -265,7 +265,7 @@ func TestAttack_UnsealedPacketsAreDropped(t *testing.T) {
 
 func TestAnnouncementsPassUnsealed(t *testing.T) {
 	p, rec := newRecordedPair(t, netplay.LinkConfig{})
-	ann := append([]byte{'J', 'K', netplay.ProtocolVersion, byte(netplay.KindAnnounce)}, "\x01\x02\x03\x04room"...)
+	ann := append([]byte{'J', netplay.ProtocolVersion, byte(netplay.KindAnnounce)}, "\x01\x02\x03room"...)
 	if err := p.a.Send(p.eb.LocalAddr(), ann); err != nil {
 		t.Fatal(err)
 	}

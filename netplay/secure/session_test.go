@@ -275,7 +275,7 @@ func FuzzReceive(f *testing.F) {
 	f.Add(init, true)
 	f.Add(append([]byte{typeReply}, init[1:]...), false)
 	f.Add([]byte{typeData, 0, 0}, true)
-	f.Add([]byte("JK\x05\x04\x00\x00\x00\x00"), false) // an unsealed netplay input
+	f.Add([]byte("J\x06\x04\x00\x00\x00"), false) // an unsealed netplay input
 	f.Fuzz(func(t *testing.T, pkt []byte, fromPeer bool) {
 		a, b := connPair(t)
 		from := netip.MustParseAddrPort("127.0.0.1:9")

@@ -32,5 +32,13 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	if in.Pile != nil {
 		e.Pile = *in.Pile
 	}
+	// A table indexes its seats and piles with these: a host's event
+	// naming none of them is refused, never followed.
+	switch {
+	case e.Seat < -1 || e.Seat >= MaxPlayers: // -1: an event about no seat
+		return fmt.Errorf("ninjan: event: no seat %d", e.Seat)
+	case e.Pile < 0 || e.Pile >= NumPiles:
+		return fmt.Errorf("ninjan: event: no pile %d", e.Pile)
+	}
 	return nil
 }

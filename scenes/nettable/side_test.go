@@ -252,7 +252,7 @@ func TestHostTakesOverAClientThatNeverAcknowledges(t *testing.T) {
 	host, client := openSides(t, d, ms[0], ms[2])
 	mute := ms[1].Transport
 	// An acknowledgement of nothing: magic, version, kind, room 5, next 0.
-	ackNothing := []byte{'J', 'K', netplay.ProtocolVersion, byte(netplay.KindAck), 5, 0, 0, 0, 0}
+	ackNothing := []byte{'J', netplay.ProtocolVersion, byte(netplay.KindAck), 5, 0, 0, 0}
 	var takenAt time.Duration
 	for n.Now() < 10*time.Second && takenAt == 0 {
 		if err := mute.Send(ms[0].HostAddr, ackNothing); err != nil {

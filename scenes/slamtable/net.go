@@ -293,6 +293,11 @@ func (nt *NetTable) report(ev netplay.Event) {
 	case netplay.EventDesync:
 		nt.shell.Gone = true
 		nt.shell.Notice = fmt.Sprintf("Out of step with %s at tick %d (state saved to %s).", who, ev.Tick, ev.Path)
+	case netplay.EventDrawnDesync:
+		// What this machine drew strayed from the game the peers agree
+		// on: the table shows a game that is not the one being played.
+		nt.shell.Gone = true
+		nt.shell.Notice = fmt.Sprintf("This machine drew tick %d out of step with the game: the match cannot go on.", ev.Tick)
 	case netplay.EventFault:
 		nt.shell.Gone = true
 		nt.shell.Notice = fmt.Sprintf("The match cannot go on: %v.", ev.Err)

@@ -294,6 +294,29 @@ func TestNetHostLostBeforeStart(t *testing.T) {
 	}
 }
 
+// TestNetDesyncsEndTheMatchOnTheTable: a desync with a peer, and one
+// between what this machine drew and the confirmed game, end the match
+// with a message on the table (Enter leaves).
+func TestNetDesyncsEndTheMatchOnTheTable(t *testing.T) {
+	tests := []struct {
+		ev   netplay.Event
+		want string
+	}{
+		{netplay.Event{Kind: netplay.EventDesync, Peer: 1, Tick: 210, Path: "dump.json"}, "Out of step with Player 2 at tick 210"},
+		{netplay.Event{Kind: netplay.EventDrawnDesync, Peer: 0, Tick: 220}, "drew tick 220 out of step"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.ev.Kind.String(), func(t *testing.T) {
+			g := newTwoMachines(t)
+			g.until(600, func() bool { return g.host.sess.Tick() > 60 })
+			g.host.report(tt.ev)
+			if !g.host.shell.Gone || !strings.Contains(g.host.shell.Notice, tt.want) {
+				t.Errorf("after %v: ended %v, notice %q; want ended, %q", tt.ev.Kind, g.host.shell.Gone, g.host.shell.Notice, tt.want)
+			}
+		})
+	}
+}
+
 // TestNetBotIsPure: the dropped seat's bot presses once per card, on the
 // same tick whatever it was asked before, as rollback needs.
 func TestNetBotIsPure(t *testing.T) {

@@ -81,8 +81,8 @@ func run() error {
 		bot.Act(s.State(), &f)
 		s.Update(time.Since(start), &f)
 		for _, ev := range s.Events() {
-			if ev.Kind == netplay.EventDesync || ev.Kind == netplay.EventFault || ev.Kind == netplay.EventHostLost {
-				return fmt.Errorf("%v at tick %d", ev.Kind, ev.Tick)
+			if err := eventError(ev); err != nil {
+				return err
 			}
 		}
 		if done != "" {
