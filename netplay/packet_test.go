@@ -131,16 +131,33 @@ func TestRoomCode(t *testing.T) {
 
 // FuzzDecode feeds arbitrary bytes to every decoder: none may panic, and a
 // decoded message must encode back to a packet that decodes the same.
+// FuzzDecode hands every kind's decoder arbitrary bytes: none may panic,
+// and what one accepts re-encodes no longer and decodes again.
 func FuzzDecode(f *testing.F) {
 	f.Add(sampleInput().append(appendHeader(nil, KindInput, 1)))
 	drop := &dropMsg{Peer: 1, From: 20}
 	drop.Seats, drop.Start, drop.Count = SeatsOf(1), 18, 2
 	f.Add(drop.append(appendHeader(nil, KindDrop, 1)))
-	f.Add((&pingMsg{Stamp: 5}).append(appendHeader(nil, KindPing, 1)))
+	f.Add((&leadPing{}).append(appendHeader(nil, KindPing, 1)))
 	f.Add((&hello{Rules: "slam/1", Seats: 2, Name: "Ann"}).append(appendHeader(nil, KindHello, 1)))
+	f.Add((&welcome{}).append(appendHeader(nil, KindWelcome, 1)))
+	f.Add((&reject{Reason: "full"}).append(appendHeader(nil, KindReject, 1)))
+	f.Add((&announce{Port: 7300, Rules: "ninjan/1", Host: "Cy", Open: 2}).append(appendHeader(nil, KindAnnounce, 0)))
+	f.Add((&fragment{}).append(appendHeader(nil, KindMessage, 1)))
+	f.Add((&ackMsg{Next: 3}).append(appendHeader(nil, KindAck, 1)))
+	f.Add(appendRelayEntry(appendHeader(nil, KindRelay, 1), 1, KindPing, &leadPing{}))
 	f.Fuzz(func(t *testing.T, p []byte) {
 		h, payload, err := ParseHeader(p)
 		if err != nil {
+			return
+		}
+		if h.Kind == KindRelay {
+			for rest := payload; len(rest) > 0; {
+				var ok bool
+				if _, _, _, rest, ok = nextRelayEntry(rest, 8); !ok {
+					return
+				}
+			}
 			return
 		}
 		var m interface {
@@ -153,22 +170,44 @@ func FuzzDecode(f *testing.F) {
 		case KindDrop:
 			m = new(dropMsg)
 		case KindPing, KindPong:
-			m = new(pingMsg)
+			m = new(leadPing)
 		case KindHello:
 			m = new(hello)
+		case KindWelcome:
+			m = new(welcome)
+		case KindReject:
+			m = new(reject)
+		case KindAnnounce:
+			m = new(announce)
+		case KindMessage:
+			m = new(fragment)
+		case KindAck:
+			m = new(ackMsg)
 		default:
-			return
+			t.Fatalf("ParseHeader accepted kind %v, which no decoder reads", h.Kind)
 		}
 		if err := m.decode(payload); err != nil {
 			return
 		}
 		again := m.append(nil)
 		if len(again) > len(payload) {
-			t.Fatalf("re-encoding grew %d to %d bytes", len(payload), len(again))
+			t.Fatalf("re-encoding a %v grew %d to %d bytes", h.Kind, len(payload), len(again))
 		}
-		m2 := m
-		if err := m2.decode(again); err != nil {
-			t.Fatalf("re-encoded message does not decode: %v", err)
+		if err := m.decode(again); err != nil {
+			t.Fatalf("re-encoded %v does not decode: %v", h.Kind, err)
+		}
+	})
+}
+
+// FuzzHostUpdate hands a card-game client's decoder of the host's
+// messages arbitrary bytes: it may refuse them, never panic.
+func FuzzHostUpdate(f *testing.F) {
+	f.Add([]byte{msgUpdate, 1, 0, 2, 2, '{', '}', 0, 2, '{', '}'})
+	f.Add([]byte{msgRefused, 0, 3, 4, 'n', 'o', 'p', 'e'})
+	f.Fuzz(func(t *testing.T, msg []byte) {
+		u, _, err := decodeUpdate(msg)
+		if err == nil && (u.Seat < 0 || u.Seat > 255) {
+			t.Fatalf("decoded seat %d", u.Seat)
 		}
 	})
 }
