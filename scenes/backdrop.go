@@ -94,23 +94,22 @@ func (b *Backdrop) drawGradient(c *Canvas, pal *Palette) {
 // scissors) of the given size, centred at (x, y) and turned by rotation,
 // in clr. Tables can use it until the sprites atlas offers finer art.
 func DrawSymbol(c *Canvas, s rulesets.Symbol, x, y, size, rotation float64, clr color.RGBA) {
+	var shape spriteShape
+	switch s {
+	case rulesets.Rock:
+		shape = spriteRock
+	case rulesets.Paper:
+		shape = spritePaper
+	case rulesets.Scissors:
+		shape = spriteScissors
+	default:
+		return
+	}
 	var g ebiten.GeoM
 	g.Scale(size/100, size/100) // emblems are drawn on a 100-unit grid
 	g.Rotate(rotation)
 	g.Translate(x, y)
-	p := &c.path
-	p.Reset()
-	switch s {
-	case rulesets.Rock:
-		rockPath(p)
-	case rulesets.Paper:
-		paperPath(p)
-	case rulesets.Scissors:
-		scissorsPath(p)
-	default:
-		return
-	}
-	c.Path(p, g, clr)
+	c.drawSprite(shape, g, premultiplied(clr, 1))
 }
 
 // rockPath is a rounded pebble, wider than tall.

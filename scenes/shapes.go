@@ -1,0 +1,277 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Shapes are drawn from small white textures made once and tinted per
+// draw, never as vector paths filled each frame: a vector fill costs a
+// stencil pass into an offscreen image, while a textured quad batches with
+// every other image and glyph in Ebitengine's atlas into one draw call.
+//
+// Rounded rectangles, their outlines and circles are nine-slices of a
+// corner texture (a disc or a ring); emblems and arrows are sprites painted
+// once per size bucket.
+
+// maxCornerTexels caps a corner texture's radius; larger corners are drawn
+// from the largest texture, slightly magnified.
+const maxCornerTexels = 160
+
+// cornerKey names a corner texture by its outer radius, its band's
+// thickness and its inner radius, all in quarter texels (thickness 0:
+// filled). Quarter texels keep the corner within an eighth of a pixel of
+// its size on screen, so straight edges stay on the pixels they cover.
+type cornerKey struct {
+	radius, thick, inner int32
+}
+
+// nineSliceIndices are the 18 triangles of a 4×4 grid of vertices.
+var nineSliceIndices = func() [54]uint16 {
+	var idx [54]uint16
+	k := 0
+	for row := range 3 {
+		for col := range 3 {
+			v := uint16(row*4 + col)
+			copy(idx[k:], []uint16{v, v + 1, v + 4, v + 1, v + 5, v + 4})
+			k += 6
+		}
+	}
+	return idx
+}()
+
+// shapeCache holds the textures shapes are drawn from, made on first use.
+// Ebitengine's images belong to its one game loop, so the cache needs no
+// lock.
+var shapeCache struct {
+	corners map[cornerKey]*ebiten.Image
+	sprites map[spriteKey]*ebiten.Image
+}
+
+// roundRect fills (thick 0) or outlines with a band thick wide the
+// rounded rectangle (x, y, w, h) with corners of radius r, all in local
+// units, transformed by geo to the target's pixels.
+func (c *Canvas) roundRect(geo ebiten.GeoM, x, y, w, h, r, thick float64, clr [4]float32) {
+	if w <= 0 || h <= 0 || clr[3] == 0 {
+		return
+	}
+	r = math.Max(0, math.Min(r, math.Min(w, h)/2))
+	k := pixelsPerUnit(geo)
+	if r*k < 0.5 {
+		c.squareRect(geo, x, y, w, h, thick, clr)
+		return
+	}
+	key := cornerKey{radius: int32(math.Round(4 * math.Min(maxCornerTexels, r*k)))}
+	texels := float64(key.radius) / 4 // the radius in texels
+	if thick > 0 {
+		key.thick = int32(math.Max(1, math.Round(4*thick*texels/r)))
+		key.inner = int32(math.Round(4 * texels * math.Max(0, r-thick) / r))
+	}
+	tex := cornerTexture(key)
+	xs := [4]float64{x, x + r, x + w - r, x + w}
+	ys := [4]float64{y, y + r, y + h - r, y + h}
+	centre := float32(texels) + 1 // past the transparent border
+	us := [4]float32{1, centre, centre, 2*centre - 1}
+	for row := range 4 {
+		for col := range 4 {
+			v := &c.verts[row*4+col]
+			px, py := geo.Apply(xs[col], ys[row])
+			v.DstX, v.DstY = float32(px), float32(py)
+			v.SrcX, v.SrcY = us[col], us[row]
+			v.ColorR, v.ColorG, v.ColorB, v.ColorA = clr[0], clr[1], clr[2], clr[3]
+		}
+	}
+	c.triOpts = ebiten.DrawTrianglesOptions{Filter: ebiten.FilterLinear, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
+	c.dst.DrawTriangles(c.verts[:], nineSliceIndices[:], tex, &c.triOpts)
+}
+
+// squareRect fills (thick 0) or outlines with a band thick wide the
+// rectangle (x, y, w, h) in local units, transformed by geo, with square
+// corners: quads of a white pixel.
+func (c *Canvas) squareRect(geo ebiten.GeoM, x, y, w, h, thick float64, clr [4]float32) {
+	if thick <= 0 || 2*thick >= math.Min(w, h) {
+		c.quad(geo, x, y, w, h, clr)
+		return
+	}
+	c.quad(geo, x, y, w, thick, clr)
+	c.quad(geo, x, y+h-thick, w, thick, clr)
+	c.quad(geo, x, y+thick, thick, h-2*thick, clr)
+	c.quad(geo, x+w-thick, y+thick, thick, h-2*thick, clr)
+}
+
+// quad fills the rectangle (x, y, w, h) in local units, transformed by geo.
+func (c *Canvas) quad(geo ebiten.GeoM, x, y, w, h float64, clr [4]float32) {
+	for i := range 4 {
+		v := &c.verts[i]
+		px, py := geo.Apply(x+w*float64(i%2), y+h*float64(i/2))
+		v.DstX, v.DstY = float32(px), float32(py)
+		v.SrcX, v.SrcY = 1.5, 1.5
+		v.ColorR, v.ColorG, v.ColorB, v.ColorA = clr[0], clr[1], clr[2], clr[3]
+	}
+	c.triOpts = ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
+	c.dst.DrawTriangles(c.verts[:4], quadIndices[:], whitePixel(), &c.triOpts)
+}
+
+// quadIndices are the two triangles of a quad's four vertices, in rows.
+var quadIndices = [6]uint16{0, 1, 2, 1, 3, 2}
+
+// pixelsPerUnit returns how many target pixels a local unit spans under
+// geo (along its longer axis).
+func pixelsPerUnit(geo ebiten.GeoM) float64 {
+	return math.Max(math.Hypot(geo.Element(0, 0), geo.Element(1, 0)), math.Hypot(geo.Element(0, 1), geo.Element(1, 1)))
+}
+
+// cornerTexture returns the white texture of key: a disc, or a ring whose
+// inside is the disc inset by the band, with a transparent border of at
+// least a texel, premultiplied coverage in every channel. The disc's
+// centre is its radius from the border's inner edge. Coverage is sampled
+// 4×4 per texel, so edges are smooth.
+func cornerTexture(key cornerKey) *ebiten.Image {
+	if img, ok := shapeCache.corners[key]; ok {
+		return img
+	}
+	outer := float64(key.radius) / 4
+	centre := outer + 1
+	side := int(math.Ceil(2*outer)) + 2
+	thick, inner := float64(key.thick)/4, float64(key.inner)/4
+	pix := make([]byte, 4*side*side)
+	for ty := range side {
+		for tx := range side {
+			hits := 0
+			for sy := range 4 {
+				for sx := range 4 {
+					dx := math.Abs(float64(tx) + (float64(sx)+0.5)/4 - centre)
+					dy := math.Abs(float64(ty) + (float64(sy)+0.5)/4 - centre)
+					if math.Hypot(dx, dy) > outer {
+						continue
+					}
+					if key.thick > 0 && insideRoundSquare(dx, dy, outer-thick, inner) {
+						continue
+					}
+					hits++
+				}
+			}
+			a := byte((hits*255 + 8) / 16)
+			i := 4 * (ty*side + tx)
+			pix[i], pix[i+1], pix[i+2], pix[i+3] = a, a, a, a
+		}
+	}
+	img := ebiten.NewImage(side, side)
+	img.WritePixels(pix)
+	if shapeCache.corners == nil {
+		shapeCache.corners = map[cornerKey]*ebiten.Image{}
+	}
+	shapeCache.corners[key] = img
+	return img
+}
+
+// insideRoundSquare reports whether the point (dx, dy) from the centre
+// of a square of half-side half with corners of radius r lies inside it.
+func insideRoundSquare(dx, dy, half, r float64) bool {
+	if half <= 0 {
+		return false
+	}
+	r = math.Min(r, half)
+	qx, qy := dx-(half-r), dy-(half-r)
+	if qx <= 0 || qy <= 0 {
+		return dx <= half && dy <= half
+	}
+	return math.Hypot(qx, qy) <= r
+}
+
+// premultiplied returns clr (premultiplied, as color.RGBA is) scaled by
+// alpha, as vertex colours.
+func premultiplied(clr color.RGBA, alpha float64) [4]float32 {
+	k := float32(alpha) / 255
+	return [4]float32{float32(clr.R) * k, float32(clr.G) * k, float32(clr.B) * k, float32(clr.A) * k}
+}
+
+// spriteKey names a sprite painted from a path: which shape and the side
+// of its texture in texels.
+type spriteKey struct {
+	shape spriteShape
+	side  int
+}
+
+// spriteShape is a shape painted into a sprite, drawn on a 100-unit grid
+// centred on its origin.
+type spriteShape int
+
+const (
+	spriteRock spriteShape = iota
+	spritePaper
+	spriteScissors
+	spriteArrow // a triangle pointing right, its tip at (50, 0)
+)
+
+// spriteSides are the sizes a sprite is painted at; a shape is drawn
+// from the smallest at least as large as it is on screen (or the
+// largest), so it is never magnified much and never shrunk by more than
+// half.
+var spriteSides = [...]int{16, 32, 64, 128, 256}
+
+// drawSprite draws shape, its 100-unit grid transformed by local to
+// logical coordinates, then by the canvas, tinted clr.
+func (c *Canvas) drawSprite(shape spriteShape, local ebiten.GeoM, clr [4]float32) {
+	full := local
+	full.Concat(c.geo)
+	px := 100 * pixelsPerUnit(full)
+	side := spriteSides[len(spriteSides)-1]
+	for _, s := range spriteSides {
+		if float64(s) >= px {
+			side = s
+			break
+		}
+	}
+	img := spriteTexture(spriteKey{shape, side})
+	half := float64(img.Bounds().Dx()) / 2
+	o := &c.imgOpts
+	*o = ebiten.DrawImageOptions{}
+	o.GeoM.Translate(-half, -half)
+	o.GeoM.Scale(100/float64(side), 100/float64(side))
+	o.GeoM.Concat(full)
+	o.ColorScale.SetR(clr[0])
+	o.ColorScale.SetG(clr[1])
+	o.ColorScale.SetB(clr[2])
+	o.ColorScale.SetA(clr[3])
+	o.Filter = ebiten.FilterLinear
+	c.dst.DrawImage(img, o)
+}
+
+// spriteTexture returns the white sprite of key, painted once with an
+// anti-aliased vector fill, with a transparent border of a texel.
+func spriteTexture(key spriteKey) *ebiten.Image {
+	if img, ok := shapeCache.sprites[key]; ok {
+		return img
+	}
+	var p vector.Path
+	switch key.shape {
+	case spriteRock:
+		rockPath(&p)
+	case spritePaper:
+		paperPath(&p)
+	case spriteScissors:
+		scissorsPath(&p)
+	case spriteArrow:
+		p.MoveTo(50, 0)
+		p.LineTo(-50, -50)
+		p.LineTo(-50, 50)
+		p.Close()
+	}
+	side := key.side + 2
+	img := ebiten.NewImage(side, side)
+	var geo ebiten.GeoM
+	geo.Scale(float64(key.side)/100, float64(key.side)/100)
+	geo.Translate(float64(side)/2, float64(side)/2)
+	var xf vector.Path
+	xf.AddPath(&p, &vector.AddPathOptions{GeoM: geo})
+	vector.FillPath(img, &xf, nil, &vector.DrawPathOptions{AntiAlias: true})
+	if shapeCache.sprites == nil {
+		shapeCache.sprites = map[spriteKey]*ebiten.Image{}
+	}
+	shapeCache.sprites[key] = img
+	return img
+}
