@@ -36,7 +36,7 @@ type Canvas struct {
 	textOpts text.DrawOptions
 	imgOpts  ebiten.DrawImageOptions
 	triOpts  ebiten.DrawTrianglesOptions
-	verts    [16]ebiten.Vertex // a nine-slice's, reused
+	verts    [20]ebiten.Vertex // a nine-slice's and its centre's, reused
 }
 
 // reset points the canvas at dst, with logical (0, 0) at pixel (ox, oy)
@@ -160,11 +160,16 @@ func (c *Canvas) DrawImage(img *ebiten.Image, local ebiten.GeoM, alpha float64) 
 
 // whitePixel returns a white image for drawing shapes with DrawTriangles:
 // the centre of a 3×3 white image, so that filtering never reaches an
-// edge.
+// edge. Its pixels are written, not filled: an image drawn into leaves
+// Ebitengine's atlas, and draws from it no longer batch with the rest.
 func whitePixel() *ebiten.Image {
 	whiteOnce.Do(func() {
 		img := ebiten.NewImage(3, 3)
-		img.Fill(color.White)
+		white := [9]byte{}
+		for i := range white {
+			white[i] = 0xff
+		}
+		img.WritePixels(whiteFromCoverage(white[:]))
 		whiteSub = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 	})
 	return whiteSub

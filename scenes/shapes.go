@@ -1,11 +1,12 @@
 package scenes
 
 import (
+	"image"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
+	"golang.org/x/image/vector"
 )
 
 // Shapes are drawn from small white textures made once and tinted per
@@ -29,16 +30,14 @@ type cornerKey struct {
 	radius, thick, inner int32
 }
 
-// nineSliceIndices are the 18 triangles of a 4×4 grid of vertices.
-var nineSliceIndices = func() [54]uint16 {
-	var idx [54]uint16
-	k := 0
-	for row := range 3 {
-		for col := range 3 {
-			v := uint16(row*4 + col)
-			copy(idx[k:], []uint16{v, v + 1, v + 4, v + 1, v + 5, v + 4})
-			k += 6
-		}
+// ringIndices are the 16 triangles of the eight outer cells of a 4×4
+// grid of vertices (a nine-slice without its centre). An outline has no
+// centre, and a fill draws its own more cheaply (fillCentre).
+var ringIndices = func() []uint16 {
+	idx := make([]uint16, 0, 48)
+	for _, cell := range [8]int{0, 1, 2, 3, 5, 6, 7, 8} {
+		v := uint16(cell/3*4 + cell%3)
+		idx = append(idx, v, v+1, v+4, v+1, v+5, v+4)
 	}
 	return idx
 }()
@@ -85,7 +84,10 @@ func (c *Canvas) roundRect(geo ebiten.GeoM, x, y, w, h, r, thick float64, clr [4
 		}
 	}
 	c.triOpts = ebiten.DrawTrianglesOptions{Filter: ebiten.FilterLinear, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
-	c.dst.DrawTriangles(c.verts[:], nineSliceIndices[:], tex, &c.triOpts)
+	c.dst.DrawTriangles(c.verts[:16], ringIndices, tex, &c.triOpts)
+	if thick == 0 {
+		c.fillCentre()
+	}
 }
 
 // squareRect fills (thick 0) or outlines with a band thick wide the
@@ -118,6 +120,20 @@ func (c *Canvas) quad(geo ebiten.GeoM, x, y, w, h float64, clr [4]float32) {
 // quadIndices are the two triangles of a quad's four vertices, in rows.
 var quadIndices = [6]uint16{0, 1, 2, 1, 3, 2}
 
+// fillCentre fills the centre cell of the nine-slice in c.verts with the
+// white pixel, sampled nearest: it holds most of a shape's pixels, and a
+// linear filter costs twice as much per pixel on a software renderer. Its
+// corners are the nine-slice's own vertices, so the cells meet without a
+// gap or an overlap.
+func (c *Canvas) fillCentre() {
+	for i, v := range [4]int{5, 6, 9, 10} {
+		c.verts[16+i] = c.verts[v]
+		c.verts[16+i].SrcX, c.verts[16+i].SrcY = 1.5, 1.5
+	}
+	c.triOpts = ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
+	c.dst.DrawTriangles(c.verts[16:], quadIndices[:], whitePixel(), &c.triOpts)
+}
+
 // pixelsPerUnit returns how many target pixels a local unit spans under
 // geo (along its longer axis).
 func pixelsPerUnit(geo ebiten.GeoM) float64 {
@@ -137,7 +153,7 @@ func cornerTexture(key cornerKey) *ebiten.Image {
 	centre := outer + 1
 	side := int(math.Ceil(2*outer)) + 2
 	thick, inner := float64(key.thick)/4, float64(key.inner)/4
-	pix := make([]byte, 4*side*side)
+	cover := make([]byte, side*side)
 	for ty := range side {
 		for tx := range side {
 			hits := 0
@@ -154,13 +170,11 @@ func cornerTexture(key cornerKey) *ebiten.Image {
 					hits++
 				}
 			}
-			a := byte((hits*255 + 8) / 16)
-			i := 4 * (ty*side + tx)
-			pix[i], pix[i+1], pix[i+2], pix[i+3] = a, a, a, a
+			cover[ty*side+tx] = byte((hits*255 + 8) / 16)
 		}
 	}
 	img := ebiten.NewImage(side, side)
-	img.WritePixels(pix)
+	img.WritePixels(whiteFromCoverage(cover))
 	if shapeCache.corners == nil {
 		shapeCache.corners = map[cornerKey]*ebiten.Image{}
 	}
@@ -241,37 +255,43 @@ func (c *Canvas) drawSprite(shape spriteShape, local ebiten.GeoM, clr [4]float32
 	c.dst.DrawImage(img, o)
 }
 
-// spriteTexture returns the white sprite of key, painted once with an
-// anti-aliased vector fill, with a transparent border of a texel.
+// spriteTexture returns the white sprite of key, rasterised once on the
+// CPU (written pixels keep it in Ebitengine's atlas, where it batches with
+// the rest), with a transparent border of a texel.
 func spriteTexture(key spriteKey) *ebiten.Image {
 	if img, ok := shapeCache.sprites[key]; ok {
 		return img
 	}
-	var p vector.Path
+	side := key.side + 2
+	z := vector.NewRasterizer(side, side)
+	p := gridPen{z: z, k: float32(key.side) / 100, o: float32(side) / 2}
 	switch key.shape {
 	case spriteRock:
-		rockPath(&p)
+		p.rock()
 	case spritePaper:
-		paperPath(&p)
+		p.paper()
 	case spriteScissors:
-		scissorsPath(&p)
+		p.scissors()
 	case spriteArrow:
-		p.MoveTo(50, 0)
-		p.LineTo(-50, -50)
-		p.LineTo(-50, 50)
-		p.Close()
+		p.arrow()
 	}
-	side := key.side + 2
+	cover := image.NewAlpha(image.Rect(0, 0, side, side))
+	z.Draw(cover, cover.Bounds(), image.Opaque, image.Point{})
 	img := ebiten.NewImage(side, side)
-	var geo ebiten.GeoM
-	geo.Scale(float64(key.side)/100, float64(key.side)/100)
-	geo.Translate(float64(side)/2, float64(side)/2)
-	var xf vector.Path
-	xf.AddPath(&p, &vector.AddPathOptions{GeoM: geo})
-	vector.FillPath(img, &xf, nil, &vector.DrawPathOptions{AntiAlias: true})
+	img.WritePixels(whiteFromCoverage(cover.Pix))
 	if shapeCache.sprites == nil {
 		shapeCache.sprites = map[spriteKey]*ebiten.Image{}
 	}
 	shapeCache.sprites[key] = img
 	return img
+}
+
+// whiteFromCoverage returns premultiplied white RGBA pixels of the given
+// coverages.
+func whiteFromCoverage(cover []byte) []byte {
+	pix := make([]byte, 4*len(cover))
+	for i, a := range cover {
+		pix[4*i], pix[4*i+1], pix[4*i+2], pix[4*i+3] = a, a, a, a
+	}
+	return pix
 }
