@@ -155,7 +155,18 @@ func (c *Canvas) DrawImage(img *ebiten.Image, local ebiten.GeoM, alpha float64) 
 	o.GeoM.Concat(c.geo)
 	o.ColorScale.ScaleAlpha(float32(alpha))
 	o.Filter = ebiten.FilterLinear
+	if onWholePixels(o.GeoM) {
+		// The same pixels, for half the work of a software renderer.
+		o.Filter = ebiten.FilterNearest
+	}
 	c.dst.DrawImage(img, o)
+}
+
+// onWholePixels reports whether geo moves an image by whole pixels and
+// neither scales nor turns it, so that every pixel lands on one texel.
+func onWholePixels(geo ebiten.GeoM) bool {
+	a, b, c, d, tx, ty := geo.Element(0, 0), geo.Element(0, 1), geo.Element(1, 0), geo.Element(1, 1), geo.Element(0, 2), geo.Element(1, 2)
+	return a == 1 && d == 1 && b == 0 && c == 0 && tx == math.Trunc(tx) && ty == math.Trunc(ty)
 }
 
 // whitePixel returns a white image for drawing shapes with DrawTriangles:

@@ -18,16 +18,18 @@ import (
 // corner texture (a disc or a ring); emblems and arrows are sprites painted
 // once per size bucket.
 
-// maxCornerTexels caps a corner texture's radius; larger corners are drawn
+// maxCornerTexels caps a corner texture's cell; larger corners are drawn
 // from the largest texture, slightly magnified.
 const maxCornerTexels = 160
 
-// cornerKey names a corner texture by its outer radius, its band's
-// thickness and its inner radius, all in quarter texels (thickness 0:
-// filled). Quarter texels keep the corner within an eighth of a pixel of
-// its size on screen, so straight edges stay on the pixels they cover.
+// cornerKey names a corner texture: a rounded square of half-side cell
+// with corners of radius radius, less (if thick is not 0) the square
+// inset by the band thick wide with corners of radius inner, all in
+// quarter texels. Quarter texels keep the corner within an eighth of a
+// pixel of its size on screen, so straight edges stay on the pixels they
+// cover. The cell is the radius, or the band if that is wider.
 type cornerKey struct {
-	radius, thick, inner int32
+	cell, radius, thick, inner int32
 }
 
 // ringIndices are the 16 triangles of the eight outer cells of a 4×4
@@ -63,15 +65,19 @@ func (c *Canvas) roundRect(geo ebiten.GeoM, x, y, w, h, r, thick float64, clr [4
 		c.squareRect(geo, x, y, w, h, thick, clr)
 		return
 	}
-	key := cornerKey{radius: int32(math.Round(4 * math.Min(maxCornerTexels, r*k)))}
-	texels := float64(key.radius) / 4 // the radius in texels
+	thick = math.Min(thick, math.Min(w, h)/2)
+	cell := math.Max(r, thick) // a corner cell holds the band's width
+	key := cornerKey{cell: int32(math.Round(4 * math.Min(maxCornerTexels, cell*k)))}
+	texels := float64(key.cell) / 4 // the cell in texels
+	quarters := func(v float64) int32 { return int32(math.Round(4 * v * texels / cell)) }
+	key.radius = quarters(r)
 	if thick > 0 {
-		key.thick = int32(math.Max(1, math.Round(4*thick*texels/r)))
-		key.inner = int32(math.Round(4 * texels * math.Max(0, r-thick) / r))
+		key.thick = max(1, quarters(thick))
+		key.inner = quarters(math.Max(0, r-thick))
 	}
 	tex := cornerTexture(key)
-	xs := [4]float64{x, x + r, x + w - r, x + w}
-	ys := [4]float64{y, y + r, y + h - r, y + h}
+	xs := [4]float64{x, x + cell, x + w - cell, x + w}
+	ys := [4]float64{y, y + cell, y + h - cell, y + h}
 	centre := float32(texels) + 1 // past the transparent border
 	us := [4]float32{1, centre, centre, 2*centre - 1}
 	for row := range 4 {
@@ -140,18 +146,18 @@ func pixelsPerUnit(geo ebiten.GeoM) float64 {
 	return math.Max(math.Hypot(geo.Element(0, 0), geo.Element(1, 0)), math.Hypot(geo.Element(0, 1), geo.Element(1, 1)))
 }
 
-// cornerTexture returns the white texture of key: a disc, or a ring whose
-// inside is the disc inset by the band, with a transparent border of at
-// least a texel, premultiplied coverage in every channel. The disc's
-// centre is its radius from the border's inner edge. Coverage is sampled
-// 4×4 per texel, so edges are smooth.
+// cornerTexture returns the white texture of key (a disc when the radius
+// is the cell and there is no band) with a transparent border of at least
+// a texel, premultiplied coverage in every channel. The square's centre is
+// its half-side from the border's inner edge. Coverage is sampled 4×4 per
+// texel, so edges are smooth.
 func cornerTexture(key cornerKey) *ebiten.Image {
 	if img, ok := shapeCache.corners[key]; ok {
 		return img
 	}
-	outer := float64(key.radius) / 4
-	centre := outer + 1
-	side := int(math.Ceil(2*outer)) + 2
+	cell, radius := float64(key.cell)/4, float64(key.radius)/4
+	centre := cell + 1
+	side := int(math.Ceil(2*cell)) + 2
 	thick, inner := float64(key.thick)/4, float64(key.inner)/4
 	cover := make([]byte, side*side)
 	for ty := range side {
@@ -161,10 +167,10 @@ func cornerTexture(key cornerKey) *ebiten.Image {
 				for sx := range 4 {
 					dx := math.Abs(float64(tx) + (float64(sx)+0.5)/4 - centre)
 					dy := math.Abs(float64(ty) + (float64(sy)+0.5)/4 - centre)
-					if math.Hypot(dx, dy) > outer {
+					if !insideRoundSquare(dx, dy, cell, radius) {
 						continue
 					}
-					if key.thick > 0 && insideRoundSquare(dx, dy, outer-thick, inner) {
+					if key.thick > 0 && insideRoundSquare(dx, dy, cell-thick, inner) {
 						continue
 					}
 					hits++
