@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"bytes"
 	"image"
 	"image/color"
 	"math"
@@ -176,11 +177,7 @@ func onWholePixels(geo ebiten.GeoM) bool {
 func whitePixel() *ebiten.Image {
 	whiteOnce.Do(func() {
 		img := ebiten.NewImage(3, 3)
-		white := [9]byte{}
-		for i := range white {
-			white[i] = 0xff
-		}
-		img.WritePixels(whiteFromCoverage(white[:]))
+		img.WritePixels(bytes.Repeat([]byte{0xff}, 4*3*3))
 		whiteSub = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 	})
 	return whiteSub

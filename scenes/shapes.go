@@ -11,12 +11,13 @@ import (
 
 // Shapes are drawn from small white textures made once and tinted per
 // draw, never as vector paths filled each frame: a vector fill costs a
-// stencil pass into an offscreen image, while a textured quad batches with
-// every other image and glyph in Ebitengine's atlas into one draw call.
+// stencil pass into an offscreen image and a draw call of its own, while
+// textured triangles from Ebitengine's atlas batch with each other.
 //
 // Rounded rectangles, their outlines and circles are nine-slices of a
-// corner texture (a disc or a ring); emblems and arrows are sprites painted
-// once per size bucket.
+// corner texture, made per size on screen (a window size or a scaling
+// animation adds a few small ones); emblems and arrows are sprites
+// rasterised once per size bucket.
 
 // maxCornerTexels caps a corner texture's cell; larger corners are drawn
 // from the largest texture, slightly magnified.
