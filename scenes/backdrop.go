@@ -5,7 +5,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
+	"golang.org/x/image/vector"
 
 	"github.com/jankenarcade/janken/rulesets"
 )
@@ -16,6 +16,7 @@ import (
 type Backdrop struct {
 	t        float64 // ticks of animation
 	verts    [6]ebiten.Vertex
+	opts     ebiten.DrawTrianglesOptions
 	floaters [24]floater
 }
 
@@ -87,61 +88,96 @@ func (b *Backdrop) drawGradient(c *Canvas, pal *Palette) {
 		}
 	}
 	indices := [...]uint16{0, 1, 2, 1, 3, 2, 2, 3, 4, 3, 5, 4}
-	c.Image().DrawTriangles(b.verts[:], indices[:], whitePixel(), nil)
+	// Opaque, it replaces what is under it: copying rather than blending
+	// spares a software renderer reading the whole screen back.
+	b.opts.Blend = ebiten.BlendCopy
+	c.Image().DrawTriangles(b.verts[:], indices[:], whitePixel(), &b.opts)
 }
 
 // DrawSymbol draws a symbol's emblem (a pebble, a sheet, a pair of
 // scissors) of the given size, centred at (x, y) and turned by rotation,
 // in clr. Tables can use it until the sprites atlas offers finer art.
 func DrawSymbol(c *Canvas, s rulesets.Symbol, x, y, size, rotation float64, clr color.RGBA) {
+	var shape spriteShape
+	switch s {
+	case rulesets.Rock:
+		shape = spriteRock
+	case rulesets.Paper:
+		shape = spritePaper
+	case rulesets.Scissors:
+		shape = spriteScissors
+	default:
+		return
+	}
 	var g ebiten.GeoM
 	g.Scale(size/100, size/100) // emblems are drawn on a 100-unit grid
 	g.Rotate(rotation)
 	g.Translate(x, y)
-	p := &c.path
-	p.Reset()
-	switch s {
-	case rulesets.Rock:
-		rockPath(p)
-	case rulesets.Paper:
-		paperPath(p)
-	case rulesets.Scissors:
-		scissorsPath(p)
-	default:
-		return
-	}
-	c.Path(p, g, clr)
+	c.drawSprite(shape, g, premultiplied(clr, 1))
 }
 
-// rockPath is a rounded pebble, wider than tall.
-func rockPath(p *vector.Path) {
-	p.MoveTo(-44, 6)
-	p.CubicTo(-48, -22, -24, -40, 2, -38)
-	p.CubicTo(30, -36, 50, -18, 46, 8)
-	p.CubicTo(42, 32, 18, 40, -4, 38)
-	p.CubicTo(-28, 36, -42, 26, -44, 6)
-	p.Close()
+// gridPen draws on a rasteriser in a shape's 100-unit grid, centred on
+// its origin: a grid unit is k texels, the origin at (o, o).
+type gridPen struct {
+	z    *vector.Rasterizer
+	k, o float32
 }
 
-// paperPath is a sheet with a folded corner (the fold is a notch).
-func paperPath(p *vector.Path) {
-	p.MoveTo(-32, -44)
-	p.LineTo(14, -44)
-	p.LineTo(34, -24)
-	p.LineTo(34, 44)
-	p.LineTo(-32, 44)
-	p.Close()
+func (p gridPen) at(x, y float32) (float32, float32) { return p.o + p.k*x, p.o + p.k*y }
+
+func (p gridPen) moveTo(x, y float32) { p.z.MoveTo(p.at(x, y)) }
+
+func (p gridPen) lineTo(x, y float32) { p.z.LineTo(p.at(x, y)) }
+
+func (p gridPen) cubicTo(x1, y1, x2, y2, x, y float32) {
+	ax, ay := p.at(x1, y1)
+	bx, by := p.at(x2, y2)
+	cx, cy := p.at(x, y)
+	p.z.CubeTo(ax, ay, bx, by, cx, cy)
+}
+
+// circle adds a circle of four cubic Béziers, clockwise on screen (dir 1)
+// or counter-clockwise (dir -1, a hole inside a clockwise shape).
+func (p gridPen) circle(cx, cy, r, dir float32) {
+	const k = 0.5522847 // control distance of a quarter circle
+	s := dir * r
+	p.moveTo(cx+r, cy)
+	p.cubicTo(cx+r, cy+k*s, cx+k*r, cy+s, cx, cy+s)
+	p.cubicTo(cx-k*r, cy+s, cx-r, cy+k*s, cx-r, cy)
+	p.cubicTo(cx-r, cy-k*s, cx-k*r, cy-s, cx, cy-s)
+	p.cubicTo(cx+k*r, cy-s, cx+r, cy-k*s, cx+r, cy)
+	p.z.ClosePath()
+}
+
+// rock is a rounded pebble, wider than tall.
+func (p gridPen) rock() {
+	p.moveTo(-44, 6)
+	p.cubicTo(-48, -22, -24, -40, 2, -38)
+	p.cubicTo(30, -36, 50, -18, 46, 8)
+	p.cubicTo(42, 32, 18, 40, -4, 38)
+	p.cubicTo(-28, 36, -42, 26, -44, 6)
+	p.z.ClosePath()
+}
+
+// paper is a sheet with a folded corner (the fold is a notch).
+func (p gridPen) paper() {
+	p.moveTo(-32, -44)
+	p.lineTo(14, -44)
+	p.lineTo(34, -24)
+	p.lineTo(34, 44)
+	p.lineTo(-32, 44)
+	p.z.ClosePath()
 	// The fold, as a hole (counter-clockwise).
-	p.MoveTo(10, -40)
-	p.LineTo(10, -20)
-	p.LineTo(30, -20)
-	p.Close()
+	p.moveTo(10, -40)
+	p.lineTo(10, -20)
+	p.lineTo(30, -20)
+	p.z.ClosePath()
 }
 
-// scissorsPath is two crossed blades over two finger rings.
-func scissorsPath(p *vector.Path) {
+// scissors are two crossed blades over two finger rings.
+func (p gridPen) scissors() {
 	// Both blades wind the same way, so that where they cross stays
-	// filled under the non-zero rule.
+	// filled.
 	blade := func(dir float32) {
 		pts := [4][2]float32{{-6, 14}, {30, -46}, {22, -48}, {-16, 8}}
 		for i := range pts {
@@ -150,23 +186,25 @@ func scissorsPath(p *vector.Path) {
 				j = len(pts) - 1 - i
 			}
 			if i == 0 {
-				p.MoveTo(dir*pts[j][0], pts[j][1])
+				p.moveTo(dir*pts[j][0], pts[j][1])
 			} else {
-				p.LineTo(dir*pts[j][0], pts[j][1])
+				p.lineTo(dir*pts[j][0], pts[j][1])
 			}
 		}
-		p.Close()
+		p.z.ClosePath()
 	}
 	blade(1)
 	blade(-1)
-	ring := func(cx float32) {
-		p.MoveTo(cx+17, 28)
-		p.Arc(cx, 28, 17, 0, 2*math.Pi, vector.Clockwise)
-		p.Close()
-		p.MoveTo(cx+9, 28)
-		p.Arc(cx, 28, 9, 0, -2*math.Pi, vector.CounterClockwise)
-		p.Close()
+	for _, cx := range [2]float32{-20, 20} {
+		p.circle(cx, 28, 17, 1)
+		p.circle(cx, 28, 9, -1)
 	}
-	ring(-20)
-	ring(20)
+}
+
+// arrow is a triangle pointing right, its tip at (50, 0).
+func (p gridPen) arrow() {
+	p.moveTo(50, 0)
+	p.lineTo(-50, 50)
+	p.lineTo(-50, -50)
+	p.z.ClosePath()
 }

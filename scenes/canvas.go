@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"bytes"
 	"image"
 	"image/color"
 	"math"
@@ -35,6 +36,8 @@ type Canvas struct {
 	xf       vector.Path // path after the transform, reused
 	textOpts text.DrawOptions
 	imgOpts  ebiten.DrawImageOptions
+	triOpts  ebiten.DrawTrianglesOptions
+	verts    [20]ebiten.Vertex // a nine-slice's and its centre's, reused
 }
 
 // reset points the canvas at dst, with logical (0, 0) at pixel (ox, oy)
@@ -76,29 +79,23 @@ func (c *Canvas) FillRect(x, y, w, h float64, clr color.RGBA) {
 
 // RoundRect fills a rectangle with corners of radius r.
 func (c *Canvas) RoundRect(x, y, w, h, r float64, clr color.RGBA) {
-	c.path.Reset()
-	roundRectPath(&c.path, x, y, w, h, r)
-	c.fill(&c.path, c.geo, clr)
+	c.roundRect(c.geo, x, y, w, h, r, 0, premultiplied(clr, 1))
 }
 
-// StrokeRoundRect outlines a rounded rectangle with a line of width lw.
+// StrokeRoundRect outlines a rounded rectangle with a line of width lw,
+// centred on its edge.
 func (c *Canvas) StrokeRoundRect(x, y, w, h, r, lw float64, clr color.RGBA) {
-	c.path.Reset()
-	roundRectPath(&c.path, x-lw/2, y-lw/2, w+lw, h+lw, r+lw/2)
-	roundRectPathReverse(&c.path, x+lw/2, y+lw/2, w-lw, h-lw, math.Max(0, r-lw/2))
-	c.fill(&c.path, c.geo, clr)
+	c.roundRect(c.geo, x-lw/2, y-lw/2, w+lw, h+lw, r+lw/2, lw, premultiplied(clr, 1))
 }
 
 // Circle fills a circle.
 func (c *Canvas) Circle(cx, cy, r float64, clr color.RGBA) {
-	c.path.Reset()
-	c.path.Arc(float32(cx), float32(cy), float32(r), 0, 2*math.Pi, vector.Clockwise)
-	c.path.Close()
-	c.fill(&c.path, c.geo, clr)
+	c.roundRect(c.geo, cx-r, cy-r, 2*r, 2*r, r, 0, premultiplied(clr, 1))
 }
 
 // Path fills a path given in local coordinates transformed by local (then
-// by the canvas).
+// by the canvas). It is an anti-aliased vector fill, which costs a
+// stencil pass each call: the shapes above are far cheaper.
 func (c *Canvas) Path(p *vector.Path, local ebiten.GeoM, clr color.RGBA) {
 	local.Concat(c.geo)
 	c.fill(p, local, clr)
@@ -111,49 +108,6 @@ func (c *Canvas) fill(p *vector.Path, geo ebiten.GeoM, clr color.RGBA) {
 	opts.AntiAlias = true
 	opts.ColorScale.ScaleWithColor(clr)
 	vector.FillPath(c.dst, &c.xf, nil, &opts)
-}
-
-// roundRectPath adds a clockwise rounded rectangle to p.
-func roundRectPath(p *vector.Path, x, y, w, h, r float64) {
-	r = math.Min(r, math.Min(w, h)/2)
-	if r <= 0 {
-		p.MoveTo(float32(x), float32(y))
-		p.LineTo(float32(x+w), float32(y))
-		p.LineTo(float32(x+w), float32(y+h))
-		p.LineTo(float32(x), float32(y+h))
-		p.Close()
-		return
-	}
-	x0, y0, x1, y1, rr := float32(x), float32(y), float32(x+w), float32(y+h), float32(r)
-	p.MoveTo(x0+rr, y0)
-	p.LineTo(x1-rr, y0)
-	p.Arc(x1-rr, y0+rr, rr, -math.Pi/2, 0, vector.Clockwise)
-	p.LineTo(x1, y1-rr)
-	p.Arc(x1-rr, y1-rr, rr, 0, math.Pi/2, vector.Clockwise)
-	p.LineTo(x0+rr, y1)
-	p.Arc(x0+rr, y1-rr, rr, math.Pi/2, math.Pi, vector.Clockwise)
-	p.LineTo(x0, y0+rr)
-	p.Arc(x0+rr, y0+rr, rr, math.Pi, 3*math.Pi/2, vector.Clockwise)
-	p.Close()
-}
-
-// roundRectPathReverse adds a counter-clockwise rounded rectangle, a hole
-// under the non-zero fill rule.
-func roundRectPathReverse(p *vector.Path, x, y, w, h, r float64) {
-	if w <= 0 || h <= 0 {
-		return
-	}
-	r = math.Min(r, math.Min(w, h)/2)
-	x0, y0, x1, y1, rr := float32(x), float32(y), float32(x+w), float32(y+h), float32(r)
-	p.MoveTo(x0+rr, y0)
-	p.Arc(x0+rr, y0+rr, rr, 3*math.Pi/2, math.Pi, vector.CounterClockwise)
-	p.LineTo(x0, y1-rr)
-	p.Arc(x0+rr, y1-rr, rr, math.Pi, math.Pi/2, vector.CounterClockwise)
-	p.LineTo(x1-rr, y1)
-	p.Arc(x1-rr, y1-rr, rr, math.Pi/2, 0, vector.CounterClockwise)
-	p.LineTo(x1, y0+rr)
-	p.Arc(x1-rr, y0+rr, rr, 0, -math.Pi/2, vector.CounterClockwise)
-	p.Close()
 }
 
 // TextStyle says how to set a line of text.
@@ -202,16 +156,28 @@ func (c *Canvas) DrawImage(img *ebiten.Image, local ebiten.GeoM, alpha float64) 
 	o.GeoM.Concat(c.geo)
 	o.ColorScale.ScaleAlpha(float32(alpha))
 	o.Filter = ebiten.FilterLinear
+	if onWholePixels(o.GeoM) {
+		// The same pixels, for half the work of a software renderer.
+		o.Filter = ebiten.FilterNearest
+	}
 	c.dst.DrawImage(img, o)
+}
+
+// onWholePixels reports whether geo moves an image by whole pixels and
+// neither scales nor turns it, so that every pixel lands on one texel.
+func onWholePixels(geo ebiten.GeoM) bool {
+	a, b, c, d, tx, ty := geo.Element(0, 0), geo.Element(0, 1), geo.Element(1, 0), geo.Element(1, 1), geo.Element(0, 2), geo.Element(1, 2)
+	return a == 1 && d == 1 && b == 0 && c == 0 && tx == math.Trunc(tx) && ty == math.Trunc(ty)
 }
 
 // whitePixel returns a white image for drawing shapes with DrawTriangles:
 // the centre of a 3×3 white image, so that filtering never reaches an
-// edge.
+// edge. Its pixels are written, not filled: an image drawn into leaves
+// Ebitengine's atlas, and draws from it no longer batch with the rest.
 func whitePixel() *ebiten.Image {
 	whiteOnce.Do(func() {
 		img := ebiten.NewImage(3, 3)
-		img.Fill(color.White)
+		img.WritePixels(bytes.Repeat([]byte{0xff}, 4*3*3))
 		whiteSub = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 	})
 	return whiteSub

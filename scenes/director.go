@@ -402,8 +402,10 @@ func (d *Director) Draw(screen *ebiten.Image) {
 		d.resize(b.Dx(), b.Dy())
 	}
 	pal := d.Palette()
-	screen.Fill(letterbox)
 	vp := d.viewport()
+	if vp != screen.Bounds() {
+		screen.Fill(letterbox) // a pass over the whole screen: only for bars
+	}
 	view := screen.SubImage(vp).(*ebiten.Image)
 	view.Fill(pal.BackdropDeep)
 	if !d.trans.active() {

@@ -6,29 +6,23 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // Box draws a node's box as a rounded rectangle, optionally outlined.
 type Box struct {
-	Fill        color.RGBA
-	Radius      float64
-	Edge        color.RGBA // zero: no outline
-	EdgeWidth   float64
-	path, strip vector.Path
+	Fill      color.RGBA
+	Radius    float64
+	Edge      color.RGBA // zero: no outline
+	EdgeWidth float64
 }
 
 // DrawNode implements Drawable.
 func (b *Box) DrawNode(c *Canvas, n *Node, geo ebiten.GeoM, alpha float64) {
-	b.path.Reset()
-	roundRectPath(&b.path, 0, 0, n.W, n.H, b.Radius)
-	c.Path(&b.path, geo, WithAlpha(b.Fill, alpha))
+	geo.Concat(c.geo)
+	c.roundRect(geo, 0, 0, n.W, n.H, b.Radius, 0, premultiplied(b.Fill, alpha))
 	if b.Edge.A != 0 && b.EdgeWidth > 0 {
 		lw := b.EdgeWidth
-		b.strip.Reset()
-		roundRectPath(&b.strip, -lw/2, -lw/2, n.W+lw, n.H+lw, b.Radius+lw/2)
-		roundRectPathReverse(&b.strip, lw/2, lw/2, n.W-lw, n.H-lw, math.Max(0, b.Radius-lw/2))
-		c.Path(&b.strip, geo, WithAlpha(b.Edge, alpha))
+		c.roundRect(geo, -lw/2, -lw/2, n.W+lw, n.H+lw, b.Radius+lw/2, lw, premultiplied(b.Edge, alpha))
 	}
 }
 

@@ -7,7 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/jankenarcade/janken/assets"
 )
@@ -56,7 +55,6 @@ type Menu struct {
 	glow  []float64 // highlight of each entry, eased towards the cursor
 	scale float64
 	first int // the first entry shown
-	arrow vector.Path
 }
 
 // Menu metrics at UI scale 1.
@@ -265,15 +263,10 @@ func (m *Menu) drawScrollMarks(c *Canvas, pal *Palette) {
 	}
 }
 
-// chevron draws a small triangle pointing up (dir -1) or down (dir 1).
+// chevron draws a small triangle pointing up (dir -1) or down (dir 1),
+// its tip r from (cx, cy), its base 2r wide and 0.6r the other side.
 func (m *Menu) chevron(c *Canvas, cx, cy, dir, r float64, clr color.RGBA) {
-	m.arrow.Reset()
-	m.arrow.MoveTo(float32(cx), float32(cy+dir*r))
-	m.arrow.LineTo(float32(cx-r), float32(cy-dir*r*0.6))
-	m.arrow.LineTo(float32(cx+r), float32(cy-dir*r*0.6))
-	m.arrow.Close()
-	var identity ebiten.GeoM
-	c.Path(&m.arrow, identity, clr)
+	drawArrow(c, cx, cy+dir*0.2*r, 1.6*r, 2*r, dir*math.Pi/2, clr)
 }
 
 // drawValue draws "◀ value ▶" in the right part of an entry.
@@ -288,14 +281,20 @@ func (m *Menu) drawValue(c *Canvas, value string, x float64, n *Node, st TextSty
 	m.triangle(c, right+menuArrow*s/2, cy, 1, 9*s, st)
 }
 
+// triangle draws a small triangle pointing left (dir -1) or right (dir
+// 1), its tip r from (cx, cy), its base 2r tall and 0.7r the other side.
 func (m *Menu) triangle(c *Canvas, cx, cy, dir, r float64, st TextStyle) {
-	m.arrow.Reset()
-	m.arrow.MoveTo(float32(cx+dir*r), float32(cy))
-	m.arrow.LineTo(float32(cx-dir*r*0.7), float32(cy-r))
-	m.arrow.LineTo(float32(cx-dir*r*0.7), float32(cy+r))
-	m.arrow.Close()
-	var identity ebiten.GeoM
-	c.Path(&m.arrow, identity, st.Color)
+	drawArrow(c, cx+dir*0.15*r, cy, 1.7*r, 2*r, math.Pi/2-dir*math.Pi/2, st.Color)
+}
+
+// drawArrow draws a triangle centred at (cx, cy), length long from base
+// to tip and its base wide across, pointing right turned by rotation.
+func drawArrow(c *Canvas, cx, cy, length, wide, rotation float64, clr color.RGBA) {
+	var g ebiten.GeoM
+	g.Scale(length/100, wide/100)
+	g.Rotate(rotation)
+	g.Translate(cx, cy)
+	c.drawSprite(spriteArrow, g, premultiplied(clr, 1))
 }
 
 // Panel draws the game's standard panel: a soft shadow, a translucent

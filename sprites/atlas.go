@@ -240,7 +240,12 @@ func (a *Atlas) DrawFelt(dst *ebiten.Image) {
 	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
 	op.ColorScale.Reset()
 	op.Filter = ebiten.FilterLinear
+	if b.Size() == t.Size() {
+		op.Filter = ebiten.FilterNearest // the same pixels, for less work
+	}
+	op.Blend = ebiten.BlendCopy // opaque: no need to read what is under it
 	dst.DrawImage(felt, op)
+	op.Blend = ebiten.Blend{}
 }
 
 // DrawTokens draws a pile of n VP tokens centred at (x,y), stacked

@@ -1,0 +1,181 @@
+package scenes_test
+
+import (
+	"image"
+	"image/color"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/jankenarcade/janken/assets"
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/rulesets/slam"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/elevensuitstable"
+	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/ninjantable"
+	"github.com/jankenarcade/janken/scenes/scenetest"
+	"github.com/jankenarcade/janken/scenes/slamtable"
+	"github.com/jankenarcade/janken/scenes/thatsminetable"
+)
+
+// frameScreens are the screens the frame-cost benchmark and screenshots
+// draw.
+var frameScreens = []struct {
+	name string
+	open func(testing.TB) *scenes.Director
+}{
+	{"title", titleDirector},
+	{"slam8-race", slamRaceDirector},
+	{"ninjan-table", ninjanDirector},
+}
+
+// TestFrameScreens shoots the screens of the frame-cost benchmark
+// (janken-frame-*.png in the temporary directory), for a person to compare
+// before and after a change to the drawing primitives; each must be drawn,
+// not blank.
+func TestFrameScreens(t *testing.T) {
+	for _, fs := range frameScreens {
+		t.Run(fs.name, func(t *testing.T) {
+			img := scenetest.Shoot(t, fs.open(t), "frame-"+fs.name)
+			colours := map[color.RGBA]bool{}
+			for i := 0; i+3 < len(img.Pix); i += 4 {
+				colours[color.RGBA{img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3]}] = true
+			}
+			if len(colours) < 50 {
+				t.Errorf("%d distinct colours: blank or nearly", len(colours))
+			}
+		})
+	}
+}
+
+// BenchmarkFrameCost draws a screen into a 1280×720 offscreen image and,
+// alternating with it in the same loop, a trivial Ebitengine frame (a
+// fill and a line of text). Each frame ends with a one-pixel read, which
+// waits for the GPU, so both times include the GPU's work. It reports
+// the time of a frame of each and fps-vs-trivial: the screen's frame rate
+// as a fraction of the trivial frame's (1 is as cheap as a bare page).
+//
+//	xvfb-run -a -s "-screen 0 1280x720x24" go test -run '^$' -bench FrameCost ./scenes/
+func BenchmarkFrameCost(b *testing.B) {
+	for _, bc := range frameScreens {
+		b.Run(bc.name, func(b *testing.B) {
+			d := bc.open(b)
+			screen := ebiten.NewImage(scenes.ScreenWidth, scenes.ScreenHeight)
+			defer screen.Deallocate()
+			trivial := newTrivialFrame()
+			// Warm up: sprites painted, glyphs cached, shapes cached.
+			for range 3 {
+				drawAndWait(screen, d.Draw)
+				drawAndWait(screen, trivial.draw)
+			}
+			var sceneTime, trivialTime time.Duration
+			b.ResetTimer()
+			for range b.N {
+				sceneTime += drawAndWait(screen, d.Draw)
+				trivialTime += drawAndWait(screen, trivial.draw)
+			}
+			n := float64(b.N)
+			b.ReportMetric(float64(sceneTime.Microseconds())/n, "µs/frame")
+			b.ReportMetric(float64(trivialTime.Microseconds())/n, "µs/trivial-frame")
+			b.ReportMetric(float64(trivialTime)/float64(sceneTime), "fps-vs-trivial")
+		})
+	}
+}
+
+// drawAndWait draws one frame on screen, waits until the GPU has drawn it
+// and returns how long that took.
+func drawAndWait(screen *ebiten.Image, draw func(*ebiten.Image)) time.Duration {
+	start := time.Now()
+	draw(screen)
+	var px [4]byte
+	screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(px[:])
+	return time.Since(start)
+}
+
+// trivialFrame is the trivial Ebitengine program's frame: a fill and a
+// line of text.
+type trivialFrame struct {
+	face *text.GoTextFace
+	opts text.DrawOptions
+}
+
+func newTrivialFrame() *trivialFrame {
+	f := &trivialFrame{face: assets.Face(32)}
+	f.opts.GeoM.Translate(100, 100)
+	return f
+}
+
+func (f *trivialFrame) draw(screen *ebiten.Image) {
+	screen.Fill(color.RGBA{0x20, 0x18, 0x40, 0xff})
+	text.Draw(screen, "Janken Arcade", f.face, &f.opts)
+}
+
+// titleDirector opens the title screen with the four games, past its
+// opening transition.
+func titleDirector(tb testing.TB) *scenes.Director {
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(tb.TempDir()),
+		Games: []scenes.Entry{thatsminetable.Entry(), ninjantable.Entry(), elevensuitstable.Entry(), slamtable.Entry()}})
+	step(tb, d, 60)
+	return d
+}
+
+// slamRaceDirector opens eight bots at Slam, the busiest table, and plays
+// until a card is up with piles on the table.
+func slamRaceDirector(tb testing.TB) *scenes.Director {
+	seats := lobby.Seating{Router: input.NewRouter()}
+	for range 8 {
+		seats.Seats = append(seats.Seats, lobby.Seat{Kind: lobby.Bot, Bot: "easy"})
+	}
+	var table *slamtable.Table
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(tb.TempDir()),
+		Start: func(d *scenes.Director) scenes.Scene {
+			table = slamtable.NewTable(d, seats, slam.DefaultConfig(8), 11)
+			return table
+		}})
+	for tick := 0; ; tick++ {
+		if tick > 20000 {
+			tb.Fatal("no card up after 20000 ticks")
+		}
+		if st := table.State(); st.Tick() > 1200 && st.Phase() == slam.PhaseRacing && st.Tick()-st.Card().FlipTick == 10 {
+			return d
+		}
+		step(tb, d, 1)
+	}
+}
+
+// ninjanDirector opens a Ninjan table of a human on the left keyboard
+// zone and three bots, a hand dealt and the first pick to make.
+func ninjanDirector(tb testing.TB) *scenes.Director {
+	human := input.Device{Kind: input.KeyZone, Index: 0}
+	seats := lobby.Seating{Router: input.NewRouter(), Seats: []lobby.Seat{{Kind: lobby.Human, Device: human}}}
+	if err := seats.Router.Bind(0, human); err != nil {
+		tb.Fatal(err)
+	}
+	for range 3 {
+		seats.Seats = append(seats.Seats, lobby.Seat{Kind: lobby.Bot, Bot: "easy"})
+	}
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(tb.TempDir()),
+		Start: func(d *scenes.Director) scenes.Scene {
+			r, err := ninjantable.New(d, seats, nil, 7)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			return r
+		}})
+	step(tb, d, 120)
+	return d
+}
+
+// step runs the director n ticks.
+func step(tb testing.TB, d *scenes.Director, n int) {
+	tb.Helper()
+	for range n {
+		if err := d.Update(); err != nil {
+			tb.Fatal(err)
+		}
+	}
+}
