@@ -30,8 +30,9 @@
 // winner flips; false starts; one try per card; mashing; dead heats; the
 // 300-tick timeout; the end at one card; the sudden-death decider; and a
 // 30-tick late window after each decision in which presses on the decided
-// card are recorded for the photo finish and never penalised. In Last One
-// Loses a false start takes the next card flipped.
+// card are recorded for the photo finish, a correct one not penalised and
+// a wrong one a mistake. In Last One Loses a false start (or a wrong late
+// press) takes the next card flipped.
 //
 // State is a plain value without pointers, slices or maps: a rollback saves
 // and restores it by assignment. Its events are kept inside it, for the
