@@ -216,9 +216,9 @@ func (b *Bot) Act(s *State, f *rulesets.Frame) {
 }
 
 // Scripted is a yardstick player for measuring the bots: it makes the
-// correct action exactly After ticks after every flip and nothing else,
-// throws rock in a playoff and flips at once when it may. It reads only
-// its seat's View.
+// correct action exactly After ticks after every flip (late, if the card
+// was won meanwhile) and nothing else, throws rock in a playoff and flips
+// at once when it may. It reads only its seat's View.
 type Scripted struct {
 	Seat  int
 	After int64
@@ -230,6 +230,8 @@ func (p *Scripted) Act(s *State, f *rulesets.Frame) {
 	switch {
 	case v.Phase == PhaseRacing && !v.Locked && v.Tick == v.FlipTick+p.After:
 		f.Pressed[p.Seat] |= Correct(v.Front, v.Top)
+	case v.Late && v.Tick == v.Card.FlipTick+p.After:
+		f.Pressed[p.Seat] |= v.Card.Correct
 	case v.InPlayoff && !v.Thrown && v.Tick > v.PlayoffStart:
 		f.Pressed[p.Seat] |= rulesets.ButtonRock
 	case v.MayFlip:
