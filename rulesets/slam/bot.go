@@ -115,7 +115,7 @@ func (b *Bot) Press(v *View) rulesets.Buttons {
 		}
 	case v.InPlayoff && !v.Thrown:
 		if b.plan.kind != planThrow || b.plan.key != v.PlayoffStart {
-			b.replan(planThrow, v.PlayoffStart, v.Tick+int64(10+b.rng.IntN(30)), rulesets.ButtonRock<<b.rng.IntN(3))
+			b.replan(planThrow, v.PlayoffStart, v.PlayoffStart+int64(10+b.rng.IntN(30)), rulesets.ButtonRock<<b.rng.IntN(3))
 		}
 	case v.MayFlip:
 		if b.plan.kind != planFlip || b.plan.key != v.Card.DecidedTick {
@@ -138,10 +138,11 @@ func (b *Bot) Press(v *View) rulesets.Buttons {
 	return b.plan.buttons
 }
 
-// Reaction returns the bot's planned reaction to the card up, in ticks
-// after the flip (or -1 without a plan).
+// Reaction returns the bot's planned reaction to the card up or to the
+// playoff round, in ticks after the flip or the round's start (or -1
+// without such a plan).
 func (b *Bot) Reaction() int64 {
-	if b.plan.kind != planCard {
+	if b.plan.kind != planCard && b.plan.kind != planThrow {
 		return -1
 	}
 	return b.plan.at - b.plan.key
