@@ -38,5 +38,9 @@
 // and restores it by assignment. Its events are kept inside it, for the
 // last Step only. Positions and the rules tool's tick scripts have a JSON
 // form documented in FORMAT.md. Reflex bots (Bot) play from a seat's View
-// with seeded, tick-based reaction times.
+// as a model of a person's choice reaction time: seeded ex-Gaussian
+// reactions that are slower on two-step cards, mistakes likelier on
+// hurried answers, rare false starts and mashes, late presses and slowing
+// after a mistake; five levels from Novice to Expert, and Adaptive, which
+// paces itself on the people's reactions in the photo finish.
 package slam
