@@ -105,11 +105,12 @@ func readTickScript(path string, s *slam.State) (map[int64]rulesets.Frame, int64
 // slamGameStats is what one simulated game reports beyond the result,
 // per seat: the reaction in ticks after the flip of every correct press
 // (late ones included), the mistakes (wrong, mashed and late wrong
-// presses), the false starts and the cards won or taken; and the flips.
+// presses), the false starts, the cards won or taken and the cards held
+// at the end; and the flips.
 type slamGameStats struct {
 	reactions          [rulesets.MaxSeats][]int16
 	mistakes, falseSts [rulesets.MaxSeats]int
-	cards              [rulesets.MaxSeats]int
+	cards, piles       [rulesets.MaxSeats]int
 	flips              int
 }
 
@@ -224,6 +225,9 @@ func playSlam(cfg slam.Config, opts SimOptions, i int, secret uint64, st *slamGa
 		s.Step(&f)
 		st.add(&s)
 	}
+	for seat := range players {
+		st.piles[seat] = s.Won(seat)
+	}
 	res.Winners = s.Winners(nil)
 	res.Length = int(s.Tick())
 	for seat := range players {
@@ -235,9 +239,9 @@ func playSlam(cfg slam.Config, opts SimOptions, i int, secret uint64, st *slamGa
 // slamRow is one row of the Slam report: a seat, or a bot when the seats
 // rotate.
 type slamRow struct {
-	reactions                 []int
-	mistakes, falseSts, cards int
-	flips                     int
+	reactions                        []int
+	mistakes, falseSts, cards, piles int
+	flips                            int
 }
 
 func writeSlamReport(w io.Writer, cfg slam.Config, opts SimOptions, results []GameResult, stats []slamGameStats) {
@@ -247,7 +251,7 @@ func writeSlamReport(w io.Writer, cfg slam.Config, opts SimOptions, results []Ga
 	}
 	fmt.Fprintln(w)
 	rows := make([]slamRow, opts.Players)
-	allCards := 0
+	allCards, allPiles := 0, 0
 	for i, st := range stats {
 		for seat := 0; seat < opts.Players; seat++ {
 			r := &rows[opts.row(seat, i)]
@@ -259,20 +263,22 @@ func writeSlamReport(w io.Writer, cfg slam.Config, opts SimOptions, results []Ga
 			r.cards += st.cards[seat]
 			r.flips += st.flips
 			allCards += st.cards[seat]
+			r.piles += st.piles[seat]
+			allPiles += st.piles[seat]
 		}
 	}
-	fmt.Fprintf(w, "%-22s %8s %7s  %-16s %6s  %-16s %8s %9s %8s\n", "", "wins", "rate", "95% interval",
-		"cards", "95% interval", "median", "mistakes", "f-starts")
+	fmt.Fprintf(w, "%-22s %8s %7s  %-16s %6s  %-16s %6s %8s %9s %8s\n", "", "wins", "rate", "95% interval",
+		"cards", "95% interval", "held", "median", "mistakes", "f-starts")
 	for k, s := range Standings(opts, results) {
 		r := &rows[k]
 		low, high := Wilson(float64(r.cards), allCards)
-		fmt.Fprintf(w, "%-22s %8.1f %6.1f%%  [%5.1f%%, %5.1f%%] %5.1f%%  [%5.1f%%, %5.1f%%] %5s ms %8.2f%% %7.2f%%\n",
+		fmt.Fprintf(w, "%-22s %8.1f %6.1f%%  [%5.1f%%, %5.1f%%] %5.1f%%  [%5.1f%%, %5.1f%%] %5.1f%% %5s ms %8.2f%% %7.2f%%\n",
 			s.Label, s.Wins, 100*s.WinRate(), 100*s.Low, 100*s.High,
-			percent(r.cards, allCards), 100*low, 100*high, medianMS(r.reactions),
+			percent(r.cards, allCards), 100*low, 100*high, percent(r.piles, allPiles), medianMS(r.reactions),
 			percent(r.mistakes, r.flips), percent(r.falseSts, r.flips))
 	}
-	fmt.Fprintln(w, "cards: share of the cards won (taken in last-one-loses); median: reaction from the flip of every correct press, late ones included;")
-	fmt.Fprintln(w, "mistakes and f-starts (false starts): per card flipped")
+	fmt.Fprintln(w, "cards: share of the cards won (taken in last-one-loses); held: share of the cards held at the end (the score);")
+	fmt.Fprintln(w, "median: reaction from the flip of every correct press, late ones included; mistakes and f-starts (false starts): per card flipped")
 	lengths := make([]int, len(results))
 	for i, r := range results {
 		lengths[i] = r.Length

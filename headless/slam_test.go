@@ -112,7 +112,7 @@ func TestSlamSim(t *testing.T) {
 	if a.String() != b.String() {
 		t.Errorf("results depend on the workers:\n%s\n%s", a.String(), b.String())
 	}
-	for _, want := range []string{"seat 1 (hard)", "median", "ms", "95% interval", "mistakes", "f-starts"} {
+	for _, want := range []string{"seat 1 (hard)", "median", "ms", "95% interval", "held", "mistakes", "f-starts"} {
 		if !strings.Contains(a.String(), want) {
 			t.Errorf("report lacks %q:\n%s", want, a.String())
 		}

@@ -5,15 +5,19 @@ import "github.com/jankenarcade/janken/rulesets"
 // The Adaptive bot's controller. It measures the people's reactions in
 // the photo finish of every card (public: every seat's press tick), takes
 // Medium's reflexes scaled to answer at pace per mille of their reaction,
-// and after every card decided nudges the pace: slower when the people
-// won too few cards, faster when they won too many.
+// and after every card decided nudges the pace by how far the people's
+// share of the cards held (the score, public) is from the target: slower
+// when they hold too few, faster when they hold too many. The score, not
+// the cards won, so that the bots' own mistakes count for the people.
 const (
-	// adaptiveTarget is the share of the won cards, per mille, that the
-	// Adaptive bots leave to the people they watch.
-	adaptiveTarget = 500
-	// paceGain is how far one card moves the pace: a card won by the
-	// people makes the bot (1000-target)·gain/10⁶ faster.
-	paceGain = 40
+	// adaptiveTarget is the share of the cards held, per mille, that the
+	// Adaptive bots leave to the people they watch: a touch over half, so
+	// that one person against one Adaptive bot wins a little more often
+	// than not.
+	adaptiveTarget = 525
+	// paceGain is how far one card moves the pace: per mille of the
+	// distance between the people's share and the target.
+	paceGain = 150
 	// The pace and the median reaction stay within human bounds.
 	minPace, maxPace         = 500, 3000
 	minMedian, maxMedian     = 300, 1600 // ms
@@ -36,8 +40,9 @@ func newAdaptive(people Seats) adaptive {
 	return adaptive{people: people, reaction: firstReaction, pace: firstPace}
 }
 
-// digest learns from the record of a decided card.
-func (a *adaptive) digest(r *CardRecord) {
+// digest learns from the record of a decided card and the cards each
+// seat holds after it.
+func (a *adaptive) digest(r *CardRecord, won *[rulesets.MaxSeats]uint8) {
 	fastest := int64(-1)
 	for seat := range rulesets.MaxSeats {
 		p := &r.Presses[seat]
@@ -53,16 +58,19 @@ func (a *adaptive) digest(r *CardRecord) {
 	default:
 		a.reaction += (ms - a.reaction) / 8
 	}
-	if r.Taker < 0 {
+	var mine, all int
+	for seat, n := range won {
+		if a.people.Has(seat) {
+			mine += int(n)
+		}
+		all += int(n)
+	}
+	if all == 0 {
 		return
 	}
-	took := 0
-	if a.people.Has(int(r.Taker)) {
-		took = 1000
-	}
-	nudge := (took - adaptiveTarget) * paceGain / 1000
+	nudge := (mine*1000/all - adaptiveTarget) * paceGain / 1000
 	if r.Outcome == OutcomeTaken {
-		nudge = -nudge // Last One Loses: a card taken is a card lost
+		nudge = -nudge // Last One Loses (every card is taken): fewest wins
 	}
 	a.pace = min(max(a.pace-nudge, minPace), maxPace)
 }

@@ -161,7 +161,7 @@ func (b *Bot) observe(v *View) {
 			b.slowNext = true
 		}
 		if b.level == Adaptive {
-			b.adapt.digest(&b.last)
+			b.adapt.digest(&b.last, &v.Won)
 		}
 	}
 	b.last = v.Card
