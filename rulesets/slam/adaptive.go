@@ -42,7 +42,7 @@ func newAdaptive(people Seats) adaptive {
 
 // digest learns from the record of a decided card and the cards each
 // seat holds after it.
-func (a *adaptive) digest(r *CardRecord, won *[rulesets.MaxSeats]uint8) {
+func (a *adaptive) digest(r *CardRecord, won *[rulesets.MaxSeats]uint8, players int) {
 	fastest := int64(-1)
 	for seat := range rulesets.MaxSeats {
 		p := &r.Presses[seat]
@@ -68,11 +68,16 @@ func (a *adaptive) digest(r *CardRecord, won *[rulesets.MaxSeats]uint8) {
 	if all == 0 {
 		return
 	}
-	nudge := (mine*1000/all - adaptiveTarget) * paceGain / 1000
+	// ahead is how far the people lead the target, per mille of the cards.
+	ahead := mine*1000/all - adaptiveTarget
 	if r.Outcome == OutcomeTaken {
-		nudge = -nudge // Last One Loses (every card is taken): fewest wins
+		// Last One Loses (every card is taken): fewest wins. The people
+		// lead when they hold less than their fair share, less the edge
+		// the target gives them in Classic.
+		fair := (a.people & Seats(1<<players-1)).Len() * 1000 / players
+		ahead = fair*(1500-adaptiveTarget)/1000 - mine*1000/all
 	}
-	a.pace = min(max(a.pace-nudge, minPace), maxPace)
+	a.pace = min(max(a.pace-ahead*paceGain/1000, minPace), maxPace)
 }
 
 // reflexes returns Medium's reflexes scaled to the paced median.

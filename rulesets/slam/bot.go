@@ -161,7 +161,7 @@ func (b *Bot) observe(v *View) {
 			b.slowNext = true
 		}
 		if b.level == Adaptive {
-			b.adapt.digest(&b.last, &v.Won)
+			b.adapt.digest(&b.last, &v.Won, v.Players)
 		}
 	}
 	b.last = v.Card

@@ -7,9 +7,10 @@ import "github.com/jankenarcade/janken/rulesets"
 // from it alone, never from the deck's hidden order nor from the front of
 // a card still on the deck.
 type View struct {
-	Seat  int
-	Tick  int64 // the tick the next Step processes
-	Phase Phase
+	Seat    int
+	Players int   // the seats in play
+	Tick    int64 // the tick the next Step processes
+	Phase   Phase
 	// Front is the flipped card, NoCard while no card is up.
 	Front Card
 	// Top is what the back of the deck's top card shows (NoBack for an
@@ -40,7 +41,7 @@ type View struct {
 
 // View returns what seat sees.
 func (s *State) View(seat int) View {
-	v := View{Seat: seat, Tick: s.tick, Phase: s.phase, Front: s.flipped, FlipTick: s.card.FlipTick,
+	v := View{Seat: seat, Players: s.cfg.Players, Tick: s.tick, Phase: s.phase, Front: s.flipped, FlipTick: s.card.FlipTick,
 		Locked: s.locked.Has(seat) || s.falseStart.Has(seat), Won: s.pileLen, Top: s.TopBack(), Card: s.card}
 	v.Late = s.phase == PhaseWaiting && s.inLateWindow() && !s.locked.Has(seat)
 	v.MayFlip = s.phase == PhaseWaiting && s.cfg.WinnerFlips && int(s.flipper) == seat && !s.inLateWindow() && !s.requested
