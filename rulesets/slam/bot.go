@@ -18,7 +18,7 @@ const (
 	Hard
 	Expert
 	// Adaptive matches the people at the table: it measures their
-	// reactions in the photo finish and paces itself so that they win
+	// reactions in the photo finish and paces itself so that they hold
 	// about adaptiveTarget of the cards.
 	Adaptive
 )
@@ -46,11 +46,11 @@ const stopTicks = 12
 type planKind uint8
 
 const (
-	planNone   planKind = iota
-	planCard            // the card flipped on key
-	planThrow           // the playoff round begun on key
-	planFlip            // winner flips: ask for the card after the decision on key
-	planAnswer          // a false start in the wait after the decision on key
+	planNone  planKind = iota
+	planCard           // the card flipped on key
+	planThrow          // the playoff round begun on key
+	planFlip           // winner flips: ask for the card after the decision on key
+	planJump           // jump the gun: a false start in the wait after the decision on key
 )
 
 // plan is one press a bot means to make: buttons on tick at.
@@ -122,7 +122,7 @@ func (b *Bot) Press(v *View) rulesets.Buttons {
 			b.replan(planFlip, v.Card.DecidedTick, v.Tick+int64(10+b.rng.IntN(30)), rulesets.ButtonConfirm)
 		}
 	case v.Phase == PhaseWaiting && b.level != Random:
-		if b.plan.kind != planAnswer || b.plan.key != v.Card.DecidedTick {
+		if b.plan.kind != planJump || b.plan.key != v.Card.DecidedTick {
 			b.planFalseStart(v)
 		}
 	default:
@@ -132,7 +132,7 @@ func (b *Bot) Press(v *View) rulesets.Buttons {
 		return 0
 	}
 	b.plan.pressed = true
-	if b.plan.kind == planAnswer {
+	if b.plan.kind == planJump {
 		b.slowNext = true
 	}
 	return b.plan.buttons
@@ -205,7 +205,7 @@ func (b *Bot) planCard(v *View) {
 // gun: with its level's chance it presses a random gesture some time
 // into the wait, as an impatient person does. The flip may come first.
 func (b *Bot) planFalseStart(v *View) {
-	b.replan(planAnswer, v.Card.DecidedTick, v.Tick+int64(10+b.rng.IntN(50)), rulesets.ButtonRock<<b.rng.IntN(4))
+	b.replan(planJump, v.Card.DecidedTick, v.Tick+int64(10+b.rng.IntN(50)), rulesets.ButtonRock<<b.rng.IntN(4))
 	b.plan.pressed = b.rng.IntN(1000) >= b.reflexes().FalseStartPermille
 }
 
