@@ -4,9 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"sort"
+	"strconv"
+	"strings"
 
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/slam"
@@ -101,30 +102,77 @@ func readTickScript(path string, s *slam.State) (map[int64]rulesets.Frame, int64
 	return frames, last, nil
 }
 
-// slamGameStats is what one simulated game reports beyond the result: each
-// seat's presses on cards up, how many were correct, and their total
-// reaction time in ticks after the flip.
+// slamGameStats is what one simulated game reports beyond the result,
+// per seat: the reaction in ticks after the flip of every correct press
+// (late ones included), the mistakes (wrong, mashed and late wrong
+// presses), the false starts, the cards won or taken and the cards held
+// at the end; and the flips.
 type slamGameStats struct {
-	presses, correct [rulesets.MaxSeats]int
-	reaction         [rulesets.MaxSeats]int64
+	reactions          [rulesets.MaxSeats][]int16
+	mistakes, falseSts [rulesets.MaxSeats]int
+	cards, piles       [rulesets.MaxSeats]int
+	flips              int
+}
+
+// add counts the events of one tick of s.
+func (st *slamGameStats) add(s *slam.State) {
+	for _, e := range s.Events() {
+		switch {
+		case e.Kind == slam.EventFlip:
+			st.flips++
+		case e.Kind == slam.EventFalseStart:
+			st.falseSts[e.Seat]++
+		case e.Kind == slam.EventWon || e.Kind == slam.EventTaken:
+			st.cards[e.Seat]++
+		case e.Kind != slam.EventPress:
+		case e.Result == slam.ResultCorrect || e.Result == slam.ResultLate:
+			st.reactions[e.Seat] = append(st.reactions[e.Seat], int16(e.Tick-s.Card().FlipTick))
+		case e.Result.Mistake():
+			st.mistakes[e.Seat]++
+		}
+	}
+}
+
+// slamPlayer is a seat of a simulated game: a bot or a scripted player.
+type slamPlayer interface {
+	Act(s *slam.State, f *rulesets.Frame)
+}
+
+// scriptPrefix names a scripted player in -bots: "script:450" always
+// makes the correct action 450 ms after the flip.
+const scriptPrefix = "script:"
+
+// parseSlamPlayer checks a bot name of -bots: a level or a scripted
+// player, whose delay in ticks it returns (0 for a bot).
+func parseSlamPlayer(name string) (slam.Difficulty, int64, error) {
+	ms, ok := strings.CutPrefix(name, scriptPrefix)
+	if !ok {
+		d, err := slam.ParseDifficulty(name)
+		return d, 0, err
+	}
+	n, err := strconv.Atoi(ms)
+	if err != nil || n < 17 || n > 4000 {
+		return 0, 0, fmt.Errorf("slam: scripted player %q: want %s and a delay from 17 to 4000 ms", name, scriptPrefix)
+	}
+	return 0, int64(n*60+999) / 1000, nil
 }
 
 // Sim plays bot tournaments of Slam and reports win rates with 95%
-// intervals, mean reaction times and accuracy.
+// intervals, each bot's share of the cards, its median reaction and its
+// mistake and false-start rates.
 func (SlamTool) Sim(opts SimOptions, stdout, stderr io.Writer) error {
 	cfg, err := slam.ParseConfig(opts.Players, opts.Config)
 	if err != nil {
 		return err
 	}
-	levels := make([]slam.Difficulty, len(opts.Bots))
-	for i, name := range opts.Bots {
-		if levels[i], err = slam.ParseDifficulty(name); err != nil {
+	for _, name := range opts.Bots {
+		if _, _, err := parseSlamPlayer(name); err != nil {
 			return err
 		}
 	}
 	stats := make([]slamGameStats, opts.Games)
 	results, err := Tournament(opts, stderr, func(i int, secret uint64) (GameResult, error) {
-		return playSlam(cfg, opts, levels, i, secret, &stats[i])
+		return playSlam(cfg, opts, i, secret, &stats[i])
 	})
 	if err != nil {
 		return err
@@ -133,39 +181,67 @@ func (SlamTool) Sim(opts SimOptions, stdout, stderr io.Writer) error {
 	return nil
 }
 
+// slamPlayers seats game i's players: bots with seeds from secret, and
+// scripted players, whom the Adaptive bots watch as the people.
+func slamPlayers(opts SimOptions, i int, secret uint64) []slamPlayer {
+	players := make([]slamPlayer, opts.Players)
+	var bots []*slam.Bot
+	var people slam.Seats
+	for seat := range players {
+		level, after, _ := parseSlamPlayer(opts.Bots[opts.botFor(seat, i)])
+		if after > 0 {
+			players[seat] = &slam.Scripted{Seat: seat, After: after}
+			people |= 1 << seat
+			continue
+		}
+		b := slam.NewBot(seat, level, rulesets.DeriveSeed(secret, "bot", seat))
+		players[seat] = &b
+		bots = append(bots, &b)
+	}
+	for _, b := range bots {
+		if people != 0 {
+			b.Watch(people)
+		}
+	}
+	return players
+}
+
 // playSlam plays game i, whose deal and bots' seeds derive from secret.
-func playSlam(cfg slam.Config, opts SimOptions, levels []slam.Difficulty, i int, secret uint64, st *slamGameStats) (GameResult, error) {
+func playSlam(cfg slam.Config, opts SimOptions, i int, secret uint64, st *slamGameStats) (GameResult, error) {
 	var res GameResult
 	s, err := slam.New(cfg, rulesets.DeriveSeed(secret, "deal", -1))
 	if err != nil {
 		return res, err
 	}
-	bots := make([]slam.Bot, opts.Players)
-	for seat := range bots {
-		bots[seat] = slam.NewBot(seat, levels[opts.botFor(seat, i)], rulesets.DeriveSeed(secret, "bot", seat))
-	}
-	err = slam.PlayBots(&s, bots, maxSlamTicks, func(s *slam.State) error {
-		for _, e := range s.Events() {
-			if e.Kind != slam.EventPress {
-				continue
-			}
-			st.presses[e.Seat]++
-			st.reaction[e.Seat] += e.Tick - s.Card().FlipTick
-			if e.Result == slam.ResultCorrect || e.Result == slam.ResultLate {
-				st.correct[e.Seat]++
-			}
+	players := slamPlayers(opts, i, secret)
+	for !s.Over() {
+		if s.Tick() >= maxSlamTicks {
+			return res, fmt.Errorf("slam: no end after %d ticks", maxSlamTicks)
 		}
-		return nil
-	})
-	if err != nil {
-		return res, err
+		f := rulesets.Frame{Tick: s.Tick()}
+		for _, p := range players {
+			p.Act(&s, &f)
+		}
+		s.Step(&f)
+		st.add(&s)
+	}
+	for seat := range players {
+		st.piles[seat] = s.Won(seat)
 	}
 	res.Winners = s.Winners(nil)
 	res.Length = int(s.Tick())
-	for seat := range bots {
-		res.Decisions[seat] = st.presses[seat]
+	for seat := range players {
+		res.Decisions[seat] = len(st.reactions[seat]) + st.mistakes[seat]
 	}
 	return res, nil
+}
+
+// slamRow is one row of the Slam report: a seat, or a bot when the seats
+// rotate.
+type slamRow struct {
+	reactions                        []int
+	mistakes, falseSts, cards, piles int
+	flips                            int
 }
 
 func writeSlamReport(w io.Writer, cfg slam.Config, opts SimOptions, results []GameResult, stats []slamGameStats) {
@@ -174,29 +250,35 @@ func writeSlamReport(w io.Writer, cfg slam.Config, opts SimOptions, results []Ga
 		fmt.Fprint(w, ", bots rotate through the seats")
 	}
 	fmt.Fprintln(w)
-	// Sum the reactions per row of the standings: per seat, or per bot
-	// when the seats rotate.
-	rows := opts.Players
-	presses, correct := make([]int, rows), make([]int, rows)
-	reaction := make([]int64, rows)
+	rows := make([]slamRow, opts.Players)
+	allCards, allPiles := 0, 0
 	for i, st := range stats {
 		for seat := 0; seat < opts.Players; seat++ {
-			k := opts.row(seat, i)
-			presses[k] += st.presses[seat]
-			correct[k] += st.correct[seat]
-			reaction[k] += st.reaction[seat]
+			r := &rows[opts.row(seat, i)]
+			for _, t := range st.reactions[seat] {
+				r.reactions = append(r.reactions, int(t))
+			}
+			r.mistakes += st.mistakes[seat]
+			r.falseSts += st.falseSts[seat]
+			r.cards += st.cards[seat]
+			r.flips += st.flips
+			allCards += st.cards[seat]
+			r.piles += st.piles[seat]
+			allPiles += st.piles[seat]
 		}
 	}
-	fmt.Fprintf(w, "%-22s %8s %8s  %-17s %13s %9s\n", "", "wins", "rate", "95% interval", "mean reaction", "accuracy")
+	fmt.Fprintf(w, "%-22s %8s %7s  %-16s %6s  %-16s %6s %8s %9s %8s\n", "", "wins", "rate", "95% interval",
+		"cards", "95% interval", "held", "median", "mistakes", "f-starts")
 	for k, s := range Standings(opts, results) {
-		ms, acc := math.NaN(), math.NaN()
-		if presses[k] > 0 {
-			ms = float64(reaction[k]) * 1000 / 60 / float64(presses[k])
-			acc = 100 * float64(correct[k]) / float64(presses[k])
-		}
-		fmt.Fprintf(w, "%-22s %8.1f %7.1f%%  [%5.1f%%, %5.1f%%] %10.0f ms %8.1f%%\n",
-			s.Label, s.Wins, 100*s.WinRate(), 100*s.Low, 100*s.High, ms, acc)
+		r := &rows[k]
+		low, high := Wilson(float64(r.cards), allCards)
+		fmt.Fprintf(w, "%-22s %8.1f %6.1f%%  [%5.1f%%, %5.1f%%] %5.1f%%  [%5.1f%%, %5.1f%%] %5.1f%% %5s ms %8.2f%% %7.2f%%\n",
+			s.Label, s.Wins, 100*s.WinRate(), 100*s.Low, 100*s.High,
+			percent(r.cards, allCards), 100*low, 100*high, percent(r.piles, allPiles), medianMS(r.reactions),
+			percent(r.mistakes, r.flips), percent(r.falseSts, r.flips))
 	}
+	fmt.Fprintln(w, "cards: share of the cards won (taken in last-one-loses); held: share of the cards held at the end (the score);")
+	fmt.Fprintln(w, "median: reaction from the flip of every correct press, late ones included; mistakes and f-starts (false starts): per card flipped")
 	lengths := make([]int, len(results))
 	for i, r := range results {
 		lengths[i] = r.Length
@@ -208,6 +290,24 @@ func writeSlamReport(w io.Writer, cfg slam.Config, opts SimOptions, results []Ga
 	}
 	mean := float64(total) / float64(len(lengths))
 	fmt.Fprintf(w, "game length: mean %.0f ticks (%.1f s), median %d ticks\n", mean, mean/60, lengths[len(lengths)/2])
+}
+
+// percent returns 100·n/of, or 0 when of is 0.
+func percent(n, of int) float64 {
+	if of == 0 {
+		return 0
+	}
+	return 100 * float64(n) / float64(of)
+}
+
+// medianMS returns the median of reactions in ticks, as whole
+// milliseconds, or "-" when there are none.
+func medianMS(reactions []int) string {
+	if len(reactions) == 0 {
+		return "-"
+	}
+	sort.Ints(reactions)
+	return strconv.Itoa(reactions[len(reactions)/2] * 1000 / 60)
 }
 
 // SyncTest runs netplay's rollback path over random presses for ticks

@@ -112,7 +112,7 @@ func TestSlamSim(t *testing.T) {
 	if a.String() != b.String() {
 		t.Errorf("results depend on the workers:\n%s\n%s", a.String(), b.String())
 	}
-	for _, want := range []string{"seat 1 (hard)", "mean reaction", "ms", "95% interval"} {
+	for _, want := range []string{"seat 1 (hard)", "median", "ms", "95% interval", "held", "mistakes", "f-starts"} {
 		if !strings.Contains(a.String(), want) {
 			t.Errorf("report lacks %q:\n%s", want, a.String())
 		}
@@ -120,6 +120,42 @@ func TestSlamSim(t *testing.T) {
 	opts.Bots = []string{"superhuman"}
 	if err := (SlamTool{}).Sim(opts, &a, &bytes.Buffer{}); err == nil {
 		t.Error("unknown bot accepted")
+	}
+}
+
+// TestSlamSimReactions: the median reaction counts every correct press,
+// late ones included (the 700 ms player always presses after the 450 ms
+// one has won the card), and no level prints NaN, even one that never
+// wins a card.
+func TestSlamSimReactions(t *testing.T) {
+	var out bytes.Buffer
+	opts := SimOptions{Players: 2, Games: 2, Seed: 1, Bots: []string{"script:450", "script:700"}, Workers: 1}
+	if err := (SlamTool{}).Sim(opts, &out, &bytes.Buffer{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"(script:450)", "450 ms", "(script:700)", "700 ms", "100.0%"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, out.String())
+		}
+	}
+	for _, level := range slam.BotNames {
+		out.Reset()
+		opts.Bots = []string{"script:200", level}
+		if err := (SlamTool{}).Sim(opts, &out, &bytes.Buffer{}); err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(out.String(), "NaN") {
+			t.Errorf("%s:\n%s", level, out.String())
+		}
+	}
+}
+
+func TestSlamSimBadPlayers(t *testing.T) {
+	for _, name := range []string{"script:", "script:fast", "script:5", "script:99999", "superhuman"} {
+		opts := SimOptions{Players: 2, Games: 1, Seed: 1, Bots: []string{name}, Workers: 1}
+		if err := (SlamTool{}).Sim(opts, &bytes.Buffer{}, &bytes.Buffer{}); err == nil {
+			t.Errorf("%q accepted", name)
+		}
 	}
 }
 

@@ -94,12 +94,13 @@ func BenchmarkCopyRestore(b *testing.B) {
 	b.ReportMetric(float64(unsafe.Sizeof(s)), "state-bytes")
 }
 
-// BenchmarkBots7 measures seven bots deciding one tick.
+// BenchmarkBots7 measures seven bots, one of each level, deciding one
+// tick.
 func BenchmarkBots7(b *testing.B) {
 	s := racingState(b)
 	bots := make([]Bot, 7)
 	for i := range bots {
-		bots[i] = NewBot(i+1, Difficulty(1+i%3), 5)
+		bots[i] = NewBot(i+1, Difficulty(i), 5)
 	}
 	var f rulesets.Frame
 	b.ReportAllocs()

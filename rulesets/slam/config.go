@@ -109,8 +109,9 @@ type Config struct {
 	// scissors (true); without it the tied players share the win.
 	Decider bool `json:"decider"`
 	// LateWindow is how long after a decision further presses still count
-	// against the decided card, recorded for the photo finish and never
-	// penalised (30 = 0.5 s); after it, a press is a false start.
+	// against the decided card, recorded for the photo finish (30 = 0.5 s):
+	// a correct one is not penalised, a wrong one is a mistake. After it,
+	// a press is a false start.
 	LateWindow int `json:"late_window"`
 	// FirstFlipper is the seat that flips first (0, Player 1).
 	FirstFlipper int `json:"first_flipper"`

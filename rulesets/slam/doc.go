@@ -30,12 +30,17 @@
 // winner flips; false starts; one try per card; mashing; dead heats; the
 // 300-tick timeout; the end at one card; the sudden-death decider; and a
 // 30-tick late window after each decision in which presses on the decided
-// card are recorded for the photo finish and never penalised. In Last One
-// Loses a false start takes the next card flipped.
+// card are recorded for the photo finish, a correct one not penalised and
+// a wrong one a mistake. In Last One Loses a false start (or a wrong late
+// press) takes the next card flipped.
 //
 // State is a plain value without pointers, slices or maps: a rollback saves
 // and restores it by assignment. Its events are kept inside it, for the
 // last Step only. Positions and the rules tool's tick scripts have a JSON
 // form documented in FORMAT.md. Reflex bots (Bot) play from a seat's View
-// with seeded, tick-based reaction times.
+// as a model of a person's choice reaction time: seeded ex-Gaussian
+// reactions that are slower on two-step cards, mistakes likelier on
+// hurried answers, rare false starts and mashes, late presses and slowing
+// after a mistake; five levels from Novice to Expert, and Adaptive, which
+// paces itself on the people's reactions in the photo finish.
 package slam

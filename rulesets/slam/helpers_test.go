@@ -106,3 +106,16 @@ func givePile(s *State, seat, n int) {
 		s.pushPile(seat, c)
 	}
 }
+
+// nthButton returns the n-th button of set, lowest first.
+func nthButton(set rulesets.Buttons, n int) rulesets.Buttons {
+	for bit := rulesets.Button(1); bit != 0; bit <<= 1 {
+		if set&bit != 0 {
+			if n == 0 {
+				return bit
+			}
+			n--
+		}
+	}
+	return 0
+}

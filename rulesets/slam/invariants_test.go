@@ -38,7 +38,7 @@ func randomConfig(r *rulesets.Rand, game int) Config {
 func botsFor(r *rulesets.Rand, cfg Config, seed uint64) []Bot {
 	bots := make([]Bot, cfg.Players)
 	for seat := range bots {
-		level := Easy + Difficulty(r.IntN(3))
+		level := Novice + Difficulty(r.IntN(6))
 		if seat >= 2 && r.IntN(3) == 0 {
 			level = Random
 		}

@@ -125,6 +125,62 @@ func TestPhotoFinishRecordsEveryPress(t *testing.T) {
 	}
 }
 
+// TestLateGestures: in the late window a correct gesture costs nothing
+// and a wrong one is a mistake like any other (slam.md, "Late presses"):
+// it costs won cards in Classic and takes the next card in Last One Loses.
+func TestLateGestures(t *testing.T) {
+	example := []string{"YBR/RR", "RYB/YS"} // Stone is correct
+	tests := []struct {
+		name     string
+		mode     Mode
+		late     rulesets.Buttons
+		result   Result
+		pile     int // seat 0's pile after the window (3 before)
+		takesOne bool
+	}{
+		{"classic late correct", Classic, rock, ResultLate, 3, false},
+		{"classic late wrong", Classic, paper, ResultLateWrong, 1, false},
+		{"classic late clap", Classic, clap, ResultLateWrong, 1, false},
+		{"last one loses late correct", LastOneLoses, rock, ResultLate, 3, false},
+		{"last one loses late wrong", LastOneLoses, scissors, ResultLateWrong, 4, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cfg := DefaultConfig(3)
+			cfg.Mode = tt.mode
+			s := stacked(t, cfg, flipAt, example...)
+			givePile(&s, 0, 3)
+			// Seat 2 decides the card (in Last One Loses by a mistake),
+			// seat 0 presses 10 ticks later, inside the window.
+			decide := rock
+			if tt.mode == LastOneLoses {
+				decide = clap
+			}
+			events := play(t, &s, []tap{{flipAt + 20, 2, decide}, {flipAt + 30, 0, tt.late}}, flipAt+31)
+			if got := s.Card().Presses[0].Result; got != tt.result {
+				t.Fatalf("seat 0's late press: %v, want %v", got, tt.result)
+			}
+			if got := tt.result.Mistake(); got != (tt.result == ResultLateWrong) {
+				t.Errorf("%v.Mistake() = %v", tt.result, got)
+			}
+			// Run to the next flip and a little past it.
+			events = append(events, play(t, &s, nil, s.Card().DecidedTick+int64(cfg.FlipDelayMax)+2)...)
+			if s.Flips() < 2 {
+				t.Fatalf("no second flip: %v", events)
+			}
+			if got := s.Won(0); got != tt.pile {
+				t.Errorf("seat 0 has %d cards, want %d", got, tt.pile)
+			}
+			if penalties := len(find(events, EventPenalty)); (penalties == 1) != (tt.pile < 3) || penalties > 1 {
+				t.Errorf("%d penalty events", penalties)
+			}
+			if tt.takesOne && (s.Card().Taker != 0 || s.Card().Outcome != OutcomeTaken) {
+				t.Errorf("the next card: %+v, want it taken by seat 0", s.Card())
+			}
+		})
+	}
+}
+
 func TestFalseStart(t *testing.T) {
 	s := stacked(t, DefaultConfig(2), flipAt, "YBR/RR", "RYB/YS")
 	givePile(&s, 0, 3)

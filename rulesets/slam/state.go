@@ -56,8 +56,8 @@ const (
 	ResultCorrect                 // the correct action in time
 	ResultWrong                   // a wrong gesture: a mistake
 	ResultMash                    // two or more gestures at once: a mistake
-	ResultLate                    // the correct action after the decision
-	ResultLateWrong               // a wrong action after the decision (no penalty)
+	ResultLate                    // the correct action after the decision (no penalty)
+	ResultLateWrong               // a wrong action after the decision: a mistake
 )
 
 var resultNames = [...]string{"none", "correct", "wrong", "mash", "late", "late-wrong"}
@@ -65,7 +65,7 @@ var resultNames = [...]string{"none", "correct", "wrong", "mash", "late", "late-
 func (r Result) String() string { return rulesets.EnumName(resultNames[:], r, "result") }
 
 // Mistake reports whether the result is a mistake.
-func (r Result) Mistake() bool { return r == ResultWrong || r == ResultMash }
+func (r Result) Mistake() bool { return r == ResultWrong || r == ResultMash || r == ResultLateWrong }
 
 // Press is one seat's first press on a card: when and what.
 type Press struct {

@@ -101,15 +101,7 @@ func (s *State) waitingPresses(f *rulesets.Frame, skip int) {
 		}
 		switch {
 		case late && !s.locked.Has(seat):
-			s.locked |= 1 << seat
-			r := ResultLateWrong
-			if p == s.card.Correct {
-				r = ResultLate
-			}
-			if s.card.Presses[seat].Result == ResultNone {
-				s.card.Presses[seat] = Press{Tick: s.tick, Buttons: p, Result: r}
-			}
-			s.emit(Event{Kind: EventPress, Seat: int8(seat), Card: s.card.Card, Buttons: p, Result: r})
+			s.latePress(seat, p)
 		case late, !s.cfg.FalseStarts, s.falseStart.Has(seat):
 		default:
 			s.falseStart |= 1 << seat
@@ -118,6 +110,29 @@ func (s *State) waitingPresses(f *rulesets.Frame, skip int) {
 				s.penalise(seat)
 			}
 		}
+	}
+}
+
+// latePress records seat's first press p in the late window on the card
+// just decided. A correct one costs nothing; a wrong one is a mistake like
+// any other: it costs won cards in Classic and, as the card is gone, takes
+// the next one in Last One Loses, as a false start does.
+func (s *State) latePress(seat int, p rulesets.Buttons) {
+	s.locked |= 1 << seat
+	r := ResultLateWrong
+	if p == s.card.Correct {
+		r = ResultLate
+	}
+	if s.card.Presses[seat].Result == ResultNone {
+		s.card.Presses[seat] = Press{Tick: s.tick, Buttons: p, Result: r}
+	}
+	s.emit(Event{Kind: EventPress, Seat: int8(seat), Card: s.card.Card, Buttons: p, Result: r})
+	switch {
+	case r == ResultLate:
+	case s.cfg.Mode == Classic:
+		s.penalise(seat)
+	default:
+		s.falseStart |= 1 << seat
 	}
 }
 

@@ -35,8 +35,10 @@ func Entry() scenes.Entry {
 	}
 }
 
-// BotLevels are the AI difficulties the lobby offers, weakest first.
-var BotLevels = []string{"easy", "medium", "hard"}
+// BotLevels are the AI difficulties the lobby offers: adaptive (which
+// matches the people at the table), then weakest first. The lobby
+// preselects the middle one, medium.
+var BotLevels = []string{"adaptive", "novice", "easy", "medium", "hard", "expert"}
 
 // Rules returns the rules summary overlay, in the project's own words.
 func Rules(d *scenes.Director) *scenes.Rules {

@@ -73,6 +73,7 @@ func (m *optMachine) prepare() {
 	if b == rulesets.ButtonConfirm {
 		b = rulesets.ButtonRock
 	}
+	b &= -b // one key: a bot's mash presses its lowest gesture
 	if b != 0 {
 		m.release = keyFor(m.zone, b)
 		m.src.Do(input.KeyDown(m.release))

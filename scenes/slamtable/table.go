@@ -70,8 +70,10 @@ func newTableFrom(d *scenes.Director, seats lobby.Seating, s slam.State, seed ui
 	for i := range t.falseStart {
 		t.falseStart[i], t.penalty[i] = -1000, -1000
 	}
+	var people slam.Seats // the adaptive bots pace themselves on them
 	for seat, st := range seats.Seats {
 		if st.Kind != lobby.Bot {
+			people |= 1 << seat
 			continue
 		}
 		level, err := slam.ParseDifficulty(st.Bot)
@@ -80,6 +82,9 @@ func newTableFrom(d *scenes.Director, seats lobby.Seating, s slam.State, seed ui
 		}
 		t.isBot[seat] = true
 		t.bots[seat] = slam.NewBot(seat, level, seed)
+	}
+	for seat := range t.bots {
+		t.bots[seat].Watch(people)
 	}
 	if t.router == nil {
 		t.router = input.NewRouter()
