@@ -185,6 +185,16 @@ func (d *Director) SetSettings(s settings.Settings) {
 	}
 }
 
+// soundDevice reports the audio device's state; a director without
+// sounds (a test's) is silent by choice, not for want of a device, and
+// reports DeviceOpening.
+func (d *Director) soundDevice() assets.Device {
+	if d.sounds == nil {
+		return assets.DeviceOpening
+	}
+	return d.sounds.Device()
+}
+
 // Play plays an interface sound.
 func (d *Director) Play(snd assets.Sound) {
 	if d.sounds != nil {
@@ -209,6 +219,9 @@ func (d *Director) Replace(s Scene, tr Transition) {
 // Update implements ebiten.Game: one tick.
 func (d *Director) Update() error {
 	d.tick++
+	if d.sounds != nil {
+		d.sounds.Update()
+	}
 	d.poller.poll(d.src, d.toLogical, &d.nav)
 	d.windowKeys()
 	d.followWindow()

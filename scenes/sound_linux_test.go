@@ -1,0 +1,45 @@
+//go:build linux
+
+package scenes
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"github.com/jankenarcade/janken/assets"
+	"github.com/jankenarcade/janken/internal/looptest"
+)
+
+// TestSettingsSayNoAudioDevice: on a system without an audio device (no
+// PulseAudio server, an empty ALSA configuration) the game goes on and the
+// settings screen's Volume row says there is no device.
+func TestSettingsSayNoAudioDevice(t *testing.T) {
+	dir := t.TempDir()
+	conf := filepath.Join(dir, "alsa.conf")
+	if err := os.WriteFile(conf, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PULSE_SERVER", "unix:"+filepath.Join(dir, "no-pulse-server"))
+	t.Setenv("ALSA_CONFIG_PATH", conf)
+	d, s, _ := testDirector(t, Options{Sounds: assets.NewSounds(80), Start: func(d *Director) Scene { return NewSettings(d) }})
+	// The system answers on a goroutine of the audio library: tick until
+	// it has (a bound on ticks only catches a hang).
+	for range 100000 {
+		tick(t, d, s)
+		if d.soundDevice() != assets.DeviceOpening {
+			break
+		}
+		runtime.Gosched()
+	}
+	tick(t, d, s)
+	if got := d.soundDevice(); got != assets.DeviceNone {
+		t.Fatalf("device %d, want none", got)
+	}
+	screen := d.Top().(*SettingsScreen)
+	if v := screen.menu.Items[rowVolume].Value; v != "No audio device" {
+		t.Errorf("volume row shows %q, want %q", v, "No audio device")
+	}
+	looptest.Capture(t, "settings-no-audio", ScreenWidth, ScreenHeight, d.Draw)
+}
