@@ -57,4 +57,3 @@ func lastLine(out, prefix string) string {
 	}
 	return found
 }
-
