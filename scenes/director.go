@@ -81,6 +81,7 @@ const (
 	opPush opKind = iota
 	opPop
 	opReplace
+	opHome
 )
 
 type stackOp struct {
@@ -210,6 +211,10 @@ func (d *Director) Push(s Scene, tr Transition) {
 // Pop removes the top scene after this tick's Update. Popping the last
 // scene quits the program (where it can quit).
 func (d *Director) Pop(tr Transition) { d.pending = append(d.pending, stackOp{kind: opPop, tr: tr}) }
+
+// Home removes every scene above the first (the title) after this tick's
+// Update. The scenes it drops were covered, so they were told Leave then.
+func (d *Director) Home(tr Transition) { d.pending = append(d.pending, stackOp{kind: opHome, tr: tr}) }
 
 // Replace swaps the top scene for s after this tick's Update.
 func (d *Director) Replace(s Scene, tr Transition) {
@@ -350,6 +355,9 @@ func (d *Director) applyPending() {
 			d.stack = d.stack[:len(d.stack)-1]
 		case opReplace:
 			d.stack[len(d.stack)-1] = op.scene
+		case opHome:
+			clear(d.stack[1:])
+			d.stack = d.stack[:1]
 		}
 		d.trans = transition{}
 		if op.tr.Kind != Cut && op.tr.Ticks > 0 {

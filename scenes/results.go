@@ -41,7 +41,8 @@ func RankRows(rows []ResultRow, fewestWin bool) {
 const rowsRoom = 330
 
 // Results is the end-of-game screen pattern: the standings, with "Play
-// again" and "Back to title". Build it with NewResults and Replace the
+// again" and "Back to title", which (as Back does) returns to the title
+// whatever opened the table. Build it with NewResults and Replace the
 // table with it.
 type Results struct {
 	d      *Director
@@ -92,7 +93,7 @@ func (r *Results) Update(ctx *Context) error {
 	case ev.Action == MenuActivate && r.again != nil && ev.Index == 0:
 		r.again(ctx)
 	case ev.Action == MenuActivate, ev.Action == MenuBack:
-		ctx.Pop(Backward)
+		ctx.Home(Backward)
 	}
 	return nil
 }
