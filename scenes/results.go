@@ -36,6 +36,16 @@ func RankRows(rows []ResultRow, fewestWin bool) {
 	})
 }
 
+// Count says n things in English: "1 mistake", "3 mistakes", "0 cards
+// taken" for Count(0, "card") + " taken". thing is the singular; the
+// plural adds an s.
+func Count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return strconv.Itoa(n) + " " + thing + "s"
+}
+
 // rowsRoom is the height the standings have between the title and the
 // menu.
 const rowsRoom = 330

@@ -101,3 +101,14 @@ func TestResultsBackToTitle(t *testing.T) {
 		})
 	}
 }
+
+func TestCount(t *testing.T) {
+	for _, tc := range []struct {
+		n    int
+		want string
+	}{{0, "0 mistakes"}, {1, "1 mistake"}, {2, "2 mistakes"}, {12, "12 mistakes"}} {
+		if got := Count(tc.n, "mistake"); got != tc.want {
+			t.Errorf("Count(%d, mistake) = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+}
