@@ -33,7 +33,8 @@ func DrawCurtain(c *scenes.Canvas, pal *scenes.Palette, seat int, key string) {
 
 // DrawPeekHint draws a one-line banner at the bottom of the table in Peek
 // mode: how to peek, or "One at a time" while several seats hold Peek.
-// key names the Peek input ("L-Shift / Y"); empty, it says "Peek".
+// key names the Peek inputs of the players ("L-Shift or Y"); empty, it
+// says "Peek".
 func DrawPeekHint(c *scenes.Canvas, pal *scenes.Palette, g *Gate, key string) {
 	if key == "" {
 		key = "Peek"
