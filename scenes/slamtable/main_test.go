@@ -156,6 +156,31 @@ func TestScreenshots(t *testing.T) {
 	}
 }
 
+// TestDeadHeatHeadlineClearsTheAxis: Players 1 and 2 press the correct
+// key on the same tick; the photo finish's "Dead heat! Drawn: P…" stays
+// left of the time line (before, it ran over its start).
+func TestDeadHeatHeadlineClearsTheAxis(t *testing.T) {
+	g := newE2EGame(t)
+	g.script = map[int64][]input.Event{
+		g.flip + 31: {input.KeyDown(keyFor(2, g.correct)), input.KeyDown(keyFor(3, g.correct))},
+		g.flip + 32: {input.KeyUp(keyFor(2, g.correct)), input.KeyUp(keyFor(3, g.correct))},
+	}
+	g.playTo(g.flip + 40)
+	r := g.table.State().Card()
+	if r.Tied.Len() != 2 {
+		t.Fatalf("tied %v, want a dead heat of Players 1 and 2", r.Tied)
+	}
+	img := scenetest.Shoot(t, g.d, "slam-dead-heat")
+	accent := g.d.Palette().Accent
+	for y := int(stripY) + 36; y < int(stripY+stripH); y++ {
+		for x := int(stripAxisX) - 12; x < int(stripAxisX)+80; x++ {
+			if near(img.RGBAAt(x, y), accent) {
+				t.Fatalf("the headline %q is drawn over the time line at (%d, %d)", g.table.headline(r), x, y)
+			}
+		}
+	}
+}
+
 // TestEightSeats draws eight players in Last One Loses, late in a game
 // played by bots: all eight seats have their panel in their colour.
 func TestEightSeats(t *testing.T) {
