@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image/color"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -184,19 +185,7 @@ func TestDeadHeatHeadlineClearsTheAxis(t *testing.T) {
 // TestEightSeats draws eight players in Last One Loses, late in a game
 // played by bots: all eight seats have their panel in their colour.
 func TestEightSeats(t *testing.T) {
-	cfg := slam.DefaultConfig(8)
-	cfg.Mode = slam.LastOneLoses
-	state, err := slam.New(cfg, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	seats := lobby.Seating{Router: input.NewRouter()}
-	bots := make([]slam.Bot, 8)
-	for seat := range bots {
-		level := slam.Difficulty(1 + seat%3)
-		bots[seat] = slam.NewBot(seat, level, 3)
-		seats.Seats = append(seats.Seats, lobby.Seat{Kind: lobby.Bot, Bot: level.String()})
-	}
+	state, seats, bots := eightBots(t)
 	// Play on until a card is up late in the game.
 	if err := slam.PlayBots(&state, bots, 4000, nil); err != nil && !state.Over() {
 		for state.Phase() != slam.PhaseRacing {
@@ -214,6 +203,56 @@ func TestEightSeats(t *testing.T) {
 		x, y := tb.panelPos(seat)
 		if got := img.RGBAAt(int(x)+4, int(y+panelH/2)); !near(got, pal.Seats[seat]) {
 			t.Errorf("seat %d's panel band is %v, want %v", seat, got, pal.Seats[seat])
+		}
+	}
+}
+
+// eightBots returns a Last One Loses game of eight bots of every level
+// (seed 5), their seating and the bots.
+func eightBots(t *testing.T) (slam.State, lobby.Seating, []slam.Bot) {
+	t.Helper()
+	cfg := slam.DefaultConfig(8)
+	cfg.Mode = slam.LastOneLoses
+	state, err := slam.New(cfg, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := lobby.Seating{Router: input.NewRouter()}
+	bots := make([]slam.Bot, 8)
+	for seat := range bots {
+		level := slam.Difficulty(1 + seat%3)
+		bots[seat] = slam.NewBot(seat, level, 3)
+		seats.Seats = append(seats.Seats, lobby.Seat{Kind: lobby.Bot, Bot: level.String()})
+	}
+	return state, seats, bots
+}
+
+// TestEightSeatResults plays eight bots to the end and shows the results:
+// the winner headlined, every row in rank order (fewest cards first in
+// Last One Loses), no "1 mistakes".
+func TestEightSeatResults(t *testing.T) {
+	state, seats, bots := eightBots(t)
+	if err := slam.PlayBots(&state, bots, 200000, nil); err != nil {
+		t.Fatal(err)
+	}
+	var tb *Table
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()),
+		Start: func(d *scenes.Director) scenes.Scene { tb = newTableFrom(d, seats, state, 9); return tb }})
+	scenetest.Run(t, d, 2, nil)
+	res := tb.results()
+	d.Replace(res, scenes.Transition{Kind: scenes.Cut})
+	scenetest.Run(t, d, 30, nil)
+	scenetest.Shoot(t, d, "slam-eight-results")
+	rows := res.Rows()
+	if len(rows) != 8 || !rows[0].Winner || !strings.HasSuffix(res.Title(), "wins!") && res.Title() != "A shared win!" {
+		t.Fatalf("title %q, rows %+v: want the winner headlined and first", res.Title(), rows)
+	}
+	for i, row := range rows {
+		if i > 0 && !rows[i-1].Winner && !row.Winner && rows[i-1].Score > row.Score {
+			t.Errorf("row %d (%d cards) after row %d (%d cards): want fewest first", i, row.Score, i-1, rows[i-1].Score)
+		}
+		if strings.Contains(row.Detail, " 1 mistakes") || strings.HasPrefix(row.Detail, "1 mistakes") {
+			t.Errorf("row %d says %q", i, row.Detail)
 		}
 	}
 }
