@@ -6,11 +6,11 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/jankenarcade/janken/assets"
+	"github.com/jankenarcade/janken/internal/audiotest"
 )
 
 // TestStartsWithoutAudioDevice runs the program's real start-up path
@@ -21,16 +21,12 @@ import (
 // cleanly.
 func TestStartsWithoutAudioDevice(t *testing.T) {
 	dir := t.TempDir()
-	noALSA := filepath.Join(dir, "alsa.conf")
-	if err := os.WriteFile(noALSA, nil, 0o644); err != nil {
+	silent, err := audiotest.Env(dir)
+	if err != nil {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(),
-		startupEnv+"="+dir,
-		"PULSE_SERVER=unix:"+filepath.Join(dir, "no-pulse-server"),
-		"ALSA_CONFIG_PATH="+noALSA,
-	)
+	cmd.Env = append(append(os.Environ(), startupEnv+"="+dir), silent...)
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("the game ended with %v; its output:\n%s", err, out)

@@ -3,28 +3,15 @@
 package assets
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
-)
 
-// withoutAudioDevice hides the system's audio devices from this process
-// for the test: PulseAudio's server is a missing socket and ALSA's
-// configuration is empty, so it has no "default" device.
-func withoutAudioDevice(t *testing.T) {
-	dir := t.TempDir()
-	conf := filepath.Join(dir, "alsa.conf")
-	if err := os.WriteFile(conf, nil, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("PULSE_SERVER", "unix:"+filepath.Join(dir, "no-pulse-server"))
-	t.Setenv("ALSA_CONFIG_PATH", conf)
-}
+	"github.com/jankenarcade/janken/internal/audiotest"
+)
 
 // TestSoundsWithoutDeviceGoOnSilent: with no audio device, Sounds says so
 // and every call still works, silently.
 func TestSoundsWithoutDeviceGoOnSilent(t *testing.T) {
-	withoutAudioDevice(t)
+	audiotest.Hide(t)
 	s := NewSounds(50)
 	if s.Device() != DeviceOpening {
 		t.Fatalf("device %d before Update, want opening", s.Device())

@@ -3,12 +3,11 @@
 package scenes
 
 import (
-	"os"
-	"path/filepath"
 	"runtime"
 	"testing"
 
 	"github.com/jankenarcade/janken/assets"
+	"github.com/jankenarcade/janken/internal/audiotest"
 	"github.com/jankenarcade/janken/internal/looptest"
 )
 
@@ -16,13 +15,7 @@ import (
 // PulseAudio server, an empty ALSA configuration) the game goes on and the
 // settings screen's Volume row says there is no device.
 func TestSettingsSayNoAudioDevice(t *testing.T) {
-	dir := t.TempDir()
-	conf := filepath.Join(dir, "alsa.conf")
-	if err := os.WriteFile(conf, nil, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("PULSE_SERVER", "unix:"+filepath.Join(dir, "no-pulse-server"))
-	t.Setenv("ALSA_CONFIG_PATH", conf)
+	audiotest.Hide(t)
 	d, s, _ := testDirector(t, Options{Sounds: assets.NewSounds(80), Start: func(d *Director) Scene { return NewSettings(d) }})
 	// The system answers on a goroutine of the audio library: tick until
 	// it has (a bound on ticks only catches a hang).
