@@ -288,18 +288,20 @@ func PadCap(p ebiten.StandardGamepadButton) string {
 	return padCaps[p]
 }
 
-// pointerNames name the actions a pointer has: the mouse's left button (or
-// a tap) confirms, its right button goes back, its middle button peeks.
+// pointerNames name the buttons of a pointer's actions, to follow "press"
+// or "hold": the mouse's left button (or a touch) confirms, its right
+// button goes back, its middle button peeks.
 var pointerNames = map[DeviceKind]map[rulesets.Button]string{
-	Mouse: {rulesets.ButtonConfirm: "click", rulesets.ButtonBack: "right-click", rulesets.ButtonPeek: "the middle button"},
-	Touch: {rulesets.ButtonConfirm: "tap"},
+	Mouse: {rulesets.ButtonConfirm: "the left mouse button", rulesets.ButtonBack: "the right mouse button",
+		rulesets.ButtonPeek: "the middle mouse button"},
+	Touch: {rulesets.ButtonConfirm: "the screen"},
 }
 
 // KeyName names what a player on device d presses for action b, as a
-// prompt says it ("press E", "hold Y"): the key of d's keyboard zone
-// ("E", "L-Shift", "↑"), the gamepad button ("A", "Y"), "click" or "tap"
-// for a pointer's Confirm — or, where d has nothing bound to b, the
-// action's own name ("Confirm").
+// prompt says it after "press" or "hold": the key of d's keyboard zone
+// ("E", "L-Shift", "↑"), the gamepad button ("A", "Y"), a pointer's button
+// ("the left mouse button", "the screen") — or, where d has nothing bound
+// to b, the action's own name ("Confirm").
 func (c *Controls) KeyName(d Device, b rulesets.Button) string {
 	switch d.Kind {
 	case KeyZone:

@@ -238,9 +238,9 @@ func TestKeyName(t *testing.T) {
 		{c, Device{KeyZone, 2}, rulesets.ButtonPeek, "Peek"}, // Slam zones have no Peek
 		{c, Device{Pad, 3}, rulesets.ButtonConfirm, "A"},
 		{c, Device{Pad, 3}, rulesets.ButtonPeek, "Y"},
-		{c, Device{Mouse, 0}, rulesets.ButtonConfirm, "click"},
-		{c, Device{Mouse, 0}, rulesets.ButtonBack, "right-click"},
-		{c, Device{Touch, 0}, rulesets.ButtonConfirm, "tap"},
+		{c, Device{Mouse, 0}, rulesets.ButtonConfirm, "the left mouse button"},
+		{c, Device{Mouse, 0}, rulesets.ButtonBack, "the right mouse button"},
+		{c, Device{Touch, 0}, rulesets.ButtonConfirm, "the screen"},
 		{c, Device{Touch, 0}, rulesets.ButtonPeek, "Peek"},
 		{c, NoDevice, rulesets.ButtonConfirm, "Confirm"},
 		{remapped, Device{KeyZone, 0}, rulesets.ButtonConfirm, "F"},

@@ -91,7 +91,7 @@ func drawBanner(c *scenes.Canvas, pal *scenes.Palette, msg string, y float64, cl
 }
 
 // KeyName names what seat presses for action b on its device ("E",
-// "Enter", "A", "click"), or the action's own name ("Confirm") where no
+// "Enter", "A", "the left mouse button"), or the action's own name ("Confirm") where no
 // device is bound: see input.Router.KeyName.
 func (st *Status) KeyName(seat int, b rulesets.Button) string {
 	if st.router == nil {

@@ -36,7 +36,7 @@ func TestKeysOfNamesEachDeviceOnce(t *testing.T) {
 		want  string
 	}{
 		{rulesets.Only(0, 1, 2), "L-Shift or R-Shift"},
-		{rulesets.Only(1, 3), "R-Shift or the middle button"},
+		{rulesets.Only(1, 3), "R-Shift or the middle mouse button"},
 		{rulesets.Only(0), "L-Shift"},
 		{rulesets.Only(5), "Peek"}, // a seat without a device
 	} {
