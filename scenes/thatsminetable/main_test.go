@@ -121,7 +121,7 @@ func handDrawn(tab *table, img *image.RGBA) bool {
 // handLabelIn reports whether the label over the hand ("Player 2 — your
 // hand") is written in clr.
 func handLabelIn(img *image.RGBA, clr color.RGBA) bool {
-	for y := 524; y < 544; y++ {
+	for y := int(handLabelY) - 10; y < int(handLabelY)+10; y++ {
 		for x := 24; x < 224; x++ {
 			if near(img.RGBAAt(x, y), clr) {
 				return true
