@@ -17,7 +17,12 @@ import (
 	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
-func TestMain(m *testing.M) { scenetest.Main(m) }
+func TestMain(m *testing.M) {
+	if dir := os.Getenv(startupEnv); dir != "" {
+		os.Exit(playScripted(dir))
+	}
+	scenetest.Main(m)
+}
 
 // program boots the program as it ships, taps keys (see programOf) and
 // returns the director.

@@ -18,9 +18,11 @@
 // Sound:
 //
 //	sfx := assets.NewSounds(80) // volume 0–100, e.g. from the settings
+//	sfx.Update()                // once a tick, from Update: opens the device
 //	sfx.Play(assets.Flip)
 //
-// NewSounds must be called from the game's goroutine (Update or before
-// RunGame). In the browser, audio starts only after a user gesture; the
+// Sounds must be used from the game's goroutine (Update or before
+// RunGame). Without an audio device the game goes on silent and Device
+// says so. In the browser, audio starts only after a user gesture; the
 // page's "click to start" screen provides it.
 package assets

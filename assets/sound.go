@@ -1,42 +1,135 @@
 package assets
 
 import (
-	"github.com/hajimehoshi/ebiten/v2/audio"
+	"bytes"
+	"fmt"
+	"io"
+
+	"github.com/ebitengine/oto/v3"
 )
 
 // voicesPerSound is how many copies of one sound may overlap (fast card
 // flips, several players clapping).
 const voicesPerSound = 4
 
+// Device says whether the sounds reach a speaker.
+type Device uint8
+
+// The states of the audio device.
+const (
+	// DeviceOpening: the device is not open yet (Update has not run) or
+	// the system has not answered yet; sounds played now start once it
+	// opens.
+	DeviceOpening Device = iota
+	// DeviceOn: the sounds are heard.
+	DeviceOn
+	// DeviceNone: no audio device could be opened, or it failed; the
+	// game goes on silent.
+	DeviceNone
+)
+
 // Sounds plays the sound effects at a volume from 0 (mute) to 100.
+//
+// Sounds owns the audio device itself (through oto) rather than through
+// Ebitengine's audio package: Ebitengine reports a device that cannot open
+// as an error from every Update, which ends the game, while a game without
+// a sound card, or whose device goes away, should go on silent. See
+// Device.
 //
 // A Sounds is not safe for concurrent use; call it from the game's
 // goroutine (Update).
 type Sounds struct {
-	ctx     *audio.Context
-	players [numSounds][voicesPerSound]*audio.Player
+	pcm     [numSounds][]byte
+	ctx     *oto.Context
+	ready   chan struct{}
+	players [numSounds][voicesPerSound]*oto.Player
+	// started numbers each voice's last start, so that a busy sound
+	// restarts the voice started longest ago.
+	started [numSounds][voicesPerSound]uint64
+	plays   uint64
 	volume  int
+	device  Device
+	err     error
 }
 
-// NewSounds synthesises every sound and prepares its players at volume
-// (clamped to 0–100). It uses the process's audio context, creating it at
-// SampleRate if there is none yet; an existing context must run at
-// SampleRate.
+// NewSounds synthesises every sound at volume (clamped to 0–100). It does
+// not open the audio device: Update does, on the game's first tick, once
+// the window exists (as Ebitengine itself waits to, because some systems
+// refuse audio opened earlier).
 func NewSounds(volume int) *Sounds {
-	ctx := audio.CurrentContext()
-	if ctx == nil {
-		ctx = audio.NewContext(SampleRate)
-	}
-	s := &Sounds{ctx: ctx}
+	s := &Sounds{}
 	for snd := range numSounds {
-		pcm := snd.PCM()
-		for i := range s.players[snd] {
-			s.players[snd][i] = ctx.NewPlayerFromBytes(pcm)
-		}
+		s.pcm[snd] = snd.PCM()
 	}
 	s.SetVolume(volume)
 	return s
 }
+
+// Update opens the audio device on its first call and afterwards notices
+// when the device answers or fails. Call it once a tick from the game's
+// Update; it never fails: without a device the sounds are silent and
+// Device says so.
+func (s *Sounds) Update() {
+	switch {
+	case s.device == DeviceNone:
+		return
+	case s.ctx == nil:
+		s.open()
+		return
+	}
+	if err := s.ctx.Err(); err != nil {
+		s.fail(err)
+		return
+	}
+	if s.device == DeviceOpening {
+		select {
+		case <-s.ready:
+			s.device = DeviceOn
+		default:
+		}
+	}
+}
+
+// open asks the system for the audio device and prepares a player for
+// every voice. The system answers later (see Update).
+func (s *Sounds) open() {
+	ctx, ready, err := oto.NewContext(&oto.NewContextOptions{
+		SampleRate:   SampleRate,
+		ChannelCount: 2,
+		Format:       oto.FormatSignedInt16LE,
+	})
+	if err != nil {
+		s.fail(err)
+		return
+	}
+	s.ctx, s.ready = ctx, ready
+	gain := loudness(s.volume)
+	for snd := range numSounds {
+		for i := range s.players[snd] {
+			p := ctx.NewPlayer(bytes.NewReader(s.pcm[snd]))
+			p.SetVolume(gain)
+			s.players[snd][i] = p
+		}
+	}
+}
+
+// fail makes the sounds silent for good, keeping why.
+func (s *Sounds) fail(err error) {
+	s.device, s.err = DeviceNone, fmt.Errorf("assets: audio device: %w", err)
+	for _, voices := range s.players {
+		for _, p := range voices {
+			if p != nil {
+				p.Pause()
+			}
+		}
+	}
+}
+
+// Device reports whether the sounds are heard.
+func (s *Sounds) Device() Device { return s.device }
+
+// Err returns why there is no sound (Device is DeviceNone), or nil.
+func (s *Sounds) Err() error { return s.err }
 
 // Volume returns the volume, 0–100.
 func (s *Sounds) Volume() int { return s.volume }
@@ -47,7 +140,9 @@ func (s *Sounds) SetVolume(volume int) {
 	gain := loudness(s.volume)
 	for _, voices := range s.players {
 		for _, p := range voices {
-			p.SetVolume(gain)
+			if p != nil {
+				p.SetVolume(gain)
+			}
 		}
 	}
 }
@@ -61,24 +156,27 @@ func loudness(volume int) float64 {
 
 // Play starts snd from its beginning. Overlapping plays of one sound use
 // separate voices; when all are busy, the one started longest ago
-// restarts. Play does nothing at volume 0 or for an unknown sound.
+// restarts. Play does nothing at volume 0, before Update has opened the
+// device, without a device, or for an unknown sound.
 func (s *Sounds) Play(snd Sound) {
-	if s.volume == 0 || snd < 0 || snd >= numSounds {
+	if s.volume == 0 || s.ctx == nil || s.device == DeviceNone || snd < 0 || snd >= numSounds {
 		return
 	}
-	voices := &s.players[snd]
-	oldest := voices[0]
-	for _, p := range voices {
+	voice := 0
+	for i, p := range s.players[snd] {
 		if !p.IsPlaying() {
-			oldest = p
+			voice = i
 			break
 		}
-		if p.Position() > oldest.Position() {
-			oldest = p
+		if s.started[snd][i] < s.started[snd][voice] {
+			voice = i
 		}
 	}
-	// Rewind of an in-memory player only fails after Close, which
-	// Sounds never calls.
-	_ = oldest.Rewind()
-	oldest.Play()
+	p := s.players[snd][voice]
+	// Seeking an in-memory player fails only after Close, which Sounds
+	// never calls.
+	_, _ = p.Seek(0, io.SeekStart)
+	s.plays++
+	s.started[snd][voice] = s.plays
+	p.Play()
 }

@@ -288,6 +288,38 @@ func PadCap(p ebiten.StandardGamepadButton) string {
 	return padCaps[p]
 }
 
+// pointerNames name the buttons of a pointer's actions, to follow "press"
+// or "hold": the mouse's left button (or a touch) confirms, its right
+// button goes back, its middle button peeks.
+var pointerNames = map[DeviceKind]map[rulesets.Button]string{
+	Mouse: {rulesets.ButtonConfirm: "the left mouse button", rulesets.ButtonBack: "the right mouse button",
+		rulesets.ButtonPeek: "the middle mouse button"},
+	Touch: {rulesets.ButtonConfirm: "the screen"},
+}
+
+// KeyName names what a player on device d presses for action b, as a
+// prompt says it after "press" or "hold": the key of d's keyboard zone
+// ("E", "L-Shift", "↑"), the gamepad button ("A", "Y"), a pointer's button
+// ("the left mouse button", "the screen") — or, where d has nothing bound
+// to b, the action's own name ("Confirm").
+func (c *Controls) KeyName(d Device, b rulesets.Button) string {
+	switch d.Kind {
+	case KeyZone:
+		if k := c.Key(d.Index, b); k != NoKey {
+			return KeyCap(k)
+		}
+	case Pad:
+		if p := c.PadButton(b); p != NoPadButton {
+			return PadCap(p)
+		}
+	case Mouse, Touch:
+		if name, ok := pointerNames[d.Kind][b]; ok {
+			return name
+		}
+	}
+	return ActionName(b)
+}
+
 // Key returns the key bound to action b of keyboard zone zone or of
 // MenuKeys (NoKey if none).
 func (c *Controls) Key(zone int, b rulesets.Button) ebiten.Key {

@@ -215,3 +215,52 @@ func TestControlsVersion1(t *testing.T) {
 		})
 	}
 }
+
+// TestKeyName: prompts name the key or button of the player's own device,
+// as bound now, and the action only where the device has none.
+func TestKeyName(t *testing.T) {
+	c := DefaultControls()
+	remapped := DefaultControls()
+	if err := remapped.BindKey(0, rulesets.ButtonConfirm, ebiten.KeyF); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		c    Controls
+		d    Device
+		b    rulesets.Button
+		want string
+	}{
+		{c, Device{KeyZone, 0}, rulesets.ButtonConfirm, "E"},
+		{c, Device{KeyZone, 0}, rulesets.ButtonPeek, "L-Shift"},
+		{c, Device{KeyZone, 1}, rulesets.ButtonConfirm, "Enter"},
+		{c, Device{KeyZone, 1}, rulesets.ButtonLeft, "←"},
+		{c, Device{KeyZone, 2}, rulesets.ButtonRock, "1"},
+		{c, Device{KeyZone, 2}, rulesets.ButtonPeek, "Peek"}, // Slam zones have no Peek
+		{c, Device{Pad, 3}, rulesets.ButtonConfirm, "A"},
+		{c, Device{Pad, 3}, rulesets.ButtonPeek, "Y"},
+		{c, Device{Mouse, 0}, rulesets.ButtonConfirm, "the left mouse button"},
+		{c, Device{Mouse, 0}, rulesets.ButtonBack, "the right mouse button"},
+		{c, Device{Touch, 0}, rulesets.ButtonConfirm, "the screen"},
+		{c, Device{Touch, 0}, rulesets.ButtonPeek, "Peek"},
+		{c, NoDevice, rulesets.ButtonConfirm, "Confirm"},
+		{remapped, Device{KeyZone, 0}, rulesets.ButtonConfirm, "F"},
+	} {
+		if got := tc.c.KeyName(tc.d, tc.b); got != tc.want {
+			t.Errorf("KeyName(%v, %v) = %q, want %q", tc.d, ActionName(tc.b), got, tc.want)
+		}
+	}
+}
+
+// TestRouterKeyName: a seat's prompt follows the device it is bound to.
+func TestRouterKeyName(t *testing.T) {
+	r := NewRouter()
+	if got := r.KeyName(0, rulesets.ButtonConfirm); got != "Confirm" {
+		t.Errorf("unbound seat: %q, want Confirm", got)
+	}
+	if err := r.Bind(0, Device{KeyZone, 1}); err != nil {
+		t.Fatal(err)
+	}
+	if got := r.KeyName(0, rulesets.ButtonPeek); got != "R-Shift" {
+		t.Errorf("seat on the right keys: %q, want R-Shift", got)
+	}
+}

@@ -135,6 +135,12 @@ func (r *Router) Device(seat int) Device {
 	return r.seats[seat]
 }
 
+// KeyName names what seat presses for action b on its device: see
+// Controls.KeyName. A seat without a device gets the action's name.
+func (r *Router) KeyName(seat int, b rulesets.Button) string {
+	return r.controls.KeyName(r.Device(seat), b)
+}
+
 // Focus gives seat the presses of the device it shares with other seats
 // (in pass-and-play, the seat whose turn it is).
 func (r *Router) Focus(seat int) {

@@ -81,6 +81,7 @@ const (
 	opPush opKind = iota
 	opPop
 	opReplace
+	opHome
 )
 
 type stackOp struct {
@@ -185,6 +186,16 @@ func (d *Director) SetSettings(s settings.Settings) {
 	}
 }
 
+// soundDevice reports the audio device's state; a director without
+// sounds (a test's) is silent by choice, not for want of a device, and
+// reports DeviceOpening.
+func (d *Director) soundDevice() assets.Device {
+	if d.sounds == nil {
+		return assets.DeviceOpening
+	}
+	return d.sounds.Device()
+}
+
 // Play plays an interface sound.
 func (d *Director) Play(snd assets.Sound) {
 	if d.sounds != nil {
@@ -201,6 +212,10 @@ func (d *Director) Push(s Scene, tr Transition) {
 // scene quits the program (where it can quit).
 func (d *Director) Pop(tr Transition) { d.pending = append(d.pending, stackOp{kind: opPop, tr: tr}) }
 
+// Home removes every scene above the first (the title) after this tick's
+// Update. The scenes it drops were covered, so they were told Leave then.
+func (d *Director) Home(tr Transition) { d.pending = append(d.pending, stackOp{kind: opHome, tr: tr}) }
+
 // Replace swaps the top scene for s after this tick's Update.
 func (d *Director) Replace(s Scene, tr Transition) {
 	d.pending = append(d.pending, stackOp{opReplace, s, tr})
@@ -209,6 +224,9 @@ func (d *Director) Replace(s Scene, tr Transition) {
 // Update implements ebiten.Game: one tick.
 func (d *Director) Update() error {
 	d.tick++
+	if d.sounds != nil {
+		d.sounds.Update()
+	}
 	d.poller.poll(d.src, d.toLogical, &d.nav)
 	d.windowKeys()
 	d.followWindow()
@@ -337,6 +355,9 @@ func (d *Director) applyPending() {
 			d.stack = d.stack[:len(d.stack)-1]
 		case opReplace:
 			d.stack[len(d.stack)-1] = op.scene
+		case opHome:
+			clear(d.stack[1:])
+			d.stack = d.stack[:1]
 		}
 		d.trans = transition{}
 		if op.tr.Kind != Cut && op.tr.Ticks > 0 {

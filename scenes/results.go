@@ -36,12 +36,23 @@ func RankRows(rows []ResultRow, fewestWin bool) {
 	})
 }
 
+// Count says n things in English: "1 mistake", "3 mistakes", "0 cards
+// taken" for Count(0, "card") + " taken". thing is the singular; the
+// plural adds an s.
+func Count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return strconv.Itoa(n) + " " + thing + "s"
+}
+
 // rowsRoom is the height the standings have between the title and the
 // menu.
 const rowsRoom = 330
 
 // Results is the end-of-game screen pattern: the standings, with "Play
-// again" and "Back to title". Build it with NewResults and Replace the
+// again" and "Back to title", which (as Back does) returns to the title
+// whatever opened the table. Build it with NewResults and Replace the
 // table with it.
 type Results struct {
 	d      *Director
@@ -92,7 +103,7 @@ func (r *Results) Update(ctx *Context) error {
 	case ev.Action == MenuActivate && r.again != nil && ev.Index == 0:
 		r.again(ctx)
 	case ev.Action == MenuActivate, ev.Action == MenuBack:
-		ctx.Pop(Backward)
+		ctx.Home(Backward)
 	}
 	return nil
 }

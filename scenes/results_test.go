@@ -4,6 +4,9 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/internal/looptest"
 )
 
@@ -67,5 +70,45 @@ func TestEightResultsFitAboveTheMenu(t *testing.T) {
 	}
 	if end := 180 + 8*step; end > r.menu.Y {
 		t.Errorf("the rows end at %.0f, under the menu at %.0f", end, r.menu.Y)
+	}
+}
+
+// TestResultsBackToTitle: "Back to title" (and Back) return to the title
+// from a table that a game's options screen opened, never to the options
+// (before, the results only popped themselves).
+func TestResultsBackToTitle(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		keys []ebiten.Key
+	}{
+		{"Back to title", []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyEnter}},
+		{"Back", []ebiten.Key{ebiten.KeyBackspace}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d, s, _ := testDirector(t, Options{Start: func(d *Director) Scene { return NewTitle(d) }})
+			d.Push(&stubScene{name: "options"}, Transition{Kind: Cut})
+			d.Push(eightResults(d), Transition{Kind: Cut})
+			tick(t, d, s)
+			for _, k := range tc.keys {
+				tick(t, d, s, input.KeyTap(k)...)
+			}
+			for range 60 {
+				tick(t, d, s)
+			}
+			if got := d.Top().Name(); got != "title" || len(d.stack) != 1 {
+				t.Errorf("top %q with %d scenes, want the title alone", got, len(d.stack))
+			}
+		})
+	}
+}
+
+func TestCount(t *testing.T) {
+	for _, tc := range []struct {
+		n    int
+		want string
+	}{{0, "0 mistakes"}, {1, "1 mistake"}, {2, "2 mistakes"}, {12, "12 mistakes"}} {
+		if got := Count(tc.n, "mistake"); got != tc.want {
+			t.Errorf("Count(%d, mistake) = %q, want %q", tc.n, got, tc.want)
+		}
 	}
 }

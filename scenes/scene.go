@@ -126,6 +126,10 @@ func (ctx *Context) Push(s Scene, tr Transition) { ctx.d.Push(s, tr) }
 // Pop removes the current scene, uncovering the one below.
 func (ctx *Context) Pop(tr Transition) { ctx.d.Pop(tr) }
 
+// Home returns to the first scene (the title), dropping the rest of the
+// stack. See Director.Home.
+func (ctx *Context) Home(tr Transition) { ctx.d.Home(tr) }
+
 // Replace swaps the current scene for s.
 func (ctx *Context) Replace(s Scene, tr Transition) { ctx.d.Replace(s, tr) }
 

@@ -18,6 +18,7 @@ type SettingsScreen struct {
 	menu     Menu
 	backdrop *Backdrop
 	labels   [valueRows]string // values as shown, remade on change
+	device   assets.Device     // the audio device's state the labels show
 	// The rows after the settings: Controls (-1 without it) and Back.
 	controlsRow, backRow int
 }
@@ -66,10 +67,8 @@ func (s *SettingsScreen) refresh() {
 		}
 		return "Off"
 	}
-	s.labels[rowVolume] = strconv.Itoa(st.Volume) + "%"
-	if st.Volume == 0 {
-		s.labels[rowVolume] = "Muted"
-	}
+	s.device = s.d.soundDevice()
+	s.labels[rowVolume] = volumeLabel(st.Volume, s.device)
 	s.labels[rowFullscreen] = onOff(st.Fullscreen)
 	s.labels[rowPalette] = "Standard"
 	if st.Palette == settings.ColourBlind {
@@ -82,9 +81,24 @@ func (s *SettingsScreen) refresh() {
 	}
 }
 
+// volumeLabel shows the volume, or that there is no sound to turn up
+// (the volume is still kept, for a machine that has a device).
+func volumeLabel(volume int, device assets.Device) string {
+	switch {
+	case device == assets.DeviceNone:
+		return "No audio device"
+	case volume == 0:
+		return "Muted"
+	}
+	return strconv.Itoa(volume) + "%"
+}
+
 // Update implements Scene.
 func (s *SettingsScreen) Update(ctx *Context) error {
 	s.backdrop.Update(ctx.ReducedMotion())
+	if s.d.soundDevice() != s.device {
+		s.refresh()
+	}
 	ev := s.menu.Update(ctx)
 	dir := 0
 	switch ev.Action {

@@ -41,8 +41,9 @@ func TestMain(m *testing.M) {
 // director has run to the tick of the Quit, having drawn into the window.
 // The child decides by ticks; the bound on it only catches a hang.
 func TestRun(t *testing.T) {
-	// Run opens the sound device, and Ebitengine ends the game if there
-	// is none (as on CI): on Linux the child plays into ALSA's null device.
+	// Run opens the sound device: on Linux the child plays into ALSA's
+	// null device, so that this run has one (package main's
+	// TestStartsWithoutAudioDevice runs without).
 	alsa := filepath.Join(t.TempDir(), "alsa.conf")
 	if err := os.WriteFile(alsa, []byte("pcm.!default { type null }\n"), 0o644); err != nil {
 		t.Fatal(err)

@@ -2,6 +2,8 @@ package cardtable
 
 import (
 	"image/color"
+	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -30,7 +32,7 @@ func (r *Runner[V, A, E, PV]) Draw(c *scenes.Canvas) {
 	case up:
 		privacy.DrawCurtain(c, pal, seat, r.st.KeyName(seat, rulesets.ButtonConfirm))
 	case r.gate.Mode() == privacy.Peek && r.solo() < 0 && r.st.Humans != 0:
-		privacy.DrawPeekHint(c, pal, r.gate, r.st.KeyName(r.gate.Viewer(), rulesets.ButtonPeek))
+		privacy.DrawPeekHint(c, pal, r.gate, r.st.KeysOf(r.st.Humans, rulesets.ButtonPeek))
 	}
 	if r.notice != "" && r.st.Tick-r.noticeAt < NoticeTicks {
 		drawBanner(c, pal, r.notice, scenes.ScreenHeight-120, pal.Notice)
@@ -88,23 +90,24 @@ func drawBanner(c *scenes.Canvas, pal *scenes.Palette, msg string, y float64, cl
 	c.Text(msg, scenes.ScreenWidth/2, y, st)
 }
 
-// KeyName names the key or button that gives seat the action b on its
-// device ("Enter", "A"), or the action's own name ("Confirm") where no
-// device is bound.
+// KeyName names what seat presses for action b on its device ("E",
+// "Enter", "A", "the left mouse button"), or the action's own name ("Confirm") where no
+// device is bound: see input.Router.KeyName.
 func (st *Status) KeyName(seat int, b rulesets.Button) string {
-	if st.router == nil || seat < 0 {
+	if st.router == nil {
 		return input.ActionName(b)
 	}
-	ctrl := st.router.Controls()
-	switch d := st.router.Device(seat); d.Kind {
-	case input.KeyZone:
-		if k := ctrl.Key(d.Index, b); k != input.NoKey {
-			return input.KeyCap(k)
-		}
-	case input.Pad:
-		if p := ctrl.PadButton(b); p != input.NoPadButton {
-			return input.PadCap(p)
+	return st.router.KeyName(seat, b)
+}
+
+// KeysOf names what the seats in seats press for action b, each name once
+// in seat order: "L-Shift or Y" for a keyboard player and a pad player.
+func (st *Status) KeysOf(seats rulesets.Audience, b rulesets.Button) string {
+	var names []string
+	for seat := range rulesets.MaxSeats {
+		if name := st.KeyName(seat, b); seats.Sees(seat) && !slices.Contains(names, name) {
+			names = append(names, name)
 		}
 	}
-	return input.ActionName(b)
+	return strings.Join(names, " or ")
 }

@@ -58,7 +58,7 @@ const (
 // New returns the controls screen of d's router, saving to d's store.
 func New(d *scenes.Director) *Screen {
 	s := &Screen{d: d, router: d.Router(), store: d.Store(), backdrop: scenes.NewBackdrop()}
-	s.menu.X, s.menu.Y, s.menu.Width, s.menu.MaxHeight = 140, 150, 560, 500
+	s.menu.X, s.menu.Y, s.menu.Width, s.menu.MaxHeight = 140, 172, 560, 480 // the ▲ of a scrolled list clears the subtitle
 	s.refresh()
 	return s
 }
@@ -247,13 +247,16 @@ func (s *Screen) apply(c input.Controls, done string) {
 	}
 }
 
+// The subtitle's middle and size.
+const subtitleY, subtitleSize = 124, 20
+
 // Draw implements scenes.Scene.
 func (s *Screen) Draw(c *scenes.Canvas) {
 	pal := s.d.Palette()
 	s.backdrop.Draw(c, pal)
 	c.Text("Controls", 140, 80, scenes.TextStyle{Size: 52, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
-	c.Text("Choose an action, then press its new key or button. Changes are saved at once.", 140, 124,
-		scenes.TextStyle{Size: 20, Color: pal.TextDim, VAlign: text.AlignCenter})
+	c.Text("Choose an action, then press its new key or button. Changes are saved at once.", 140, subtitleY,
+		scenes.TextStyle{Size: subtitleSize, Color: pal.TextDim, VAlign: text.AlignCenter})
 	s.menu.Draw(c, pal)
 	x, y, w := 760.0, 150.0, 400.0
 	scenes.Panel(c, pal, x, y, w, 240)

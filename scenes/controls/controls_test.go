@@ -221,3 +221,21 @@ func TestSavedControlsReachTheRouter(t *testing.T) {
 		t.Errorf("corrupt file: notice %q; want the defaults and a notice", d.Notice())
 	}
 }
+
+// TestScrolledListClearsSubtitle: with the list scrolled to its end, the
+// mark that says more entries lie above sits below the subtitle, not on it
+// (before, the ▲ was drawn over "Choose an action…").
+func TestScrolledListClearsSubtitle(t *testing.T) {
+	src := new(input.Script)
+	var s *Screen
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir()),
+		Start: func(d *scenes.Director) scenes.Scene { s = New(d); return s }})
+	scenetest.Run(t, d, 2, func(int) { src.Advance() })
+	s.menu.Cursor = len(s.menu.Items) - 1
+	scenetest.Run(t, d, 30, func(int) { src.Advance() })
+	scenetest.Shoot(t, d, "controls-scrolled")
+	const markR = 9 // the ▲'s size: see scenes.Menu
+	if top := s.menu.Y - 14 - markR; top < subtitleY+subtitleSize/2+4 {
+		t.Errorf("the ▲ above the list starts at y %.0f, on the subtitle (its middle at %d)", top, subtitleY)
+	}
+}

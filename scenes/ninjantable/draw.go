@@ -353,7 +353,8 @@ func (t *table) drawHandArea(c *scenes.Canvas, pal *scenes.Palette, st *cardtabl
 	}
 	if acting && v.Phase == ninjan.PhasePlay {
 		// Two short lines: a full hand's first card starts at x ≈ 160.
-		c.Lines([]string{"Left/Right, Confirm", "or click a card"}, 24, 608, 16, scenes.TextStyle{Size: 13, Color: pal.TextDim})
+		keys := st.KeyName(seat, rulesets.ButtonLeft) + "/" + st.KeyName(seat, rulesets.ButtonRight) + ", " + st.KeyName(seat, rulesets.ButtonConfirm)
+		c.Lines([]string{keys, "or click a card"}, 24, 608, 16, scenes.TextStyle{Size: 13, Color: pal.TextDim})
 	}
 }
 

@@ -1,8 +1,6 @@
 package ninjantable
 
 import (
-	"fmt"
-
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes"
@@ -74,5 +72,5 @@ func (t *table) Private(pub *ninjan.View) bool {
 
 // Detail implements cardtable.Table.
 func (t *table) Detail(pub *ninjan.View, seat int) string {
-	return fmt.Sprintf("%d cards taken", pub.Taken[seat].Len())
+	return scenes.Count(pub.Taken[seat].Len(), "card") + " taken"
 }

@@ -33,7 +33,8 @@ func DrawCurtain(c *scenes.Canvas, pal *scenes.Palette, seat int, key string) {
 
 // DrawPeekHint draws a one-line banner at the bottom of the table in Peek
 // mode: how to peek, or "One at a time" while several seats hold Peek.
-// key names the Peek input ("L-Shift / Y"); empty, it says "Peek".
+// key names the Peek inputs of the players ("L-Shift or Y"); empty, it
+// says "Peek".
 func DrawPeekHint(c *scenes.Canvas, pal *scenes.Palette, g *Gate, key string) {
 	if key == "" {
 		key = "Peek"
@@ -46,10 +47,18 @@ func DrawPeekHint(c *scenes.Canvas, pal *scenes.Palette, g *Gate, key string) {
 		msg, clr = scenes.SeatName(g.Viewer(), "")+"'s hand is showing", pal.Seats[g.Viewer()%len(pal.Seats)]
 	}
 	st := scenes.TextStyle{Size: 22, Bold: true, Color: clr, Align: text.AlignCenter, VAlign: text.AlignCenter}
+	if g.Viewer() == NoViewer && !g.Crowded() && scenes.TextWidth(msg, st) > hintWidth {
+		msg = "Hold " + key + " to see your hand" // several players' keys: keep clear of the side panel
+	}
 	tw := scenes.TextWidth(msg, st) + 48
 	c.RoundRect((scenes.ScreenWidth-tw)/2, scenes.ScreenHeight-64, tw, 40, 20, pal.Panel)
 	c.Text(msg, scenes.ScreenWidth/2, scenes.ScreenHeight-44, st)
 }
+
+// hintWidth is the widest the peek hint's text may be and stay clear of
+// a table's side panel (the card tables' log starts 350 px right of the
+// centre).
+const hintWidth = 640
 
 // opaque returns c without its translucency (the palette's panels let
 // the table through; a curtain must not).

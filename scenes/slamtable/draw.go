@@ -338,7 +338,13 @@ func (t *Table) drawStrip(c *scenes.Canvas, pal *scenes.Palette) {
 	sp := t.atlas.Palette()
 	c.RoundRect(stripX, stripY, stripW, stripH, 12, pal.Panel)
 	c.Text("Photo finish", stripX+18, stripY+24, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
-	c.Text(t.headline(r), stripX+18, stripY+58, scenes.TextStyle{Size: 20, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
+	head, hs := t.headline(r), scenes.TextStyle{Size: 20, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter}
+	if room := stripAxisX - 20 - (stripX + 18); scenes.TextWidth(head, hs) > room {
+		// Two lines rather than over the axis ("Dead heat!" / "Drawn: P4").
+		c.Lines(scenes.WrapText(nil, head, hs, room), stripX+18, stripY+50, 24, hs)
+	} else {
+		c.Text(head, stripX+18, stripY+58, hs)
+	}
 	axisY := stripY + 62
 	c.FillRect(stripAxisX, axisY, stripAxisW, 2, pal.TextDim)
 	for tick := 0; tick <= stripSpan; tick += 15 {

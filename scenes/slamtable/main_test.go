@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image/color"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -156,22 +157,35 @@ func TestScreenshots(t *testing.T) {
 	}
 }
 
+// TestDeadHeatHeadlineClearsTheAxis: Players 1 and 2 press the correct
+// key on the same tick; the photo finish's "Dead heat! Drawn: P…" stays
+// left of the time line (before, it ran over its start).
+func TestDeadHeatHeadlineClearsTheAxis(t *testing.T) {
+	g := newE2EGame(t)
+	g.script = map[int64][]input.Event{
+		g.flip + 31: {input.KeyDown(keyFor(2, g.correct)), input.KeyDown(keyFor(3, g.correct))},
+		g.flip + 32: {input.KeyUp(keyFor(2, g.correct)), input.KeyUp(keyFor(3, g.correct))},
+	}
+	g.playTo(g.flip + 40)
+	r := g.table.State().Card()
+	if r.Tied.Len() != 2 {
+		t.Fatalf("tied %v, want a dead heat of Players 1 and 2", r.Tied)
+	}
+	img := scenetest.Shoot(t, g.d, "slam-dead-heat")
+	accent := g.d.Palette().Accent
+	for y := int(stripY) + 36; y < int(stripY+stripH); y++ {
+		for x := int(stripAxisX) - 12; x < int(stripAxisX)+80; x++ {
+			if near(img.RGBAAt(x, y), accent) {
+				t.Fatalf("the headline %q is drawn over the time line at (%d, %d)", g.table.headline(r), x, y)
+			}
+		}
+	}
+}
+
 // TestEightSeats draws eight players in Last One Loses, late in a game
 // played by bots: all eight seats have their panel in their colour.
 func TestEightSeats(t *testing.T) {
-	cfg := slam.DefaultConfig(8)
-	cfg.Mode = slam.LastOneLoses
-	state, err := slam.New(cfg, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	seats := lobby.Seating{Router: input.NewRouter()}
-	bots := make([]slam.Bot, 8)
-	for seat := range bots {
-		level := slam.Difficulty(1 + seat%3)
-		bots[seat] = slam.NewBot(seat, level, 3)
-		seats.Seats = append(seats.Seats, lobby.Seat{Kind: lobby.Bot, Bot: level.String()})
-	}
+	state, seats, bots := eightBots(t)
 	// Play on until a card is up late in the game.
 	if err := slam.PlayBots(&state, bots, 4000, nil); err != nil && !state.Over() {
 		for state.Phase() != slam.PhaseRacing {
@@ -189,6 +203,56 @@ func TestEightSeats(t *testing.T) {
 		x, y := tb.panelPos(seat)
 		if got := img.RGBAAt(int(x)+4, int(y+panelH/2)); !near(got, pal.Seats[seat]) {
 			t.Errorf("seat %d's panel band is %v, want %v", seat, got, pal.Seats[seat])
+		}
+	}
+}
+
+// eightBots returns a Last One Loses game of eight bots of every level
+// (seed 5), their seating and the bots.
+func eightBots(t *testing.T) (slam.State, lobby.Seating, []slam.Bot) {
+	t.Helper()
+	cfg := slam.DefaultConfig(8)
+	cfg.Mode = slam.LastOneLoses
+	state, err := slam.New(cfg, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := lobby.Seating{Router: input.NewRouter()}
+	bots := make([]slam.Bot, 8)
+	for seat := range bots {
+		level := slam.Difficulty(1 + seat%3)
+		bots[seat] = slam.NewBot(seat, level, 3)
+		seats.Seats = append(seats.Seats, lobby.Seat{Kind: lobby.Bot, Bot: level.String()})
+	}
+	return state, seats, bots
+}
+
+// TestEightSeatResults plays eight bots to the end and shows the results:
+// the winner headlined, every row in rank order (fewest cards first in
+// Last One Loses), no "1 mistakes".
+func TestEightSeatResults(t *testing.T) {
+	state, seats, bots := eightBots(t)
+	if err := slam.PlayBots(&state, bots, 200000, nil); err != nil {
+		t.Fatal(err)
+	}
+	var tb *Table
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()),
+		Start: func(d *scenes.Director) scenes.Scene { tb = newTableFrom(d, seats, state, 9); return tb }})
+	scenetest.Run(t, d, 2, nil)
+	res := tb.results()
+	d.Replace(res, scenes.Transition{Kind: scenes.Cut})
+	scenetest.Run(t, d, 30, nil)
+	scenetest.Shoot(t, d, "slam-eight-results")
+	rows := res.Rows()
+	if len(rows) != 8 || !rows[0].Winner || !strings.HasSuffix(res.Title(), "wins!") && res.Title() != "A shared win!" {
+		t.Fatalf("title %q, rows %+v: want the winner headlined and first", res.Title(), rows)
+	}
+	for i, row := range rows {
+		if i > 0 && !rows[i-1].Winner && !row.Winner && rows[i-1].Score > row.Score {
+			t.Errorf("row %d (%d cards) after row %d (%d cards): want fewest first", i, row.Score, i-1, rows[i-1].Score)
+		}
+		if strings.Contains(row.Detail, " 1 mistakes") || strings.HasPrefix(row.Detail, "1 mistakes") {
+			t.Errorf("row %d says %q", i, row.Detail)
 		}
 	}
 }

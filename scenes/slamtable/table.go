@@ -208,14 +208,6 @@ func (t *Table) seatName(seat int) string {
 	return scenes.SeatName(seat, "")
 }
 
-// plural says n things: "1 mistake", "3 mistakes".
-func plural(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
-	}
-	return fmt.Sprintf("%d %ss", n, thing)
-}
-
 // results builds the end screen, with a rematch for the same seats.
 func (t *Table) results() *scenes.Results {
 	s := &t.state
@@ -223,7 +215,7 @@ func (t *Table) results() *scenes.Results {
 	rows := make([]scenes.ResultRow, s.Seats())
 	for seat := range rows {
 		st := t.stats[seat]
-		detail := plural(st.mistakes, "mistake")
+		detail := scenes.Count(st.mistakes, "mistake")
 		if st.presses > 0 {
 			detail = fmt.Sprintf("%d ms mean, %s", st.reaction*1000/60/int64(st.presses), detail)
 		}

@@ -34,6 +34,10 @@ const (
 	buttonH    = 40.0
 	tokenScale = 0.6
 	wagerTop   = 474.0
+	// handLabelY is the middle of the line over the hand, level with the
+	// wager row and clear of a raised card.
+	handLabelY    = wagerTop + buttonH/2
+	handLabelSize = 22.0
 )
 
 // Draw implements cardtable.Table: the board as the show has reached it,
@@ -293,7 +297,7 @@ func (t *table) drawHand(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 	if v.Chosen[seat] {
 		label = fmt.Sprintf("%s — you play %v, wager %d", st.Names[seat], v.Choice.Card, v.Choice.Wager)
 	}
-	c.Text(label, 24, 534, scenes.TextStyle{Size: 22, Bold: true, Color: seatClr, VAlign: text.AlignCenter})
+	c.Text(label, 24, handLabelY, scenes.TextStyle{Size: handLabelSize, Bold: true, Color: seatClr, VAlign: text.AlignCenter})
 	if acting {
 		help := fmt.Sprintf("%s %s card · %s %s wager · %s play", st.KeyName(seat, rulesets.ButtonLeft), st.KeyName(seat, rulesets.ButtonRight),
 			st.KeyName(seat, rulesets.ButtonUp), st.KeyName(seat, rulesets.ButtonDown), st.KeyName(seat, rulesets.ButtonConfirm))

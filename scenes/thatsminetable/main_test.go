@@ -121,7 +121,7 @@ func handDrawn(tab *table, img *image.RGBA) bool {
 // handLabelIn reports whether the label over the hand ("Player 2 — your
 // hand") is written in clr.
 func handLabelIn(img *image.RGBA, clr color.RGBA) bool {
-	for y := 524; y < 544; y++ {
+	for y := int(handLabelY) - 10; y < int(handLabelY)+10; y++ {
 		for x := 24; x < 224; x++ {
 			if near(img.RGBAAt(x, y), clr) {
 				return true
@@ -141,4 +141,19 @@ func curtainIn(img *image.RGBA, clr color.RGBA) bool {
 func near(a, b color.RGBA) bool {
 	d := func(x, y uint8) int { return max(int(x)-int(y), int(y)-int(x)) }
 	return d(a.R, b.R) < 16 && d(a.G, b.G) < 16 && d(a.B, b.B) < 16
+}
+
+// TestRaisedCardClearsHandLabel: the raised first card of the hand stays
+// below "Player 1 — your hand" (before, it covered the line).
+func TestRaisedCardClearsHandLabel(t *testing.T) {
+	h := openTable(t, seatingFor(t, "h", "hard", "medium", "easy"), nil, 21)
+	scenetest.Run(t, h.d, 3, func(int) { h.src.Advance() })
+	scenetest.Shoot(t, h.d, "thatsmine-hand-label")
+	g := &h.table.graph
+	if h.table.picks[0].cursor != 0 || len(g.cards) == 0 {
+		t.Fatalf("cursor %d with %d cards, want the first card chosen", h.table.picks[0].cursor, len(g.cards))
+	}
+	if top, labelBottom := g.cards[0].Y-handCardH/2, handLabelY+handLabelSize/2; top <= labelBottom {
+		t.Errorf("the raised card's top at y %.0f covers the hand's label (down to y %.0f)", top, labelBottom)
+	}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/privacy"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
 // sharedKeys is the keyboard zone with the arrows and Enter.
@@ -330,6 +331,7 @@ func TestPeekPrivacy(t *testing.T) {
 	if got := step(); got != -1 {
 		t.Errorf("seat %d's hand shows with nobody peeking", got)
 	}
+	scenetest.Shoot(t, h.d, "thatsmine-peek-hint") // "Hold L-Shift or R-Shift …"
 	if got := step(input.KeyDown(ebiten.KeyShiftLeft)); got != 0 {
 		t.Errorf("seat 0 peeks but seat %d shows", got)
 	}
