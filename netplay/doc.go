@@ -43,14 +43,22 @@
 // measure their round trips before tick 0 and the host chooses the one
 // input delay of the match from the slowest. A browser whose host is gone
 // is cut off from everyone: its session reports EventHostLost and stops,
-// while the desktop peers drop the host and its browsers and play on. An
-// in-memory network with seeded delay, jitter, loss,
+// while the desktop peers drop the host and its browsers and play on.
+// MemNetwork is an in-memory network with seeded delay, jitter, loss,
 // duplication and reordering for tests. LobbyHost, Join and RoomFinder do
 // the handshake (protocol version, rules version, room code) and LAN
-// discovery. Every packet is versioned, bounded in size and tagged with
-// the room code; anything malformed, oversized, from an unknown peer, for
-// another room or for a seat its sender does not own is dropped and
-// counted, never trusted, and each peer's packet rate is limited.
+// discovery; a room's announcement names no code, which its players are
+// told by the host. Every packet is versioned, bounded in size and tagged
+// with the room code; anything malformed, oversized, from an unknown
+// peer, for another room or for a seat its sender does not own is dropped
+// and counted, never trusted, and each peer's packet rate is limited.
+//
+// In the game every transport is sealed by package netplay/secure with a
+// key made from the room code: a Noise handshake per address, then
+// authenticated encryption of every packet but the announcement, checked
+// before anything here reads it. A machine that does not know the code
+// cannot join, read, replay or forge a packet, nor pass itself off as
+// another address.
 //
 // What a peer running a modified build can do in a rollback match, and no
 // more:
