@@ -234,6 +234,8 @@ type peer struct {
 	ack         int64         // our last tick of inputs it holds
 	tick        int64         // the latest tick it told us it was at
 	heard       time.Duration // when it last sent a valid packet
+	reached     bool          // it has sent a valid packet
+	reachedAt   time.Duration // when it sent the first
 	fed         time.Duration // when we last were not waiting on its inputs
 	rtt         time.Duration
 	pinged      time.Duration
@@ -248,7 +250,7 @@ type peer struct {
 	leadSamples [leadInSamples]time.Duration // the first of them
 	report      time.Duration                // on the host, the peer's slowest path's round trip
 	checkSends  int                          // packets that will still carry our latest hash
-	sentLast    bool                         // our inputs went to it on the last update
+	sentRun     int                          // updates in a row that sent it our inputs
 	checks      [checkRing]checksumMsg
 	hasChecked  [checkRing]bool
 }

@@ -2,9 +2,9 @@ package secure
 
 import (
 	"bytes"
-	"crypto/rand"
 	"crypto/sha256"
 	"fmt"
+	"io"
 	"net/netip"
 	"time"
 
@@ -150,7 +150,7 @@ func (c *Conn) initiate(pr *peer) error {
 	}
 	if pr.seed == nil {
 		seed := new([32]byte)
-		if _, err := rand.Read(seed[:]); err != nil {
+		if _, err := io.ReadFull(c.random, seed[:]); err != nil {
 			return fmt.Errorf("secure: handshake with %v: %w", pr.addr, err)
 		}
 		_, msg, err := c.initiation(seed)

@@ -13,7 +13,7 @@
 //
 // Per packet, ChaCha20-Poly1305 seals the payload under an explicit
 // counter (UDP loses and reorders, so the nonce cannot be implicit); the
-// counter travels in its low 16 bits, and a 64-packet sliding window
+// counter travels in its low 15 bits, and a 64-packet sliding window
 // (RFC 6479) drops replays and packets from too far back. A packet costs
 // Overhead bytes more than its payload.
 //
@@ -34,8 +34,10 @@
 package secure
 
 import (
+	"crypto/rand"
 	"errors"
 	"fmt"
+	"io"
 	"net/netip"
 	"time"
 )
@@ -67,10 +69,11 @@ type Config struct {
 	Retry time.Duration
 }
 
-// Overhead is what sealing adds to a packet: a type byte, the counter's
-// low 16 bits and the 16-byte authentication tag. A transport that takes
+// Overhead is what sealing adds to a packet: the counter's low 15 bits
+// with the bit that marks a sealed payload, and the 16-byte
+// authentication tag. A transport that takes
 // packets of up to N bytes carries sealed payloads of up to N - Overhead.
-const Overhead = 1 + 2 + tagSize
+const Overhead = counterSize + tagSize
 
 // Limits on what a Conn keeps for addresses that have no session yet.
 const (
@@ -127,6 +130,7 @@ type Conn struct {
 	psk    [32]byte
 	plain  func(p []byte) bool
 	clock  func() time.Duration
+	random io.Reader // this side's ephemeral keys: crypto/rand
 	retry  time.Duration
 	peers  map[netip.AddrPort]*peer
 	stats  Stats
@@ -151,7 +155,7 @@ func Wrap(tr Transport, cfg Config) (*Conn, error) {
 	if cfg.Retry < 0 {
 		return nil, fmt.Errorf("secure: negative retry %v", cfg.Retry)
 	}
-	c := &Conn{inner: tr, psk: roomPSK(cfg.Key), plain: cfg.Plain, clock: cfg.Clock, retry: cfg.Retry, peers: map[netip.AddrPort]*peer{},
+	c := &Conn{inner: tr, psk: roomPSK(cfg.Key), plain: cfg.Plain, clock: cfg.Clock, random: rand.Reader, retry: cfg.Retry, peers: map[netip.AddrPort]*peer{},
 		answers: newBudget(answerBurst, answerRate), guesses: newBudget(guessBurst, guessRate)}
 	if c.plain == nil {
 		c.plain = func([]byte) bool { return false }
@@ -240,7 +244,7 @@ func (c *Conn) Receive(buf []byte) (int, netip.AddrPort, bool) {
 		pkt := c.in[:n]
 		var payload []byte // to deliver; empty for none (or a keepalive)
 		switch {
-		case n > 0 && pkt[0] == typeData:
+		case n > 0 && pkt[0]&dataFlag != 0:
 			payload = c.receiveData(from, pkt)
 		case n > 0 && pkt[0] == typeInit:
 			c.receiveInit(from, pkt)

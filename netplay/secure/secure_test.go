@@ -184,7 +184,7 @@ func TestAttack_ForgedSourceAddressGetsNothingIn(t *testing.T) {
 	drain(p.b)
 	init := mallory.sent[0]
 	p.eb.Inject(p.ea.LocalAddr(), init)
-	p.eb.Inject(p.ea.LocalAddr(), append([]byte{3, 9, 0}, make([]byte, 40)...))
+	p.eb.Inject(p.ea.LocalAddr(), append([]byte{0x80, 9}, make([]byte, 40)...))
 	_, atB := p.exchange(5)
 	if len(atB) != 0 {
 		t.Fatalf("B delivered %v from the forger", atB)
@@ -242,11 +242,11 @@ func TestAttack_TamperedPacketsAreDropped(t *testing.T) {
 		t.Fatalf("B received %v, want only the true press", got)
 	}
 	d := p.b.Stats().Dropped
-	// Every bit flip but those in the type byte fails authentication, as
-	// does the truncation; a flipped type byte makes a handshake answer
-	// of the wrong length or an unknown type.
-	if d.Forged != int64(2*len(pkt)-2+1) || d.Malformed != 1 || d.Unsealed != 1 {
-		t.Fatalf("drops %+v, want %d forged, 1 malformed, 1 unsealed", d, 2*len(pkt)-1)
+	// Every bit flip but the one that marks a sealed payload fails
+	// authentication, as does the truncation; without the mark the
+	// packet is of no known type.
+	if d.Forged != int64(2*len(pkt)-1+1) || d.Malformed != 0 || d.Unsealed != 1 {
+		t.Fatalf("drops %+v, want %d forged, 1 unsealed", d, 2*len(pkt))
 	}
 }
 

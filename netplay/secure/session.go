@@ -9,19 +9,24 @@ import (
 	"golang.org/x/crypto/chacha20poly1305"
 )
 
-// The packet types, the first byte of every sealed packet. None is 'J',
-// the first byte of every netplay packet, so a plain packet is never
-// mistaken for a sealed one.
+// The packet types, told by the first byte of every sealed packet. A
+// handshake message starts with its type; a sealed payload starts with
+// its counter, whose first byte has dataFlag set, so the type costs no
+// byte of the small packets that make most of a match's traffic. Neither
+// is 'J', the first byte of every netplay packet, so a plain packet is
+// never mistaken for a sealed one.
 const (
-	typeInit  byte = 1 // a Noise handshake's first message
-	typeReply byte = 2 // its answer
-	typeData  byte = 3 // a sealed payload
+	typeInit  byte = 1    // a Noise handshake's first message
+	typeReply byte = 2    // its answer
+	dataFlag  byte = 0x80 // set in the first byte of a sealed payload
 )
 
 const (
 	tagSize     = chacha20poly1305.Overhead
-	counterSize = 2  // the low bits of the counter on the wire
-	windowSize  = 64 // counters behind the highest that may still arrive
+	counterSize = 2                  // dataFlag and the low counterBits of the counter
+	counterBits = 8*counterSize - 1  // the counter's bits on the wire
+	counterMask = 1<<counterBits - 1 // those bits of a counter
+	windowSize  = 64                 // counters behind the highest that may still arrive
 )
 
 var (
@@ -36,7 +41,7 @@ type session struct {
 	sent       uint64 // the last counter sent
 	win        window
 	nonce      [chacha20poly1305.NonceSize]byte
-	ad         [1 + counterSize]byte
+	ad         [counterSize]byte
 	initE      [32]byte // the initiator's ephemeral key: tells a duplicate initiation
 }
 
@@ -66,8 +71,7 @@ func (s *session) setNonce(n uint64) []byte {
 // seal appends p sealed under the next counter to dst.
 func (s *session) seal(dst, p []byte) []byte {
 	s.sent++
-	s.ad[0] = typeData
-	binary.LittleEndian.PutUint16(s.ad[1:], uint16(s.sent))
+	binary.BigEndian.PutUint16(s.ad[:], uint16(s.sent&counterMask)|uint16(dataFlag)<<8)
 	dst = append(dst, s.ad[:]...)
 	return s.send.Seal(dst, s.setNonce(s.sent), p, s.ad[:])
 }
@@ -75,7 +79,7 @@ func (s *session) seal(dst, p []byte) []byte {
 // open appends pkt's payload to dst if it authenticates under s and its
 // counter is new; only then does the window move.
 func (s *session) open(dst, pkt []byte) ([]byte, error) {
-	n := expand(s.win.top, binary.LittleEndian.Uint16(pkt[1:]))
+	n := expand(s.win.top, binary.BigEndian.Uint16(pkt)&counterMask)
 	copy(s.ad[:], pkt[:len(s.ad)])
 	out, err := s.recv.Open(dst, s.setNonce(n), pkt[len(s.ad):], s.ad[:])
 	if err != nil {
@@ -88,11 +92,11 @@ func (s *session) open(dst, pkt []byte) ([]byte, error) {
 	return out, nil
 }
 
-// expand returns the counter whose low 16 bits are low and which lies
+// expand returns the counter whose low counterBits are low and which lies
 // nearest the next expected one, top+1 (RFC 9000, appendix A.3). A wrong
 // guess fails authentication: the full counter is the nonce.
 func expand(top uint64, low uint16) uint64 {
-	const span = 1 << (8 * counterSize)
+	const span = 1 << counterBits
 	const half = span / 2
 	next := top + 1
 	n := next&^(span-1) | uint64(low)

@@ -15,13 +15,13 @@ func TestExpand(t *testing.T) {
 		{0, 1, 1},
 		{0, 5, 5},
 		{10, 9, 9},                     // a little late
-		{0xFFFF, 0, 0x10000},           // wraps forward
-		{0x10005, 0xFFF0, 0xFFF0},      // wraps back
+		{0x7FFF, 0, 0x8000},            // wraps forward
+		{0x8005, 0x7FF0, 0x7FF0},       // wraps back
 		{0x12345, 0x2340, 0x12340},     // late, same span
 		{0x12345, 0x2400, 0x12400},     // early, same span
-		{0x1_8000, 0x0000, 0x2_0000},   // half a span ahead is ahead
-		{0x1_8001, 0x8001, 0x1_8001},   // its own counter again: a replay
-		{0x20_0000, 0x7FFF, 0x20_7FFF}, // far ahead stays ahead
+		{0x1_4000, 0x0000, 0x1_8000},   // half a span ahead is ahead
+		{0x1_4001, 0x4001, 0x1_4001},   // its own counter again: a replay
+		{0x20_0000, 0x3FFF, 0x20_3FFF}, // far ahead stays ahead
 	}
 	for _, tt := range tests {
 		if got := expand(tt.top, tt.low); got != tt.want {
@@ -274,7 +274,7 @@ func FuzzReceive(f *testing.F) {
 	_, init, _ := fresh.initiation(new([32]byte))
 	f.Add(init, true)
 	f.Add(append([]byte{typeReply}, init[1:]...), false)
-	f.Add([]byte{typeData, 0, 0}, true)
+	f.Add([]byte{dataFlag, 0, 0}, true)
 	f.Add([]byte("J\x06\x04\x00\x00\x00"), false) // an unsealed netplay input
 	f.Fuzz(func(t *testing.T, pkt []byte, fromPeer bool) {
 		a, b := connPair(t)
