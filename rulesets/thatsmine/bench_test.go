@@ -75,19 +75,27 @@ func BenchmarkRandomGame(b *testing.B) {
 }
 
 // BenchmarkHardDecision times the hard bot's choice at six players (the
-// largest count) on a mid-game position.
+// largest count) on a mid-deal position: three rounds in, against greedy
+// opponents, so the bot has tokens to wager, wagers to learn and plays to
+// weigh its re-deals by.
 func BenchmarkHardDecision(b *testing.B) {
 	s, _ := New(Config{Players: 6}, 7)
-	bot := newSearchBot(rulesets.NewRand(1), hardBudget)
-	// A few rounds in, so the bot has tokens to wager and wagers to learn.
+	hard := newSearchBot(rulesets.NewRand(1), hardBudget)
 	for range 3 {
 		for _, seat := range s.ToAct(nil) {
+			var bot rulesets.Bot[View, Action] = greedyBot{}
+			if seat == 0 {
+				bot = hard
+			}
 			_ = s.Apply(seat, choose(bot, s, seat))
 		}
 	}
 	v := s.View(0)
+	if hard.Choose(&v); !hard.chain {
+		b.Fatal("the belief's chain did not start")
+	}
 	b.ReportAllocs()
 	for b.Loop() {
-		bot.Choose(&v)
+		hard.Choose(&v)
 	}
 }
