@@ -82,6 +82,11 @@ type searchBot struct {
 	chainHands [MaxPlayers]CardSet
 	weight     [MaxPlayers]float64
 
+	// seeAll, set only by the tests' all-seeing yardstick, replaces the
+	// re-dealt hands with the true ones: how strong Hard would be if its
+	// inference were perfect.
+	seeAll func(hands *[MaxPlayers]CardSet)
+
 	// Buffers reused across decisions so that thinking allocates nothing
 	// in steady state.
 	cands  []Action
@@ -220,8 +225,15 @@ func (b *searchBot) determinize(v *View, w *world) {
 		}
 		w.hands[seat] = NewCardSet(b.unseen[next : next+v.HandSize]...)
 		next += v.HandSize
-		w.play[seat] = b.modelCard(seat, w.hands[seat], v.Discard)
-		w.wager[seat] = b.modelWager(seat, v.Tokens[seat])
+	}
+	if b.seeAll != nil {
+		b.seeAll(&w.hands)
+	}
+	for seat := range v.Players {
+		if seat != v.Seat {
+			w.play[seat] = b.modelCard(seat, w.hands[seat], v.Discard)
+			w.wager[seat] = b.modelWager(seat, v.Tokens[seat])
+		}
 	}
 }
 
