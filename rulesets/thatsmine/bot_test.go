@@ -178,3 +178,26 @@ func playRound(t *testing.T, s *State, bot rulesets.Bot[View, Action], me int) {
 		}
 	}
 }
+
+// TestHardWithAHistorySeesOnlyTheView: two hard bots that have watched
+// the same game choose alike in it and in a twin that differs only in
+// what their seat may not see — the history the belief weighs is public.
+func TestHardWithAHistorySeesOnlyTheView(t *testing.T) {
+	rng := rulesets.NewRand(3)
+	for seed := range uint64(2) {
+		a, _ := NewBot("hard", 0, seed)
+		b, _ := NewBot("hard", 0, seed)
+		s := playAgainstGreedy(t, a, 0, 4, 20+seed, 1)
+		for s.discard.Len() < 2*4 {
+			playRound(t, s, a, 0)
+		}
+		// b watched the same rounds: it saw the same views.
+		s2 := playAgainstGreedy(t, b, 0, 4, 20+seed, 1)
+		for s2.discard.Len() < 2*4 {
+			playRound(t, s2, b, 0)
+		}
+		if x, y := choose(a, s, 0), choose(b, rehide(s, 0, &rng), 0); x != y {
+			t.Fatalf("seed %d: hard chose %v, and %v when only hidden cards changed", seed, x, y)
+		}
+	}
+}

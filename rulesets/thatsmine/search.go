@@ -110,11 +110,11 @@ type world struct {
 // Choose decides from v alone: the determinizations re-deal what v hides.
 func (b *searchBot) Choose(v *View) Action {
 	b.observe(v)
-	b.prepare(v)
 	b.cands = b.candidates(v, b.cands[:0])
 	if len(b.cands) == 1 {
 		return b.cands[0]
 	}
+	b.prepare(v)
 	b.totals = b.totals[:0]
 	for range b.cands {
 		b.totals = append(b.totals, 0)
