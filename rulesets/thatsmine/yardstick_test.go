@@ -31,7 +31,7 @@ func allSeeing(s *State, seat int, seed uint64) *searchBot {
 // much of the gap Hard's inference has closed (JANKEN_SOAK=1 plays enough
 // games to tell).
 func TestAllSeeingYardstick(t *testing.T) {
-	games := soak.Scale(2, 500)
+	games := soak.Scale(2, 200)
 	var hardWins, seeingWins float64
 	for g := range games {
 		seed, seat := uint64(1+g), g%5
