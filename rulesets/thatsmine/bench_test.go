@@ -75,10 +75,30 @@ func BenchmarkRandomGame(b *testing.B) {
 }
 
 // BenchmarkHardDecision times the hard bot's choice at six players (the
-// largest count) on a mid-deal position: three rounds in, against greedy
-// opponents, so the bot has tokens to wager, wagers to learn and plays to
-// weigh its re-deals by.
+// largest count) on a mid-deal position (midDealHard).
 func BenchmarkHardDecision(b *testing.B) {
+	hard, v := midDealHard(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		hard.Choose(&v)
+	}
+}
+
+// TestHardDecisionAllocatesNothing: once its buffers have grown, the hard
+// bot's search — re-deals from the belief's chain and playouts — allocates
+// nothing.
+func TestHardDecisionAllocatesNothing(t *testing.T) {
+	hard, v := midDealHard(t)
+	if allocs := testing.AllocsPerRun(2, func() { hard.Choose(&v) }); allocs != 0 {
+		t.Errorf("a hard decision allocates %v times", allocs)
+	}
+}
+
+// midDealHard returns a hard bot at seat 0 of six players and its view
+// three rounds in, against greedy opponents, so that it has tokens to
+// wager, wagers to learn and plays to weigh its re-deals by; it has made
+// that decision once, so its buffers have grown.
+func midDealHard(tb testing.TB) (*searchBot, View) {
 	s, _ := New(Config{Players: 6}, 7)
 	hard := newSearchBot(rulesets.NewRand(1), hardBudget)
 	for range 3 {
@@ -92,10 +112,7 @@ func BenchmarkHardDecision(b *testing.B) {
 	}
 	v := s.View(0)
 	if hard.Choose(&v); !hard.chain {
-		b.Fatal("the belief's chain did not start")
+		tb.Fatal("the belief's chain did not start")
 	}
-	b.ReportAllocs()
-	for b.Loop() {
-		hard.Choose(&v)
-	}
+	return hard, v
 }

@@ -82,10 +82,11 @@ type searchBot struct {
 	chainHands [MaxPlayers]CardSet
 	weight     [MaxPlayers]float64
 
-	// seeAll, set only by the tests' all-seeing yardstick, replaces the
-	// re-dealt hands with the true ones: how strong Hard would be if its
-	// inference were perfect.
-	seeAll func(hands *[MaxPlayers]CardSet)
+	// seeAll, set only by the tests' all-seeing yardstick, returns the
+	// true hands, which replace the re-dealt ones: how strong Hard would
+	// be if its inference were perfect. (It returns them by value so that
+	// no world escapes to the heap.)
+	seeAll func() [MaxPlayers]CardSet
 
 	// Buffers reused across decisions so that thinking allocates nothing
 	// in steady state.
@@ -227,7 +228,8 @@ func (b *searchBot) determinize(v *View, w *world) {
 		next += v.HandSize
 	}
 	if b.seeAll != nil {
-		b.seeAll(&w.hands)
+		w.hands = b.seeAll()
+		w.hands[v.Seat] = v.Hand
 	}
 	for seat := range v.Players {
 		if seat != v.Seat {

@@ -12,15 +12,14 @@ import (
 // play cards of the round included, though not their choice of one).
 func allSeeing(s *State, seat int, seed uint64) *searchBot {
 	b := newSearchBot(rulesets.Derive(seed, 0x7a3+uint64(seat)), hardBudget)
-	b.seeAll = func(hands *[MaxPlayers]CardSet) {
+	b.seeAll = func() [MaxPlayers]CardSet {
+		hands := s.hands
 		for o := range s.players {
-			if o != seat {
-				hands[o] = s.hands[o]
-				if s.chosen[o] {
-					hands[o] |= s.play[o].set()
-				}
+			if s.chosen[o] {
+				hands[o] |= s.play[o].set()
 			}
 		}
+		return hands
 	}
 	return b
 }
