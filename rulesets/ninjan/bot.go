@@ -26,9 +26,9 @@ func NewBot(name string, seat int, seed uint64) (*Bot, error) {
 	switch name {
 	case "random", "greedy", "easy":
 	case "medium":
-		b.search = newSearch(mediumPlayouts, false)
+		b.search = newSearch(mediumPlayouts, 0, false)
 	case "hard":
-		b.search = newSearch(hardPlayouts, true)
+		b.search = newSearch(0, hardWork, true)
 	default:
 		return nil, fmt.Errorf("ninjan: no bot %q (bots: %v)", name, BotNames)
 	}

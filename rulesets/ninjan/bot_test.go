@@ -94,3 +94,47 @@ func TestGreedyTakesTheRichestPile(t *testing.T) {
 		t.Errorf("greedy chose %v, want claim pile 1 (worth 5, not 2)", got)
 	}
 }
+
+// TestSampleVisits: the mixed strategy draws in proportion to the squared
+// visits, and never an action the search did not play.
+func TestSampleVisits(t *testing.T) {
+	rng := rulesets.NewRand(1)
+	visits := []int{0, 10, 30, 0}
+	var drawn [4]int
+	const n = 10000
+	for range n {
+		drawn[sampleVisits(visits, &rng)]++
+	}
+	// Expected shares: 100/1000 and 900/1000.
+	if drawn[0] != 0 || drawn[3] != 0 || drawn[1] < n/10-300 || drawn[1] > n/10+300 {
+		t.Errorf("drew %v from visits %v, want about [0 %d %d 0]", drawn, visits, n/10, n*9/10)
+	}
+}
+
+// TestHardMixesItsSecretCard: after its playouts the hard bot draws its
+// secret card from the visits (a fixed best response can be read and
+// answered), but plays its claims and placements, which everyone sees
+// coming, by the most visits; medium always plays the most visited.
+func TestHardMixesItsSecretCard(t *testing.T) {
+	tests := []struct {
+		bot   string
+		phase Phase
+		mixed bool
+	}{
+		{"hard", PhasePlay, true},
+		{"hard", PhaseClaim, false},
+		{"hard", PhasePlace, false},
+		{"medium", PhasePlay, false},
+	}
+	for _, tt := range tests {
+		b := mustBot(t, tt.bot, 0)
+		copy(b.search.visits[:], []int{5, 40, 60, 0})
+		var drawn [4]int
+		for range 200 {
+			drawn[b.search.final(tt.phase, 4, &b.rng)]++
+		}
+		if mixed := drawn[1] > 0 && drawn[2] > 0; mixed != tt.mixed || drawn[3] != 0 || !mixed && drawn[2] != 200 {
+			t.Errorf("%s in %v drew %v from visits [5 40 60 0]; mixed: want %v", tt.bot, tt.phase, drawn, tt.mixed)
+		}
+	}
+}

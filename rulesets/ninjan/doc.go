@@ -31,8 +31,11 @@
 // then the richest pile it can claim), "easy" (a casual player's naive
 // evaluation with whims and slips), "medium" and "hard" (determinized Monte
 // Carlo search with UCB1 at the root over re-deals of the unseen cards:
-// 200 playouts with random rollouts, 2,500 with heuristic rollouts). Every
-// bot reads only State.View of its seat.
+// 200 playouts with random rollouts; for hard, heuristic rollouts on a
+// budget of card plays — 2,500 playouts at five players' first round, more
+// at smaller tables and later rounds — and a secret card drawn from the
+// search's visits, a mixed strategy). Every bot reads only State.View of
+// its seat.
 //
 // # JSON form of a position
 //

@@ -21,6 +21,8 @@ func TestBotPauseLetsThePageRun(t *testing.T) {
 			t.Fatal(err)
 		}
 		bot, _ := NewBot("hard", 0, 1)
+		v := s.View(0)
+		playouts := bot.search.budget(&v)
 		if pause {
 			bot.SetPause(func() { time.Sleep(time.Millisecond) })
 		}
@@ -34,8 +36,8 @@ func TestBotPauseLetsThePageRun(t *testing.T) {
 		cb.Release()
 		t.Logf("pause %v: %d timer callbacks during the decision", pause, during)
 		switch {
-		case pause && during < hardPlayouts/pauseEvery/4:
-			t.Errorf("with pauses the page ran %d times during the decision, want about %d", during, hardPlayouts/pauseEvery)
+		case pause && during < playouts/pauseEvery/4:
+			t.Errorf("with pauses the page ran %d times during the decision, want about %d", during, playouts/pauseEvery)
 		case !pause && during > 1:
 			t.Errorf("without pauses the page ran %d times: the test cannot tell", during)
 		}

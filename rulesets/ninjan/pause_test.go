@@ -5,20 +5,21 @@ import "testing"
 // TestBotPause: a searching bot pauses every pauseEvery playouts, and
 // chooses exactly as it does without pausing.
 func TestBotPause(t *testing.T) {
+	s, err := New(Config{Players: 4}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := s.View(0)
 	tests := []struct {
 		bot    string
 		pauses int
 	}{
-		{"hard", hardPlayouts / pauseEvery},
+		{"hard", newSearch(0, hardWork, true).budget(&v) / pauseEvery},
 		{"medium", mediumPlayouts / pauseEvery},
 		{"greedy", 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.bot, func(t *testing.T) {
-			s, err := New(Config{Players: 4}, 7)
-			if err != nil {
-				t.Fatal(err)
-			}
 			plain, _ := NewBot(tt.bot, 0, 9)
 			paused, _ := NewBot(tt.bot, 0, 9)
 			pauses := 0

@@ -7,20 +7,30 @@ import (
 )
 
 // Playout budgets per decision. They are counts, not times, so a bot's
-// choice never depends on the machine it runs on.
+// choice never depends on the machine it runs on. Medium makes a fixed
+// number of playouts. Hard's budget is work: card plays simulated, so that
+// a smaller table or a later round, whose playouts are shorter, gets more
+// of them in the same time; the largest table's first decision (the
+// longest playouts) gets hardWork / (5 × 9) of them.
 const (
 	mediumPlayouts = 200
-	hardPlayouts   = 2500
+	hardWork       = 2500 * MaxPlayers * Rounds
+	maxPlayouts    = 10000
 )
 
 // search is determinized Monte Carlo search over the cards a seat cannot
 // see. Each playout re-deals the unseen cards among the other hands, the
 // others' face-down choices and the box, picks a root action by UCB1, then
-// plays the game out with a fast policy for every seat. The action played
-// most often wins. Steady-state playouts allocate nothing: the state is a
-// pointer-free value copied into a reused buffer.
+// plays the game out with a fast policy for every seat. In the secret
+// choice of a card the bot plays a mixed strategy, as information-set
+// search does: an action drawn by how often the search played it
+// (sampleVisits), so that it cannot be read and answered; in the open claims
+// and placements it plays the action played most. Steady-state playouts
+// allocate nothing: the state is a pointer-free value copied into a
+// reused buffer.
 type search struct {
-	playouts int
+	playouts int    // a fixed budget (medium), or 0
+	work     int    // a budget of card plays per decision (hard), or 0
 	smart    bool   // heuristic rollouts (hard); uniform cards otherwise (medium)
 	pause    func() // called every pauseEvery playouts, if set (Bot.SetPause)
 
@@ -30,16 +40,26 @@ type search struct {
 	unseen [NumCards]Card
 }
 
-func newSearch(playouts int, smart bool) *search {
-	return &search{playouts: playouts, smart: smart}
+func newSearch(playouts, work int, smart bool) *search {
+	return &search{playouts: playouts, work: work, smart: smart}
 }
 
-// choose returns the best of legal (at least two actions) for v's seat.
+// budget returns the number of playouts for a decision in v.
+func (s *search) budget(v *View) int {
+	if s.work == 0 {
+		return s.playouts
+	}
+	return min(s.work/(v.Config.Players*max(Rounds-v.Round+1, 1)), maxPlayouts)
+}
+
+// choose returns the bot's pick of legal (at least two actions) for v's
+// seat.
 func (s *search) choose(v *View, rng *rulesets.Rand, legal []Action) Action {
 	n := len(legal)
 	clear(s.visits[:n])
 	clear(s.reward[:n])
-	for it := range s.playouts {
+	playouts := s.budget(v)
+	for it := range playouts {
 		if s.pause != nil && it%pauseEvery == pauseEvery-1 {
 			s.pause()
 		}
@@ -49,13 +69,41 @@ func (s *search) choose(v *View, rng *rulesets.Rand, legal []Action) Action {
 		s.reward[k] += s.rollout(v.Seat, rng)
 		s.visits[k]++
 	}
+	return legal[s.final(v.Phase, n, rng)]
+}
+
+// final returns the index of the action to play after the playouts: in
+// the secret choice of a card (hard), one drawn from the visits; else the
+// most visited (the better reward on a tie).
+func (s *search) final(phase Phase, n int, rng *rulesets.Rand) int {
+	if phase == PhasePlay && s.smart {
+		return sampleVisits(s.visits[:n], rng)
+	}
 	best := 0
 	for k := 1; k < n; k++ {
 		if s.visits[k] > s.visits[best] || s.visits[k] == s.visits[best] && s.reward[k] > s.reward[best] {
 			best = k
 		}
 	}
-	return legal[best]
+	return best
+}
+
+// sampleVisits draws an index with probability in proportion to the
+// square of its visits: the visit counts at temperature ½, which keeps
+// close moves mixed and all but drops those the search only explored.
+func sampleVisits(visits []int, rng *rulesets.Rand) int {
+	total := 0
+	for _, n := range visits {
+		total += n * n
+	}
+	r := rng.IntN(total)
+	for k, n := range visits {
+		if r < n*n {
+			return k
+		}
+		r -= n * n
+	}
+	return len(visits) - 1
 }
 
 // pauseEvery is how many playouts a search makes between pauses: about

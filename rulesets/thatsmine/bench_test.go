@@ -75,19 +75,44 @@ func BenchmarkRandomGame(b *testing.B) {
 }
 
 // BenchmarkHardDecision times the hard bot's choice at six players (the
-// largest count) on a mid-game position.
+// largest count) on a mid-deal position (midDealHard).
 func BenchmarkHardDecision(b *testing.B) {
+	hard, v := midDealHard(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		hard.Choose(&v)
+	}
+}
+
+// TestHardDecisionAllocatesNothing: once its buffers have grown, the hard
+// bot's search — re-deals from the belief's chain and playouts — allocates
+// nothing.
+func TestHardDecisionAllocatesNothing(t *testing.T) {
+	hard, v := midDealHard(t)
+	if allocs := testing.AllocsPerRun(2, func() { hard.Choose(&v) }); allocs != 0 {
+		t.Errorf("a hard decision allocates %v times", allocs)
+	}
+}
+
+// midDealHard returns a hard bot at seat 0 of six players and its view
+// three rounds in, against greedy opponents, so that it has tokens to
+// wager, wagers to learn and plays to weigh its re-deals by; it has made
+// that decision once, so its buffers have grown.
+func midDealHard(tb testing.TB) (*searchBot, View) {
 	s, _ := New(Config{Players: 6}, 7)
-	bot := newSearchBot(rulesets.NewRand(1), hardBudget)
-	// A few rounds in, so the bot has tokens to wager and wagers to learn.
+	hard := newSearchBot(rulesets.NewRand(1), hardBudget)
 	for range 3 {
 		for _, seat := range s.ToAct(nil) {
+			var bot rulesets.Bot[View, Action] = greedyBot{}
+			if seat == 0 {
+				bot = hard
+			}
 			_ = s.Apply(seat, choose(bot, s, seat))
 		}
 	}
 	v := s.View(0)
-	b.ReportAllocs()
-	for b.Loop() {
-		bot.Choose(&v)
+	if hard.Choose(&v); !hard.chain {
+		tb.Fatal("the belief's chain did not start")
 	}
+	return hard, v
 }

@@ -85,3 +85,119 @@ func TestDefinition(t *testing.T) {
 		t.Errorf("encode/decode: %v", err)
 	}
 }
+
+// TestHardLearnsHowOpponentsPlay: after whole deals against greedy
+// players, who always play their strongest-looking card, the hard bot
+// models them as nearly always doing so.
+func TestHardLearnsHowOpponentsPlay(t *testing.T) {
+	hard := newSearchBot(rulesets.NewRand(1), hardBudget)
+	s := playAgainstGreedy(t, hard, 0, 5, 3, 2)
+	v := s.View(0)
+	hard.observe(&v) // the second deal's last plays
+	for seat := 1; seat < 5; seat++ {
+		bl := &hard.belief
+		if bl.tries[seat] == 0 || bl.hits[seat] != bl.tries[seat] {
+			t.Errorf("seat %d: %d of %d plays seen as the strongest card, want all", seat, bl.hits[seat], bl.tries[seat])
+		}
+		if got := bl.strongestRate(seat, hardBudget.strongest); got < 90 {
+			t.Errorf("seat %d modelled at %d%% after two deals, want at least 90%%", seat, got)
+		}
+	}
+}
+
+// TestHardRedealsFollowThePlays: mid-deal against greedy players, the
+// hard bot's re-deals mostly give each opponent a hand from which its
+// revealed plays were its strongest-looking cards; uniform re-deals
+// (the old Hard, and Medium) rarely do.
+func TestHardRedealsFollowThePlays(t *testing.T) {
+	hard := newSearchBot(rulesets.NewRand(1), hardBudget)
+	s := playAgainstGreedy(t, hard, 0, 5, 7, 1) // a deal, then three rounds into the second
+	for s.discard.Len() < 3*5 {
+		playRound(t, s, hard, 0)
+	}
+	v := s.View(0)
+	hard.observe(&v)
+	hard.prepare(&v)
+	uniform := *hard
+	uniform.chain = false
+	chained, shuffled := consistentShare(hard, &v), consistentShare(&uniform, &v)
+	t.Logf("re-deals consistent with every opponent's plays: %d%% weighted, %d%% uniform", chained, shuffled)
+	if chained < 60 || chained < shuffled+40 {
+		t.Errorf("%d%% of weighted re-deals consistent with the plays (uniform: %d%%), want at least 60%% and 40 points more", chained, shuffled)
+	}
+}
+
+// consistentShare returns the percentage of b's re-deals in which every
+// opponent's plays of the deal were its strongest-looking cards.
+func consistentShare(b *searchBot, v *View) int {
+	const n = 400
+	var w world
+	consistent := 0
+	for range n {
+		b.determinize(v, &w)
+		ok := true
+		for seat := range v.Players {
+			if seat != v.Seat {
+				ok = ok && b.belief.likelihood(seat, w.hands[seat], 100) > 1
+			}
+		}
+		if ok {
+			consistent++
+		}
+	}
+	return consistent * 100 / n
+}
+
+// playAgainstGreedy plays a game of players seats, bot at seat me and
+// greedy players elsewhere, up to the start of deal number deals+1.
+func playAgainstGreedy(t *testing.T, bot rulesets.Bot[View, Action], me, players int, seed uint64, deals int) *State {
+	t.Helper()
+	s, err := New(Config{Players: players}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !s.Over() && s.deal <= deals {
+		playRound(t, s, bot, me)
+	}
+	if s.Over() {
+		t.Fatal("the game ended too soon")
+	}
+	return s
+}
+
+// playRound has every seat choose once: bot at seat me, greedy elsewhere.
+func playRound(t *testing.T, s *State, bot rulesets.Bot[View, Action], me int) {
+	t.Helper()
+	for _, seat := range s.ToAct(nil) {
+		var b rulesets.Bot[View, Action] = greedyBot{}
+		if seat == me {
+			b = bot
+		}
+		if err := s.Apply(seat, choose(b, s, seat)); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestHardWithAHistorySeesOnlyTheView: two hard bots that have watched
+// the same game choose alike in it and in a twin that differs only in
+// what their seat may not see — the history the belief weighs is public.
+func TestHardWithAHistorySeesOnlyTheView(t *testing.T) {
+	rng := rulesets.NewRand(3)
+	for seed := range uint64(2) {
+		a, _ := NewBot("hard", 0, seed)
+		b, _ := NewBot("hard", 0, seed)
+		s := playAgainstGreedy(t, a, 0, 4, 20+seed, 1)
+		for s.discard.Len() < 2*4 {
+			playRound(t, s, a, 0)
+		}
+		// b watched the same rounds: it saw the same views.
+		s2 := playAgainstGreedy(t, b, 0, 4, 20+seed, 1)
+		for s2.discard.Len() < 2*4 {
+			playRound(t, s2, b, 0)
+		}
+		if x, y := choose(a, s, 0), choose(b, rehide(s, 0, &rng), 0); x != y {
+			t.Fatalf("seed %d: hard chose %v, and %v when only hidden cards changed", seed, x, y)
+		}
+	}
+}

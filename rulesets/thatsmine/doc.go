@@ -25,7 +25,9 @@
 // medium (one-round Monte Carlo over re-deals of the unseen cards) and hard
 // (determinized Monte Carlo search: every candidate scored over re-deals of
 // the unseen cards, then the best few played out several rounds deep by a
-// UCB1 bandit, with an opponent model learnt from the revealed wagers).
+// UCB1 bandit, with an opponent model learnt from the revealed wagers and
+// plays, and re-deals weighted by how likely they make the opponents' plays
+// of the deal).
 //
 // # JSON forms
 //

@@ -23,8 +23,16 @@ type budget struct {
 	// revealed, relative to the tokens it held; otherwise opponents wager
 	// uniformly.
 	learn bool
+	// infer weights the re-deals by the opponents' plays of the deal and
+	// learns how often each plays its strongest-looking card (belief.go);
+	// otherwise the unseen cards are re-dealt uniformly.
+	infer bool
+	// chainSteps is how many card swaps the belief's chain proposes
+	// between two re-deals (with infer).
+	chainSteps int
 	// strongest is the percentage of opponents' cards modelled as their
-	// strongest-looking card (the rest uniform).
+	// strongest-looking card (the rest uniform); with infer, the rate
+	// before anything is learned.
 	strongest int
 	// handWeight values the strength kept in hand after a round, in
 	// thousandths of a win per strength point (what saving a good card is
@@ -34,7 +42,7 @@ type budget struct {
 
 var (
 	mediumBudget = budget{samples: 60, strongest: 0, handWeight: 0}
-	hardBudget   = budget{samples: 300, finalists: 8, playouts: 150, depth: 6, learn: true, strongest: 50, handWeight: 2}
+	hardBudget   = budget{samples: 300, finalists: 8, playouts: 150, depth: 6, learn: true, infer: true, chainSteps: 8, strongest: 50, handWeight: 2}
 )
 
 // historyLen is how many revealed wagers per opponent the model keeps.
@@ -57,10 +65,28 @@ type searchBot struct {
 	rng rulesets.Rand
 
 	// The opponent model, built from the public reveals only.
-	askedRound  int
-	askedTokens [MaxPlayers]int
-	seen        [MaxPlayers][historyLen]wagerSeen
-	nSeen       [MaxPlayers]int
+	askedRound   int
+	askedDeal    int
+	askedDiscard CardSet
+	askedTokens  [MaxPlayers]int
+	seen         [MaxPlayers][historyLen]wagerSeen
+	nSeen        [MaxPlayers]int
+	belief       belief
+	// rate is each opponent's strongest-card percentage for the decision.
+	rate [MaxPlayers]int
+
+	// The belief's chain (with infer): the unseen cards, each opponent's
+	// run of them its hand (in seat order, the bot's own skipped), the
+	// rest face down; hands and weights per seat.
+	chain      bool
+	chainHands [MaxPlayers]CardSet
+	weight     [MaxPlayers]float64
+
+	// seeAll, set only by the tests' all-seeing yardstick, returns the
+	// true hands, which replace the re-dealt ones: how strong Hard would
+	// be if its inference were perfect. (It returns them by value so that
+	// no world escapes to the heap.)
+	seeAll func() [MaxPlayers]CardSet
 
 	// Buffers reused across decisions so that thinking allocates nothing
 	// in steady state.
@@ -89,6 +115,7 @@ func (b *searchBot) Choose(v *View) Action {
 	if len(b.cands) == 1 {
 		return b.cands[0]
 	}
+	b.prepare(v)
 	b.totals = b.totals[:0]
 	for range b.cands {
 		b.totals = append(b.totals, 0)
@@ -112,10 +139,15 @@ func (b *searchBot) Choose(v *View) Action {
 	return b.cands[best]
 }
 
-// observe records the opponents' wagers of the round revealed since the
-// last decision, with the tokens they held when they chose.
+// observe records the round revealed since the last decision: the
+// opponents' wagers, with the tokens they held when they chose, and their
+// play cards, with the discard pile they chose against.
 func (b *searchBot) observe(v *View) {
-	if b.learn && v.Last.Round > 0 && v.Last.Round == b.askedRound {
+	if v.Round == b.askedRound {
+		return // asked again in the same round: nothing new
+	}
+	seen := v.Last.Round > 0 && v.Last.Round == b.askedRound
+	if b.learn && seen {
 		for seat := range v.Players {
 			if seat == v.Seat || b.askedTokens[seat] == 0 {
 				continue // a player without tokens tells nothing
@@ -124,7 +156,44 @@ func (b *searchBot) observe(v *View) {
 			b.nSeen[seat]++
 		}
 	}
-	b.askedRound, b.askedTokens = v.Round, v.Tokens
+	if b.infer {
+		b.observePlays(v, seen)
+	}
+	b.askedRound, b.askedDeal, b.askedDiscard, b.askedTokens = v.Round, v.Deal, v.Discard, v.Tokens
+}
+
+// observePlays keeps the belief's history of the deal's plays: a round
+// missed leaves it incomplete, a new deal starts it afresh.
+func (b *searchBot) observePlays(v *View, seen bool) {
+	bl := &b.belief
+	switch {
+	case seen && b.askedDeal == bl.deal && bl.complete:
+		bl.record(v, b.askedDiscard)
+	case !seen:
+		bl.complete = false
+	}
+	if v.Deal != bl.deal {
+		setup, _ := SetupFor(v.Players)
+		bl.newDeal(v.Deal, v.Players, setup.HandSize)
+		// A bot that joins in mid-deal missed its first plays.
+		bl.complete = v.Discard == 0
+	}
+}
+
+// prepare sets the opponent model for a decision and, when the history of
+// the deal tells something, starts the belief's chain.
+func (b *searchBot) prepare(v *View) {
+	b.chain = false
+	for seat := range v.Players {
+		b.rate[seat] = b.strongest
+		if b.infer {
+			b.rate[seat] = b.belief.strongestRate(seat, b.strongest)
+			b.chain = b.chain || seat != v.Seat && b.belief.complete && b.belief.nPlays[seat] > 0
+		}
+	}
+	if b.chain {
+		b.startChain(v)
+	}
 }
 
 // candidates lists the bot's legal actions.
@@ -140,13 +209,13 @@ func (b *searchBot) candidates(v *View, dst []Action) []Action {
 	return dst
 }
 
-// determinize re-deals the unseen cards to the opponents and draws their
-// choices from the model.
+// determinize re-deals the unseen cards to the opponents — uniformly, or
+// from the belief's chain — and draws their choices from the model.
 func (b *searchBot) determinize(v *View, w *world) {
-	b.unseen = v.Unseen().Cards(b.unseen[:0])
-	for i := len(b.unseen) - 1; i > 0; i-- {
-		j := b.rng.IntN(i + 1)
-		b.unseen[i], b.unseen[j] = b.unseen[j], b.unseen[i]
+	if b.chain {
+		b.stepChain(v, b.chainSteps)
+	} else {
+		b.shuffleUnseen(v)
 	}
 	w.tokens = v.Tokens
 	next := 0
@@ -157,13 +226,32 @@ func (b *searchBot) determinize(v *View, w *world) {
 		}
 		w.hands[seat] = NewCardSet(b.unseen[next : next+v.HandSize]...)
 		next += v.HandSize
-		w.play[seat] = b.modelCard(w.hands[seat], v.Discard)
-		w.wager[seat] = b.modelWager(seat, v.Tokens[seat])
+	}
+	if b.seeAll != nil {
+		w.hands = b.seeAll()
+		w.hands[v.Seat] = v.Hand
+	}
+	for seat := range v.Players {
+		if seat != v.Seat {
+			w.play[seat] = b.modelCard(seat, w.hands[seat], v.Discard)
+			w.wager[seat] = b.modelWager(seat, v.Tokens[seat])
+		}
 	}
 }
 
-func (b *searchBot) modelCard(hand, discard CardSet) Card {
-	if b.rng.IntN(100) < b.strongest {
+// shuffleUnseen lays the unseen cards out in a uniformly random order.
+func (b *searchBot) shuffleUnseen(v *View) {
+	b.unseen = v.Unseen().Cards(b.unseen[:0])
+	for i := len(b.unseen) - 1; i > 0; i-- {
+		j := b.rng.IntN(i + 1)
+		b.unseen[i], b.unseen[j] = b.unseen[j], b.unseen[i]
+	}
+}
+
+// modelCard draws seat's play card from hand: its strongest-looking card
+// at the seat's modelled rate, any card otherwise.
+func (b *searchBot) modelCard(seat int, hand, discard CardSet) Card {
+	if b.rng.IntN(100) < b.rate[seat] {
 		return strongest(hand, AllCards&^hand&^discard)
 	}
 	return hand.nth(b.rng.IntN(hand.Len()))
