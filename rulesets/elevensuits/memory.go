@@ -43,7 +43,7 @@ func (c curve) strength(age, n int32) int32 {
 type trace struct {
 	noted bool  // the card was seen
 	up    bool  // its face showed at the last view noted
-	turn  int32 // the turn of the view that noted its last sighting
+	turn  int32 // the turn it was last seen (a face up is seen at every view)
 	since int32 // memory's sightings once that view was noted
 	luck  int32 // recalled while the strength is above this (0 to 999)
 	at    spot  // where it lay at the last view noted

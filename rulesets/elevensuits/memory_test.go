@@ -16,7 +16,6 @@ type recallLog struct {
 	all              tally
 	relapses, lapses int // recalled again without a sighting; lapses seen
 	missed, imagined int // sightings memory missed; refreshes without one
-	turnly           [3]tally
 	bot              string
 	lapsed           [NumCards]bool
 	shown            uint64 // cards the game showed seat 0 since its last decision
@@ -70,14 +69,6 @@ func (l *recallLog) observe(b *Bot, v *View) {
 		}
 		l.all.add(ok)
 		l.model += int64(m.curve.strength(age, m.sightings-t.since))
-		switch turn := v.Turn; {
-		case turn >= 2 && turn <= 6:
-			l.turnly[0].add(ok)
-		case turn >= 38 && turn <= 42:
-			l.turnly[1].add(ok)
-		case turn >= 74 && turn <= 78:
-			l.turnly[2].add(ok)
-		}
 		shown, refreshed := l.shown&(1<<c) != 0, t.since > l.before
 		switch {
 		case shown && !refreshed:
@@ -156,20 +147,20 @@ func (l *recallLog) String() string {
 	for k, a := range ageBuckets {
 		s += fmt.Sprintf(" %d+: %.1f%% of %d;", a, l.byAge[k].rate(), l.byAge[k].of)
 	}
-	s += fmt.Sprintf(" turns 4/40/76: %.1f/%.1f/%.1f%%; %d lapses, %d came back unseen; %d sightings missed, %d imagined",
-		l.turnly[0].rate(), l.turnly[1].rate(), l.turnly[2].rate(), l.lapses, l.relapses, l.missed, l.imagined)
+	s += fmt.Sprintf(" %d lapses, %d came back unseen; %d sightings missed, %d imagined",
+		l.lapses, l.relapses, l.missed, l.imagined)
 	return s
 }
 
 // TestMemoryLikeAPerson measures the forgetting bots' recall over whole
 // games: it decays with the turns since a card was seen (each age group
-// recalled less than the one before, the oldest less than half as well as
+// recalled less than the one before, the oldest at least 25 points below
 // the last exchange), the last exchange is recalled best, a lapse sticks
 // until the game shows the card again, memory counts the sightings the
-// game's events show (all in two-player games; all but a few in 200 with
-// three, where a bot may not decide between exchanges and reads the moves
-// of several), and the recall rate is close to the curve's (the bot's own
-// play decides which cards stay in view, so not exactly).
+// game's events show (all but a few in 200: a bot that does not decide
+// between two exchanges reads the moves of both at once), and the recall
+// rate is close to the curve's (the bot's own play decides which cards
+// stay in view, so not exactly).
 func TestMemoryLikeAPerson(t *testing.T) {
 	games := 60
 	if testing.Short() {
