@@ -32,7 +32,7 @@ func styleOf(name string) (style, bool) {
 		return style{memory: easyMemory, slip: 20, guessAt: 45, samples: 64}, true
 	case "medium": // forgets slowly, searches a small tree, guesses when nearly sure
 		return style{memory: mediumMemory, wary: true, guessAt: 90, samples: 128, search: 200}, true
-	case "hard": // remembers everything public; searches a tree over re-deals
+	case "hard": // remembers everything public; searches a tree over re-deals weighed by the attack
 		return style{wary: true, guessAt: 85, samples: 256, search: 1200}, true
 	}
 	return style{}, false

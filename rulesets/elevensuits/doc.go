@@ -44,8 +44,10 @@
 // Monte Carlo tree search: 1,200 iterations, each on a fresh re-deal of
 // what it cannot see, one tree keyed by what it observes of each move, the
 // other players moving by the one-ply policy on their own knowledge;
-// guesses when re-deals make the guess at least 85% likely). Bots read
-// only their seat's View.
+// answering an attack it cannot name, it keeps the re-deals in proportion
+// to how well the policy explains that attack (belief.go); guesses when
+// re-deals make the guess at least 85% likely). Bots read only their
+// seat's View.
 //
 // Easy and Medium forget like a person: the chance to recall a card falls
 // with the turns since it was last seen and the cards seen since, the last
