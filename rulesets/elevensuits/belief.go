@@ -5,9 +5,14 @@ package elevensuits
 // policy) would have attacked with is less likely than one in which it
 // is, so the search keeps it only as often as the model's noise explains
 // it. This is weighted determinisation by rejection: the model puts
-// 100-playoutNoise percent on its choice and spreads playoutNoise percent
+// 100-beliefNoise percent on its choice and spreads beliefNoise percent
 // evenly over the hand, so a re-deal the choice contradicts is kept with
 // the ratio of the two chances.
+
+// beliefNoise is the percent of attacks the model leaves to chance: more
+// than the playouts' noise, since real players (a random one, a person)
+// follow the policy less closely than the playouts do.
+const beliefNoise = 40
 
 // beliefTries bounds the re-deals drawn for one sample; the last is kept
 // whatever it shows.
@@ -38,7 +43,7 @@ func (b *Bot) explains(g *State) bool {
 		return true
 	}
 	n := g.hands[g.attacker].len() + 1
-	return b.rng.IntN(n*(100-playoutNoise)+playoutNoise) < playoutNoise
+	return b.rng.IntN(n*(100-beliefNoise)+beliefNoise) < beliefNoise
 }
 
 // modelAttack returns the card the model would have attacked with in g,
