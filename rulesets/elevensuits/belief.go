@@ -18,11 +18,11 @@ const beliefNoise = 40
 // whatever it shows.
 const beliefTries = 16
 
-// dealBelieved writes into g a re-deal of what v's seat cannot see, drawn
-// in proportion to how well it explains the attack the seat is answering
-// if it cannot name the attacking card, uniformly otherwise.
+// dealBelieved writes into g a re-deal of what v's seat cannot see: if the
+// bot believes and cannot name the attacking card it answers, drawn in
+// proportion to how well the re-deal explains that attack, else uniformly.
 func (b *Bot) dealBelieved(g *State, v *View) {
-	if v.Phase != PhaseDefend || v.Attack.Card != NoCard {
+	if !b.style.believe || v.Phase != PhaseDefend || v.Attack.Card != NoCard {
 		b.sm.deal(g, &b.rng)
 		return
 	}

@@ -18,6 +18,7 @@ type style struct {
 	guessAt int   // guess to win when it reckons this percent likely (0: never)
 	wary    bool  // avoid attacking with cards the defender knows
 	search  int   // tree search iterations per decision (0: one-ply policy)
+	believe bool  // weigh the search's re-deals by the attack it answers
 	samples int   // re-deals to weigh a guess
 }
 
@@ -33,7 +34,7 @@ func styleOf(name string) (style, bool) {
 	case "medium": // forgets slowly, searches a small tree, guesses when nearly sure
 		return style{memory: mediumMemory, wary: true, guessAt: 90, samples: 128, search: 200}, true
 	case "hard": // remembers everything public; searches a tree over re-deals weighed by the attack
-		return style{wary: true, guessAt: 85, samples: 256, search: 1200}, true
+		return style{wary: true, guessAt: 85, samples: 256, search: 1200, believe: true}, true
 	}
 	return style{}, false
 }
