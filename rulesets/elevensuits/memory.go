@@ -19,6 +19,7 @@ type memory struct {
 	curve     curve
 	seed      uint64
 	sightings int32 // cards seen so far, each sighting counted
+	turn      int32 // the turn of the last view noted
 	cards     [NumCards]trace
 }
 
@@ -61,8 +62,13 @@ func (m *memory) perfect() bool { return m.curve.first == 0 }
 
 // note records what v shows: cards known for the first time, faces turned
 // up, and known cards played since the last view noted. Every one of
-// them is a sighting, dated v.Turn.
+// them is a sighting, dated v.Turn. A view from an earlier turn than the
+// last is a new game's, and memory starts it empty.
 func (m *memory) note(v *View) {
+	if int32(v.Turn) < m.turn { // a new game: start afresh
+		m.sightings, m.cards = 0, [NumCards]trace{}
+	}
+	m.turn = int32(v.Turn)
 	var seen uint64
 	visit := func(sl Slot, at spot) {
 		if sl.Card == NoCard {

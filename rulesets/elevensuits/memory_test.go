@@ -217,3 +217,23 @@ func TestForgettingAllocatesNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestMemoryStartsEachGameAfresh: a bot that plays a second game forgets
+// the first: its traces are the new game's own.
+func TestMemoryStartsEachGameAfresh(t *testing.T) {
+	early := randomPosition(t, Config{Players: 2}, 6, 4)
+	late := early
+	for seed := uint64(7); late.Over() || late.turn <= early.turn+4; seed++ {
+		late = randomPosition(t, Config{Players: 2}, seed, 20)
+	}
+	b, _ := NewBot("easy", 0, 1)
+	v := late.View(0)
+	b.mem.note(&v)
+	fresh, _ := NewBot("easy", 0, 1)
+	v, w := early.View(0), early.View(0)
+	b.mem.note(&v)
+	fresh.mem.note(&w)
+	if b.mem.cards != fresh.mem.cards || b.mem.sightings != fresh.mem.sightings {
+		t.Error("the second game's memory remembers the first")
+	}
+}
