@@ -12,13 +12,14 @@ var BotNames = [...]string{"random", "greedy", "easy", "medium", "hard"}
 
 // style is what sets one bot apart from another.
 type style struct {
-	random  bool // uniform legal actions (the Random baseline)
-	forget  int  // percent of remembered cards it cannot recall at a time
-	slip    int  // percent of attacks and answers played at random
-	guessAt int  // guess to win when it reckons this percent likely (0: never)
-	wary    bool // avoid attacking with cards the defender knows
-	search  int  // tree search iterations per decision (0: one-ply policy)
-	samples int  // re-deals to weigh a guess
+	random  bool  // uniform legal actions (the Random baseline)
+	memory  curve // how it forgets (the zero curve: a perfect memory)
+	slip    int   // percent of attacks and answers played at random
+	guessAt int   // guess to win when it reckons this percent likely (0: never)
+	wary    bool  // avoid attacking with cards the defender knows
+	search  int   // tree search iterations per decision (0: one-ply policy)
+	believe bool  // weigh the search's re-deals by the attack it answers
+	samples int   // re-deals to weigh a guess
 }
 
 // styleOf returns the named bot's style.
@@ -29,14 +30,20 @@ func styleOf(name string) (style, bool) {
 	case "greedy": // perfect memory; beats the likeliest answer; never guesses
 		return style{}, true
 	case "easy": // forgets much of what it saw and slips now and then
-		return style{forget: 40, slip: 20, guessAt: 45, samples: 64}, true
-	case "medium": // forgets a little, keeps its known cards from defenders who know them
-		return style{forget: 10, wary: true, guessAt: 90, samples: 128}, true
-	case "hard": // remembers everything public; searches a tree over re-deals
-		return style{wary: true, guessAt: 85, samples: 256, search: 1200}, true
+		return style{memory: easyMemory, slip: 20, guessAt: 45, samples: 64}, true
+	case "medium": // forgets slowly, searches a small tree, guesses when nearly sure
+		return style{memory: mediumMemory, wary: true, guessAt: 90, samples: 128, search: 200}, true
+	case "hard": // remembers everything public; searches a tree over re-deals weighed by the attack
+		return style{wary: true, guessAt: 85, samples: 256, search: 1200, believe: true}, true
 	}
 	return style{}, false
 }
+
+// The forgetting curves of the bots that forget (see memory).
+var (
+	easyMemory   = curve{first: 950, ageHalf: 8, seenHalf: 16}
+	mediumMemory = curve{first: 995, ageHalf: 40, seenHalf: 80}
+)
 
 // Bot plays one seat from that seat's View only. It keeps its own seeded
 // generator, so a game with bots replays exactly from its seed; a Bot is
@@ -44,10 +51,10 @@ func styleOf(name string) (style, bool) {
 type Bot struct {
 	name  string
 	style style
-	seed  uint64
 	rng   rulesets.Rand
 	legal []Action
 	view  View // the view being decided on, its forgotten cards blanked
+	mem   memory
 	plan  guessPlan
 	sm    sampler
 	work  State
@@ -72,7 +79,8 @@ func NewBot(name string, seat int, seed uint64) (*Bot, error) {
 	if !ok {
 		return nil, fmt.Errorf("elevensuits: no bot %q (bots: %v)", name, BotNames)
 	}
-	return &Bot{name: name, style: st, seed: seed, rng: rulesets.Derive(seed, 0x11505+uint64(seat)),
+	rng := rulesets.Derive(seed, 0x11505+uint64(seat))
+	return &Bot{name: name, style: st, mem: memory{curve: st.memory, seed: rng.Uint64()}, rng: rng,
 		plan: guessPlan{turn: -1}}, nil
 }
 
@@ -93,7 +101,7 @@ func (b *Bot) Choose(v *View) Action {
 	}
 	b.view = *v
 	w := &b.view
-	b.recall(w)
+	b.mem.blank(w)
 	b.m.fromView(w)
 	switch w.Phase {
 	case PhaseAttack:
@@ -103,45 +111,10 @@ func (b *Bot) Choose(v *View) Action {
 	case PhaseNaming:
 		return b.nameNext(w)
 	default:
-		return PeekAction(b.pickPeek(w))
+		i := b.pickPeek(w)
+		b.mem.peeked(v.Hands[v.Attacker][i].Card, v.Turn)
+		return PeekAction(i)
 	}
-}
-
-// recall blanks the remembered cards this bot's memory lets slip at this
-// point of the game: faces that show and its own hand are never
-// forgotten. Which cards slip is a hash of the bot's seed, the card and
-// the turn, so a game replays exactly.
-func (b *Bot) recall(v *View) {
-	if b.style.forget == 0 {
-		return
-	}
-	forget := func(sl *Slot) {
-		if sl.Card != NoCard && !sl.Up && b.slips(sl.Card, v.Turn) {
-			sl.Card = NoCard
-		}
-	}
-	for p := range v.Config.Players {
-		if p != v.Seat {
-			for i := range v.HandLen[p] {
-				forget(&v.Hands[p][i])
-			}
-		}
-		for i := range v.GraveLen[p] {
-			forget(&v.Graves[p][i])
-		}
-	}
-	for i := range v.DeckLen {
-		forget(&v.Deck[i])
-	}
-	forget(&v.Attack)
-}
-
-func (b *Bot) slips(c Card, turn int) bool {
-	x := b.seed ^ uint64(c)*0x9e3779b97f4a7c15 ^ uint64(turn/4)*0xbf58476d1ce4e5b9
-	x ^= x >> 31
-	x *= 0x94d049bb133111eb
-	x ^= x >> 29
-	return int(x%100) < b.style.forget
 }
 
 func (b *Bot) attack(v *View) Action {

@@ -130,37 +130,6 @@ func TestHardGuessesWhenSure(t *testing.T) {
 	}
 }
 
-// TestEasyForgets: Easy's memory loses some remembered cards, the same
-// ones for the same seed, while faces that show are never forgotten.
-func TestEasyForgets(t *testing.T) {
-	s := decode(t, threePlayers)
-	v := s.View(0)
-	b, _ := NewBot("easy", 0, 4)
-	lost := 0
-	for turn := range 40 {
-		w := v
-		w.Turn = turn
-		b.recall(&w)
-		for i := range w.GraveLen[1] {
-			if w.Graves[1][i].Card == NoCard {
-				lost++
-			}
-		}
-		if w.Hands[0] != v.Hands[0] {
-			t.Fatal("easy forgot its own hand")
-		}
-		u := v
-		u.Turn = turn
-		b.recall(&u)
-		if u != w {
-			t.Fatal("forgetting is not repeatable")
-		}
-	}
-	if lost == 0 || lost == 40*4 {
-		t.Errorf("easy forgot %d of 160 graveyard memories", lost)
-	}
-}
-
 // TestBotStrengthSmall is a quick check of the strength order on a few
 // seeded games; the full measurement is the sim subcommand (see FORMAT.md).
 func TestBotStrengthSmall(t *testing.T) {

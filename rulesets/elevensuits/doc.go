@@ -37,14 +37,22 @@
 // # Bots
 //
 // NewBot makes "random" (uniform legal action), "greedy" (perfect memory,
-// beats the likeliest answer, never guesses), "easy" (forgets about 40% of
-// what it saw, seeded, and slips), "medium" (forgets 10%, keeps its known
-// cards away from defenders who know them, guesses when nearly sure) and
-// "hard" (information-set Monte Carlo tree search: 1,200 iterations, each
-// on a fresh re-deal of what it cannot see, one tree keyed by what it
-// observes of each move, the other players moving by the one-ply policy on
-// their own knowledge; guesses when re-deals make the guess at least 85%
-// likely). Bots read only their seat's View.
+// beats the likeliest answer, never guesses), "easy" (forgets fast and
+// slips), "medium" (forgets slowly, searches a small tree of 200
+// iterations, keeps its known cards away from defenders who know them,
+// guesses when nearly sure) and "hard" (perfect memory; information-set
+// Monte Carlo tree search: 1,200 iterations, each on a fresh re-deal of
+// what it cannot see, one tree keyed by what it observes of each move, the
+// other players moving by the one-ply policy on their own knowledge;
+// answering an attack it cannot name, it keeps the re-deals in proportion
+// to how well the policy explains that attack (belief.go); guesses when
+// re-deals make the guess at least 85% likely). Bots read only their
+// seat's View.
+//
+// Easy and Medium forget like a person: the chance to recall a card falls
+// with the turns since it was last seen and the cards seen since, the last
+// exchange is recalled best, and a forgotten card stays forgotten until it
+// is seen again (memory.go).
 //
 // # JSON
 //

@@ -4,7 +4,8 @@ import "math"
 
 // treeSearch is information-set Monte Carlo tree search (single observer,
 // with partially observable moves folded): each iteration re-deals what
-// the bot's seat cannot see, walks down one tree shared by all re-deals,
+// the bot's seat cannot see (for Hard, weighed by the attack it answers,
+// see dealBelieved), walks down one tree shared by all re-deals,
 // expands one node and finishes the game with the playout policy. A node
 // is keyed by what the bot observes of a move: its own cards and face-up
 // answers by card, an opponent's face-down attack only by suit. UCB uses
@@ -71,7 +72,7 @@ func (b *Bot) treeAction(v *View) Action {
 		if b.pause != nil && it%pauseEvery == pauseEvery-1 {
 			b.pause()
 		}
-		b.sm.deal(g, &b.rng)
+		b.dealBelieved(g, v)
 		ts.path = append(ts.path[:0], root)
 		n := root
 		for depth := 0; depth < treeDepth && !g.Over(); depth++ {

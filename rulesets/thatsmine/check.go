@@ -1,6 +1,7 @@
 package thatsmine
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/jankenarcade/janken/rulesets"
@@ -38,8 +39,8 @@ func (s *State) Hash() uint64 {
 // Check verifies the invariants: every card in exactly one place, hands of
 // equal size consistent with the deal, tokens conserved and never
 // negative, the kitty holding exactly the round's token while players
-// choose, and the game over exactly when a player holds the target or the
-// supply ran out.
+// choose, some seat still choosing while the game goes on, and the game
+// over exactly when a player holds the target or the supply ran out.
 func (s *State) Check() error {
 	for _, check := range [...]func() error{s.checkCards, s.checkTokens, s.checkEnd} {
 		if err := check(); err != nil {
@@ -145,6 +146,9 @@ func (s *State) checkEnd() error {
 		if s.winners != 0 {
 			return fmt.Errorf("winners %s in a game that goes on", seatList(s.winners))
 		}
+		if s.allChosen() {
+			return errors.New("every seat has chosen but the round is not resolved (the action that completes a round resolves it)")
+		}
 		return nil
 	}
 	if s.kitty != 0 {
@@ -180,4 +184,14 @@ func (s *State) checkEnd() error {
 		return fmt.Errorf("winner outside the %d seats", s.players)
 	}
 	return nil
+}
+
+// allChosen reports whether every seat has chosen its play card.
+func (s *State) allChosen() bool {
+	for seat := range s.players {
+		if !s.chosen[seat] {
+			return false
+		}
+	}
+	return true
 }

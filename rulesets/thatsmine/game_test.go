@@ -160,6 +160,13 @@ func TestDecodeRejects(t *testing.T) {
 		{"over without reason", func(m map[string]any) { m["over"] = true; m["kitty"] = 0; m["supply"] = 30 }, "nobody holds"},
 		{"bad rng", func(m map[string]any) { m["rng"] = "x" }, "generator"},
 		{"tokens length", func(m map[string]any) { m["tokens"] = []int{2, 2} }, "entries in tokens"},
+		{"every seat chosen", func(m map[string]any) {
+			m["hands"] = [][]int{{1}, {3}, {5}}
+			m["choices"] = []any{map[string]int{"card": 2}, map[string]int{"card": 4}, map[string]int{"card": 6}}
+		}, "every seat has chosen"},
+		{"last cards", func(m map[string]any) {
+			m["last"] = map[string]any{"round": 1, "wagers": []int{0, 0, 0}, "cards": []int{7, 300, 9}, "survivor": 0, "pot": 1}
+		}, "300 is not a card"},
 	}
 	for _, tt := range tests {
 		var m map[string]any
@@ -215,5 +222,47 @@ func TestGoldenHash(t *testing.T) {
 	const golden = "3:0x2355bf1fb34378b2 4:0x376c1c36516de15 5:0x59ee1ebd06a00bd 6:0x22fcad1a230f4a3c"
 	if strings.Join(got, " ") != golden {
 		t.Errorf("final hashes %s, want %s", strings.Join(got, " "), golden)
+	}
+}
+
+// TestCheckRefusesAllChosen: a game that goes on with every seat chosen
+// has nobody to act and would never end.
+func TestCheckRefusesAllChosen(t *testing.T) {
+	s := mustDecode(t, RulebookExample)
+	for seat := range 4 {
+		c := s.hands[seat].Lowest()
+		s.hands[seat] &^= c.set()
+		s.play[seat], s.chosen[seat] = c, true
+	}
+	if err := s.Check(); err == nil || !strings.Contains(err.Error(), "every seat has chosen") {
+		t.Errorf("Check: %v", err)
+	}
+}
+
+// TestLastCardsJSON: the last round's cards are written as FORMAT.md
+// documents them, an array of card numbers in seat order; the base64 form
+// positions were once written in still reads.
+func TestLastCardsJSON(t *testing.T) {
+	s := mustDecode(t, RulebookExample)
+	for seat, c := range []Card{7, 3, 26, 12} { // the rulebook's round
+		mustApply(t, s, seat, Action{Card: c})
+	}
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m struct {
+		Last map[string]json.RawMessage `json:"last"`
+	}
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	if got := string(m.Last["cards"]); got != "[7,3,26,12,33]" {
+		t.Errorf("last.cards written as %s, want [7,3,26,12,33]", got)
+	}
+	old := strings.Replace(string(b), `"cards":[7,3,26,12,33]`, `"cards":"BwMaDCE="`, 1)
+	d, err := Decode([]byte(old))
+	if err != nil || d.Hash() != s.Hash() {
+		t.Errorf("the base64 form of last.cards: %v", err)
 	}
 }

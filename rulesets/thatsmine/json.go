@@ -88,11 +88,53 @@ type positionJSON struct {
 }
 
 type lastJSON struct {
-	Round    int    `json:"round"`
-	Wagers   []int  `json:"wagers"`
-	Cards    []Card `json:"cards"`
-	Survivor int    `json:"survivor"`
-	Pot      int    `json:"pot"`
+	Round    int       `json:"round"`
+	Wagers   []int     `json:"wagers"`
+	Cards    seatCards `json:"cards"`
+	Survivor int       `json:"survivor"`
+	Pot      int       `json:"pot"`
+}
+
+// seatCards is the cards of the seats in seat order, written as an array of card
+// numbers: [7, 3, 26]. (A []Card alone would be a base64 string, which is
+// how positions were written before; reading still accepts that.)
+type seatCards []Card
+
+// MarshalJSON writes the list as an array of card numbers.
+func (l seatCards) MarshalJSON() ([]byte, error) {
+	nums := make([]int, len(l))
+	for i, c := range l {
+		nums[i] = int(c)
+	}
+	return json.Marshal(nums)
+}
+
+// UnmarshalJSON reads an array of card numbers, or the base64 string of
+// older positions.
+func (l *seatCards) UnmarshalJSON(data []byte) error {
+	if len(data) > 0 && data[0] == '"' {
+		var old []byte
+		if err := json.Unmarshal(data, &old); err != nil {
+			return fmt.Errorf("want an array of card numbers: %w", err)
+		}
+		*l = make(seatCards, len(old))
+		for i, b := range old {
+			(*l)[i] = Card(b)
+		}
+		return nil
+	}
+	var nums []int
+	if err := json.Unmarshal(data, &nums); err != nil {
+		return fmt.Errorf("want an array of card numbers: %w", err)
+	}
+	*l = make(seatCards, len(nums))
+	for i, n := range nums {
+		if n < 1 || n > NumCards {
+			return fmt.Errorf("%d is not a card (1 to %d)", n, NumCards)
+		}
+		(*l)[i] = Card(n)
+	}
+	return nil
 }
 
 // MarshalJSON writes the position in the documented form.

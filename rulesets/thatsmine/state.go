@@ -209,12 +209,9 @@ func (s *State) Apply(seat int, a Action) error {
 	s.hands[seat] &^= a.Card.set()
 	s.play[seat], s.wager[seat], s.chosen[seat] = a.Card, a.Wager, true
 	s.emit(Event{Kind: EventChosen, Audience: rulesets.Everyone, Seat: seat})
-	for seat := range s.players {
-		if !s.chosen[seat] {
-			return nil
-		}
+	if s.allChosen() {
+		s.resolveRound()
 	}
-	s.resolveRound()
 	return nil
 }
 
