@@ -1,6 +1,10 @@
 package sprites
 
-import "image/color"
+import (
+	"image/color"
+
+	"github.com/jankenarcade/janken/rulesets"
+)
 
 // Shape is an emblem: a small filled shape that identifies a suit, a seat
 // or a colour where colour alone would not do.
@@ -204,4 +208,13 @@ func ColourBlind() Palette {
 		[]uint32{0xe69f00, 0x56b4e9, 0xf0e442, 0x009e73, 0xcc79a7, 0xd55e00, 0x0072b2, 0xeeeeee},
 		[]uint32{0x8a5f00, 0x2b6f96, 0x8f8820, 0x00573f, 0x7d3f63, 0x7a3500, 0x003f63, 0x777777},
 	)
+}
+
+// SymbolColour returns the colour the cards draw symbol s in, the one
+// source for every screen that colours a symbol; black for NoSymbol.
+func (p *Palette) SymbolColour(s rulesets.Symbol) color.RGBA {
+	if !s.Valid() {
+		return color.RGBA{A: 0xff}
+	}
+	return p.SymbolInk[s-rulesets.Rock].Fill
 }
