@@ -39,14 +39,24 @@ func paintDeck(p *sprites.Painter, i int) sprites.Sprite {
 	return p.Back(backColour, "SLAM", nil)
 }
 
+// Where a card's symbols are: a front's, by frontSymbolY, within
+// frontSymbolR of their centres; a back's at the card's centre, within
+// backSymbolR.
+const (
+	frontSymbolR = 22.0
+	backSymbolR  = 38.0
+)
+
+// frontSymbolY is the y of sym's centre on a front, from the card's top.
+func frontSymbolY(sym rulesets.Symbol) float64 { return 27 + 43*float64(sym-rulesets.Rock) }
+
 // paintFront paints card's front: Rock, Paper and Scissors from top to
 // bottom, each in its colour.
 func paintFront(p *sprites.Painter, card slam.Card) sprites.Sprite {
 	pal := p.Palette()
 	c := p.Card(pal.Card, pal.CardEdge)
-	for i, sym := range rulesets.Symbols {
-		y := 27 + 43*float64(i)
-		c.Symbol(sym, sprites.CardWidth/2, y, 19, pal.SlamColours[card.FrontColour(sym)])
+	for _, sym := range rulesets.Symbols {
+		c.Symbol(sym, sprites.CardWidth/2, frontSymbolY(sym), 19, pal.SlamColours[card.FrontColour(sym)])
 	}
 	return c.Sprite()
 }

@@ -120,10 +120,8 @@ func (t *Table) drawCards(c *scenes.Canvas, pal *scenes.Palette) {
 func (t *Table) drawPair(c *scenes.Canvas, pal *scenes.Palette, r *slam.CardRecord) {
 	col := r.Back.Colour()
 	f := r.Card.FrontSymbol(col)
-	fy := upY + (27+43*float64(f-rulesets.Rock)-sprites.CardHeight/2)*upScale
-	lw := 5.0
-	c.StrokeRoundRect(upX-22*upScale-lw, fy-22*upScale-lw, 44*upScale+2*lw, 44*upScale+2*lw, 22*upScale+lw, lw, pal.Accent)
-	c.StrokeRoundRect(deckX-38*deckScale-lw, deckY-38*deckScale-lw, 76*deckScale+2*lw, 76*deckScale+2*lw, 38*deckScale+lw, lw, pal.Accent)
+	ringFront(c, upX, upY, upScale, f, 5, pal.Accent)
+	ringBack(c, deckX, deckY, deckScale, 5, pal.Accent)
 	// The colour's chip beside the verdict, so the pairing reads without
 	// hue.
 	drawSprite(c, chipSprite(t.atlas, col), sideRightX, upY-40, 1.2, 0, 1)
@@ -138,6 +136,22 @@ func (t *Table) drawPair(c *scenes.Canvas, pal *scenes.Palette, r *slam.CardReco
 		verdict = fmt.Sprintf("%s: %s beats %s", col, symbolName(f), symbolName(b))
 	}
 	c.Text(verdict, sideRightX, upY+20, scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+}
+
+// ringFront rings symbol f on a front drawn centred at (x, y) at scale,
+// with a line lw wide.
+func ringFront(c *scenes.Canvas, x, y, scale float64, f rulesets.Symbol, lw float64, clr color.RGBA) {
+	ring(c, x, y+(frontSymbolY(f)-sprites.CardHeight/2)*scale, frontSymbolR*scale, lw, clr)
+}
+
+// ringBack rings the symbol of a back drawn centred at (x, y) at scale.
+func ringBack(c *scenes.Canvas, x, y, scale, lw float64, clr color.RGBA) {
+	ring(c, x, y, backSymbolR*scale, lw, clr)
+}
+
+// ring strokes a circle of radius r around (x, y), outside it.
+func ring(c *scenes.Canvas, x, y, r, lw float64, clr color.RGBA) {
+	c.StrokeRoundRect(x-r-lw, y-r-lw, 2*(r+lw), 2*(r+lw), r+lw, lw, clr)
 }
 
 // symbolName names a symbol as every screen does (Rock, not the
