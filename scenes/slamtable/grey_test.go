@@ -3,10 +3,7 @@ package slamtable
 import (
 	"image"
 	"image/color"
-	"image/png"
 	"math"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -45,7 +42,7 @@ func TestFrontsReadInGreyscale(t *testing.T) {
 				grey.Set(x, y, img.At(x, y))
 			}
 		}
-		saveGrey(t, "slam-fronts-grey-"+pal.Name, grey)
+		looptest.Save(t, "slam-fronts-grey-"+pal.Name, grey)
 		for _, sym := range rulesets.Symbols {
 			for a := slam.Red; a <= slam.Blue; a++ {
 				for b := a + 1; b <= slam.Blue; b++ {
@@ -89,20 +86,6 @@ func blockMean(grey *image.Gray, x, y, size int) float64 {
 		}
 	}
 	return float64(sum) / float64(size*size)
-}
-
-func saveGrey(t *testing.T, name string, img image.Image) {
-	t.Helper()
-	path := filepath.Join(os.TempDir(), "janken-"+name+".png")
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("greyscale: %s", path)
 }
 
 // markDiff is the mean absolute difference, in grey levels, of the
