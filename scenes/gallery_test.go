@@ -36,9 +36,9 @@ var gallery = []galleryShot{
 	{name: "credits", scene: "credits", open: func(d *Director) Scene { return NewCredits(d) }},
 	{name: "rules", scene: "rules", open: func(d *Director) Scene {
 		return NewRules(d, "Ninjan — rules in brief",
-			RulesSection{"Goal", "Collect the most points from the piles you claim. Everyone picks a card at the same time; the highest cards resolve first."},
-			RulesSection{"A turn", "Choose one card from your hand and reveal it with everyone else. Rock beats scissors, scissors beat paper, paper beats rock. A card that wins claims the pile in front of the card it beat."},
-			RulesSection{"The end", "When the hands are empty, count the points of the piles you claimed. The most points wins; a tie is shared."})
+			RulesSection{Heading: "Goal", Text: "Collect the most points from the piles you claim. Everyone picks a card at the same time; the highest cards resolve first."},
+			RulesSection{Heading: "A turn", Text: "Choose one card from your hand and reveal it with everyone else. Rock beats scissors, scissors beat paper, paper beats rock. A card that wins claims the pile in front of the card it beat."},
+			RulesSection{Heading: "The end", Text: "When the hands are empty, count the points of the piles you claimed. The most points wins; a tie is shared."})
 	}},
 	{name: "results", scene: "results", menu: true, open: func(d *Director) Scene {
 		return NewResults(d, "Player 2 wins!", []ResultRow{

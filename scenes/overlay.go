@@ -4,10 +4,24 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
-// RulesSection is one heading of a rules summary and its text.
+// RulesSection is one heading of a rules summary, its text and an
+// optional figure below the text.
 type RulesSection struct {
 	Heading string
 	Text    string
+	Figure  Figure
+}
+
+// Figure is an illustration in a rules summary, drawn with the game's own
+// sprites: a worked example says more than a formula.
+type Figure interface {
+	// Lines is the figure's height, in lines of the summary's text.
+	Lines() int
+	// Update runs each tick the summary is up (to fetch sprites).
+	Update(ctx *Context)
+	// Draw draws the figure with its top-left corner at (x, y), its
+	// sizes multiplied by scale (the UI scale).
+	Draw(c *Canvas, x, y, scale float64)
 }
 
 // Rules is an overlay summarising a game's rules over its table: push it
@@ -25,6 +39,7 @@ type Rules struct {
 type rulesLine struct {
 	text    string
 	heading bool
+	figure  Figure // drawn from this line down, if set
 }
 
 // Rules overlay geometry.
@@ -60,6 +75,12 @@ func (r *Rules) wrap(scale float64) {
 		for _, l := range buf {
 			r.lines = append(r.lines, rulesLine{text: l})
 		}
+		if s.Figure != nil {
+			r.lines = append(r.lines, rulesLine{figure: s.Figure})
+			for range s.Figure.Lines() - 1 {
+				r.lines = append(r.lines, rulesLine{})
+			}
+		}
 	}
 }
 
@@ -79,6 +100,11 @@ func (r *Rules) visible() int { return int((rulesTextBottom - rulesTextTop) / r.
 // Update implements Scene.
 func (r *Rules) Update(ctx *Context) error {
 	r.wrap(ctx.UIScale())
+	for _, s := range r.sections {
+		if s.Figure != nil {
+			s.Figure.Update(ctx)
+		}
+	}
 	nav := ctx.Nav()
 	if nav.Back || nav.Confirm || nav.Click {
 		ctx.Pop(FadeQuick)
@@ -94,7 +120,7 @@ func (r *Rules) Draw(c *Canvas) {
 	pal := r.d.Palette()
 	r.wrap(r.d.UIScale())
 	c.FillRect(0, 0, ScreenWidth, ScreenHeight, WithAlpha(pal.BackdropDeep, 0.7))
-	Panel(c, pal, rulesX, rulesY, rulesW, rulesH)
+	solidPanel(c, pal, rulesX, rulesY, rulesW, rulesH)
 	c.Text(r.title, rulesX+60, rulesY+36, TextStyle{Size: 40, Bold: true, Color: pal.Text})
 	body := r.bodyStyle(pal)
 	head := TextStyle{Size: 24 * r.scale, Bold: true, Color: pal.Accent}
@@ -102,9 +128,14 @@ func (r *Rules) Draw(c *Canvas) {
 	first := int(r.scroll)
 	for i := first; i < len(r.lines) && i < first+r.visible(); i++ {
 		l := r.lines[i]
-		if l.heading {
+		switch {
+		case l.figure != nil && i+l.figure.Lines() <= first+r.visible():
+			// Whole or not at all: a figure cut by the panel's edge
+			// would run over the title or the hint.
+			l.figure.Draw(c, rulesX+60, y, r.scale)
+		case l.heading:
 			c.Text(l.text, rulesX+60, y, head)
-		} else {
+		default:
 			c.Text(l.text, rulesX+60, y, body)
 		}
 		y += r.lineH()
@@ -114,4 +145,11 @@ func (r *Rules) Draw(c *Canvas) {
 		hint = "Up / Down: scroll    " + hint
 	}
 	c.Text(hint, rulesX+60, rulesY+rulesH-24, TextStyle{Size: 18, Color: pal.TextDim, VAlign: text.AlignEnd})
+}
+
+// solidPanel is Panel on an opaque ground, for an overlay whose text
+// must not mix with the screen under it.
+func solidPanel(c *Canvas, pal *Palette, x, y, w, h float64) {
+	c.RoundRect(x, y, w, h, 20, pal.BackdropDeep)
+	Panel(c, pal, x, y, w, h)
 }

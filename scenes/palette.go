@@ -5,6 +5,7 @@ import (
 
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/settings"
+	"github.com/jankenarcade/janken/sprites"
 )
 
 // Palette is the set of colours every screen draws with. Scenes take it
@@ -16,7 +17,7 @@ type Palette struct {
 	Text, TextDim          color.RGBA
 	Accent, AccentText     color.RGBA // the highlighted entry and its text
 	Notice                 color.RGBA
-	Rock, Paper, Scissors  color.RGBA
+	Rock, Paper, Scissors  color.RGBA // the cards' symbol colours (sprites.Palette.SymbolColour)
 	Seats                  [rulesets.MaxSeats]color.RGBA
 }
 
@@ -37,36 +38,43 @@ func rgb(v uint32) color.RGBA {
 	return color.RGBA{R: uint8(v >> 16), G: uint8(v >> 8), B: uint8(v), A: 0xff}
 }
 
+// withSymbols returns p with the symbol colours of the cards' palette, so
+// that menus, buttons and cards show each symbol in the one colour.
+func withSymbols(p Palette, cards sprites.Palette) Palette {
+	p.Rock = cards.SymbolColour(rulesets.Rock)
+	p.Paper = cards.SymbolColour(rulesets.Paper)
+	p.Scissors = cards.SymbolColour(rulesets.Scissors)
+	return p
+}
+
 // standardPalette is the game's own look: a deep indigo night with warm
 // lantern accents.
-var standardPalette = Palette{
+var standardPalette = withSymbols(Palette{
 	Backdrop: rgb(0x2b1d4e), BackdropDeep: rgb(0x0f0a1f),
 	Panel: color.RGBA{0x1a, 0x12, 0x33, 0xe0}, PanelEdge: rgb(0x6c5aa8),
 	Text: rgb(0xf5f0ff), TextDim: rgb(0xa99bd0),
 	Accent: rgb(0xffb547), AccentText: rgb(0x1c1030),
 	Notice: rgb(0xff7a59),
-	Rock:   rgb(0xe8554e), Paper: rgb(0x4fb3f0), Scissors: rgb(0x6cd67a),
 	Seats: [rulesets.MaxSeats]color.RGBA{
 		rgb(0xe8554e), rgb(0x4fb3f0), rgb(0x6cd67a), rgb(0xffc93c),
 		rgb(0xc77dff), rgb(0xff8fb1), rgb(0x4ee0c8), rgb(0xf2f2f2),
 	},
-}
+}, sprites.Standard())
 
 // colourBlindPalette uses the Okabe–Ito colours, distinct under the
 // common colour-vision deficiencies; red and green never carry meaning
 // against each other.
-var colourBlindPalette = Palette{
+var colourBlindPalette = withSymbols(Palette{
 	Backdrop: rgb(0x1d2a44), BackdropDeep: rgb(0x0a0f1c),
 	Panel: color.RGBA{0x10, 0x18, 0x2a, 0xe0}, PanelEdge: rgb(0x56b4e9),
 	Text: rgb(0xffffff), TextDim: rgb(0xb8c4d6),
 	Accent: rgb(0xf0e442), AccentText: rgb(0x101010),
 	Notice: rgb(0xe69f00),
-	Rock:   rgb(0xd55e00), Paper: rgb(0x56b4e9), Scissors: rgb(0xf0e442),
 	Seats: [rulesets.MaxSeats]color.RGBA{
 		rgb(0xe69f00), rgb(0x56b4e9), rgb(0x009e73), rgb(0xf0e442),
 		rgb(0x0072b2), rgb(0xd55e00), rgb(0xcc79a7), rgb(0xffffff),
 	},
-}
+}, sprites.ColourBlind())
 
 // paletteFor returns the palette a setting names.
 func paletteFor(p settings.Palette) *Palette {

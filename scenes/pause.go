@@ -58,7 +58,7 @@ func (p *Pause) Update(ctx *Context) error {
 func (p *Pause) Draw(c *Canvas) {
 	pal := p.d.Palette()
 	c.FillRect(0, 0, ScreenWidth, ScreenHeight, WithAlpha(pal.BackdropDeep, 0.7))
-	Panel(c, pal, 400, 200, 480, 320)
+	solidPanel(c, pal, 400, 200, 480, 320)
 	c.Text("Paused", ScreenWidth/2, 250, TextStyle{Size: 40, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	p.menu.Draw(c, pal)
 }

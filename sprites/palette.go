@@ -1,6 +1,10 @@
 package sprites
 
-import "image/color"
+import (
+	"image/color"
+
+	"github.com/jankenarcade/janken/rulesets"
+)
 
 // Shape is an emblem: a small filled shape that identifies a suit, a seat
 // or a colour where colour alone would not do.
@@ -178,8 +182,8 @@ func Standard() Palette {
 	return build(base("standard"),
 		[]uint32{0xd6453d, 0x3c9b4f, 0x2f6fd0}, // rock red, paper green, scissors blue
 		[]uint32{0x8e2420, 0x1f5e2c, 0x1a3f82},
-		[]uint32{0xe23b33, 0xf5c92e, 0x2f6fd0}, // Slam red, yellow, blue
-		[]uint32{0x8a1d18, 0xa8800c, 0x163b7a},
+		[]uint32{0xe23b33, 0xf5c92e, 0x1f4fb8}, // Slam red, yellow, blue: blue darker than red in grey
+		[]uint32{0x8a1d18, 0xa8800c, 0x0f2a6a},
 		[]uint32{0xe8872a, 0x8fcbe8, 0x1ea59a, 0x7a4bb0, 0xd9b23a, 0xc8a66e, 0x3f9e3a, 0xd2428f, 0x2b4f8c, 0xb8323f, 0x8a5a3c},
 		[]uint32{0x8d4a0f, 0x3f7d9c, 0x0d5e58, 0x46266d, 0x86671a, 0x7a6238, 0x1f5a1c, 0x7d1f52, 0x142849, 0x6a1620, 0x4b2e1d},
 		[]uint32{0xe8513f, 0x3a86e0, 0xf2c230, 0x43b35c, 0xa05ad6, 0xf08a2c, 0x2fc0c0, 0xe660a8},
@@ -204,4 +208,13 @@ func ColourBlind() Palette {
 		[]uint32{0xe69f00, 0x56b4e9, 0xf0e442, 0x009e73, 0xcc79a7, 0xd55e00, 0x0072b2, 0xeeeeee},
 		[]uint32{0x8a5f00, 0x2b6f96, 0x8f8820, 0x00573f, 0x7d3f63, 0x7a3500, 0x003f63, 0x777777},
 	)
+}
+
+// SymbolColour returns the colour the cards draw symbol s in, the one
+// source for every screen that colours a symbol; black for NoSymbol.
+func (p *Palette) SymbolColour(s rulesets.Symbol) color.RGBA {
+	if !s.Valid() {
+		return color.RGBA{A: 0xff}
+	}
+	return p.SymbolInk[s-rulesets.Rock].Fill
 }

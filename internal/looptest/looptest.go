@@ -72,13 +72,21 @@ func Capture(t testing.TB, name string, w, h int, draw func(screen *ebiten.Image
 	draw(screen)
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	screen.ReadPixels(img.Pix)
+	Save(t, name, img)
+	return img
+}
+
+// Save keeps img as janken-NAME.png in the system's temporary directory
+// for a person to look at (a picture a test made of a screenshot, such
+// as its greyscale), and logs its path.
+func Save(t testing.TB, name string, img image.Image) {
+	t.Helper()
 	path := filepath.Join(os.TempDir(), "janken-"+name+".png")
 	if err := writePNG(path, img); err != nil {
 		t.Errorf("screenshot %s: %v", name, err)
 	} else {
 		t.Logf("screenshot: %s", path)
 	}
-	return img
 }
 
 // writePNG writes img to path as a PNG file.

@@ -16,6 +16,7 @@ import (
 	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/privacy"
 	"github.com/jankenarcade/janken/scenes/scenetest"
+	"github.com/jankenarcade/janken/sprites"
 )
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
@@ -404,5 +405,23 @@ func TestPause(t *testing.T) {
 	scenetest.Run(t, d, 71, keyed(src, map[int]ebiten.Key{30: ebiten.KeyEscape}))
 	if top := d.Top().Name(); top != "elevensuits-pause" {
 		t.Errorf("Esc left %q on top, want the pause menu", top)
+	}
+}
+
+// TestThrowButtonsShowTheCardsColours shoots the opening throw: the
+// throw buttons above the hand colour each symbol as the hand's cards do
+// (paper once showed blue on its button and green on the cards).
+func TestThrowButtonsShowTheCardsColours(t *testing.T) {
+	d, _, c := openTable(t, Options{Seating: seating(t, 2, 0), Secret: 5}, nil)
+	scenetest.Run(t, d, 150, nil)
+	if c.game.Phase() != es.PhaseOpening {
+		t.Fatalf("phase %v, want the opening throw", c.game.Phase())
+	}
+	img := scenetest.Shoot(t, d, "elevensuits-throw-colours")
+	// The middle of the paper button's sheet.
+	x := int(throwX0 + throwSpacing)
+	cards := sprites.Standard()
+	if got, want := img.RGBAAt(x, int(throwY)+10), cards.SymbolColour(rulesets.Paper); got != want {
+		t.Errorf("the paper button is %v, want the cards' paper %v", got, want)
 	}
 }

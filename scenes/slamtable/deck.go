@@ -39,14 +39,31 @@ func paintDeck(p *sprites.Painter, i int) sprites.Sprite {
 	return p.Back(backColour, "SLAM", nil)
 }
 
+// Where a card's symbols are: a front's, by frontSymbolY, within
+// frontSymbolR of their centres; a back's at the card's centre, within
+// backSymbolR.
+const (
+	frontSymbolR = 22.0
+	backSymbolR  = 38.0
+	frontMarkX   = 14.0 // a front's colour marks, from each side
+	colourMarkR  = 7.0
+)
+
+// frontSymbolY is the y of sym's centre on a front, from the card's top.
+func frontSymbolY(sym rulesets.Symbol) float64 { return 27 + 43*float64(sym-rulesets.Rock) }
+
 // paintFront paints card's front: Rock, Paper and Scissors from top to
 // bottom, each in its colour.
 func paintFront(p *sprites.Painter, card slam.Card) sprites.Sprite {
 	pal := p.Palette()
 	c := p.Card(pal.Card, pal.CardEdge)
-	for i, sym := range rulesets.Symbols {
-		y := 27 + 43*float64(i)
-		c.Symbol(sym, sprites.CardWidth/2, y, 19, pal.SlamColours[card.FrontColour(sym)])
+	for _, sym := range rulesets.Symbols {
+		sw, y := pal.SlamColours[card.FrontColour(sym)], frontSymbolY(sym)
+		c.Symbol(sym, sprites.CardWidth/2, y, 19, sw)
+		// The colour's shape on either side: the pattern alone does not
+		// show on thin scissors blades, nor hue in greyscale.
+		colourMark(c, frontMarkX, y, sw, pal.Ink)
+		colourMark(c, sprites.CardWidth-frontMarkX, y, sw, pal.Ink)
 	}
 	return c.Sprite()
 }
@@ -63,10 +80,16 @@ func paintBack(p *sprites.Painter, sym rulesets.Symbol, col slam.Colour) sprites
 	})
 	c.Symbol(sym, sprites.CardWidth/2, sprites.CardHeight/2, 36, sw)
 	for _, xy := range [2][2]float64{{18, 18}, {sprites.CardWidth - 18, sprites.CardHeight - 18}} {
-		c.Stamp(xy[0], xy[1], 7, sprites.Swatch{Fill: sw.Fill, Shade: sw.Shade}, pal.Ink, 0.15,
-			func(p sprites.Pen) { p.Emblem(sw.Shape) })
+		colourMark(c, xy[0], xy[1], sw, pal.Ink)
 	}
 	return c.Sprite()
+}
+
+// colourMark stamps colour sw's shape, in its fill and outlined in ink,
+// centred at (x, y): the mark that names a colour without hue.
+func colourMark(c *sprites.Painting, x, y float64, sw sprites.Swatch, ink color.RGBA) {
+	c.Stamp(x, y, colourMarkR, sprites.Swatch{Fill: sw.Fill, Shade: sw.Shade}, ink, 0.15,
+		func(p sprites.Pen) { p.Emblem(sw.Shape) })
 }
 
 // frontSprite returns card's front, or the zero Sprite if it is no card.

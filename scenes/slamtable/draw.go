@@ -120,10 +120,8 @@ func (t *Table) drawCards(c *scenes.Canvas, pal *scenes.Palette) {
 func (t *Table) drawPair(c *scenes.Canvas, pal *scenes.Palette, r *slam.CardRecord) {
 	col := r.Back.Colour()
 	f := r.Card.FrontSymbol(col)
-	fy := upY + (27+43*float64(f-rulesets.Rock)-sprites.CardHeight/2)*upScale
-	lw := 5.0
-	c.StrokeRoundRect(upX-22*upScale-lw, fy-22*upScale-lw, 44*upScale+2*lw, 44*upScale+2*lw, 22*upScale+lw, lw, pal.Accent)
-	c.StrokeRoundRect(deckX-38*deckScale-lw, deckY-38*deckScale-lw, 76*deckScale+2*lw, 76*deckScale+2*lw, 38*deckScale+lw, lw, pal.Accent)
+	ringFront(c, upX, upY, upScale, f, 5, pal.Accent)
+	ringBack(c, deckX, deckY, deckScale, 5, pal.Accent)
 	// The colour's chip beside the verdict, so the pairing reads without
 	// hue.
 	drawSprite(c, chipSprite(t.atlas, col), sideRightX, upY-40, 1.2, 0, 1)
@@ -140,11 +138,28 @@ func (t *Table) drawPair(c *scenes.Canvas, pal *scenes.Palette, r *slam.CardReco
 	c.Text(verdict, sideRightX, upY+20, scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 }
 
-// symbolName names a symbol as the cards do: Stone for Rock.
+// ringFront rings symbol f on a front drawn centred at (x, y) at scale,
+// with a line lw wide.
+func ringFront(c *scenes.Canvas, x, y, scale float64, f rulesets.Symbol, lw float64, clr color.RGBA) {
+	ring(c, x, y+(frontSymbolY(f)-sprites.CardHeight/2)*scale, frontSymbolR*scale, lw, clr)
+}
+
+// ringBack rings the symbol of a back drawn centred at (x, y) at scale.
+func ringBack(c *scenes.Canvas, x, y, scale, lw float64, clr color.RGBA) {
+	ring(c, x, y, backSymbolR*scale, lw, clr)
+}
+
+// ring strokes a circle of radius r around (x, y), outside it.
+func ring(c *scenes.Canvas, x, y, r, lw float64, clr color.RGBA) {
+	c.StrokeRoundRect(x-r-lw, y-r-lw, 2*(r+lw), 2*(r+lw), r+lw, lw, clr)
+}
+
+// symbolName names a symbol as every screen does (Rock, not the
+// original game's Stone).
 func symbolName(s rulesets.Symbol) string {
 	switch s {
 	case rulesets.Rock:
-		return "Stone"
+		return "Rock"
 	case rulesets.Paper:
 		return "Paper"
 	case rulesets.Scissors:
@@ -240,6 +255,8 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, seat int) {
 	switch {
 	case lockedOut || falseStart:
 		c.Text("locked out until the next flip", x+62, y+54, scenes.TextStyle{Size: 14, Bold: true, Color: sp.Bad, VAlign: text.AlignCenter})
+	case t.hasKeys(seat):
+		t.drawLegend(c, pal, seat, x+62, y+54)
 	default:
 		c.Text(t.deviceHint(seat), x+62, y+54, scenes.TextStyle{Size: 14, Color: pal.TextDim, VAlign: text.AlignCenter})
 	}
@@ -300,6 +317,46 @@ func (t *Table) verdict(pal *scenes.Palette, sp sprites.Palette, p slam.Press) (
 // handOf returns the hand sprite's symbol for a press: NoSymbol (a clap)
 // for Clap or for several gestures at once.
 func handOf(b rulesets.Buttons) rulesets.Symbol { return b.GestureSymbol() }
+
+// Legend geometry: a key cap and its gesture's hand, four in a row.
+const (
+	legendStep = 36.0 // from one key to the next
+	legendHand = 0.15 // the hand's scale
+)
+
+// hasKeys reports whether seat is a person at this machine whose device
+// has keys or buttons to name (a keyboard zone or a gamepad).
+func (t *Table) hasKeys(seat int) bool {
+	if seat >= len(t.seats.Seats) || t.remote.Sees(seat) {
+		return false
+	}
+	st := t.seats.Seats[seat]
+	return st.Kind == lobby.Human && (st.Device.Kind == input.KeyZone || st.Device.Kind == input.Pad)
+}
+
+// drawLegend draws which of seat's keys is Rock, Paper, Scissors and
+// Clap, each as its key cap beside the gesture's hand, from the left
+// middle point (x, y): the reminder a new player needs mid-race.
+func (t *Table) drawLegend(c *scenes.Canvas, pal *scenes.Palette, seat int, x, y float64) {
+	st := scenes.TextStyle{Size: 15, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}
+	for i, key := range t.legend(seat) {
+		w := max(16, scenes.TextWidth(key, st)+8)
+		c.RoundRect(x, y-10, w, 20, 4, pal.PanelEdge)
+		c.Text(key, x+w/2, y, st)
+		drawSprite(c, t.atlas.Gesture(handOf(input.Gestures[i])), x+w+10, y, legendHand, 0, 1)
+		x += max(legendStep, w+20)
+	}
+}
+
+// legend returns the names of seat's Rock, Paper, Scissors and Clap keys
+// or buttons, as the controls bind them now.
+func (t *Table) legend(seat int) [len(input.Gestures)]string {
+	var keys [len(input.Gestures)]string
+	for i, b := range input.Gestures {
+		keys[i] = t.router.KeyName(seat, b)
+	}
+	return keys
+}
 
 // deviceHint says what a seat plays with.
 func (t *Table) deviceHint(seat int) string {

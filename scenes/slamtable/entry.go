@@ -43,8 +43,9 @@ var BotLevels = []string{"adaptive", "novice", "easy", "medium", "hard", "expert
 // Rules returns the rules summary overlay, in the project's own words.
 func Rules(d *scenes.Director) *scenes.Rules {
 	return scenes.NewRules(d, "Slam",
+		scenes.RulesSection{Heading: "A flip", Text: "A card turns over. Look at the back of the next card on the deck: one symbol in one colour. Find the symbol of that colour on the flipped card. Throw whichever of the two symbols wins (Rock beats Scissors, Scissors beats Paper, Paper beats Rock). If they are the same symbol, it is a snap: clap!",
+			Figure: newFlipExample(d)},
 		scenes.RulesSection{Heading: "The cards", Text: "Every card's front shows Rock, Paper and Scissors, each in a different colour: red, yellow or blue. Every card's back shows one symbol in one colour. Each colour also has its own pattern and mark, so you never need to tell colours apart by hue alone."},
-		scenes.RulesSection{Heading: "A flip", Text: "A card turns over. Look at the back of the next card on the deck: its symbol B is drawn in colour c. Find the symbol F of colour c on the flipped card. If F and B are the same, it is a snap: clap! Otherwise throw whichever of B and F wins (Rock beats Scissors, Scissors beats Paper, Paper beats Rock)."},
 		scenes.RulesSection{Heading: "Winning cards", Text: "The first correct action wins the card; the winner flips next. A wrong gesture, a clap without a snap, a gesture on a snap, two gestures at once, or any gesture before the card is up is a mistake: two of your won cards go back under the deck, and you sit out the rest of that card."},
 		scenes.RulesSection{Heading: "Fair to the frame", Text: "Presses count on the very tick they happen. Two players on the same tick are a dead heat, settled by the game's shuffled luck. If nobody gets it within five seconds, the card goes under the deck. The strip at the bottom shows who was first, by how many milliseconds."},
 		scenes.RulesSection{Heading: "The end", Text: "When one card is left in the deck, most cards wins. Tied players throw plain rock-paper-scissors with their gesture buttons until one wins."},
