@@ -165,7 +165,8 @@ func (l *loopbackLobbies) startMatch() (host, joiner *Match) {
 		case lb == l.joiner && lb.mode == modeJoin && len(lb.rooms) > 0:
 			return ebiten.KeyEnter // the room discovery heard
 		case lb == l.joiner && lb.mode == modeType && len(lb.typed) < 4:
-			return letterKey(l.host.Room().String()[len(lb.typed)]) // as read off the host's screen
+			l.jsrc.Type(strings.ToLower(l.host.Room().String())) // as read off the host's screen
+			return 0
 		case lb == l.joiner && lb.mode == modeType:
 			return ebiten.KeyEnter
 		}
