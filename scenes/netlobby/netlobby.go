@@ -295,14 +295,14 @@ func (l *Lobby) updateChoose(ctx *scenes.Context) {
 func (l *Lobby) startHosting() {
 	tr, err := l.cfg.Net.Host()
 	if err != nil {
-		l.err = fmt.Sprintf("Cannot host: %v", err)
+		l.err = plain("Cannot host", err)
 		return
 	}
 	room := netplay.NewRoomCode()
 	sealed, err := l.seal(tr, room)
 	if err != nil {
 		tr.Close()
-		l.err = fmt.Sprintf("Cannot host: %v", err)
+		l.err = plain("Cannot host", err)
 		return
 	}
 	l.tr, l.room, l.err = sealed, room, ""
@@ -472,7 +472,7 @@ func (l *Lobby) startLooking() {
 	if l.cfg.Net.Discovery != nil {
 		disc, err := l.cfg.Net.Discovery()
 		if err != nil {
-			l.err = fmt.Sprintf("No LAN discovery (%v): type the room code and address.", err)
+			l.err = plain("No LAN discovery", err) + " Type the room code and address."
 		} else {
 			l.disc, l.finder = disc, netplay.NewRoomFinder(disc)
 		}
@@ -513,7 +513,7 @@ func (l *Lobby) updateJoin(ctx *scenes.Context) {
 func (l *Lobby) joinRoom(r destination) {
 	raw, err := l.cfg.Net.Join()
 	if err != nil {
-		l.err = fmt.Sprintf("Cannot join: %v", err)
+		l.err = plain("Cannot join", err)
 		return
 	}
 	if h, ok := raw.(interface{ Host() netip.AddrPort }); ok && !r.addr.IsValid() {
@@ -523,7 +523,7 @@ func (l *Lobby) joinRoom(r destination) {
 	tr, err := l.seal(raw, r.code)
 	if err != nil {
 		raw.Close()
-		l.err = fmt.Sprintf("Cannot join: %v", err)
+		l.err = plain("Cannot join", err)
 		return
 	}
 	l.tr, l.target, l.err, l.told, l.heard, l.asked = tr, r, "", nil, nil, l.clock()
