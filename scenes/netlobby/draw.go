@@ -22,6 +22,7 @@ const (
 	// the addresses under the seats.
 	optionsMenuY = 325
 	optionsMenuH = 290
+	errLineH     = 26 // between the lines of an error
 )
 
 // Draw implements scenes.Scene.
@@ -74,7 +75,12 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 		if l.mode == modeHost && len(l.cfg.Options) > 0 {
 			y = panelY + panelH - 16 // below the longer menu
 		}
-		c.Text(l.err, leftX, y, scenes.TextStyle{Size: 22, Color: pal.Notice, VAlign: text.AlignEnd})
+		st := scenes.TextStyle{Size: 22, Color: pal.Notice, VAlign: text.AlignEnd}
+		lines := scenes.WrapText(l.errLines[:0], l.err, st, panelW-2*(leftX-panelX))
+		for i, line := range lines { // upwards from the panel's foot
+			c.Text(line, leftX, y-float64(len(lines)-1-i)*errLineH, st)
+		}
+		l.errLines = lines
 	}
 }
 

@@ -164,8 +164,9 @@ type Lobby struct {
 	menu     scenes.Menu
 	mode     mode
 	err      string
-	local    int   // how many seats this machine's couch plays
-	chosen   []int // the value index of each of cfg.Options
+	errLines []string // err wrapped to the panel, kept to draw again
+	local    int      // how many seats this machine's couch plays
+	chosen   []int    // the value index of each of cfg.Options
 
 	// Hosting.
 	tr    netplay.Transport

@@ -5,6 +5,7 @@ package netlobby
 import (
 	"errors"
 	"fmt"
+	"image"
 	"net"
 	"os"
 	"strings"
@@ -46,6 +47,11 @@ func TestHostOnBusyPortSaysSoPlainly(t *testing.T) {
 	want := fmt.Sprintf("Another program already uses port %d", busy.LocalAddr().(*net.UDPAddr).Port)
 	if l.mode != modeChoose || !strings.HasPrefix(l.err, want) {
 		t.Errorf("mode %d, error %q; want the first menu saying %q", l.mode, l.err, want)
+	}
+	img := scenetest.Shoot(t, d, "netlobby-port-busy")
+	foot := image.Rect(leftX, panelY+panelH-120, panelX+panelW, panelY+panelH-30)
+	if n := countIn(img, foot, d.Palette().Notice); n < 500 {
+		t.Errorf("the error is drawn with %d notice pixels at the panel's foot", n)
 	}
 }
 
