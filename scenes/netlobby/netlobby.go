@@ -343,6 +343,7 @@ func (l *Lobby) updateHost(ctx *scenes.Context) {
 	ev := l.menu.Update(ctx)
 	opt := ev.Index - hostOptions // the option entry, if it is one
 	closeItem := len(l.menu.Items) - 1
+	kick := ev.Index - l.firstKick() // the joiner its entry kicks, if it is one
 	switch {
 	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == closeItem:
 		l.closeAll()
@@ -353,6 +354,8 @@ func (l *Lobby) updateHost(ctx *scenes.Context) {
 		l.changeOption(opt, 1)
 	case opt == len(l.cfg.Options) && l.cfg.SitOut && ev.Action != scenes.MenuNone:
 		l.drop = 1 - l.drop
+	case ev.Action == scenes.MenuActivate && kick >= 0 && kick < len(l.host.Joiners()):
+		l.kick(l.host.Joiners()[kick])
 	case ev.Action == scenes.MenuActivate && ev.Index == 0:
 		l.start(ctx)
 	}
@@ -365,8 +368,8 @@ func (l *Lobby) updateHost(ctx *scenes.Context) {
 const hostOptions = 1
 
 // hostItems appends the host's menu: Start, the game's options, what
-// becomes of a dropped friend's seats (when the game lets them sit out)
-// and Close.
+// becomes of a dropped friend's seats (when the game lets them sit out),
+// an entry to kick each joiner and Close.
 func (l *Lobby) hostItems(items []scenes.MenuItem) []scenes.MenuItem {
 	ready := l.players() >= l.cfg.MinPlayers
 	start := scenes.MenuItem{Label: "Start", Disabled: !ready}
@@ -384,7 +387,30 @@ func (l *Lobby) hostItems(items []scenes.MenuItem) []scenes.MenuItem {
 		}
 		items = append(items, scenes.MenuItem{Label: "If a friend drops", Value: dropped})
 	}
+	for _, j := range l.host.Joiners() {
+		items = append(items, scenes.MenuItem{Label: "Kick " + j.Name})
+	}
 	return append(items, scenes.MenuItem{Label: "Close the room"})
+}
+
+// firstKick is the host menu's entry that kicks the first joiner, after
+// the options and the choice for dropped seats.
+func (l *Lobby) firstKick() int {
+	i := hostOptions + len(l.cfg.Options)
+	if l.cfg.SitOut {
+		i++
+	}
+	return i
+}
+
+// kick removes j from the room: its seats are free again, and its lobby
+// is told that the host removed it.
+func (l *Lobby) kick(j netplay.Joiner) {
+	if err := l.host.Kick(j.Addr); err != nil {
+		l.err = fmt.Sprintf("Cannot remove %s: %v", j.Name, err)
+		return
+	}
+	l.err = ""
 }
 
 // changeOption steps option i's value by delta, wrapping round. Joiners
@@ -538,6 +564,8 @@ func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 	l.hearOptions()
 	var why string // what to tell the player on leaving
 	switch {
+	case l.joined.Refused == netplay.Kicked:
+		why = "The host removed you from the room."
 	case l.joined.Refused != "":
 		why = "The host said no: " + l.joined.Refused
 	case !l.joined.Done && l.clock()-l.asked >= answerWait:
