@@ -125,12 +125,16 @@ func (l *Lobby) drawHost(c *scenes.Canvas, pal *scenes.Palette) {
 // drawAddresses tells friends where to join, from (x, y) down.
 func (l *Lobby) drawAddresses(c *scenes.Canvas, pal *scenes.Palette, x, y float64) {
 	dim := scenes.TextStyle{Size: 20, Color: pal.TextDim}
-	if x == leftX {
-		c.Text("Friends pick this room and type the code, or type it and:", x, y, dim)
-	} else { // the narrower right column
-		c.Text("Friends pick this room and type the code,", x, y, dim)
+	lines := [2]string{"Friends pick this room and type the code,", "or type it and:"}
+	if l.here {
+		lines = [2]string{"On this machine only: another window of", "the game joins with the code, or it and:"}
+	}
+	if x == leftX && !l.here {
+		c.Text(lines[0]+" "+lines[1], x, y, dim)
+	} else { // the narrower right column, or the longer note
+		c.Text(lines[0], x, y, dim)
 		y += 26
-		c.Text("or type it and:", x, y, dim)
+		c.Text(lines[1], x, y, dim)
 	}
 	for i, a := range l.addrs {
 		if i == 2 { // room for the menu below

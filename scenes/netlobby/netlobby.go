@@ -115,6 +115,10 @@ type Network struct {
 	// JoinsPageHost is set in the browser: Join reaches the host that
 	// served the page, so a room code alone is enough.
 	JoinsPageHost bool
+	// OnThisMachine, if set, is where "Host on this machine only" hosts:
+	// on loopback, announcing to this machine alone, for trying network
+	// play with the game's other windows without telling the LAN.
+	OnThisMachine *Network
 }
 
 // Match is what a machine starts the game with.
@@ -174,6 +178,7 @@ type Lobby struct {
 	host  *netplay.LobbyHost
 	addrs []string
 	web   bool // browsers can join at the host's address
+	here  bool // hosting on this machine only
 	drop  netplay.DropPolicy
 
 	// Joining.
@@ -230,12 +235,29 @@ func (l *Lobby) LocalSeats() int { return l.local }
 
 func (l *Lobby) choose() {
 	l.mode, l.menu.Y, l.menu.MaxHeight = modeChoose, menuY, menuH
-	l.menu.Items = []scenes.MenuItem{{Label: "Host a game"}, {Label: "Join a game"}, {Label: "Back"}}
-	if l.cfg.MaxLocalSeats > 1 {
-		l.menu.Items = slices.Insert(l.menu.Items, chooseLocal, l.localItem())
+	l.menu.Items = []scenes.MenuItem{{Label: "Host a game"}, {Label: "Join a game"}}
+	if l.choosesLocal() {
+		l.menu.Items = append(l.menu.Items, l.localItem())
 	}
+	if l.cfg.Net.OnThisMachine != nil {
+		l.menu.Items = append(l.menu.Items, scenes.MenuItem{Label: "Host on this machine only"})
+	}
+	l.menu.Items = append(l.menu.Items, scenes.MenuItem{Label: "Back"})
 	l.menu.Cursor = 0
 }
+
+// hostHere is the first menu's "Host on this machine only" entry, or -1
+// when the network offers none.
+func (l *Lobby) hostHere() int {
+	if l.cfg.Net.OnThisMachine == nil {
+		return -1
+	}
+	return len(l.menu.Items) - 2
+}
+
+// choosesLocal reports whether the first menu sets how many players this
+// machine brings.
+func (l *Lobby) choosesLocal() bool { return l.cfg.MaxLocalSeats > 1 }
 
 // chooseLocal is the entry of the first menu that sets how many players
 // this machine brings, when the game lets a couch bring several.
@@ -281,20 +303,22 @@ func (l *Lobby) updateChoose(ctx *scenes.Context) {
 	switch {
 	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == back:
 		ctx.Pop(scenes.Backward)
-	case ev.Index == chooseLocal && back > chooseLocal && ev.Action == scenes.MenuDecrease:
+	case ev.Index == chooseLocal && l.choosesLocal() && ev.Action == scenes.MenuDecrease:
 		l.changeLocal(-1)
-	case ev.Index == chooseLocal && back > chooseLocal && (ev.Action == scenes.MenuIncrease || ev.Action == scenes.MenuActivate):
+	case ev.Index == chooseLocal && l.choosesLocal() && (ev.Action == scenes.MenuIncrease || ev.Action == scenes.MenuActivate):
 		l.changeLocal(1)
 	case ev.Action == scenes.MenuActivate && ev.Index == 0:
-		l.startHosting()
+		l.startHosting(l.cfg.Net)
 	case ev.Action == scenes.MenuActivate && ev.Index == 1:
 		l.startLooking()
+	case ev.Action == scenes.MenuActivate && ev.Index == l.hostHere():
+		l.startHosting(l.cfg.Net.OnThisMachine)
 	}
 }
 
-// startHosting opens the room.
-func (l *Lobby) startHosting() {
-	tr, err := l.cfg.Net.Host()
+// startHosting opens the room on net.
+func (l *Lobby) startHosting(net *Network) {
+	tr, err := net.Host()
 	if err != nil {
 		l.err = plain("Cannot host", err)
 		return
@@ -306,20 +330,21 @@ func (l *Lobby) startHosting() {
 		l.err = plain("Cannot host", err)
 		return
 	}
-	l.tr, l.room, l.err = sealed, room, ""
+	l.tr, l.room, l.err, l.here = sealed, room, "", net == l.cfg.Net.OnThisMachine
 	var free netplay.SeatSet
 	for seat := l.local; seat < l.cfg.MaxPlayers; seat++ {
 		free |= netplay.SeatsOf(seat)
 	}
 	l.host = netplay.NewLobbyHost(sealed, l.room, l.cfg.Rules, l.cfg.PlayerName, free, l.optionsWelcome)
 	l.host.About = OptionsLine(chosenOptions(l.cfg.Options, l.chosen))
-	l.host.AnnounceTo = l.cfg.Net.AnnounceTo
+	l.host.AnnounceTo = net.AnnounceTo
 	l.host.SeatsPerMachine = l.cfg.MaxLocalSeats
 	if w, ok := tr.(interface{ ServesWeb() bool }); ok {
 		l.web = w.ServesWeb()
 	}
-	if l.cfg.Net.Addresses != nil {
-		l.addrs = l.cfg.Net.Addresses()
+	l.addrs = nil
+	if net.Addresses != nil {
+		l.addrs = net.Addresses()
 	}
 	l.mode = modeHost
 	l.menu.Cursor = 0
