@@ -372,8 +372,10 @@ func TestOptionsShots(t *testing.T) {
 	if host.mode != modeHost || host.err != "Cannot start: this game has no Last One Loses" {
 		t.Errorf("host mode %d, error %q", host.mode, host.err)
 	}
+	// The joiner's Kick entry makes the menu scroll: what it shows stays
+	// inside the panel.
 	for i, it := range host.menu.Items {
-		if _, y, _, h, shown := host.menu.ItemRect(i); !shown || y+h > panelY+panelH {
+		if _, y, _, h, shown := host.menu.ItemRect(i); shown && y+h > panelY+panelH || !shown && i < 4 {
 			t.Errorf("entry %q: shown %v, bottom %v", it.Label, shown, y+h)
 		}
 	}
