@@ -370,6 +370,19 @@ func (h *LobbyHost) unseat(i int) {
 	}
 }
 
+// Withhold takes seats, which must all be free, off the room's offer:
+// the host fills them itself (with bots). Offer puts them back.
+func (h *LobbyHost) Withhold(seats SeatSet) error {
+	if seats&^h.free != 0 {
+		return fmt.Errorf("netplay: seats %08b are not free", seats&^h.free)
+	}
+	h.free &^= seats
+	return nil
+}
+
+// Offer opens seats to joiners again, once withheld.
+func (h *LobbyHost) Offer(seats SeatSet) { h.free |= seats }
+
 // Kicked is the reason a kicked joiner's JoinResult.Refused gives.
 const Kicked = "the host removed you from the room"
 

@@ -18,7 +18,7 @@ const (
 	menuY                          = 300
 	menuH                          = 300
 	hostMenuY                      = 470
-	// A game with options puts the host's menu under the room code, and
+	// A tall host menu (tallMenu) goes under the room code, and
 	// the addresses under the seats.
 	optionsMenuY = 325
 	optionsMenuH = 290
@@ -72,7 +72,7 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 	}
 	if l.err != "" {
 		y := panelY + panelH - 40.0
-		if l.mode == modeHost && len(l.cfg.Options) > 0 {
+		if l.mode == modeHost && l.tallMenu() {
 			y = panelY + panelH - 16 // below the longer menu
 		}
 		st := scenes.TextStyle{Size: 22, Color: pal.Notice, VAlign: text.AlignEnd}
@@ -109,12 +109,12 @@ func (l *Lobby) drawType(c *scenes.Canvas, pal *scenes.Palette) {
 func (l *Lobby) drawHost(c *scenes.Canvas, pal *scenes.Palette) {
 	c.Text("Room code — tell it to your players", leftX, 170, scenes.TextStyle{Size: 24, Color: pal.Text})
 	size := 110.0
-	if len(l.cfg.Options) > 0 {
-		size = 84 // the options' menu starts higher, scrolling when long
+	if l.tallMenu() {
+		size = 84 // the tall menu starts higher, scrolling when long
 	}
 	c.Text(l.room.String(), leftX, 205, scenes.TextStyle{Size: size, Bold: true, Color: pal.Accent})
 	y := l.drawSeats(c, pal)
-	if len(l.cfg.Options) > 0 {
+	if l.tallMenu() {
 		l.drawAddresses(c, pal, rightX, y+20)
 	} else {
 		l.drawAddresses(c, pal, leftX, 350)
@@ -153,19 +153,22 @@ func (l *Lobby) drawAddresses(c *scenes.Canvas, pal *scenes.Palette, x, y float6
 }
 
 // drawSeats lists who sits where, in the right column, and returns where
-// the list ends. With options on the screen the rows are closer, to leave
+// the list ends. With a tall host menu the rows are closer, to leave
 // room below for the addresses.
 func (l *Lobby) drawSeats(c *scenes.Canvas, pal *scenes.Palette) float64 {
 	pitch := 34.0
-	if len(l.cfg.Options) > 0 {
+	if l.tallMenu() {
 		pitch = 30
 	}
 	c.Text("Seats", rightX, 170, scenes.TextStyle{Size: 24, Color: pal.TextDim})
 	y := 210.0
 	for seat := range l.cfg.MaxPlayers {
 		who, clr := "open", pal.TextDim
-		if seat < l.local {
+		switch {
+		case seat < l.local:
 			who, clr = l.cfg.PlayerName+" (this machine)", pal.Text
+		case l.ai.Has(seat):
+			who, clr = fmt.Sprintf("AI (%s)", l.cfg.Bots[l.level]), pal.Text
 		}
 		for _, j := range l.host.Joiners() {
 			if j.Seats.Has(seat) {

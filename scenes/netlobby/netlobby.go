@@ -96,6 +96,10 @@ type Config struct {
 	// seats (Slam): the host then chooses between that and a bot. In the
 	// other games a bot always takes over.
 	SitOut bool
+	// Bots lists the AI levels the host may seat on empty seats, weakest
+	// first; empty offers none. The host's table plays them (the game's
+	// bot names, as the couch lobby's Config.Bots).
+	Bots []string
 	// Start is called on every machine when the host starts the match; it
 	// owns m.Transport unless it fails, when the lobby closes it and shows
 	// the error.
@@ -146,6 +150,10 @@ type Match struct {
 	// OnDrop is what the host chose for the seats of a machine that goes
 	// silent for good.
 	OnDrop netplay.DropPolicy
+	// Bots are the host's seats (of Seats) that its bots play, at
+	// BotLevel, one of Config.Bots; none on a joiner.
+	Bots     netplay.SeatSet
+	BotLevel string
 }
 
 // mode is what the screen is doing.
@@ -177,8 +185,10 @@ type Lobby struct {
 	room  netplay.RoomCode
 	host  *netplay.LobbyHost
 	addrs []string
-	web   bool // browsers can join at the host's address
-	here  bool // hosting on this machine only
+	web   bool            // browsers can join at the host's address
+	here  bool            // hosting on this machine only
+	ai    netplay.SeatSet // empty seats the host's bots fill
+	level int             // the AI level added next, an index in cfg.Bots
 	drop  netplay.DropPolicy
 
 	// Joining.
@@ -206,7 +216,7 @@ func New(d *scenes.Director, cfg Config) *Lobby {
 		cfg.PlayerName = "Player"
 	}
 	l := &Lobby{d: d, cfg: cfg, backdrop: scenes.NewBackdrop(), drop: netplay.BotSeats, local: cfg.LocalSeats,
-		chosen: make([]int, len(cfg.Options))}
+		chosen: make([]int, len(cfg.Options)), level: len(cfg.Bots) / 2}
 	l.menu = scenes.Menu{X: leftX, Y: menuY, Width: 520, MaxHeight: menuH}
 	l.choose()
 	return l
@@ -351,7 +361,7 @@ func (l *Lobby) startHosting(net *Network) {
 }
 
 func (l *Lobby) players() int {
-	n := l.local
+	n := l.local + l.ai.Len()
 	for _, j := range l.host.Joiners() {
 		n += j.Seats.Len()
 	}
@@ -361,7 +371,7 @@ func (l *Lobby) players() int {
 func (l *Lobby) updateHost(ctx *scenes.Context) {
 	l.host.Update(now(ctx))
 	l.menu.Y = hostMenuY
-	if len(l.cfg.Options) > 0 {
+	if l.tallMenu() {
 		l.menu.Y, l.menu.MaxHeight = optionsMenuY, optionsMenuH
 	}
 	l.menu.Items = l.hostItems(l.menu.Items[:0])
@@ -369,6 +379,7 @@ func (l *Lobby) updateHost(ctx *scenes.Context) {
 	opt := ev.Index - hostOptions // the option entry, if it is one
 	closeItem := len(l.menu.Items) - 1
 	kick := ev.Index - l.firstKick() // the joiner its entry kicks, if it is one
+	add := l.addAI()
 	switch {
 	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == closeItem:
 		l.closeAll()
@@ -381,12 +392,28 @@ func (l *Lobby) updateHost(ctx *scenes.Context) {
 		l.drop = 1 - l.drop
 	case ev.Action == scenes.MenuActivate && kick >= 0 && kick < len(l.host.Joiners()):
 		l.kick(l.host.Joiners()[kick])
+	case add >= 0 && ev.Index == add && ev.Action == scenes.MenuDecrease:
+		l.level = (l.level + len(l.cfg.Bots) - 1) % len(l.cfg.Bots)
+	case add >= 0 && ev.Index == add && ev.Action == scenes.MenuIncrease:
+		l.level = (l.level + 1) % len(l.cfg.Bots)
+	case add >= 0 && ev.Index == add && ev.Action == scenes.MenuActivate:
+		l.seatAI()
+	case add >= 0 && ev.Index == add+1 && ev.Action == scenes.MenuActivate:
+		l.unseatAI()
 	case ev.Action == scenes.MenuActivate && ev.Index == 0:
 		l.start(ctx)
 	}
 	if l.mode == modeHost {
 		l.menu.Items = l.hostItems(l.menu.Items[:0]) // as the choice left them
 	}
+}
+
+// tallMenu reports whether the host's menu may grow past two entries
+// (options, AI entries, a Kick entry for each of several joiners): it
+// then starts under the room code, scrolling when long, and the
+// addresses go under the seats.
+func (l *Lobby) tallMenu() bool {
+	return len(l.cfg.Options) > 0 || len(l.cfg.Bots) > 0 || l.cfg.MaxPlayers > 2
 }
 
 // hostOptions is the host menu's first option entry, after Start.
@@ -415,7 +442,43 @@ func (l *Lobby) hostItems(items []scenes.MenuItem) []scenes.MenuItem {
 	for _, j := range l.host.Joiners() {
 		items = append(items, scenes.MenuItem{Label: "Kick " + j.Name})
 	}
+	if len(l.cfg.Bots) > 0 {
+		full := l.players() >= l.cfg.MaxPlayers
+		items = append(items, scenes.MenuItem{Label: "Add AI", Value: l.cfg.Bots[l.level], Disabled: full},
+			scenes.MenuItem{Label: "Remove AI", Disabled: l.ai == 0})
+	}
 	return append(items, scenes.MenuItem{Label: "Close the room"})
+}
+
+// addAI is the host menu's "Add AI" entry ("Remove AI" follows it), or
+// -1 when the game offers no AI.
+func (l *Lobby) addAI() int {
+	if len(l.cfg.Bots) == 0 {
+		return -1
+	}
+	return l.firstKick() + len(l.host.Joiners())
+}
+
+// seatAI gives the lowest empty seat to a bot, withheld from joiners.
+func (l *Lobby) seatAI() {
+	free := l.host.Free()
+	for seat := range l.cfg.MaxPlayers {
+		if free.Has(seat) && l.host.Withhold(netplay.SeatsOf(seat)) == nil {
+			l.ai |= netplay.SeatsOf(seat)
+			return
+		}
+	}
+}
+
+// unseatAI frees the highest bot seat for joiners again.
+func (l *Lobby) unseatAI() {
+	for seat := l.cfg.MaxPlayers - 1; seat >= 0; seat-- {
+		if l.ai.Has(seat) {
+			l.ai &^= netplay.SeatsOf(seat)
+			l.host.Offer(netplay.SeatsOf(seat))
+			return
+		}
+	}
 }
 
 // firstKick is the host menu's entry that kicks the first joiner, after
@@ -469,7 +532,7 @@ func (l *Lobby) optionsWelcome(netplay.Joiner) []byte {
 // peer list and the game's settings, and the game takes the transport.
 func (l *Lobby) start(ctx *scenes.Context) {
 	joiners := append([]netplay.Joiner(nil), l.host.Joiners()...)
-	seats := localSeats(l.local)
+	seats := localSeats(l.local) | l.ai
 	all := seats
 	for _, j := range joiners {
 		all |= j.Seats
@@ -493,6 +556,9 @@ func (l *Lobby) start(ctx *scenes.Context) {
 	l.err = ""
 	m := Match{Transport: l.tr, Room: l.room, Host: true, Seats: seats, Joiners: joiners,
 		Settings: settings, HostAddr: l.tr.LocalAddr(), Game: game, Options: opts, OnDrop: l.drop, Secret: NewSecret()}
+	if l.ai != 0 {
+		m.Bots, m.BotLevel = l.ai, l.cfg.Bots[l.level]
+	}
 	l.tr, l.host = nil, nil // the match owns the transport now
 	l.begin(ctx, m)
 }
@@ -642,7 +708,7 @@ func (l *Lobby) closeAll() {
 			tr.Close()
 		}
 	}
-	l.tr, l.disc, l.host, l.join, l.room = nil, nil, nil, nil, 0
+	l.tr, l.disc, l.host, l.join, l.room, l.ai = nil, nil, nil, nil, 0, 0
 }
 
 // Leave implements scenes.Leaver: the lobby closes its sockets (a started

@@ -89,6 +89,7 @@ type loopbackLobbies struct {
 	hsrc, jsrc     *input.Script
 	host, joiner   *Lobby
 	hostM, joinerM *Match
+	tune           func(*Config) // if set, changes both lobbies' Config
 }
 
 func newLoopbackLobbies(t *testing.T, rules string) *loopbackLobbies {
@@ -101,6 +102,9 @@ func newLoopbackLobbies(t *testing.T, rules string) *loopbackLobbies {
 func (l *loopbackLobbies) open(rules string, hostNet, joinNet *Network) *loopbackLobbies {
 	l.hsrc, l.jsrc = new(input.Script), new(input.Script)
 	cfg := Config{Title: "Test", Rules: rules, MinPlayers: 2, MaxPlayers: 2, LocalSeats: 1}
+	if l.tune != nil {
+		l.tune(&cfg)
+	}
 	dir := l.t.TempDir()
 	open := func(name string, net *Network, src *input.Script, out **Lobby, m **Match) *scenes.Director {
 		c := cfg
