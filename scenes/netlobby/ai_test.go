@@ -26,16 +26,8 @@ func TestHostFillsEmptySeatWithAI(t *testing.T) {
 		switch {
 		case lb == l.host && lb.mode == modeChoose:
 			return ebiten.KeyEnter // Host a game
-		case lb == l.joiner && lb.mode == modeChoose && lb.menu.Cursor == 0:
-			return ebiten.KeyDown
-		case lb == l.joiner && lb.mode == modeChoose:
-			return ebiten.KeyEnter // Join a game
-		case lb == l.joiner && lb.mode == modeJoin && len(lb.rooms) > 0:
-			return ebiten.KeyEnter
-		case lb == l.joiner && lb.mode == modeType && lb.typed == "":
-			l.jsrc.Type(l.host.Room().String())
-		case lb == l.joiner && lb.mode == modeType:
-			return ebiten.KeyEnter
+		case lb == l.joiner:
+			return l.joinerJoins(lb)
 		}
 		return 0
 	}, func() bool { return l.host.mode == modeHost && l.host.players() == 2 })

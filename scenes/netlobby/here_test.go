@@ -41,16 +41,8 @@ func TestHostOnThisMachineOnly(t *testing.T) {
 			shot = true
 		case lb == l.host && lb.mode == modeHost && lb.players() == 2:
 			return ebiten.KeyEnter // Start
-		case lb == l.joiner && lb.mode == modeChoose && lb.menu.Cursor == 0:
-			return ebiten.KeyDown
-		case lb == l.joiner && lb.mode == modeChoose:
-			return ebiten.KeyEnter // Join a game
-		case lb == l.joiner && lb.mode == modeJoin && len(lb.rooms) > 0:
-			return ebiten.KeyEnter
-		case lb == l.joiner && lb.mode == modeType && lb.typed == "":
-			l.jsrc.Type(l.host.Room().String())
-		case lb == l.joiner && lb.mode == modeType:
-			return ebiten.KeyEnter
+		case lb == l.joiner:
+			return l.joinerJoins(lb)
 		}
 		return 0
 	}, func() bool { return l.hostM != nil && l.joinerM != nil })

@@ -3,7 +3,6 @@
 package netlobby
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -17,21 +16,12 @@ import (
 // removed them.
 func TestHostKicksJoiner(t *testing.T) {
 	l := newLoopbackLobbies(t, "test/1")
-	code := func() string { return strings.ToLower(l.host.Room().String()) }
 	joining := func(lb *Lobby) ebiten.Key {
 		switch {
 		case lb == l.host && lb.mode == modeChoose:
 			return ebiten.KeyEnter // Host a game
-		case lb == l.joiner && lb.mode == modeChoose && lb.menu.Cursor == 0:
-			return ebiten.KeyDown
-		case lb == l.joiner && lb.mode == modeChoose:
-			return ebiten.KeyEnter // Join a game
-		case lb == l.joiner && lb.mode == modeJoin && len(lb.rooms) > 0 && lb.err == "":
-			return ebiten.KeyEnter
-		case lb == l.joiner && lb.mode == modeType && lb.typed == "":
-			l.jsrc.Type(code())
-		case lb == l.joiner && lb.mode == modeType:
-			return ebiten.KeyEnter
+		case lb == l.joiner:
+			return l.joinerJoins(lb)
 		}
 		return 0
 	}

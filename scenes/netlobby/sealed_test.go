@@ -151,6 +151,25 @@ func (l *loopbackLobbies) run(limit int, next func(*Lobby) ebiten.Key, done func
 	}, done)
 }
 
+// joinerJoins is the joiner's next key as a person joins the room the
+// host opened: "Join a game", the room discovery lists, the code the
+// host's screen shows (typed in lower case) and Enter; 0 once waiting.
+func (l *loopbackLobbies) joinerJoins(lb *Lobby) ebiten.Key {
+	switch {
+	case lb.mode == modeChoose && lb.menu.Cursor == 0:
+		return ebiten.KeyDown
+	case lb.mode == modeChoose:
+		return ebiten.KeyEnter // Join a game
+	case lb.mode == modeJoin && len(lb.rooms) > 0 && lb.err == "":
+		return ebiten.KeyEnter
+	case lb.mode == modeType && lb.typed == "":
+		l.jsrc.Type(strings.ToLower(l.host.Room().String()))
+	case lb.mode == modeType:
+		return ebiten.KeyEnter
+	}
+	return 0
+}
+
 // startMatch plays both lobbies as people would: the host hosts, the
 // joiner opens the join list, picks the room once discovery lists it,
 // types the code the host's screen shows and joins, and the host starts;
