@@ -15,6 +15,13 @@
 // or its match. A joiner whose room says nothing for a few seconds (a code
 // typed wrong, most likely) is told so.
 //
+// The host may kick a joiner before the start (its lobby is told) and,
+// in games that offer bots (Config.Bots), fill empty seats with AI that
+// its own table plays. "Host on this machine only" (Network.OnThisMachine)
+// hosts on 127.0.0.1 and announces nothing to the LAN, for trying network
+// play with the game's other windows. Network errors are told in plain
+// words (plain).
+//
 // The title's "Play over network" opens Choose, the menu of the games
 // that can be played over the network; each table package offers its
 // lobby Config (slamtable.Network, thatsminetable.Network, …).
