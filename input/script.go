@@ -26,6 +26,7 @@ type Script struct {
 	schedule map[int64][]Event
 
 	keys, justKeys []ebiten.Key
+	chars          []rune // typed on this tick
 	pads           []scriptPad
 	mouseX, mouseY int
 	mouseHeld      uint8 // bit b: ebiten.MouseButton(b) held
@@ -145,6 +146,10 @@ func (s *Script) Do(events ...Event) {
 	}
 }
 
+// Type types text on the current tick, as a keyboard's layout would make
+// its characters (see AppendInputChars).
+func (s *Script) Type(text string) { s.chars = append(s.chars, []rune(text)...) }
+
 // At schedules events for tick, which must not be in the past. Events for
 // the current tick are applied at once.
 func (s *Script) At(tick int64, events ...Event) {
@@ -166,6 +171,7 @@ func (s *Script) At(tick int64, events ...Event) {
 func (s *Script) Advance() {
 	s.tick++
 	s.justKeys = s.justKeys[:0]
+	s.chars = s.chars[:0]
 	s.mouseJust = 0
 	for i := range s.pads {
 		s.pads[i].just = 0
@@ -279,6 +285,9 @@ func (s *Script) AppendJustPressedKeys(dst []ebiten.Key) []ebiten.Key {
 func (s *Script) AppendPressedKeys(dst []ebiten.Key) []ebiten.Key {
 	return append(dst, s.keys...)
 }
+
+// AppendInputChars implements Source.
+func (s *Script) AppendInputChars(dst []rune) []rune { return append(dst, s.chars...) }
 
 // AppendGamepadIDs implements Source.
 func (s *Script) AppendGamepadIDs(dst []ebiten.GamepadID) []ebiten.GamepadID {

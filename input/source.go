@@ -22,6 +22,9 @@ type Source interface {
 	AppendJustPressedKeys(dst []ebiten.Key) []ebiten.Key
 	// AppendPressedKeys appends the keys held down now.
 	AppendPressedKeys(dst []ebiten.Key) []ebiten.Key
+	// AppendInputChars appends the characters typed on this tick, as the
+	// keyboard's layout makes them (an AZERTY "A" is 'a', not 'q').
+	AppendInputChars(dst []rune) []rune
 
 	// AppendGamepadIDs appends the IDs of the connected gamepads. A pad
 	// connects or disconnects between two ticks when its ID appears in or
@@ -75,6 +78,9 @@ func (Ebiten) AppendJustPressedKeys(dst []ebiten.Key) []ebiten.Key {
 func (Ebiten) AppendPressedKeys(dst []ebiten.Key) []ebiten.Key {
 	return inpututil.AppendPressedKeys(dst)
 }
+
+// AppendInputChars implements Source.
+func (Ebiten) AppendInputChars(dst []rune) []rune { return ebiten.AppendInputChars(dst) }
 
 // AppendGamepadIDs implements Source.
 func (Ebiten) AppendGamepadIDs(dst []ebiten.GamepadID) []ebiten.GamepadID {

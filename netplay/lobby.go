@@ -324,7 +324,7 @@ func (h *LobbyHost) refusal(from netip.AddrPort, m *hello) string {
 	perMachine := max(1, h.SeatsPerMachine)
 	switch {
 	case slices.Contains(h.barred, from):
-		return "the host removed you from the room"
+		return Kicked
 	case h.started:
 		return "the match has started"
 	case m.Rules != h.rules:
@@ -370,6 +370,22 @@ func (h *LobbyHost) unseat(i int) {
 	}
 }
 
+// Withhold takes seats, which must all be free, off the room's offer:
+// the host fills them itself (with bots). Offer puts them back.
+func (h *LobbyHost) Withhold(seats SeatSet) error {
+	if seats&^h.free != 0 {
+		return fmt.Errorf("netplay: seats %08b are not free", seats&^h.free)
+	}
+	h.free &^= seats
+	return nil
+}
+
+// Offer opens seats to joiners again, once withheld.
+func (h *LobbyHost) Offer(seats SeatSet) { h.free |= seats }
+
+// Kicked is the reason a kicked joiner's JoinResult.Refused gives.
+const Kicked = "the host removed you from the room"
+
 // Kick removes the joiner at addr from the room before the start: its
 // seats are free again, it is told so, and a hello from its address is
 // refused from now on.
@@ -386,7 +402,7 @@ func (h *LobbyHost) Kick(addr netip.AddrPort) error {
 		h.barred = slices.Delete(h.barred, 0, 1)
 	}
 	h.barred = append(h.barred, addr)
-	h.send(addr, KindReject, &reject{Reason: "the host removed you from the room"})
+	h.send(addr, KindReject, &reject{Reason: Kicked})
 	return nil
 }
 

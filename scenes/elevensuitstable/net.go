@@ -25,6 +25,7 @@ func Network() netlobby.Config {
 		Blurb:   "The host's machine deals and judges; every other machine is told only its own hand's faces and the cards it has seen.",
 		Options: netOptions,
 		Game:    netlobby.PublicRules(netRulesConfig),
+		Bots:    []string{"easy", "medium", "hard"}, // the host's bots fill empty seats
 		Start:   netlobby.Replace(NewNetTable),
 	}
 }

@@ -18,10 +18,11 @@ const (
 	menuY                          = 300
 	menuH                          = 300
 	hostMenuY                      = 470
-	// A game with options puts the host's menu under the room code, and
+	// A tall host menu (tallMenu) goes under the room code, and
 	// the addresses under the seats.
 	optionsMenuY = 325
 	optionsMenuH = 290
+	errLineH     = 26 // between the lines of an error
 )
 
 // Draw implements scenes.Scene.
@@ -71,10 +72,15 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 	}
 	if l.err != "" {
 		y := panelY + panelH - 40.0
-		if l.mode == modeHost && len(l.cfg.Options) > 0 {
+		if l.mode == modeHost && l.tallMenu() {
 			y = panelY + panelH - 16 // below the longer menu
 		}
-		c.Text(l.err, leftX, y, scenes.TextStyle{Size: 22, Color: pal.Notice, VAlign: text.AlignEnd})
+		st := scenes.TextStyle{Size: 22, Color: pal.Notice, VAlign: text.AlignEnd}
+		lines := scenes.WrapText(l.errLines[:0], l.err, st, panelW-2*(leftX-panelX))
+		for i, line := range lines { // upwards from the panel's foot
+			c.Text(line, leftX, y-float64(len(lines)-1-i)*errLineH, st)
+		}
+		l.errLines = lines
 	}
 }
 
@@ -103,12 +109,12 @@ func (l *Lobby) drawType(c *scenes.Canvas, pal *scenes.Palette) {
 func (l *Lobby) drawHost(c *scenes.Canvas, pal *scenes.Palette) {
 	c.Text("Room code — tell it to your players", leftX, 170, scenes.TextStyle{Size: 24, Color: pal.Text})
 	size := 110.0
-	if len(l.cfg.Options) > 0 {
-		size = 84 // the options' menu starts higher, scrolling when long
+	if l.tallMenu() {
+		size = 84 // the tall menu starts higher, scrolling when long
 	}
 	c.Text(l.room.String(), leftX, 205, scenes.TextStyle{Size: size, Bold: true, Color: pal.Accent})
 	y := l.drawSeats(c, pal)
-	if len(l.cfg.Options) > 0 {
+	if l.tallMenu() {
 		l.drawAddresses(c, pal, rightX, y+20)
 	} else {
 		l.drawAddresses(c, pal, leftX, 350)
@@ -119,12 +125,16 @@ func (l *Lobby) drawHost(c *scenes.Canvas, pal *scenes.Palette) {
 // drawAddresses tells friends where to join, from (x, y) down.
 func (l *Lobby) drawAddresses(c *scenes.Canvas, pal *scenes.Palette, x, y float64) {
 	dim := scenes.TextStyle{Size: 20, Color: pal.TextDim}
-	if x == leftX {
-		c.Text("Friends pick this room and type the code, or type it and:", x, y, dim)
-	} else { // the narrower right column
-		c.Text("Friends pick this room and type the code,", x, y, dim)
+	lines := [2]string{"Friends pick this room and type the code,", "or type it and:"}
+	if l.here {
+		lines = [2]string{"On this machine only: another window of", "the game joins with the code, or it and:"}
+	}
+	if x == leftX && !l.here {
+		c.Text(lines[0]+" "+lines[1], x, y, dim)
+	} else { // the narrower right column, or the longer note
+		c.Text(lines[0], x, y, dim)
 		y += 26
-		c.Text("or type it and:", x, y, dim)
+		c.Text(lines[1], x, y, dim)
 	}
 	for i, a := range l.addrs {
 		if i == 2 { // room for the menu below
@@ -143,19 +153,22 @@ func (l *Lobby) drawAddresses(c *scenes.Canvas, pal *scenes.Palette, x, y float6
 }
 
 // drawSeats lists who sits where, in the right column, and returns where
-// the list ends. With options on the screen the rows are closer, to leave
+// the list ends. With a tall host menu the rows are closer, to leave
 // room below for the addresses.
 func (l *Lobby) drawSeats(c *scenes.Canvas, pal *scenes.Palette) float64 {
 	pitch := 34.0
-	if len(l.cfg.Options) > 0 {
+	if l.tallMenu() {
 		pitch = 30
 	}
 	c.Text("Seats", rightX, 170, scenes.TextStyle{Size: 24, Color: pal.TextDim})
 	y := 210.0
 	for seat := range l.cfg.MaxPlayers {
 		who, clr := "open", pal.TextDim
-		if seat < l.local {
+		switch {
+		case seat < l.local:
 			who, clr = l.cfg.PlayerName+" (this machine)", pal.Text
+		case l.ai.Has(seat):
+			who, clr = fmt.Sprintf("AI (%s)", l.cfg.Bots[l.level]), pal.Text
 		}
 		for _, j := range l.host.Joiners() {
 			if j.Seats.Has(seat) {

@@ -22,11 +22,24 @@ import (
 // and hear announcements on DiscoveryPort.
 func lanNetwork(web fs.FS) *Network {
 	return &Network{
-		Host:       func() (netplay.Transport, error) { return listenHost(fmt.Sprintf(":%d", netplay.GamePort), web) },
-		Join:       func() (netplay.Transport, error) { return netplay.ListenUDP(":0") },
-		Discovery:  func() (netplay.Transport, error) { return netplay.ListenUDP(fmt.Sprintf(":%d", netplay.DiscoveryPort)) },
-		AnnounceTo: []netip.AddrPort{netplay.Broadcast},
-		Addresses:  lanAddresses,
+		Host:          func() (netplay.Transport, error) { return listenHost(fmt.Sprintf(":%d", netplay.GamePort), web) },
+		Join:          func() (netplay.Transport, error) { return netplay.ListenUDP(":0") },
+		Discovery:     func() (netplay.Transport, error) { return netplay.ListenUDP(fmt.Sprintf(":%d", netplay.DiscoveryPort)) },
+		AnnounceTo:    []netip.AddrPort{netplay.Broadcast},
+		Addresses:     lanAddresses,
+		OnThisMachine: loopbackNetwork(netplay.GamePort, netplay.DiscoveryPort, web),
+	}
+}
+
+// loopbackNetwork is a host's network on this machine only: it listens
+// on 127.0.0.1 at gamePort and announces its room to 127.0.0.1 at
+// discoveryPort, so the game's other windows on this machine find it and
+// nothing reaches the LAN.
+func loopbackNetwork(gamePort, discoveryPort uint16, web fs.FS) *Network {
+	here := netip.AddrFrom4([4]byte{127, 0, 0, 1})
+	return &Network{
+		Host:       func() (netplay.Transport, error) { return listenHost(netip.AddrPortFrom(here, gamePort).String(), web) },
+		AnnounceTo: []netip.AddrPort{netip.AddrPortFrom(here, discoveryPort)},
 	}
 }
 

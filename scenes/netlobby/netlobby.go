@@ -15,6 +15,13 @@
 // or its match. A joiner whose room says nothing for a few seconds (a code
 // typed wrong, most likely) is told so.
 //
+// The host may kick a joiner before the start (its lobby is told) and,
+// in games that offer bots (Config.Bots), fill empty seats with AI that
+// its own table plays. "Host on this machine only" (Network.OnThisMachine)
+// hosts on 127.0.0.1 and announces nothing to the LAN, for trying network
+// play with the game's other windows. Network errors are told in plain
+// words (plain).
+//
 // The title's "Play over network" opens Choose, the menu of the games
 // that can be played over the network; each table package offers its
 // lobby Config (slamtable.Network, thatsminetable.Network, …).
@@ -96,6 +103,10 @@ type Config struct {
 	// seats (Slam): the host then chooses between that and a bot. In the
 	// other games a bot always takes over.
 	SitOut bool
+	// Bots lists the AI levels the host may seat on empty seats, weakest
+	// first; empty offers none. The host's table plays them (the game's
+	// bot names, as the couch lobby's Config.Bots).
+	Bots []string
 	// Start is called on every machine when the host starts the match; it
 	// owns m.Transport unless it fails, when the lobby closes it and shows
 	// the error.
@@ -115,6 +126,10 @@ type Network struct {
 	// JoinsPageHost is set in the browser: Join reaches the host that
 	// served the page, so a room code alone is enough.
 	JoinsPageHost bool
+	// OnThisMachine, if set, is where "Host on this machine only" hosts:
+	// on loopback, announcing to this machine alone, for trying network
+	// play with the game's other windows without telling the LAN.
+	OnThisMachine *Network
 }
 
 // Match is what a machine starts the game with.
@@ -142,6 +157,10 @@ type Match struct {
 	// OnDrop is what the host chose for the seats of a machine that goes
 	// silent for good.
 	OnDrop netplay.DropPolicy
+	// Bots are the host's seats (of Seats) that its bots play, at
+	// BotLevel, one of Config.Bots; none on a joiner.
+	Bots     netplay.SeatSet
+	BotLevel string
 }
 
 // mode is what the screen is doing.
@@ -164,15 +183,19 @@ type Lobby struct {
 	menu     scenes.Menu
 	mode     mode
 	err      string
-	local    int   // how many seats this machine's couch plays
-	chosen   []int // the value index of each of cfg.Options
+	errLines []string // err wrapped to the panel, kept to draw again
+	local    int      // how many seats this machine's couch plays
+	chosen   []int    // the value index of each of cfg.Options
 
 	// Hosting.
 	tr    netplay.Transport
 	room  netplay.RoomCode
 	host  *netplay.LobbyHost
 	addrs []string
-	web   bool // browsers can join at the host's address
+	web   bool            // browsers can join at the host's address
+	here  bool            // hosting on this machine only
+	ai    netplay.SeatSet // empty seats the host's bots fill
+	level int             // the AI level added next, an index in cfg.Bots
 	drop  netplay.DropPolicy
 
 	// Joining.
@@ -200,7 +223,7 @@ func New(d *scenes.Director, cfg Config) *Lobby {
 		cfg.PlayerName = "Player"
 	}
 	l := &Lobby{d: d, cfg: cfg, backdrop: scenes.NewBackdrop(), drop: netplay.BotSeats, local: cfg.LocalSeats,
-		chosen: make([]int, len(cfg.Options))}
+		chosen: make([]int, len(cfg.Options)), level: len(cfg.Bots) / 2}
 	l.menu = scenes.Menu{X: leftX, Y: menuY, Width: 520, MaxHeight: menuH}
 	l.choose()
 	return l
@@ -229,12 +252,29 @@ func (l *Lobby) LocalSeats() int { return l.local }
 
 func (l *Lobby) choose() {
 	l.mode, l.menu.Y, l.menu.MaxHeight = modeChoose, menuY, menuH
-	l.menu.Items = []scenes.MenuItem{{Label: "Host a game"}, {Label: "Join a game"}, {Label: "Back"}}
-	if l.cfg.MaxLocalSeats > 1 {
-		l.menu.Items = slices.Insert(l.menu.Items, chooseLocal, l.localItem())
+	l.menu.Items = []scenes.MenuItem{{Label: "Host a game"}, {Label: "Join a game"}}
+	if l.choosesLocal() {
+		l.menu.Items = append(l.menu.Items, l.localItem())
 	}
+	if l.cfg.Net.OnThisMachine != nil {
+		l.menu.Items = append(l.menu.Items, scenes.MenuItem{Label: "Host on this machine only"})
+	}
+	l.menu.Items = append(l.menu.Items, scenes.MenuItem{Label: "Back"})
 	l.menu.Cursor = 0
 }
+
+// hostHere is the first menu's "Host on this machine only" entry, or -1
+// when the network offers none.
+func (l *Lobby) hostHere() int {
+	if l.cfg.Net.OnThisMachine == nil {
+		return -1
+	}
+	return len(l.menu.Items) - 2
+}
+
+// choosesLocal reports whether the first menu sets how many players this
+// machine brings.
+func (l *Lobby) choosesLocal() bool { return l.cfg.MaxLocalSeats > 1 }
 
 // chooseLocal is the entry of the first menu that sets how many players
 // this machine brings, when the game lets a couch bring several.
@@ -280,52 +320,55 @@ func (l *Lobby) updateChoose(ctx *scenes.Context) {
 	switch {
 	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == back:
 		ctx.Pop(scenes.Backward)
-	case ev.Index == chooseLocal && back > chooseLocal && ev.Action == scenes.MenuDecrease:
+	case ev.Index == chooseLocal && l.choosesLocal() && ev.Action == scenes.MenuDecrease:
 		l.changeLocal(-1)
-	case ev.Index == chooseLocal && back > chooseLocal && (ev.Action == scenes.MenuIncrease || ev.Action == scenes.MenuActivate):
+	case ev.Index == chooseLocal && l.choosesLocal() && (ev.Action == scenes.MenuIncrease || ev.Action == scenes.MenuActivate):
 		l.changeLocal(1)
 	case ev.Action == scenes.MenuActivate && ev.Index == 0:
-		l.startHosting()
+		l.startHosting(l.cfg.Net)
 	case ev.Action == scenes.MenuActivate && ev.Index == 1:
 		l.startLooking()
+	case ev.Action == scenes.MenuActivate && ev.Index == l.hostHere():
+		l.startHosting(l.cfg.Net.OnThisMachine)
 	}
 }
 
-// startHosting opens the room.
-func (l *Lobby) startHosting() {
-	tr, err := l.cfg.Net.Host()
+// startHosting opens the room on net.
+func (l *Lobby) startHosting(net *Network) {
+	tr, err := net.Host()
 	if err != nil {
-		l.err = fmt.Sprintf("Cannot host: %v", err)
+		l.err = plain("Cannot host", err)
 		return
 	}
 	room := netplay.NewRoomCode()
 	sealed, err := l.seal(tr, room)
 	if err != nil {
 		tr.Close()
-		l.err = fmt.Sprintf("Cannot host: %v", err)
+		l.err = plain("Cannot host", err)
 		return
 	}
-	l.tr, l.room, l.err = sealed, room, ""
+	l.tr, l.room, l.err, l.here = sealed, room, "", net == l.cfg.Net.OnThisMachine
 	var free netplay.SeatSet
 	for seat := l.local; seat < l.cfg.MaxPlayers; seat++ {
 		free |= netplay.SeatsOf(seat)
 	}
 	l.host = netplay.NewLobbyHost(sealed, l.room, l.cfg.Rules, l.cfg.PlayerName, free, l.optionsWelcome)
 	l.host.About = OptionsLine(chosenOptions(l.cfg.Options, l.chosen))
-	l.host.AnnounceTo = l.cfg.Net.AnnounceTo
+	l.host.AnnounceTo = net.AnnounceTo
 	l.host.SeatsPerMachine = l.cfg.MaxLocalSeats
 	if w, ok := tr.(interface{ ServesWeb() bool }); ok {
 		l.web = w.ServesWeb()
 	}
-	if l.cfg.Net.Addresses != nil {
-		l.addrs = l.cfg.Net.Addresses()
+	l.addrs = nil
+	if net.Addresses != nil {
+		l.addrs = net.Addresses()
 	}
 	l.mode = modeHost
 	l.menu.Cursor = 0
 }
 
 func (l *Lobby) players() int {
-	n := l.local
+	n := l.local + l.ai.Len()
 	for _, j := range l.host.Joiners() {
 		n += j.Seats.Len()
 	}
@@ -335,13 +378,15 @@ func (l *Lobby) players() int {
 func (l *Lobby) updateHost(ctx *scenes.Context) {
 	l.host.Update(now(ctx))
 	l.menu.Y = hostMenuY
-	if len(l.cfg.Options) > 0 {
+	if l.tallMenu() {
 		l.menu.Y, l.menu.MaxHeight = optionsMenuY, optionsMenuH
 	}
 	l.menu.Items = l.hostItems(l.menu.Items[:0])
 	ev := l.menu.Update(ctx)
 	opt := ev.Index - hostOptions // the option entry, if it is one
 	closeItem := len(l.menu.Items) - 1
+	kick := ev.Index - l.firstKick() // the joiner its entry kicks, if it is one
+	add := l.addAI()
 	switch {
 	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == closeItem:
 		l.closeAll()
@@ -352,6 +397,16 @@ func (l *Lobby) updateHost(ctx *scenes.Context) {
 		l.changeOption(opt, 1)
 	case opt == len(l.cfg.Options) && l.cfg.SitOut && ev.Action != scenes.MenuNone:
 		l.drop = 1 - l.drop
+	case ev.Action == scenes.MenuActivate && kick >= 0 && kick < len(l.host.Joiners()):
+		l.kick(l.host.Joiners()[kick])
+	case add >= 0 && ev.Index == add && ev.Action == scenes.MenuDecrease:
+		l.level = (l.level + len(l.cfg.Bots) - 1) % len(l.cfg.Bots)
+	case add >= 0 && ev.Index == add && ev.Action == scenes.MenuIncrease:
+		l.level = (l.level + 1) % len(l.cfg.Bots)
+	case add >= 0 && ev.Index == add && ev.Action == scenes.MenuActivate:
+		l.seatAI()
+	case add >= 0 && ev.Index == add+1 && ev.Action == scenes.MenuActivate:
+		l.unseatAI()
 	case ev.Action == scenes.MenuActivate && ev.Index == 0:
 		l.start(ctx)
 	}
@@ -360,12 +415,20 @@ func (l *Lobby) updateHost(ctx *scenes.Context) {
 	}
 }
 
+// tallMenu reports whether the host's menu may grow past two entries
+// (options, AI entries, a Kick entry for each of several joiners): it
+// then starts under the room code, scrolling when long, and the
+// addresses go under the seats.
+func (l *Lobby) tallMenu() bool {
+	return len(l.cfg.Options) > 0 || len(l.cfg.Bots) > 0 || l.cfg.MaxPlayers > 2
+}
+
 // hostOptions is the host menu's first option entry, after Start.
 const hostOptions = 1
 
 // hostItems appends the host's menu: Start, the game's options, what
-// becomes of a dropped friend's seats (when the game lets them sit out)
-// and Close.
+// becomes of a dropped friend's seats (when the game lets them sit out),
+// an entry to kick each joiner and Close.
 func (l *Lobby) hostItems(items []scenes.MenuItem) []scenes.MenuItem {
 	ready := l.players() >= l.cfg.MinPlayers
 	start := scenes.MenuItem{Label: "Start", Disabled: !ready}
@@ -383,7 +446,66 @@ func (l *Lobby) hostItems(items []scenes.MenuItem) []scenes.MenuItem {
 		}
 		items = append(items, scenes.MenuItem{Label: "If a friend drops", Value: dropped})
 	}
+	for _, j := range l.host.Joiners() {
+		items = append(items, scenes.MenuItem{Label: "Kick " + j.Name})
+	}
+	if len(l.cfg.Bots) > 0 {
+		full := l.players() >= l.cfg.MaxPlayers
+		items = append(items, scenes.MenuItem{Label: "Add AI", Value: l.cfg.Bots[l.level], Disabled: full},
+			scenes.MenuItem{Label: "Remove AI", Disabled: l.ai == 0})
+	}
 	return append(items, scenes.MenuItem{Label: "Close the room"})
+}
+
+// addAI is the host menu's "Add AI" entry ("Remove AI" follows it), or
+// -1 when the game offers no AI.
+func (l *Lobby) addAI() int {
+	if len(l.cfg.Bots) == 0 {
+		return -1
+	}
+	return l.firstKick() + len(l.host.Joiners())
+}
+
+// seatAI gives the lowest empty seat to a bot, withheld from joiners.
+func (l *Lobby) seatAI() {
+	free := l.host.Free()
+	for seat := range l.cfg.MaxPlayers {
+		if free.Has(seat) && l.host.Withhold(netplay.SeatsOf(seat)) == nil {
+			l.ai |= netplay.SeatsOf(seat)
+			return
+		}
+	}
+}
+
+// unseatAI frees the highest bot seat for joiners again.
+func (l *Lobby) unseatAI() {
+	for seat := l.cfg.MaxPlayers - 1; seat >= 0; seat-- {
+		if l.ai.Has(seat) {
+			l.ai &^= netplay.SeatsOf(seat)
+			l.host.Offer(netplay.SeatsOf(seat))
+			return
+		}
+	}
+}
+
+// firstKick is the host menu's entry that kicks the first joiner, after
+// the options and the choice for dropped seats.
+func (l *Lobby) firstKick() int {
+	i := hostOptions + len(l.cfg.Options)
+	if l.cfg.SitOut {
+		i++
+	}
+	return i
+}
+
+// kick removes j from the room: its seats are free again, and its lobby
+// is told that the host removed it.
+func (l *Lobby) kick(j netplay.Joiner) {
+	if err := l.host.Kick(j.Addr); err != nil {
+		l.err = fmt.Sprintf("Cannot remove %s: %v", j.Name, err)
+		return
+	}
+	l.err = ""
 }
 
 // changeOption steps option i's value by delta, wrapping round. Joiners
@@ -417,7 +539,7 @@ func (l *Lobby) optionsWelcome(netplay.Joiner) []byte {
 // peer list and the game's settings, and the game takes the transport.
 func (l *Lobby) start(ctx *scenes.Context) {
 	joiners := append([]netplay.Joiner(nil), l.host.Joiners()...)
-	seats := localSeats(l.local)
+	seats := localSeats(l.local) | l.ai
 	all := seats
 	for _, j := range joiners {
 		all |= j.Seats
@@ -441,6 +563,9 @@ func (l *Lobby) start(ctx *scenes.Context) {
 	l.err = ""
 	m := Match{Transport: l.tr, Room: l.room, Host: true, Seats: seats, Joiners: joiners,
 		Settings: settings, HostAddr: l.tr.LocalAddr(), Game: game, Options: opts, OnDrop: l.drop, Secret: NewSecret()}
+	if l.ai != 0 {
+		m.Bots, m.BotLevel = l.ai, l.cfg.Bots[l.level]
+	}
 	l.tr, l.host = nil, nil // the match owns the transport now
 	l.begin(ctx, m)
 }
@@ -472,7 +597,7 @@ func (l *Lobby) startLooking() {
 	if l.cfg.Net.Discovery != nil {
 		disc, err := l.cfg.Net.Discovery()
 		if err != nil {
-			l.err = fmt.Sprintf("No LAN discovery (%v): type the room code and address.", err)
+			l.err = plain("No LAN discovery", err) + " Type the room code and address."
 		} else {
 			l.disc, l.finder = disc, netplay.NewRoomFinder(disc)
 		}
@@ -513,7 +638,7 @@ func (l *Lobby) updateJoin(ctx *scenes.Context) {
 func (l *Lobby) joinRoom(r destination) {
 	raw, err := l.cfg.Net.Join()
 	if err != nil {
-		l.err = fmt.Sprintf("Cannot join: %v", err)
+		l.err = plain("Cannot join", err)
 		return
 	}
 	if h, ok := raw.(interface{ Host() netip.AddrPort }); ok && !r.addr.IsValid() {
@@ -523,7 +648,7 @@ func (l *Lobby) joinRoom(r destination) {
 	tr, err := l.seal(raw, r.code)
 	if err != nil {
 		raw.Close()
-		l.err = fmt.Sprintf("Cannot join: %v", err)
+		l.err = plain("Cannot join", err)
 		return
 	}
 	l.tr, l.target, l.err, l.told, l.heard, l.asked = tr, r, "", nil, nil, l.clock()
@@ -537,6 +662,8 @@ func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 	l.hearOptions()
 	var why string // what to tell the player on leaving
 	switch {
+	case l.joined.Refused == netplay.Kicked:
+		why = "The host removed you from the room."
 	case l.joined.Refused != "":
 		why = "The host said no: " + l.joined.Refused
 	case !l.joined.Done && l.clock()-l.asked >= answerWait:
@@ -588,7 +715,7 @@ func (l *Lobby) closeAll() {
 			tr.Close()
 		}
 	}
-	l.tr, l.disc, l.host, l.join, l.room = nil, nil, nil, nil, 0
+	l.tr, l.disc, l.host, l.join, l.room, l.ai = nil, nil, nil, nil, 0, 0
 }
 
 // Leave implements scenes.Leaver: the lobby closes its sockets (a started

@@ -163,9 +163,6 @@ func newJoinerRoom(t *testing.T) *joinerRoom {
 // show on its screen.
 const roomCode = netplay.RoomCode(4242)
 
-// letterKey is the key that types the capital letter c.
-func letterKey(c byte) ebiten.Key { return ebiten.KeyA + ebiten.Key(c-'A') }
-
 // until plays the menus as a person would, at most limit ticks, until
 // done: Down to "Join a game", Enter, then, if code is set, Enter on the
 // room once it is listed, code typed and Enter.
@@ -188,7 +185,7 @@ func (r *joinerRoom) until(limit int, code string, done func() bool) {
 			typing && len(r.joiner.typed) == len(code):
 			r.held = ebiten.KeyEnter
 		case typing:
-			r.held = letterKey(code[len(r.joiner.typed)])
+			r.src.Type(string(code[len(r.joiner.typed)]))
 		}
 		if r.held != 0 {
 			r.src.Do(input.KeyDown(r.held))
@@ -375,8 +372,10 @@ func TestOptionsShots(t *testing.T) {
 	if host.mode != modeHost || host.err != "Cannot start: this game has no Last One Loses" {
 		t.Errorf("host mode %d, error %q", host.mode, host.err)
 	}
+	// The joiner's Kick entry makes the menu scroll: what it shows stays
+	// inside the panel.
 	for i, it := range host.menu.Items {
-		if _, y, _, h, shown := host.menu.ItemRect(i); !shown || y+h > panelY+panelH {
+		if _, y, _, h, shown := host.menu.ItemRect(i); shown && y+h > panelY+panelH || !shown && i < 4 {
 			t.Errorf("entry %q: shown %v, bottom %v", it.Label, shown, y+h)
 		}
 	}
@@ -399,5 +398,48 @@ func TestOptionsShots(t *testing.T) {
 	img = scenetest.Shoot(t, jd, "netlobby-options-join")
 	if n := countIn(img, image.Rect(leftX, 250, leftX+700, 285), pal.Accent); n < 300 {
 		t.Errorf("the options the joiner was told are drawn with %d accent pixels", n)
+	}
+}
+
+// TestRoomCodeReadsTypedCharacters: an AZERTY typist presses the key
+// where QWERTY has Q and Z, which types "a" and "w" on their layout; the
+// code field takes the letters typed, not the key positions.
+func TestRoomCodeReadsTypedCharacters(t *testing.T) {
+	r := newJoinerRoom(t)
+	r.until(600, "", func() bool { return r.joiner.mode == modeJoin })
+	r.joiner.typeCode(netplay.Room{})
+	presses := []struct {
+		key  ebiten.Key
+		char string
+	}{{ebiten.KeyQ, "a"}, {ebiten.KeyZ, "w"}, {ebiten.KeyDigit7, "è"}, {ebiten.KeyShiftLeft, ""}, {ebiten.KeyDigit1, "1"}}
+	scenetest.Run(t, r.d, 2*len(presses), func(tick int) {
+		r.src.Advance()
+		p := presses[tick/2]
+		if tick%2 == 1 {
+			r.src.Do(input.KeyUp(p.key))
+			return
+		}
+		r.src.Do(input.KeyDown(p.key))
+		r.src.Type(p.char)
+	})
+	if r.joiner.typed != "AW1" {
+		t.Errorf("typed %q, want %q as the keyboard's layout typed it", r.joiner.typed, "AW1")
+	}
+}
+
+func TestAppendTyped(t *testing.T) {
+	for _, tc := range []struct {
+		typed, chars string
+		limit        int
+		want         string
+	}{
+		{"", "kxqm", 4, "KXQM"},
+		{"KX", "qm 192", 4, "KXQM"},
+		{"KXQM", "192.168.1.20:7300", maxTyped, "KXQM192.168.1.20:7300"},
+		{"", "é-ü/ \t", maxTyped, ""},
+	} {
+		if got := appendTyped(tc.typed, []rune(tc.chars), tc.limit); got != tc.want {
+			t.Errorf("appendTyped(%q, %q, %d) = %q, want %q", tc.typed, tc.chars, tc.limit, got, tc.want)
+		}
 	}
 }

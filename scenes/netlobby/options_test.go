@@ -113,7 +113,7 @@ func TestHostOptionsReachGameAndJoiner(t *testing.T) {
 	for _, it := range r.host.menu.Items {
 		labels = append(labels, it.Label)
 	}
-	if want := []string{"Start", "Mode", "Flip", "If a friend drops", "Close the room"}; !slices.Equal(labels, want) {
+	if want := []string{"Start", "Mode", "Flip", "If a friend drops", "Kick Ada", "Close the room"}; !slices.Equal(labels, want) {
 		t.Fatalf("host menu %q, want %q", labels, want)
 	}
 	steps := []struct {

@@ -89,6 +89,7 @@ type loopbackLobbies struct {
 	hsrc, jsrc     *input.Script
 	host, joiner   *Lobby
 	hostM, joinerM *Match
+	tune           func(*Config) // if set, changes both lobbies' Config
 }
 
 func newLoopbackLobbies(t *testing.T, rules string) *loopbackLobbies {
@@ -101,6 +102,9 @@ func newLoopbackLobbies(t *testing.T, rules string) *loopbackLobbies {
 func (l *loopbackLobbies) open(rules string, hostNet, joinNet *Network) *loopbackLobbies {
 	l.hsrc, l.jsrc = new(input.Script), new(input.Script)
 	cfg := Config{Title: "Test", Rules: rules, MinPlayers: 2, MaxPlayers: 2, LocalSeats: 1}
+	if l.tune != nil {
+		l.tune(&cfg)
+	}
 	dir := l.t.TempDir()
 	open := func(name string, net *Network, src *input.Script, out **Lobby, m **Match) *scenes.Director {
 		c := cfg
@@ -147,6 +151,25 @@ func (l *loopbackLobbies) run(limit int, next func(*Lobby) ebiten.Key, done func
 	}, done)
 }
 
+// joinerJoins is the joiner's next key as a person joins the room the
+// host opened: "Join a game", the room discovery lists, the code the
+// host's screen shows (typed in lower case) and Enter; 0 once waiting.
+func (l *loopbackLobbies) joinerJoins(lb *Lobby) ebiten.Key {
+	switch {
+	case lb.mode == modeChoose && lb.menu.Cursor == 0:
+		return ebiten.KeyDown
+	case lb.mode == modeChoose:
+		return ebiten.KeyEnter // Join a game
+	case lb.mode == modeJoin && len(lb.rooms) > 0 && lb.err == "":
+		return ebiten.KeyEnter
+	case lb.mode == modeType && lb.typed == "":
+		l.jsrc.Type(strings.ToLower(l.host.Room().String()))
+	case lb.mode == modeType:
+		return ebiten.KeyEnter
+	}
+	return 0
+}
+
 // startMatch plays both lobbies as people would: the host hosts, the
 // joiner opens the join list, picks the room once discovery lists it,
 // types the code the host's screen shows and joins, and the host starts;
@@ -165,7 +188,8 @@ func (l *loopbackLobbies) startMatch() (host, joiner *Match) {
 		case lb == l.joiner && lb.mode == modeJoin && len(lb.rooms) > 0:
 			return ebiten.KeyEnter // the room discovery heard
 		case lb == l.joiner && lb.mode == modeType && len(lb.typed) < 4:
-			return letterKey(l.host.Room().String()[len(lb.typed)]) // as read off the host's screen
+			l.jsrc.Type(strings.ToLower(l.host.Room().String())) // as read off the host's screen
+			return 0
 		case lb == l.joiner && lb.mode == modeType:
 			return ebiten.KeyEnter
 		}

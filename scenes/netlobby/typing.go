@@ -31,49 +31,52 @@ func (l *Lobby) typeCode(picked netplay.Room) {
 
 // updateType reads typed characters: the four letters of a room code,
 // then, unless the room was picked from the list, optionally the host's
-// address ("KXQM 192.168.1.20" or with ":port"). Enter joins, Esc goes
-// back.
+// address ("KXQM 192.168.1.20" or with ":port"). The characters are the
+// ones the keyboard's layout types, not key positions, so an AZERTY or
+// QWERTZ typist gets the letters they see. Enter joins, Esc goes back.
 func (l *Lobby) updateType(ctx *scenes.Context) {
-	limit := maxTyped
-	if l.picked.Addr.IsValid() {
-		limit = 4
-	}
 	var keys [16]ebiten.Key
 	for _, k := range ctx.Source().AppendJustPressedKeys(keys[:0]) {
-		switch name := k.String(); {
-		case k == ebiten.KeyEscape:
+		switch k {
+		case ebiten.KeyEscape:
 			l.mode = modeJoin
 			return
-		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter:
+		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
 			l.submitTyped()
 			return
-		case k == ebiten.KeyBackspace:
+		case ebiten.KeyBackspace:
 			if n := len(l.typed); n > 0 {
 				l.typed = l.typed[:n-1]
 			}
-		default:
-			if c := typedChar(name); c != 0 && len(l.typed) < limit {
-				l.typed += string(c)
-			}
 		}
 	}
+	var chars [16]rune
+	l.typed = appendTyped(l.typed, ctx.Source().AppendInputChars(chars[:0]), l.typeLimit())
 }
 
-// typedChar maps a key name to the character it types, or 0.
-func typedChar(name string) byte {
-	switch {
-	case len(name) == 1 && name[0] >= 'A' && name[0] <= 'Z':
-		return name[0]
-	case strings.HasPrefix(name, "Digit") && len(name) == 6:
-		return name[5]
-	case strings.HasPrefix(name, "Numpad") && len(name) == 7 && name[6] >= '0' && name[6] <= '9':
-		return name[6]
-	case name == "Period" || name == "NumpadDecimal":
-		return '.'
-	case name == "Semicolon":
-		return ':'
+// typeLimit is how many characters the code field takes: a code alone
+// for a room picked from the list, else a code and an address.
+func (l *Lobby) typeLimit() int {
+	if l.picked.Addr.IsValid() {
+		return 4
 	}
-	return 0
+	return maxTyped
+}
+
+// appendTyped appends to typed the characters of chars that a room code
+// or an address can hold, letters in capitals, up to limit characters in
+// all; the others (spaces included) are dropped.
+func appendTyped(typed string, chars []rune, limit int) string {
+	for _, c := range chars {
+		if c >= 'a' && c <= 'z' {
+			c -= 'a' - 'A'
+		}
+		ok := c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == ':'
+		if ok && len(typed) < limit {
+			typed += string(c)
+		}
+	}
+	return typed
 }
 
 // submitTyped joins the typed room: the room picked from the list, or at

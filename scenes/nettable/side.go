@@ -264,7 +264,10 @@ type Rules[G rulesets.Game[A, E], A comparable, E, V any] struct {
 type Side[G rulesets.Game[A, E], A comparable, E, V any] struct {
 	Players int
 	Seat    int             // this machine's first seat
-	Seats   netplay.SeatSet // all its seats
+	Seats   netplay.SeatSet // all its players' seats
+	// Bots are the host's seats its bots play, at BotLevel.
+	Bots     netplay.SeatSet
+	BotLevel string
 	// Secret is the match's secret on the host (netlobby.Match's), zero
 	// on a client, which is told views and events alone.
 	Secret uint64
@@ -286,7 +289,9 @@ func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director,
 	if err != nil {
 		return nil, err
 	}
-	s := &Side[G, A, E, V]{Players: n, Seats: m.Seats, Router: input.NewRouter(), rules: rules}
+	// The host's bot seats are its own but no device's: the table's
+	// runner plays them (Seating).
+	s := &Side[G, A, E, V]{Players: n, Seats: m.Seats &^ m.Bots, Bots: m.Bots, BotLevel: m.BotLevel, Router: input.NewRouter(), rules: rules}
 	if err := s.Router.SetControls(d.Router().Controls()); err != nil {
 		return nil, err
 	}
@@ -401,8 +406,11 @@ func (s *Side[G, A, E, V]) Adopt() {
 func (s *Side[G, A, E, V]) Seating() lobby.Seating {
 	seating := lobby.Seating{Router: s.Router, Seats: make([]lobby.Seat, s.Players), Privacy: privacy.HandOff}
 	for seat := range seating.Seats {
-		if s.Seats.Has(seat) {
+		switch {
+		case s.Seats.Has(seat):
 			seating.Seats[seat] = lobby.Seat{Kind: lobby.Human, Device: RightKeys}
+		case s.Bots.Has(seat):
+			seating.Seats[seat] = lobby.Seat{Kind: lobby.Bot, Bot: s.BotLevel}
 		}
 	}
 	return seating

@@ -275,7 +275,25 @@ func (k *keyboard) step() {
 	case len(k.queue) > 0:
 		k.held, k.queue = k.queue[0], k.queue[1:]
 		k.src.Do(input.KeyDown(k.held))
+		k.src.Type(typedBy(k.held))
 	}
+}
+
+// typedBy is what key types in the lobby's code field: the character
+// typing chose it for, or nothing.
+func typedBy(key ebiten.Key) string {
+	name := key.String()
+	switch {
+	case len(name) == 1:
+		return name
+	case strings.HasPrefix(name, "Digit"):
+		return name[len("Digit"):]
+	case name == "Period":
+		return "."
+	case name == "Semicolon":
+		return ":"
+	}
+	return ""
 }
 
 // typing returns the keys that type s in the lobby's code field.

@@ -29,6 +29,7 @@ type optMachine struct {
 	src     *input.Script
 	lobby   *netlobby.Lobby
 	keys    map[int]ebiten.Key // lobby keys, by the machine's tick
+	typed   map[int]string     // characters typed in the lobby, by tick
 	tick    int
 	seat    int
 	zone    int
@@ -42,7 +43,7 @@ type optMachine struct {
 }
 
 func newOptMachine(dir string, n *netplay.MemNetwork, net *netlobby.Network, seat, zone int, keys map[int]ebiten.Key) *optMachine {
-	m := &optMachine{net: n, src: new(input.Script), keys: keys, seat: seat, zone: zone, hashes: map[int64]uint64{},
+	m := &optMachine{net: n, src: new(input.Script), keys: keys, typed: map[int]string{}, seat: seat, zone: zone, hashes: map[int64]uint64{},
 		bot: slam.NewBot(seat, slam.Medium, uint64(seat)+77)}
 	cfg := Network()
 	cfg.Net, cfg.PlayerName = net, fmt.Sprintf("Machine %d", seat+1)
@@ -65,6 +66,7 @@ func (m *optMachine) prepare() {
 		m.src.Do(input.KeyDown(k))
 		m.release = k
 	}
+	m.src.Type(m.typed[m.tick])
 	if m.table == nil {
 		return
 	}
@@ -139,7 +141,7 @@ func TestNetOptionsMatch(t *testing.T) {
 		scenetest.Until(t, host.d, limit, func(int) {
 			if _, typed := friend.keys[70]; !typed && host.lobby.Room().Valid() {
 				for i, c := range host.lobby.Room().String() {
-					friend.keys[62+2*i] = ebiten.KeyA + ebiten.Key(c-'A')
+					friend.typed[62+2*i] = string(c)
 				}
 				friend.keys[70] = ebiten.KeyEnter
 			}
