@@ -4,6 +4,8 @@ package wasm
 
 import (
 	"context"
+	"io"
+	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -21,10 +23,32 @@ import (
 // click-to-start screen.
 func openGame(t *testing.T, w, h int, script string) *page {
 	t.Helper()
-	chromium := chromiumtest.Path(t)
-	res := webBuild(t)
-	srv := httptest.NewServer(Handler(res.WebDir)) // listens on 127.0.0.1
+	p := newPage(t, w, h, script)
+	p.navigate(serveGame(t) + "/")
+	p.waitFor("the click-to-start screen", func() bool { return p.phase() == "ready" })
+	return p
+}
+
+// serveGame serves the web build on 127.0.0.1, and at /embed.html a page
+// of a host site that embeds it in an iframe, and returns its base URL.
+func serveGame(t *testing.T) string {
+	t.Helper()
+	mux := http.NewServeMux()
+	mux.Handle("/", Handler(webBuild(t).WebDir))
+	mux.HandleFunc("/embed.html", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		_, _ = io.WriteString(w, embedPage)
+	})
+	srv := httptest.NewServer(mux) // listens on 127.0.0.1
 	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+// newPage starts a fresh headless Chromium of w×h CSS pixels that runs
+// script, if not "", in every frame before the frame's own scripts.
+func newPage(t *testing.T, w, h int, script string) *page {
+	t.Helper()
+	chromium := chromiumtest.Path(t)
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
 		append(chromiumtest.Options(chromium, t.TempDir()), chromedp.WindowSize(w, h))...)
 	t.Cleanup(cancelAlloc)
@@ -39,12 +63,19 @@ func openGame(t *testing.T, w, h int, script string) *page {
 		}
 		_, err := cdp.Call(ctx, tg, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: script})
 		return err
-	}), chromedp.Navigate(srv.URL+"/"))
+	}))
 	if err != nil {
-		t.Fatalf("open the game: %v", err)
+		t.Fatalf("start the browser: %v", err)
 	}
-	p.waitFor("the click-to-start screen", func() bool { return p.phase() == "ready" })
 	return p
+}
+
+// navigate opens url.
+func (p *page) navigate(url string) {
+	p.t.Helper()
+	if err := chromedp.Do(p.ctx, chromedp.Navigate(url)); err != nil {
+		p.t.Fatalf("open %s: %v", url, err)
+	}
 }
 
 // phase is the loader's phase (window.jankenLoad.phase): loading, ready,
