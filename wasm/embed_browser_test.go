@@ -5,6 +5,7 @@ package wasm
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -14,12 +15,13 @@ import (
 )
 
 // embedPage is a host site's page, as itch.io's: taller than the window,
-// with something else to click, and the game in a 960×540 iframe.
+// with something else to click, and the game in a 960×540 iframe. Its
+// verbs are the game's URL and the iframe's other attributes.
 const embedPage = `<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>host</title></head>
 <body style="margin:0; height:3000px; background:#223">
 <button id="outside" style="height:40px">the host page</button>
-<iframe id="game" src="/" width="960" height="540" style="display:block; border:0" allow="autoplay; fullscreen"></iframe>
+<iframe id="game" src="%s" width="960" height="540" style="display:block; border:0"%s></iframe>
 </body></html>`
 
 // seenScript records, in the game's frame, every key press and wheel turn
@@ -139,4 +141,27 @@ func TestBrowserEmbedManners(t *testing.T) {
 	if e := p.waitSeen("keydown", "r"); !e.Ctrl || e.Prevented {
 		t.Errorf("Ctrl+R in the game: %+v, want it pressed with Ctrl and its default (reload) left to the browser", e)
 	}
+}
+
+// TestBrowserStrictHost plays the game on a host that sends
+// game.wasm.gz with Content-Encoding: gzip, so that the page receives the
+// game unpacked: the page must tell by the magic bytes and start it.
+func TestBrowserStrictHost(t *testing.T) {
+	p := newPage(t, 1280, 720, "")
+	p.navigate(serveGame(t) + "/strict-embed.html")
+	p.waitFor("the click-to-start screen in the iframe", func() bool {
+		phase := p.inGame(`(window.jankenLoad || {}).phase`)
+		return phase == "ready" || phase == "failed"
+	})
+	if phase := p.inGame(`window.jankenLoad.phase + " " + (window.jankenLoad.error || "")`); phase != "ready " {
+		t.Fatalf("the game unpacked by the browser: %s, want ready", phase)
+	}
+	size := webBuild(t).WasmSize
+	if got, want := p.inGame(`window.jankenLoad.loaded + "/" + window.jankenLoad.total`), fmt.Sprintf("%d/%d", size, size); got != want {
+		t.Errorf("progress %s bytes, want %s: the bar counts the unpacked game", got, want)
+	}
+	p.clickToStart(480, 310)
+	p.waitFor("the game running in the iframe", func() bool {
+		return p.inGame(`(window.jankenLoad || {}).phase`) == "running"
+	})
 }

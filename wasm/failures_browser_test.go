@@ -4,6 +4,7 @@ package wasm
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -29,16 +30,31 @@ func openGame(t *testing.T, w, h int, script string) *page {
 	return p
 }
 
-// serveGame serves the web build on 127.0.0.1, and at /embed.html a page
-// of a host site that embeds it in an iframe, and returns its base URL.
+// serveGame serves the web build on 127.0.0.1 and returns its base URL.
+// Beside it are pages of host sites that embed it in an iframe:
+// /embed.html as itch.io does, and /strict-embed.html as a stricter host
+// that allows no fullscreen and sends the game's file under /encoded/ with
+// Content-Encoding: gzip, so that the browser unpacks it on the way.
 func serveGame(t *testing.T) string {
 	t.Helper()
+	game := Handler(webBuild(t).WebDir)
 	mux := http.NewServeMux()
-	mux.Handle("/", Handler(webBuild(t).WebDir))
-	mux.HandleFunc("/embed.html", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		_, _ = io.WriteString(w, embedPage)
-	})
+	mux.Handle("/", game)
+	mux.Handle("/encoded/", http.StripPrefix("/encoded", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/"+WasmFile {
+			w.Header().Set("Content-Encoding", "gzip")
+		}
+		game.ServeHTTP(w, r)
+	})))
+	for path, html := range map[string]string{
+		"/embed.html":        fmt.Sprintf(embedPage, "/", ` allow="autoplay; fullscreen"`),
+		"/strict-embed.html": fmt.Sprintf(embedPage, "/encoded/", ""),
+	} {
+		mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			_, _ = io.WriteString(w, html)
+		})
+	}
 	srv := httptest.NewServer(mux) // listens on 127.0.0.1
 	t.Cleanup(srv.Close)
 	return srv.URL
