@@ -155,3 +155,32 @@ func TestSoundCharacter(t *testing.T) {
 		}
 	}
 }
+
+// TestSoundsMadeLazily checks that NewSounds synthesises nothing (it runs
+// before the game's first frame) and that warm makes the sounds one at a
+// time, each the same as its PCM.
+func TestSoundsMadeLazily(t *testing.T) {
+	s := NewSounds(50)
+	for snd, pcm := range s.pcm {
+		if pcm != nil {
+			t.Fatalf("NewSounds synthesised %v", Sound(snd))
+		}
+	}
+	for n := 1; n <= int(numSounds)+1; n++ {
+		s.warm()
+		made := 0
+		for _, pcm := range s.pcm {
+			if pcm != nil {
+				made++
+			}
+		}
+		if want := min(n, int(numSounds)); made != want {
+			t.Fatalf("after %d warms %d sounds are made, want %d", n, made, want)
+		}
+	}
+	for _, snd := range AllSounds() {
+		if !bytes.Equal(s.pcm[snd], snd.PCM()) {
+			t.Errorf("%v made by warm differs from its PCM", snd)
+		}
+	}
+}

@@ -39,7 +39,7 @@ const (
 // A Sounds is not safe for concurrent use; call it from the game's
 // goroutine (Update).
 type Sounds struct {
-	pcm     [numSounds][]byte
+	pcm     [numSounds][]byte // nil until made: see warm
 	ctx     *oto.Context
 	ready   chan struct{}
 	players [numSounds][voicesPerSound]*oto.Player
@@ -52,23 +52,23 @@ type Sounds struct {
 	err     error
 }
 
-// NewSounds synthesises every sound at volume (clamped to 0–100). It does
-// not open the audio device: Update does, on the game's first tick, once
-// the window exists (as Ebitengine itself waits to, because some systems
-// refuse audio opened earlier).
+// NewSounds returns the sounds at volume (clamped to 0–100). It neither
+// synthesises them nor opens the audio device, which would hold up the
+// game's first frame (synthesis takes most of a second in a browser):
+// Update opens the device on the game's first tick, once the window exists
+// (as Ebitengine itself waits to, because some systems refuse audio opened
+// earlier), then makes one sound a tick; Play makes a sound not made yet at
+// once. Without a device no sound is ever made.
 func NewSounds(volume int) *Sounds {
 	s := &Sounds{}
-	for snd := range numSounds {
-		s.pcm[snd] = snd.PCM()
-	}
 	s.SetVolume(volume)
 	return s
 }
 
 // Update opens the audio device on its first call and afterwards notices
-// when the device answers or fails. Call it once a tick from the game's
-// Update; it never fails: without a device the sounds are silent and
-// Device says so.
+// when the device answers or fails, and makes the next sound not made yet.
+// Call it once a tick from the game's Update; it never fails: without a
+// device the sounds are silent and Device says so.
 func (s *Sounds) Update() {
 	switch {
 	case s.device == DeviceNone:
@@ -88,10 +88,36 @@ func (s *Sounds) Update() {
 		default:
 		}
 	}
+	s.warm()
 }
 
-// open asks the system for the audio device and prepares a player for
-// every voice. The system answers later (see Update).
+// warm makes the first sound not made yet, if any: one a tick spreads
+// the synthesis over the first ticks instead of one long stall.
+func (s *Sounds) warm() {
+	for snd := range numSounds {
+		if s.pcm[snd] == nil {
+			s.prepare(snd)
+			return
+		}
+	}
+}
+
+// prepare synthesises snd and, once the device is open, its voices.
+func (s *Sounds) prepare(snd Sound) {
+	s.pcm[snd] = snd.PCM()
+	if s.ctx == nil {
+		return
+	}
+	gain := loudness(s.volume)
+	for i := range s.players[snd] {
+		p := s.ctx.NewPlayer(bytes.NewReader(s.pcm[snd]))
+		p.SetVolume(gain)
+		s.players[snd][i] = p
+	}
+}
+
+// open asks the system for the audio device and prepares the voices of
+// the sounds made so far. The system answers later (see Update).
 func (s *Sounds) open() {
 	ctx, ready, err := oto.NewContext(&oto.NewContextOptions{
 		SampleRate:   SampleRate,
@@ -103,12 +129,9 @@ func (s *Sounds) open() {
 		return
 	}
 	s.ctx, s.ready = ctx, ready
-	gain := loudness(s.volume)
 	for snd := range numSounds {
-		for i := range s.players[snd] {
-			p := ctx.NewPlayer(bytes.NewReader(s.pcm[snd]))
-			p.SetVolume(gain)
-			s.players[snd][i] = p
+		if s.pcm[snd] != nil {
+			s.prepare(snd)
 		}
 	}
 }
@@ -161,6 +184,9 @@ func loudness(volume int) float64 {
 func (s *Sounds) Play(snd Sound) {
 	if s.volume == 0 || s.ctx == nil || s.device == DeviceNone || snd < 0 || snd >= numSounds {
 		return
+	}
+	if s.pcm[snd] == nil {
+		s.prepare(snd)
 	}
 	voice := 0
 	for i, p := range s.players[snd] {

@@ -40,4 +40,9 @@ func TestSoundsWithoutDeviceGoOnSilent(t *testing.T) {
 	if s.Volume() != 70 {
 		t.Errorf("volume %d, want 70", s.Volume())
 	}
+	for snd, pcm := range s.pcm {
+		if pcm != nil {
+			t.Errorf("sound %v was synthesised for a game without a device", Sound(snd))
+		}
+	}
 }

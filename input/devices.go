@@ -84,6 +84,11 @@ type devices struct {
 	mouseWasDown         bool
 	pointers             []Pointer
 
+	// skipModified drops the keys pressed or held with Control or Meta
+	// (a shortcut such as Ctrl+S is no S), but for those modifiers
+	// themselves, which a player may have bound.
+	skipModified bool
+
 	// Reused buffers for polling.
 	keyBuf   []ebiten.Key
 	padIDs   []ebiten.GamepadID
@@ -227,19 +232,39 @@ func (d *devices) pollKeys(src Source, km *keymap) {
 	for z := range d.zones {
 		d.zones[z] = devState{}
 	}
+	d.keyBuf = src.AppendPressedKeys(d.keyBuf[:0])
+	modified := d.skipModified && shortcutHeld(d.keyBuf)
+	for _, k := range d.keyBuf {
+		if o := km.owner(k); o.zone >= 0 && !(modified && !isShortcutModifier(k)) {
+			d.zones[o.zone].held |= o.buttons
+		}
+	}
 	d.keyBuf = src.AppendJustPressedKeys(d.keyBuf[:0])
 	for _, k := range d.keyBuf {
-		if o := km.owner(k); o.zone >= 0 {
+		if o := km.owner(k); o.zone >= 0 && !(modified && !isShortcutModifier(k)) {
 			d.zones[o.zone].pressed |= o.buttons
 			d.zones[o.zone].any = true
 		}
 	}
-	d.keyBuf = src.AppendPressedKeys(d.keyBuf[:0])
-	for _, k := range d.keyBuf {
-		if o := km.owner(k); o.zone >= 0 {
-			d.zones[o.zone].held |= o.buttons
+}
+
+// shortcutHeld reports whether keys hold Control or Meta (Command): the
+// keys of the system's and the browser's shortcuts.
+func shortcutHeld(keys []ebiten.Key) bool {
+	for _, k := range keys {
+		if isShortcutModifier(k) {
+			return true
 		}
 	}
+	return false
+}
+
+func isShortcutModifier(k ebiten.Key) bool {
+	switch k {
+	case ebiten.KeyControlLeft, ebiten.KeyControlRight, ebiten.KeyMetaLeft, ebiten.KeyMetaRight:
+		return true
+	}
+	return false
 }
 
 func (d *devices) pollMouse(src Source) {

@@ -12,7 +12,8 @@ import "github.com/jankenarcade/janken/rulesets"
 // A MenuInput keeps its own device state (a stick's hysteresis, the
 // touches of the tick before), so polling it does not disturb the Router
 // that the tables poll on the same tick. Touches are all pointers: Slam's
-// touch areas are the Router's.
+// touch areas are the Router's. Keys pressed with Control or Meta held are
+// shortcuts (Ctrl+S, Cmd+D), not menu moves, and are ignored.
 //
 // A MenuInput must be used from the game's Update only. Polling allocates
 // nothing in steady state.
@@ -24,7 +25,9 @@ type MenuInput struct {
 // NewMenuInput returns a MenuInput that maps devices through r's controls,
 // as they are now and after any later SetControls.
 func NewMenuInput(r *Router) *MenuInput {
-	return &MenuInput{keymap: &r.keymap, dev: newDevices()}
+	m := &MenuInput{keymap: &r.keymap, dev: newDevices()}
+	m.dev.skipModified = true
+	return m
 }
 
 // Poll reads src once for this tick and returns the actions any device

@@ -23,6 +23,9 @@ func TestMenuInputMergesEveryDevice(t *testing.T) {
 		{"a pad's stick", []Event{PadAxis(3, ebiten.StandardGamepadAxisLeftStickHorizontal, 0.8)}, right, right},
 		{"the mouse's right button backs", []Event{MouseDown(ebiten.MouseButtonRight)}, back, back},
 		{"keys of no action", []Event{KeyDown(ebiten.KeyP)}, 0, 0},
+		{"Ctrl+S is a shortcut, not down", []Event{KeyDown(ebiten.KeyControlLeft), KeyDown(ebiten.KeyS)}, 0, 0},
+		{"Cmd+D is a shortcut, not right", []Event{KeyDown(ebiten.KeyMetaRight), KeyDown(ebiten.KeyD), KeyDown(ebiten.KeyArrowUp)}, 0, 0},
+		{"Shift and Alt do not make shortcuts", []Event{KeyDown(ebiten.KeyShiftRight), KeyDown(ebiten.KeyAltLeft), KeyDown(ebiten.KeyS)}, down | peek, down | peek},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -7,14 +7,36 @@ import (
 	"syscall/js"
 )
 
-func defaultRoot() (string, error) { return AppDir, nil }
+// ErrNoStorage reports a browser that gives the page no localStorage:
+// missing (some privacy modes) or blocked for the site, where merely
+// reading window.localStorage throws a SecurityError.
+var ErrNoStorage = errors.New("persist: localStorage unavailable")
 
-// storage returns the browser's localStorage, which may be missing
-// (privacy modes, sandboxed iframes).
-func storage() (js.Value, error) {
-	ls := js.Global().Get("localStorage")
+// defaultRoot is the key prefix, once localStorage is known to answer: a
+// program whose storage is blocked learns so at start, from Default, and
+// can keep its settings in memory instead of failing on the first read.
+func defaultRoot() (string, error) {
+	if _, err := storage(); err != nil {
+		return "", err
+	}
+	return AppDir, nil
+}
+
+// storage returns the browser's localStorage, or ErrNoStorage when it is
+// missing or reading it throws.
+func storage() (ls js.Value, err error) {
+	defer func() {
+		// syscall/js turns an exception thrown by a called function into
+		// a panic.
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%w: %v", ErrNoStorage, r)
+		}
+	}()
+	// Read through Reflect.get, a call: an exception thrown by a plain
+	// Get escapes syscall/js and kills the program.
+	ls = js.Global().Get("Reflect").Call("get", js.Global(), "localStorage")
 	if ls.IsUndefined() || ls.IsNull() {
-		return js.Value{}, errors.New("persist: localStorage unavailable")
+		return js.Value{}, ErrNoStorage
 	}
 	return ls, nil
 }
@@ -32,8 +54,8 @@ func (s *Store) WriteFile(name string, data []byte) (err error) {
 		return err
 	}
 	defer func() {
-		// setItem throws QuotaExceededError; syscall/js turns it into a
-		// panic.
+		// setItem throws QuotaExceededError, or SecurityError when the
+		// storage was blocked after the start.
 		if r := recover(); r != nil {
 			err = fmt.Errorf("persist: write %s/%s: %v", s.root, name, r)
 		}
@@ -44,7 +66,7 @@ func (s *Store) WriteFile(name string, data []byte) (err error) {
 
 // ReadFile returns the value stored under the key root + "/" + name, or
 // an error wrapping fs.ErrNotExist.
-func (s *Store) ReadFile(name string) ([]byte, error) {
+func (s *Store) ReadFile(name string) (data []byte, err error) {
 	if err := checkName(name); err != nil {
 		return nil, err
 	}
@@ -52,6 +74,13 @@ func (s *Store) ReadFile(name string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	defer func() {
+		// getItem throws SecurityError when the storage was blocked after
+		// the start.
+		if r := recover(); r != nil {
+			data, err = nil, fmt.Errorf("persist: read %s/%s: %v", s.root, name, r)
+		}
+	}()
 	v := ls.Call("getItem", s.root+"/"+name)
 	if v.IsNull() || v.IsUndefined() {
 		return nil, fmt.Errorf("persist: read %s/%s: %w", s.root, name, fs.ErrNotExist)

@@ -55,3 +55,42 @@ func TestLocalStorageRoundTrip(t *testing.T) {
 		t.Fatalf("bad name accepted: %v", err)
 	}
 }
+
+// blockLocalStorage makes reading globalThis.localStorage throw, as a
+// browser does when storage is blocked for the site.
+func blockLocalStorage(t *testing.T) {
+	js.Global().Call("eval", `Object.defineProperty(globalThis, "localStorage", {
+		configurable: true,
+		get() { throw new Error("SecurityError: access denied for this document"); },
+	})`)
+	t.Cleanup(func() { js.Global().Delete("localStorage") })
+}
+
+// TestBlockedStorage checks that a browser that throws on localStorage
+// gives errors, not a dead program.
+func TestBlockedStorage(t *testing.T) {
+	blockLocalStorage(t)
+	if _, err := Default(); !errors.Is(err, ErrNoStorage) {
+		t.Errorf("Default with storage blocked: %v, want ErrNoStorage", err)
+	}
+	s := At(AppDir)
+	if _, err := s.ReadFile("settings.json"); !errors.Is(err, ErrNoStorage) {
+		t.Errorf("ReadFile with storage blocked: %v, want ErrNoStorage", err)
+	}
+	if err := s.WriteFile("settings.json", []byte("{}")); !errors.Is(err, ErrNoStorage) {
+		t.Errorf("WriteFile with storage blocked: %v, want ErrNoStorage", err)
+	}
+}
+
+// TestThrowingGetItem checks a storage that is there but refuses to be
+// read (blocked after the start).
+func TestThrowingGetItem(t *testing.T) {
+	obj := js.Global().Get("Object").New()
+	js.Global().Set("localStorage", obj)
+	js.Global().Call("eval", `localStorage.getItem = () => { throw new Error("SecurityError"); }`)
+	t.Cleanup(func() { js.Global().Delete("localStorage") })
+	_, err := At(AppDir).ReadFile("settings.json")
+	if err == nil || errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("ReadFile with a throwing getItem: %v, want an error other than not-exist", err)
+	}
+}

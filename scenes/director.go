@@ -103,7 +103,7 @@ func New(opts Options) *Director {
 		st, err := persist.Default()
 		if err != nil {
 			d.store = &memStore{}
-			d.setNotice("No settings folder on this system: settings will not be kept.")
+			d.setNotice("Settings cannot be saved here (no settings folder, or storage blocked): they last until the game closes.")
 		} else {
 			d.store = st
 		}

@@ -28,7 +28,8 @@ const (
 	WasmFile    = "game.wasm.gz"
 	WasmExecJS  = "wasm_exec.js"
 	ZipName     = "janken-arcade-web.zip"
-	wasmSizeTag = "{{WASM_GZ_SIZE}}"
+	wasmGzTag   = "{{WASM_GZ_SIZE}}"
+	wasmSizeTag = "{{WASM_SIZE}}"
 )
 
 // BuildOptions says what to build and where.
@@ -40,10 +41,15 @@ type BuildOptions struct {
 	Package string
 	// OutDir receives web/ and the zip; "" means ModuleDir/dist.
 	OutDir string
+	// Version is stamped into the game (main.version, shown on the title
+	// screen); "" means what git describe says of ModuleDir, or "dev"
+	// outside a git checkout.
+	Version string
 }
 
 // Result describes a finished build.
 type Result struct {
+	Version  string // the version stamped into the game
 	WebDir   string // the directory to serve
 	Zip      string // the itch.io upload
 	WasmSize int64  // game.wasm in bytes
@@ -83,8 +89,14 @@ func Build(ctx context.Context, opts BuildOptions) (*Result, error) {
 		return nil, fmt.Errorf("wasm: %w", err)
 	}
 	defer os.RemoveAll(tmp)
+	if opts.Version == "" {
+		opts.Version = describe(ctx, opts.ModuleDir)
+	}
+	if strings.ContainsAny(opts.Version, " \t\n'\"") {
+		return nil, fmt.Errorf("wasm: version %q: want no spaces or quotes", opts.Version)
+	}
 	wasmPath := filepath.Join(tmp, "game.wasm")
-	args := append([]string{"build", "-trimpath", "-ldflags=-s -w"}, sizeFlags...)
+	args := append([]string{"build", "-trimpath", "-ldflags=-s -w -X main.version=" + opts.Version}, sizeFlags...)
 	build := exec.CommandContext(ctx, "go", append(args, "-o", wasmPath, opts.Package)...)
 	build.Dir = opts.ModuleDir
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
@@ -106,7 +118,7 @@ func Build(ctx context.Context, opts BuildOptions) (*Result, error) {
 	if err := os.WriteFile(filepath.Join(web, WasmFile), gz, 0o644); err != nil {
 		return nil, fmt.Errorf("wasm: %w", err)
 	}
-	page := strings.Replace(indexHTML, wasmSizeTag, strconv.Itoa(len(gz)), 1)
+	page := strings.NewReplacer(wasmGzTag, strconv.Itoa(len(gz)), wasmSizeTag, strconv.Itoa(len(wasm))).Replace(indexHTML)
 	if err := os.WriteFile(filepath.Join(web, IndexFile), []byte(page), 0o644); err != nil {
 		return nil, fmt.Errorf("wasm: %w", err)
 	}
@@ -117,7 +129,20 @@ func Build(ctx context.Context, opts BuildOptions) (*Result, error) {
 	if err := writeZip(zipPath, web); err != nil {
 		return nil, err
 	}
-	return &Result{WebDir: web, Zip: zipPath, WasmSize: int64(len(wasm)), WasmGzip: int64(len(gz))}, nil
+	return &Result{Version: opts.Version, WebDir: web, Zip: zipPath, WasmSize: int64(len(wasm)), WasmGzip: int64(len(gz))}, nil
+}
+
+// describe names the checkout in dir as git describe does ("v1.2-3-gabc1234",
+// or a commit's short hash before the first tag, "-dirty" with local
+// changes), or "dev" where git cannot tell.
+func describe(ctx context.Context, dir string) string {
+	cmd := exec.CommandContext(ctx, "git", "describe", "--tags", "--always", "--dirty")
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if v := strings.TrimSpace(string(out)); err == nil && v != "" {
+		return v
+	}
+	return "dev"
 }
 
 // wasmExecJS reads the JavaScript support file of the Go that builds.
@@ -153,7 +178,13 @@ func writeZip(path, dir string) error {
 		if err != nil {
 			return fmt.Errorf("wasm: %w", err)
 		}
-		w, err := zw.CreateHeader(&zip.FileHeader{Name: e.Name(), Method: zip.Deflate})
+		info, err := e.Info()
+		if err != nil {
+			return fmt.Errorf("wasm: %w", err)
+		}
+		// Without a date an entry reads 1980-00-00, which some unzip tools
+		// reject or show as garbage.
+		w, err := zw.CreateHeader(&zip.FileHeader{Name: e.Name(), Method: zip.Deflate, Modified: info.ModTime()})
 		if err != nil {
 			return fmt.Errorf("wasm: zip %s: %w", e.Name(), err)
 		}

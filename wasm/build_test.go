@@ -2,7 +2,10 @@ package wasm
 
 import (
 	"archive/zip"
+	"bytes"
+	"compress/gzip"
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -91,13 +94,44 @@ func TestZipForItch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if strings.Contains(string(page), wasmSizeTag) {
-		t.Error("index.html still has the size placeholder")
+	for _, tag := range []string{wasmGzTag, wasmSizeTag} {
+		if strings.Contains(string(page), tag) {
+			t.Errorf("index.html still has the placeholder %s", tag)
+		}
+	}
+	for _, f := range zr.File {
+		if f.Modified.Year() < 2020 {
+			t.Errorf("zip entry %s is dated %v, want the build's date", f.Name, f.Modified)
+		}
 	}
 	for _, ref := range []string{`src="wasm_exec.js"`, `fetch("game.wasm.gz")`} {
 		if !strings.Contains(string(page), ref) {
 			t.Errorf("index.html does not load %s", ref)
 		}
+	}
+}
+
+// TestVersionStamped checks that the build stamps its version into the
+// game, which shows it on the title screen, instead of "dev".
+func TestVersionStamped(t *testing.T) {
+	res := webBuild(t)
+	if res.Version == "" || res.Version == "dev" {
+		t.Fatalf("version %q: want git's name of the checkout", res.Version)
+	}
+	gz, err := os.ReadFile(filepath.Join(res.WebDir, WasmFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		t.Fatal(err)
+	}
+	wasm, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(wasm, []byte(res.Version)) {
+		t.Errorf("game.wasm does not contain its version %q", res.Version)
 	}
 }
 

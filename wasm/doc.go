@@ -4,7 +4,10 @@
 // progress bar and unpacks it in the browser (so the download is small on
 // any host), then shows "Click or tap to start": that click gives the
 // canvas the keyboard and unlocks audio, which browsers allow only after a
-// user gesture. wasm_exec.js is copied from the Go installation at build
+// user gesture. The loader stays up ("Starting…") until the game has drawn
+// its first frame, and comes back with a readable message if the program
+// ever stops (a panic, an exit, a trap), with the end of what it wrote to
+// standard error. wasm_exec.js is copied from the Go installation at build
 // time, so it always matches the compiler.
 //
 // Build and play locally:

@@ -1,7 +1,7 @@
 // Command webtool builds Janken Arcade for the browser and serves it
 // locally.
 //
-//	go run ./wasm/webtool build [-pkg .] [-out dist]
+//	go run ./wasm/webtool build [-pkg .] [-out dist] [-version v1.2]
 //	go run ./wasm/webtool serve [-pkg .] [-out dist] [-addr 127.0.0.1:8080] [-nobuild]
 //
 // build writes dist/web/ (index.html, wasm_exec.js, game.wasm.gz) and
@@ -41,6 +41,7 @@ func run(args []string) error {
 	out := fs.String("out", "dist", "output directory")
 	addr := fs.String("addr", "127.0.0.1:8080", "address to serve on (serve)")
 	noBuild := fs.Bool("nobuild", false, "serve the existing build (serve)")
+	version := fs.String("version", "", "version to stamp into the game (default: git describe)")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
@@ -48,12 +49,12 @@ func run(args []string) error {
 	defer stop()
 	webDir := filepath.Join(*out, "web")
 	if cmd == "build" || !*noBuild {
-		res, err := wasm.Build(ctx, wasm.BuildOptions{ModuleDir: ".", Package: *pkg, OutDir: *out})
+		res, err := wasm.Build(ctx, wasm.BuildOptions{ModuleDir: ".", Package: *pkg, OutDir: *out, Version: *version})
 		if err != nil {
 			return err
 		}
-		fmt.Printf("built %s and %s\ngame.wasm: %.2f MB raw, %.2f MB gzip\n",
-			res.WebDir, res.Zip, float64(res.WasmSize)/1e6, float64(res.WasmGzip)/1e6)
+		fmt.Printf("built %s and %s (version %s)\ngame.wasm: %.2f MB raw, %.2f MB gzip\n",
+			res.WebDir, res.Zip, res.Version, float64(res.WasmSize)/1e6, float64(res.WasmGzip)/1e6)
 		webDir = res.WebDir
 	}
 	if cmd == "build" {
