@@ -136,10 +136,13 @@ func TestVersionStamped(t *testing.T) {
 }
 
 // TestWasmSizeBudget reports the download size against the budget of
-// 5 MB gzipped for the whole game.
+// 5.3 MB gzipped for the whole game. It was 5 MB until network play was
+// sealed (netplay/secure): X25519 comes through crypto/ecdh, which links
+// the standard library's whole FIPS elliptic-curve module, about 170 kB
+// gzipped that no smaller vetted library avoids.
 func TestWasmSizeBudget(t *testing.T) {
 	res := webBuild(t)
-	const budget = 5_000_000
+	const budget = 5_300_000
 	t.Logf("game.wasm: %d bytes raw, %d bytes gzip (budget %d)", res.WasmSize, res.WasmGzip, budget)
 	if res.WasmGzip > budget {
 		t.Errorf("game.wasm is %.2f MiB gzipped, over the budget of %d bytes", float64(res.WasmGzip)/(1<<20), budget)
