@@ -273,11 +273,12 @@ func TestLobbyHostKicks(t *testing.T) {
 	}
 }
 
-// sealedWith wraps tr in the room seal under key, as the game's lobby
-// seals its sockets with the room's code, on the simulated clock.
-func sealedWith(t *testing.T, tr Transport, key string, clock func() time.Duration) *secure.Conn {
+// sealedWith wraps tr in the room seal under key for packets to room, as
+// the game's lobby seals its sockets with the room's code, on the
+// simulated clock.
+func sealedWith(t *testing.T, tr Transport, key string, room RoomCode, clock func() time.Duration) *secure.Conn {
 	t.Helper()
-	c, err := secure.Wrap(tr, secure.Config{Key: []byte(key), Plain: IsAnnouncement, Clock: clock})
+	c, err := secure.Wrap(tr, secure.Config{Key: []byte(key), Plain: IsAnnouncement, Clock: clock, Prefix: SealPrefix(room)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -300,7 +301,7 @@ func TestAttack_DiscoveryListenerLearnsNothingToJoinWith(t *testing.T) {
 	}
 	var now time.Duration
 	clock := func() time.Duration { return now }
-	hostSeal := sealedWith(t, listen(t), code.String(), clock)
+	hostSeal := sealedWith(t, listen(t), code.String(), code, clock)
 	disc := listen(t)
 	h := NewLobbyHost(hostSeal, code, "slam/1", "Ada", SeatsOf(1, 2, 3), func(Joiner) []byte { return nil })
 	h.AnnounceTo = []netip.AddrPort{disc.LocalAddr()}
@@ -357,7 +358,7 @@ func TestAttack_DiscoveryListenerLearnsNothingToJoinWith(t *testing.T) {
 	}
 	forged := func(d secure.Drops) int64 { return d.Forged }
 	for _, key := range []string{hd.Room.String(), a.Host, a.Rules, a.About} {
-		if res := join(sealedWith(t, listen(t), key, clock), hd.Room, forged); res.Done {
+		if res := join(sealedWith(t, listen(t), key, hd.Room, clock), hd.Room, forged); res.Done {
 			t.Errorf("a stranger keyed with %q from the announcement joined: %+v", key, res)
 		}
 	}
@@ -367,7 +368,7 @@ func TestAttack_DiscoveryListenerLearnsNothingToJoinWith(t *testing.T) {
 	if js := h.Joiners(); len(js) != 0 {
 		t.Fatalf("the host seated strangers: %+v", js)
 	}
-	if res := join(sealedWith(t, listen(t), code.String(), clock), code, forged); !res.Done || res.Refused != "" || res.Seats.Len() != 1 {
+	if res := join(sealedWith(t, listen(t), code.String(), code, clock), code, forged); !res.Done || res.Refused != "" || res.Seats.Len() != 1 {
 		t.Errorf("the joiner told the code: %+v, want a seat", res)
 	}
 }

@@ -12,17 +12,23 @@ import (
 
 // ProtocolVersion is the version of the wire format. A packet of any other
 // version is dropped; the handshake refuses a peer that speaks another.
-const ProtocolVersion = 6
+const ProtocolVersion = 7
 
 // MaxPacketSize is the largest packet sent or accepted, in bytes: small
 // enough to cross any LAN without IP fragmentation.
 const MaxPacketSize = 1200
 
 // headerSize is the length of the header every packet starts with: the
-// magic 'J', the protocol version, the kind and the room code in three
-// bytes (every code is below 2^24). It is kept short, as a rollback peer
-// sends it some forty times a second to each other peer.
-const headerSize = 6
+// magic 'J', the protocol version, the room code in three bytes (every
+// code is below 2^24) and the kind. It is kept short, as a rollback peer
+// sends it some forty times a second to each other peer; the first
+// prefixSize bytes, the same in every packet of a room, come first so
+// that a sealed transport can leave them out (SealPrefix).
+const headerSize = prefixSize + 1
+
+// prefixSize is the length of the header's constant part: magic, version
+// and room.
+const prefixSize = 5
 
 // The room codes fit the header's three bytes.
 var _ [1<<24 - roomCodes]struct{}
@@ -85,8 +91,20 @@ type Header struct {
 
 // appendHeader starts a packet of kind k for room.
 func appendHeader(dst []byte, k Kind, room RoomCode) []byte {
-	return append(dst, 'J', ProtocolVersion, byte(k), byte(room), byte(room>>8), byte(room>>16))
+	return append(appendPrefix(dst, room), byte(k))
 }
+
+// appendPrefix appends the part of the header that every packet for room
+// shares.
+func appendPrefix(dst []byte, room RoomCode) []byte {
+	return append(dst, 'J', ProtocolVersion, byte(room), byte(room>>8), byte(room>>16))
+}
+
+// SealPrefix returns the bytes every packet for room starts with, for
+// secure.Config.Prefix: the room's key already binds them, so a sealed
+// packet leaves them out, and peers of another version or room fail the
+// handshake.
+func SealPrefix(room RoomCode) []byte { return appendPrefix(nil, room) }
 
 // ParseHeader checks a packet's size, magic, version and kind and returns
 // its header and payload. It never trusts the room code: the caller
@@ -99,10 +117,10 @@ func ParseHeader(p []byte) (Header, []byte, error) {
 		return Header{}, nil, fmt.Errorf("%w: no header", ErrMalformed)
 	case p[1] != ProtocolVersion:
 		return Header{}, nil, fmt.Errorf("%w: %d, want %d", ErrVersion, p[1], ProtocolVersion)
-	case Kind(p[2]) == kindInvalid || Kind(p[2]) >= kindCount:
-		return Header{}, nil, fmt.Errorf("%w: unknown kind %d", ErrMalformed, p[2])
+	case Kind(p[prefixSize]) == kindInvalid || Kind(p[prefixSize]) >= kindCount:
+		return Header{}, nil, fmt.Errorf("%w: unknown kind %d", ErrMalformed, p[prefixSize])
 	}
-	h := Header{Kind: Kind(p[2]), Room: RoomCode(p[3]) | RoomCode(p[4])<<8 | RoomCode(p[5])<<16}
+	h := Header{Kind: Kind(p[prefixSize]), Room: RoomCode(p[2]) | RoomCode(p[3])<<8 | RoomCode(p[4])<<16}
 	return h, p[headerSize:], nil
 }
 

@@ -73,8 +73,8 @@ func TestParseHeaderRejects(t *testing.T) {
 		{"short", good[:5], ErrMalformed},
 		{"bad magic", append([]byte("X"), good[1:]...), ErrMalformed},
 		{"old version", append([]byte{'J', ProtocolVersion - 1}, good[2:]...), ErrVersion},
-		{"unknown kind", append([]byte{'J', ProtocolVersion, byte(kindCount)}, good[3:]...), ErrMalformed},
-		{"zero kind", append([]byte{'J', ProtocolVersion, 0}, good[3:]...), ErrMalformed},
+		{"unknown kind", append(good[:prefixSize:prefixSize], byte(kindCount)), ErrMalformed},
+		{"zero kind", append(good[:prefixSize:prefixSize], 0), ErrMalformed},
 		{"oversized", append(good, make([]byte, MaxPacketSize)...), ErrOversized},
 	}
 	for _, tt := range tests {

@@ -43,7 +43,7 @@ func newWebHost(t *testing.T, site fstest.MapFS) *webHost {
 // sealed.
 func seal(t *testing.T, tr Transport, room RoomCode) *secure.Conn {
 	t.Helper()
-	c, err := secure.Wrap(tr, secure.Config{Key: []byte(room.String()), Plain: IsAnnouncement})
+	c, err := secure.Wrap(tr, secure.Config{Key: []byte(room.String()), Plain: IsAnnouncement, Prefix: SealPrefix(room)})
 	if err != nil {
 		t.Fatal(err)
 	}

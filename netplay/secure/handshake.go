@@ -14,8 +14,9 @@ import (
 // suite is the Noise cipher suite of every handshake.
 var suite = noise.NewCipherSuite(noise.DH25519, noise.CipherChaChaPoly, noise.HashSHA256)
 
-// prologue binds every handshake to this protocol and version.
-var prologue = []byte("janken-arcade secure v1")
+// prologue binds every handshake to this protocol and version; a Conn's
+// Config.Prefix follows it.
+var prologue = []byte("janken-arcade secure v2")
 
 // handshakeSize is the length of both handshake messages after the type
 // byte: an ephemeral key and the tag of the (empty) payload.
@@ -39,7 +40,7 @@ func (c *Conn) newHandshake(seed *[32]byte) (*noise.HandshakeState, error) {
 		CipherSuite:           suite,
 		Pattern:               noise.HandshakeNN,
 		Initiator:             seed != nil,
-		Prologue:              prologue,
+		Prologue:              c.prologue,
 		PresharedKey:          c.psk[:],
 		PresharedKeyPlacement: 0,
 	}

@@ -13,9 +13,11 @@
 //
 // Per packet, ChaCha20-Poly1305 seals the payload under an explicit
 // counter (UDP loses and reorders, so the nonce cannot be implicit); the
-// counter travels in its low 15 bits, and a 64-packet sliding window
+// counter travels in its low 14 bits, and a 64-packet sliding window
 // (RFC 6479) drops replays and packets from too far back. A packet costs
-// Overhead bytes more than its payload.
+// Overhead bytes more than its payload, less Config.Prefix when it starts
+// with that: the prefix is bound into the handshake, so it need not
+// travel.
 //
 // A session is bound to the address that completed the handshake: a
 // machine that forges another's source address never sees the reply, so
@@ -34,6 +36,7 @@
 package secure
 
 import (
+	"bytes"
 	"crypto/rand"
 	"errors"
 	"fmt"
@@ -67,11 +70,18 @@ type Config struct {
 	// Retry is how long an unanswered handshake waits before it is sent
 	// again (on the next Send to that address); 0 is 250 ms.
 	Retry time.Duration
+	// Prefix is what most sealed packets start with (netplay's header up
+	// to its kind: netplay.SealPrefix). A sealed packet that starts with
+	// it leaves it out, marked by a flag bit, and it is restored on
+	// opening. Both ends must give the same Prefix: it is part of the
+	// handshake, so peers with different ones never agree on a key.
+	Prefix []byte
 }
 
-// Overhead is what sealing adds to a packet: the counter's low 15 bits
-// with the bit that marks a sealed payload, and the 16-byte
-// authentication tag. A transport that takes
+// Overhead is what sealing adds to a packet (before any Config.Prefix
+// is left out): the counter's low 14 bits with the bits that mark a
+// sealed payload and a left-out prefix, and the 16-byte authentication
+// tag. A transport that takes
 // packets of up to N bytes carries sealed payloads of up to N - Overhead.
 const Overhead = counterSize + tagSize
 
@@ -128,13 +138,16 @@ func (d Drops) Total() int64 {
 type Conn struct {
 	inner  Transport
 	psk    [32]byte
-	plain  func(p []byte) bool
-	clock  func() time.Duration
-	random io.Reader // this side's ephemeral keys: crypto/rand
-	retry  time.Duration
-	peers  map[netip.AddrPort]*peer
-	stats  Stats
-	closed bool
+	prefix []byte // Config.Prefix
+	// prologue binds the handshake to this protocol and to prefix.
+	prologue []byte
+	plain    func(p []byte) bool
+	clock    func() time.Duration
+	random   io.Reader // this side's ephemeral keys: crypto/rand
+	retry    time.Duration
+	peers    map[netip.AddrPort]*peer
+	stats    Stats
+	closed   bool
 	// answers is the budget of initiations this side may answer now,
 	// guesses that of wrong codes it may still check.
 	answers, guesses budget
@@ -155,7 +168,8 @@ func Wrap(tr Transport, cfg Config) (*Conn, error) {
 	if cfg.Retry < 0 {
 		return nil, fmt.Errorf("secure: negative retry %v", cfg.Retry)
 	}
-	c := &Conn{inner: tr, psk: roomPSK(cfg.Key), plain: cfg.Plain, clock: cfg.Clock, random: rand.Reader, retry: cfg.Retry, peers: map[netip.AddrPort]*peer{},
+	prefix := bytes.Clone(cfg.Prefix)
+	c := &Conn{inner: tr, psk: roomPSK(cfg.Key), prefix: prefix, prologue: append(bytes.Clone(prologue), prefix...), plain: cfg.Plain, clock: cfg.Clock, random: rand.Reader, retry: cfg.Retry, peers: map[netip.AddrPort]*peer{},
 		answers: newBudget(answerBurst, answerRate), guesses: newBudget(guessBurst, guessRate)}
 	if c.plain == nil {
 		c.plain = func([]byte) bool { return false }
@@ -222,9 +236,13 @@ func (c *Conn) Send(to netip.AddrPort, p []byte) error {
 	return c.initiate(pr)
 }
 
-// seal sends p to to under s.
+// seal sends p to to under s, leaving out the prefix if p starts with it.
 func (c *Conn) seal(to netip.AddrPort, s *session, p []byte) error {
-	if err := c.inner.Send(to, s.seal(c.out[:0], p)); err != nil {
+	flags := dataFlag
+	if len(c.prefix) > 0 && bytes.HasPrefix(p, c.prefix) {
+		p, flags = p[len(c.prefix):], dataFlag|prefixFlag
+	}
+	if err := c.inner.Send(to, s.seal(c.out[:0], p, flags)); err != nil {
 		return fmt.Errorf("secure: send to %v: %w", to, err)
 	}
 	return nil
@@ -273,7 +291,11 @@ func (c *Conn) receiveData(from netip.AddrPort, pkt []byte) []byte {
 		c.stats.Dropped.NoSession++
 		return nil
 	}
-	s, payload, err := pr.open(c.open[:0], pkt)
+	dst := c.open[:0]
+	if pkt[0]&prefixFlag != 0 {
+		dst = append(dst, c.prefix...) // authenticated: the flag is, and the handshake bound the prefix
+	}
+	s, payload, err := pr.open(dst, pkt)
 	switch {
 	case errors.Is(err, errReplayed):
 		c.stats.Dropped.Replayed++

@@ -22,7 +22,13 @@ func announce(p []byte) bool {
 // wrap seals e with key on net's simulated clock.
 func wrap(t testing.TB, net *netplay.MemNetwork, e netplay.Transport, key string) *secure.Conn {
 	t.Helper()
-	c, err := secure.Wrap(e, secure.Config{Key: []byte(key), Plain: announce, Clock: net.Now})
+	return wrapPrefixed(t, net, e, key, nil)
+}
+
+// wrapPrefixed is wrap with Config.Prefix.
+func wrapPrefixed(t testing.TB, net *netplay.MemNetwork, e netplay.Transport, key string, prefix []byte) *secure.Conn {
+	t.Helper()
+	c, err := secure.Wrap(e, secure.Config{Key: []byte(key), Plain: announce, Clock: net.Now, Prefix: prefix})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,6 +132,79 @@ func newRecordedPair(t *testing.T, link netplay.LinkConfig) (*memPair, *recorder
 	rec := &recorder{Transport: p.ea}
 	p.a = wrap(t, p.net, rec, "ABCD")
 	return p, rec
+}
+
+// newPrefixedPair is a memPair on a perfect network whose ends have the
+// same key and the given prefixes, and whose A records what it sends.
+func newPrefixedPair(t *testing.T, prefixA, prefixB []byte) (*memPair, *recorder) {
+	p := &memPair{net: netplay.NewMemNetwork(netplay.LinkConfig{}, 1)}
+	p.ea, p.eb = p.net.Endpoint(), p.net.Endpoint()
+	rec := &recorder{Transport: p.ea}
+	p.a, p.b = wrapPrefixed(t, p.net, rec, "KXQM", prefixA), wrapPrefixed(t, p.net, p.eb, "KXQM", prefixB)
+	return p, rec
+}
+
+// kxqm is the room whose code is the key of newPrefixedPair.
+var kxqm, _ = netplay.ParseRoomCode("KXQM")
+
+// TestSealedPacketsLeaveOutThePrefix: a packet that starts with the
+// Conns' prefix travels without it and arrives whole; any other travels
+// as it is.
+func TestSealedPacketsLeaveOutThePrefix(t *testing.T) {
+	prefix := netplay.SealPrefix(kxqm)
+	p, rec := newPrefixedPair(t, prefix, prefix)
+	input := string(prefix) + "\x04 an input"
+	other := "J, but not this room's header"
+	send(t, p.a, p.eb.LocalAddr(), input)
+	send(t, p.a, p.eb.LocalAddr(), other)
+	_, atB := p.exchange(10)
+	want := []received{{p.ea.LocalAddr(), input}, {p.ea.LocalAddr(), other}}
+	if fmt.Sprint(atB) != fmt.Sprint(want) {
+		t.Fatalf("B received %v, want %v", atB, want)
+	}
+	if len(rec.sent) != 3 {
+		t.Fatalf("A sent %d packets, want an initiation and two sealed", len(rec.sent))
+	}
+	if got, want := len(rec.sent[1]), len(input)-len(prefix)+secure.Overhead; got != want {
+		t.Errorf("the prefixed packet is %d bytes on the wire, want %d", got, want)
+	}
+	if got, want := len(rec.sent[2]), len(other)+secure.Overhead; got != want {
+		t.Errorf("the other packet is %d bytes on the wire, want %d", got, want)
+	}
+}
+
+// TestAttack_PeerOfAnotherVersionOrRoomCannotHandshake: the prefix is
+// part of the handshake, so a peer that knows the key but speaks another
+// protocol version, or heads its packets with another room, never gets a
+// session, and a packet of its can never be opened with the wrong header
+// restored.
+func TestAttack_PeerOfAnotherVersionOrRoomCannotHandshake(t *testing.T) {
+	prefix := netplay.SealPrefix(kxqm)
+	otherVersion := bytes.Clone(prefix)
+	otherVersion[1]--
+	otherRoom := netplay.SealPrefix(kxqm + 1)
+	tests := []struct {
+		name   string
+		theirs []byte
+	}{{"version", otherVersion}, {"room", otherRoom}, {"prefix: none", nil}}
+	for _, tt := range tests {
+		p, _ := newPrefixedPair(t, tt.theirs, prefix)
+		var atA, atB []received
+		for range 10 {
+			send(t, p.a, p.eb.LocalAddr(), string(tt.theirs)+"\x01hello")
+			a, b := p.exchange(300)
+			atA, atB = append(atA, a...), append(atB, b...)
+		}
+		if len(atA)+len(atB) != 0 {
+			t.Errorf("another %s: packets got through: %v %v", tt.name, atA, atB)
+		}
+		if p.a.Established(p.eb.LocalAddr()) || p.b.Established(p.ea.LocalAddr()) {
+			t.Errorf("another %s: a session was established", tt.name)
+		}
+		if st := p.b.Stats(); st.Dropped.Forged == 0 {
+			t.Errorf("another %s: stats %+v, want forged initiations", tt.name, st)
+		}
+	}
 }
 
 // recorder keeps a copy of every packet sent through it.
@@ -252,7 +331,7 @@ func TestAttack_TamperedPacketsAreDropped(t *testing.T) {
 
 func TestAttack_UnsealedPacketsAreDropped(t *testing.T) {
 	p := established(t)
-	plain := append([]byte{'J', netplay.ProtocolVersion}, "\x04\x00\x00\x00 an unsealed input"...)
+	plain := append([]byte{'J', netplay.ProtocolVersion, 0, 0, 0, byte(netplay.KindInput)}, " an unsealed input"...)
 	p.eb.Inject(p.ea.LocalAddr(), plain)
 	p.eb.Inject(p.ea.LocalAddr(), nil)
 	if got := drain(p.b); len(got) != 0 {
@@ -265,7 +344,7 @@ func TestAttack_UnsealedPacketsAreDropped(t *testing.T) {
 
 func TestAnnouncementsPassUnsealed(t *testing.T) {
 	p, rec := newRecordedPair(t, netplay.LinkConfig{})
-	ann := append([]byte{'J', netplay.ProtocolVersion, byte(netplay.KindAnnounce)}, "\x01\x02\x03room"...)
+	ann := append([]byte{'J', netplay.ProtocolVersion, 1, 2, 3, byte(netplay.KindAnnounce)}, "room"...)
 	if err := p.a.Send(p.eb.LocalAddr(), ann); err != nil {
 		t.Fatal(err)
 	}

@@ -16,15 +16,16 @@ import (
 // is 'J', the first byte of every netplay packet, so a plain packet is
 // never mistaken for a sealed one.
 const (
-	typeInit  byte = 1    // a Noise handshake's first message
-	typeReply byte = 2    // its answer
-	dataFlag  byte = 0x80 // set in the first byte of a sealed payload
+	typeInit   byte = 1    // a Noise handshake's first message
+	typeReply  byte = 2    // its answer
+	dataFlag   byte = 0x80 // set in the first byte of a sealed payload
+	prefixFlag byte = 0x40 // set beside dataFlag when the payload's Config.Prefix was left out
 )
 
 const (
 	tagSize     = chacha20poly1305.Overhead
-	counterSize = 2                  // dataFlag and the low counterBits of the counter
-	counterBits = 8*counterSize - 1  // the counter's bits on the wire
+	counterSize = 2                  // the flags and the low counterBits of the counter
+	counterBits = 8*counterSize - 2  // the counter's bits on the wire
 	counterMask = 1<<counterBits - 1 // those bits of a counter
 	windowSize  = 64                 // counters behind the highest that may still arrive
 )
@@ -68,10 +69,12 @@ func (s *session) setNonce(n uint64) []byte {
 	return s.nonce[:]
 }
 
-// seal appends p sealed under the next counter to dst.
-func (s *session) seal(dst, p []byte) []byte {
+// seal appends p sealed under the next counter to dst; flags (dataFlag,
+// with prefixFlag if p's prefix was left out) go in the first byte, which
+// is authenticated with the counter.
+func (s *session) seal(dst, p []byte, flags byte) []byte {
 	s.sent++
-	binary.BigEndian.PutUint16(s.ad[:], uint16(s.sent&counterMask)|uint16(dataFlag)<<8)
+	binary.BigEndian.PutUint16(s.ad[:], uint16(s.sent&counterMask)|uint16(flags)<<8)
 	dst = append(dst, s.ad[:]...)
 	return s.send.Seal(dst, s.setNonce(s.sent), p, s.ad[:])
 }

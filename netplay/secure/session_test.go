@@ -15,13 +15,13 @@ func TestExpand(t *testing.T) {
 		{0, 1, 1},
 		{0, 5, 5},
 		{10, 9, 9},                     // a little late
-		{0x7FFF, 0, 0x8000},            // wraps forward
-		{0x8005, 0x7FF0, 0x7FF0},       // wraps back
+		{0x3FFF, 0, 0x4000},            // wraps forward
+		{0x4005, 0x3FF0, 0x3FF0},       // wraps back
 		{0x12345, 0x2340, 0x12340},     // late, same span
 		{0x12345, 0x2400, 0x12400},     // early, same span
-		{0x1_4000, 0x0000, 0x1_8000},   // half a span ahead is ahead
-		{0x1_4001, 0x4001, 0x1_4001},   // its own counter again: a replay
-		{0x20_0000, 0x3FFF, 0x20_3FFF}, // far ahead stays ahead
+		{0x1_2000, 0x0000, 0x1_4000},   // half a span ahead is ahead
+		{0x1_2001, 0x2001, 0x1_2001},   // its own counter again: a replay
+		{0x20_0000, 0x1FFF, 0x20_1FFF}, // far ahead stays ahead
 	}
 	for _, tt := range tests {
 		if got := expand(tt.top, tt.low); got != tt.want {
@@ -123,7 +123,7 @@ func TestSealOpenAllocatesNothing(t *testing.T) {
 	out := make([]byte, 0, maxWire)
 	in := make([]byte, 0, maxWire)
 	allocs := testing.AllocsPerRun(1000, func() {
-		pkt := a.seal(out[:0], payload)
+		pkt := a.seal(out[:0], payload, dataFlag)
 		got, err := b.open(in[:0], pkt)
 		if err != nil || !bytes.Equal(got, payload) {
 			t.Fatalf("open: %v, %q", err, got)
@@ -135,21 +135,23 @@ func TestSealOpenAllocatesNothing(t *testing.T) {
 }
 
 // TestConnAllocatesNothing sends and receives through two Conns whose
-// session is up, over a loopback-like transport that allocates nothing.
+// session is up, over a loopback-like transport that allocates nothing,
+// packets that start with the Conns' prefix and packets that do not.
 func TestConnAllocatesNothing(t *testing.T) {
 	a, b := connPair(t)
-	payload := bytes.Repeat([]byte{7}, 60)
 	buf := make([]byte, 1200)
-	allocs := testing.AllocsPerRun(1000, func() {
-		if err := a.Send(b.LocalAddr(), payload); err != nil {
-			t.Fatal(err)
+	for _, payload := range [][]byte{bytes.Repeat([]byte{7}, 60), append([]byte(pairPrefix), bytes.Repeat([]byte{7}, 60)...)} {
+		allocs := testing.AllocsPerRun(1000, func() {
+			if err := a.Send(b.LocalAddr(), payload); err != nil {
+				t.Fatal(err)
+			}
+			if n, _, ok := b.Receive(buf); !ok || !bytes.Equal(buf[:n], payload) {
+				t.Fatalf("received %q, %v", buf[:n], ok)
+			}
+		})
+		if allocs != 0 {
+			t.Fatalf("a Send and Receive of %q allocate %v times, want 0", payload[:8], allocs)
 		}
-		if n, _, ok := b.Receive(buf); !ok || n != len(payload) {
-			t.Fatalf("received %d bytes, %v", n, ok)
-		}
-	})
-	if allocs != 0 {
-		t.Fatalf("a Send and Receive allocate %v times, want 0", allocs)
 	}
 }
 
@@ -180,12 +182,16 @@ func (w *wire) Receive(buf []byte) (int, netip.AddrPort, bool) {
 	return copy(buf, w.buf[:w.n]), w.other.addr, true
 }
 
+// pairPrefix is the Config.Prefix of connPair's Conns: a netplay header's
+// constant part.
+const pairPrefix = "J\x07\x01\x02\x03"
+
 // connPair returns two Conns over wires, their session established.
 func connPair(t testing.TB) (a, b *Conn) {
 	wa := &wire{addr: netip.MustParseAddrPort("127.0.0.1:1")}
 	wb := &wire{addr: netip.MustParseAddrPort("127.0.0.1:2"), other: wa}
 	wa.other = wb
-	cfg := Config{Key: []byte("ABCD")}
+	cfg := Config{Key: []byte("ABCD"), Prefix: []byte(pairPrefix)}
 	a, _ = Wrap(wa, cfg)
 	b, _ = Wrap(wb, cfg)
 	buf := make([]byte, 1200)
@@ -212,7 +218,7 @@ func BenchmarkSeal(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		for i := range pkts {
-			pkts[i] = s.seal(pkts[i][:0], payload)
+			pkts[i] = s.seal(pkts[i][:0], payload, dataFlag)
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(pkts)), "ns/packet")
@@ -228,7 +234,7 @@ func BenchmarkOpen(b *testing.B) {
 	for b.Loop() {
 		b.StopTimer()
 		for i := range pkts {
-			pkts[i] = s.seal(pkts[i][:0], payload)
+			pkts[i] = s.seal(pkts[i][:0], payload, dataFlag)
 		}
 		b.StartTimer()
 		for _, p := range pkts {
@@ -268,14 +274,16 @@ func FuzzReceive(f *testing.F) {
 	rec := &wireCapture{wire: a.inner.(*wire)}
 	a.inner = rec
 	_ = a.Send(b.LocalAddr(), []byte("seed"))
+	_ = a.Send(b.LocalAddr(), []byte(pairPrefix+"\x04seed"))
 	f.Add(rec.sent[0], true)
 	f.Add(rec.sent[0][:Overhead], true)
+	f.Add(rec.sent[1], true)
 	fresh, _ := Wrap(&wire{addr: netip.MustParseAddrPort("127.0.0.1:3"), other: &wire{}}, Config{Key: []byte("ABCD")})
 	_, init, _ := fresh.initiation(new([32]byte))
 	f.Add(init, true)
 	f.Add(append([]byte{typeReply}, init[1:]...), false)
 	f.Add([]byte{dataFlag, 0, 0}, true)
-	f.Add([]byte("J\x06\x04\x00\x00\x00"), false) // an unsealed netplay input
+	f.Add([]byte("J\x07\x00\x00\x00\x04"), false) // an unsealed netplay input
 	f.Fuzz(func(t *testing.T, pkt []byte, fromPeer bool) {
 		a, b := connPair(t)
 		from := netip.MustParseAddrPort("127.0.0.1:9")

@@ -41,7 +41,7 @@ func (keptOpen) Close() error { return nil }
 // sealed wraps tr with room's code as a lobby does, on clock.
 func sealed(t *testing.T, tr netplay.Transport, room netplay.RoomCode, clock func() time.Duration) *secure.Conn {
 	t.Helper()
-	c, err := secure.Wrap(tr, secure.Config{Key: []byte(room.String()), Plain: netplay.IsAnnouncement, Clock: clock})
+	c, err := secure.Wrap(tr, secure.Config{Key: []byte(room.String()), Plain: netplay.IsAnnouncement, Clock: clock, Prefix: netplay.SealPrefix(room)})
 	if err != nil {
 		t.Fatal(err)
 	}

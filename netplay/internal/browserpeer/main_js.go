@@ -42,7 +42,8 @@ func run() error {
 		return err
 	}
 	// Sealed with the room's code, as the game's lobby seals a browser's.
-	tr, err := secure.Wrap(conn, secure.Config{Key: []byte(netplay.RoomCode(room).String()), Plain: netplay.IsAnnouncement})
+	code := netplay.RoomCode(room)
+	tr, err := secure.Wrap(conn, secure.Config{Key: []byte(code.String()), Plain: netplay.IsAnnouncement, Prefix: netplay.SealPrefix(code)})
 	if err != nil {
 		return err
 	}
@@ -61,7 +62,7 @@ func run() error {
 	done := ""
 	var presses presses
 	cfg := netplay.Config[slam.State]{
-		Room: netplay.RoomCode(room), Peers: peers, Self: self,
+		Room: code, Peers: peers, Self: self,
 		AdaptDelay: q.Get("adapt") == "1",
 		OnSettled: func(f *rulesets.Frame, s *slam.State) {
 			presses.add(f, self)
