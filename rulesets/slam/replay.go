@@ -261,29 +261,40 @@ func (r *Reader) entry(f *rulesets.Frame) error {
 // whose hash differs (or the first unreadable frame). It returns the
 // state after the last tick.
 func Verify(rep *Replay) (State, error) {
+	p, err := walk(rep, nil)
+	return p.State, err
+}
+
+// walk re-runs rep as Verify does, showing visit (if not nil) the
+// position before each tick and after the last.
+func walk(rep *Replay, visit func(p *Position)) (Position, error) {
 	s, err := rep.Start.State()
 	if err != nil {
-		return State{}, err
+		return Position{}, err
 	}
-	r := NewReader(rep)
+	p := Position{State: s, Reader: NewReader(rep)}
 	checks := rep.Checks
 	var f rulesets.Frame
-	for !r.Done() {
-		if err := r.Next(&f); err != nil {
-			return s, err
+	for {
+		if visit != nil {
+			visit(&p)
 		}
-		s.Step(&f)
-		for len(checks) > 0 && checks[0].Tick == s.Tick() {
-			if h := s.Hash(); h != checks[0].Hash {
-				return s, fmt.Errorf("slam replay: diverges by tick %d: the re-run's hash is %#x, the recorded one %#x", s.Tick(), h, checks[0].Hash)
+		if err := p.Step(&f); err == io.EOF {
+			break
+		} else if err != nil {
+			return p, err
+		}
+		for len(checks) > 0 && checks[0].Tick == p.State.Tick() {
+			if h := p.State.Hash(); h != checks[0].Hash {
+				return p, fmt.Errorf("slam replay: diverges by tick %d: the re-run's hash is %#x, the recorded one %#x", p.State.Tick(), h, checks[0].Hash)
 			}
 			checks = checks[1:]
 		}
 	}
-	if r.pos != len(r.frames) {
-		return s, fmt.Errorf("slam replay: %d bytes of frames after the last tick", len(r.frames)-r.pos)
+	if r := &p.Reader; r.pos != len(r.frames) {
+		return p, fmt.Errorf("slam replay: %d bytes of frames after the last tick", len(r.frames)-r.pos)
 	}
-	return s, nil
+	return p, nil
 }
 
 // VerifyDealer checks a replay of a local game against its secret seed:
