@@ -43,6 +43,10 @@ type Game struct {
 	Deck sprites.Deck
 	// Replay re-runs its replays; nil means it records none.
 	Replay replay.Game
+	// Watch opens the viewer of one of its replays, which Replay accepts
+	// (its rules version checked); nil means its replays cannot be
+	// watched.
+	Watch func(d *scenes.Director, r *replay.Replay) (scenes.Scene, error)
 }
 
 // List is the arcade's games, in the title menu's order.
