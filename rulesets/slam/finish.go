@@ -33,15 +33,15 @@ func newFinish(s *State, falseStarts [rulesets.MaxSeats]int64) Finish {
 // Finishes re-runs the replay and returns the photo finish of every card
 // flipped, in order. It reads the frames as Verify does and fails where it
 // would on an unreadable one (it does not check the hashes).
-func Finishes(rep *Replay) ([]Finish, error) {
-	s, err := rep.Start.State()
+func Finishes(rec *Recording) ([]Finish, error) {
+	s, err := rec.Start.State()
 	if err != nil {
 		return nil, err
 	}
 	var out []Finish
 	var falseStarts [rulesets.MaxSeats]int64
 	clearTicks(&falseStarts)
-	r := NewReader(rep)
+	r := NewReader(rec)
 	var f rulesets.Frame
 	for !r.Done() {
 		if err := r.Next(&f); err != nil {

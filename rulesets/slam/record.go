@@ -2,31 +2,34 @@ package slam
 
 import (
 	"encoding/binary"
+	"encoding/json"
 	"fmt"
 
+	"github.com/jankenarcade/janken/replay"
 	"github.com/jankenarcade/janken/rulesets"
 )
 
-// A Slam replay is the public state a game began from (Start), the frames
-// of its ticks as far as the rules read them (each seat's presses and the
-// tick's deal: the flips reach the public state only as deals) and the
-// hash of the public state every few ticks. It holds no seed and no
+// A Slam replay (package replay) holds the public state the game began
+// from (Start, as the header's config), the inputs of its ticks as far as
+// the rules read them — each seat's presses and the tick's deal: the flips
+// reach the public state only as deals — and the hash of the public state
+// every second. It holds no seed (but a local game's header may) and no
 // undealt card: a network client records exactly what it saw, and a local
-// game records the same thing, its deals taken from its flips. Re-running
-// the public state from Start with the frames (Verify, Reader) gives the
-// game again, tick for tick.
+// game records the same, its deals taken from its flips. Re-running the
+// public state from Start with the steps (Verify, Reader) gives the game
+// again, tick for tick.
 //
-// The frames are a byte stream with one entry per tick that has a press or
-// a deal; ticks without either cost nothing:
+// Steps are per tick (replay.Step.At is the tick) and only for ticks with
+// input; an idle tick costs nothing:
 //
-//	uvarint  gap<<1 | dealt   gap: ticks without input since the last entry
-//	byte     seats            bit i: seat i pressed on this tick
-//	byte     ×seats           each such seat's buttons, low seat first:
-//	                          1 rock, 2 paper, 4 scissors, 8 clap, 16 confirm
-//	uvarint  deal             only if dealt: rulesets.Frame.Deal
+//	Seat -1   Data: the tick's deal (rulesets.Frame.Deal) as a uvarint
+//	Seat i    Data: one byte of seat i's buttons pressed on the tick:
+//	          1 rock, 2 paper, 4 scissors, 8 clap, 16 confirm
 //
 // The rules read only these buttons (rulesets.Gestures and, in winner
-// flips, ButtonConfirm) and only of the seats in play.
+// flips, ButtonConfirm) and only of the seats in play. A checkpoint at
+// tick t is the hash of the public state after t ticks; the last one is at
+// the replay's end.
 
 // recordedButtons are the buttons the rules read and a replay keeps.
 const recordedButtons = rulesets.Gestures | rulesets.ButtonConfirm
@@ -50,7 +53,7 @@ func unpackButtons(p byte) (b rulesets.Buttons, ok bool) {
 // tick (a local game shows it at once; a network peer's host deals it).
 type Start struct {
 	Config     Config `json:"config"`
-	PublicSeed uint64 `json:"public_seed"`
+	PublicSeed uint64 `json:"public_seed,string"`
 	TopBack    *Back  `json:"top_back,omitempty"`
 }
 
@@ -82,8 +85,8 @@ func (st Start) State() (State, error) {
 	return s, nil
 }
 
-// ParseStart reads a start from its JSON form, refusing unknown fields and
-// invalid settings.
+// ParseStart reads a start from its JSON form (a replay header's config),
+// refusing unknown fields and invalid settings.
 func ParseStart(data []byte) (Start, error) {
 	var st Start
 	if err := rulesets.UnmarshalStrict(data, &st); err != nil {
@@ -113,44 +116,30 @@ func (s *State) PublicHash() uint64 {
 	return p.Hash()
 }
 
-// Checkpoint is the hash of the public state before tick Tick, that is
-// after Tick ticks.
-type Checkpoint struct {
-	Tick int64
-	Hash uint64
-}
+// CheckEvery is the checkpoint interval of a recording: one hash a second.
+const CheckEvery = 60
 
-// Recorder records a game of Slam tick by tick: Record after each Step.
-// Once its buffers have grown to the game's size it allocates nothing: a
-// tick without input costs nothing but a longer gap. The zero value is
-// not ready: use NewRecorder.
+// Recorder records a game of Slam tick by tick into a replay.Recorder:
+// Record after each Step. Once the buffers have grown to the game's size
+// (or after Reset) it allocates nothing, and a tick without input costs
+// nothing.
 type Recorder struct {
-	every  int64 // checkpoint interval in ticks
-	tick   int64 // the next tick to record
-	last   int64 // the last tick with an entry, or -1
-	frames []byte
-	checks []Checkpoint
+	rec  replay.Recorder
+	tick int64 // the next tick to record
 }
 
-// Recorder buffers are sized for a long game, so that one never grows
-// them: about ten minutes of a busy eight-player table.
-const (
-	recorderFrameCap = 64 << 10
-	recorderCheckCap = 1 << 10
-)
-
-// DefaultCheckEvery is the checkpoint interval of a recorder: one hash a
-// second.
-const DefaultCheckEvery = 60
-
-// NewRecorder starts recording a game before its tick 0, with a
-// checkpoint every `every` ticks (DefaultCheckEvery if every < 1).
-func NewRecorder(every int) *Recorder {
-	if every < 1 {
-		every = DefaultCheckEvery
+// NewRecorder starts recording, before its tick 0, the game s (not
+// stepped yet) whose public seed is public, under header h: its config
+// becomes s's Start.
+func NewRecorder(h replay.Header, s *State, public uint64) (*Recorder, error) {
+	start, err := json.Marshal(StartFor(s, public))
+	if err != nil {
+		return nil, fmt.Errorf("slam replay: start: %w", err)
 	}
-	return &Recorder{every: int64(every), last: -1,
-		frames: make([]byte, 0, recorderFrameCap), checks: make([]Checkpoint, 0, recorderCheckCap)}
+	h.Config = start
+	r := &Recorder{}
+	r.rec.Reset(h)
+	return r, nil
 }
 
 // Tick returns the next tick to record.
@@ -165,33 +154,19 @@ func (r *Recorder) Record(f *rulesets.Frame, s *State) {
 	if deal == 0 && s.dealing {
 		deal = selfDeal(s)
 	}
-	var seats byte
-	for seat := range s.cfg.Players {
-		if f.Pressed[seat]&recordedButtons != 0 {
-			seats |= 1 << seat
-		}
+	if deal != 0 {
+		var buf [binary.MaxVarintLen32]byte
+		r.rec.Step(r.tick, -1, binary.AppendUvarint(buf[:0], uint64(deal)))
 	}
-	if seats != 0 || deal != 0 {
-		gap := uint64(r.tick - r.last - 1)
-		dealt := uint64(0)
-		if deal != 0 {
-			dealt = 1
+	for seat := range s.cfg.Players {
+		if p := f.Pressed[seat] & recordedButtons; p != 0 {
+			b := [1]byte{packButtons(p)}
+			r.rec.Step(r.tick, seat, b[:])
 		}
-		r.frames = binary.AppendUvarint(r.frames, gap<<1|dealt)
-		r.frames = append(r.frames, seats)
-		for seat := range s.cfg.Players {
-			if seats&(1<<seat) != 0 {
-				r.frames = append(r.frames, packButtons(f.Pressed[seat]))
-			}
-		}
-		if deal != 0 {
-			r.frames = binary.AppendUvarint(r.frames, uint64(deal))
-		}
-		r.last = r.tick
 	}
 	r.tick++
-	if r.tick%r.every == 0 {
-		r.checks = append(r.checks, Checkpoint{Tick: r.tick, Hash: s.PublicHash()})
+	if r.tick%CheckEvery == 0 {
+		r.rec.Checkpoint(r.tick, s.PublicHash())
 	}
 }
 
@@ -206,14 +181,13 @@ func selfDeal(s *State) uint32 {
 	return 0
 }
 
-// Replay returns what has been recorded so far, ending with a checkpoint
-// of s, the state after the last tick recorded. The replay shares nothing
-// with the recorder.
-func (r *Recorder) Replay(start Start, s *State) *Replay {
-	rep := &Replay{Start: start, Ticks: r.tick, Every: int(r.every),
-		Frames: append([]byte(nil), r.frames...), Checks: append([]Checkpoint(nil), r.checks...)}
-	if n := len(rep.Checks); n == 0 || rep.Checks[n-1].Tick != r.tick {
-		rep.Checks = append(rep.Checks, Checkpoint{Tick: r.tick, Hash: s.PublicHash()})
+// Finish returns the replay recorded so far, ended with a checkpoint of s
+// (the state after the last tick recorded) and its result. Recording may
+// go on.
+func (r *Recorder) Finish(s *State) *replay.Replay {
+	rep := r.rec.Finish(replay.Result{Over: s.Over(), Winners: s.Winners(nil), Scores: s.Scores(nil)})
+	if n := len(rep.Checkpoints); n == 0 || rep.Checkpoints[n-1].At != r.tick {
+		rep.Checkpoints = append(rep.Checkpoints, replay.Checkpoint{At: r.tick, Hash: s.PublicHash()})
 	}
 	return rep
 }

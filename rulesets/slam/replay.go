@@ -2,174 +2,73 @@ package slam
 
 import (
 	"encoding/binary"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"math"
-	"math/bits"
+	"slices"
 
+	"github.com/jankenarcade/janken/replay"
 	"github.com/jankenarcade/janken/rulesets"
 )
 
-// Replay is a recorded game of Slam: see Recorder for what it holds and
-// the form of its frames. Verify re-runs it; a Reader steps through it.
-type Replay struct {
+// GameName is Slam's name in replays' headers, the catalog's.
+const GameName = "slam"
+
+// Recording is a Slam replay opened for re-running: its start, its steps
+// and checkpoints, and its length.
+type Recording struct {
 	Start  Start
-	Ticks  int64        // the ticks recorded
-	Every  int          // the checkpoint interval the recorder used
-	Frames []byte       // the ticks' inputs, as Recorder writes them
-	Checks []Checkpoint // ascending, the last at Ticks
+	Steps  []replay.Step
+	Checks []replay.Checkpoint
+	Ticks  int64 // the ticks recorded: the last checkpoint's
+	Result replay.Result
 }
 
-// MaxReplayTicks bounds a replay's length (about 77 hours), so that a
-// corrupt length cannot make Verify run for ever.
-const MaxReplayTicks = 1 << 24
-
-// replayBodyVersion is the version of the binary form written by
-// AppendBinary.
-const replayBodyVersion = 1
-
-// AppendBinary appends the replay's binary form to dst:
-//
-//	byte     version (1)
-//	uvarint  length of the start's JSON, then the JSON
-//	uvarint  ticks, uvarint checkpoint interval
-//	uvarint  checkpoints, then each: uvarint ticks since the last, 8-byte
-//	         little-endian hash
-//	uvarint  length of the frames, then the frames
-func (rep *Replay) AppendBinary(dst []byte) ([]byte, error) {
-	start, err := json.Marshal(rep.Start)
-	if err != nil {
-		return dst, fmt.Errorf("slam replay: start: %w", err)
+// Open reads the Slam replay r: its start from the header's config and its
+// length from the last checkpoint. The steps themselves are read as the
+// replay runs (Verify reads them all). The recording shares r's steps.
+func Open(r *replay.Replay) (*Recording, error) {
+	h := &r.Header
+	if h.Game != GameName {
+		return nil, fmt.Errorf("slam replay: a replay of %q", h.Game)
 	}
-	dst = append(dst, replayBodyVersion)
-	dst = binary.AppendUvarint(dst, uint64(len(start)))
-	dst = append(dst, start...)
-	dst = binary.AppendUvarint(dst, uint64(rep.Ticks))
-	dst = binary.AppendUvarint(dst, uint64(rep.Every))
-	dst = binary.AppendUvarint(dst, uint64(len(rep.Checks)))
-	last := int64(0)
-	for _, c := range rep.Checks {
-		dst = binary.AppendUvarint(dst, uint64(c.Tick-last))
-		dst = binary.LittleEndian.AppendUint64(dst, c.Hash)
-		last = c.Tick
-	}
-	dst = binary.AppendUvarint(dst, uint64(len(rep.Frames)))
-	return append(dst, rep.Frames...), nil
-}
-
-// byteReader reads the binary form, keeping the first error.
-type byteReader struct {
-	b   []byte
-	err error
-}
-
-var errTruncated = errors.New("truncated")
-
-func (r *byteReader) uvarint(what string, max uint64) uint64 {
-	if r.err != nil {
-		return 0
-	}
-	v, n := binary.Uvarint(r.b)
-	switch {
-	case n == 0:
-		r.err = fmt.Errorf("%s: %w", what, errTruncated)
-	case n < 0 || v > max:
-		r.err = fmt.Errorf("%s out of range", what)
-	default:
-		r.b = r.b[n:]
-	}
-	return v
-}
-
-func (r *byteReader) bytes(what string, n uint64) []byte {
-	if r.err != nil {
-		return nil
-	}
-	if n > uint64(len(r.b)) {
-		r.err = fmt.Errorf("%s: %w", what, errTruncated)
-		return nil
-	}
-	out := r.b[:n]
-	r.b = r.b[n:]
-	return out
-}
-
-// DecodeReplay reads the binary form AppendBinary writes. A truncated or
-// corrupt one gets an error saying what is wrong; the frames themselves
-// are checked as they are read (Verify reads them all).
-func DecodeReplay(data []byte) (*Replay, error) {
-	if len(data) == 0 {
-		return nil, fmt.Errorf("slam replay: empty")
-	}
-	if data[0] != replayBodyVersion {
-		return nil, fmt.Errorf("slam replay: body version %d, this program reads %d", data[0], replayBodyVersion)
-	}
-	r := &byteReader{b: data[1:]}
-	startJSON := r.bytes("start", r.uvarint("start length", uint64(len(data))))
-	rep := &Replay{}
-	rep.Ticks = int64(r.uvarint("ticks", MaxReplayTicks))
-	rep.Every = int(r.uvarint("checkpoint interval", MaxReplayTicks))
-	n := r.uvarint("checkpoints", uint64(len(data))/9)
-	last := int64(0)
-	for range n {
-		last += int64(r.uvarint("checkpoint tick", MaxReplayTicks))
-		h := r.bytes("checkpoint hash", 8)
-		if r.err != nil {
-			break
-		}
-		rep.Checks = append(rep.Checks, Checkpoint{Tick: last, Hash: binary.LittleEndian.Uint64(h)})
-	}
-	rep.Frames = r.bytes("frames", r.uvarint("frames length", uint64(len(data))))
-	switch {
-	case r.err != nil:
-		return nil, fmt.Errorf("slam replay: %w", r.err)
-	case len(r.b) != 0:
-		return nil, fmt.Errorf("slam replay: %d bytes after the frames", len(r.b))
-	}
-	start, err := ParseStart(startJSON)
+	start, err := ParseStart(h.Config)
 	if err != nil {
 		return nil, err
 	}
-	rep.Start = start
-	rep.Frames = append([]byte(nil), rep.Frames...) // keep none of data
-	return rep, rep.checkChecks()
+	if n := len(h.Seats); n != 0 && n != start.Config.Players {
+		return nil, fmt.Errorf("slam replay: %d seats for %d players", n, start.Config.Players)
+	}
+	n := len(r.Checkpoints)
+	if n == 0 {
+		return nil, fmt.Errorf("slam replay: no checkpoint: its end is unknown")
+	}
+	rec := &Recording{Start: start, Steps: r.Steps, Checks: r.Checkpoints, Ticks: r.Checkpoints[n-1].At, Result: h.Result}
+	if rec.Ticks > MaxTicks {
+		return nil, fmt.Errorf("slam replay: %d ticks, more than %d", rec.Ticks, MaxTicks)
+	}
+	return rec, nil
 }
 
-// checkChecks verifies the checkpoints are in order within the replay.
-func (rep *Replay) checkChecks() error {
-	last := int64(0)
-	for _, c := range rep.Checks {
-		if c.Tick <= last || c.Tick > rep.Ticks {
-			return fmt.Errorf("slam replay: checkpoint at tick %d out of order (after %d, of %d ticks)", c.Tick, last, rep.Ticks)
-		}
-		last = c.Tick
-	}
-	if rep.Every < 1 {
-		return fmt.Errorf("slam replay: checkpoint interval %d", rep.Every)
-	}
-	return nil
-}
+// MaxTicks bounds a replay's length (about 77 hours), so that a corrupt
+// one cannot make Verify run for ever.
+const MaxTicks = 1 << 24
 
-// Reader reads a replay's frames tick by tick. It is a plain value (its
-// frames are shared, never written): copying it saves its place, so a
-// viewer seeks by keeping copies. The zero value reads nothing: use
-// NewReader.
+// Reader reads a recording's frames tick by tick. It is a plain value (it
+// shares the steps, which it never writes): copying it saves its place,
+// so a viewer seeks by keeping copies. Use NewReader.
 type Reader struct {
-	frames  []byte
+	steps   []replay.Step
 	players int
 	ticks   int64
-	pos     int   // the read offset in frames
+	i       int   // the next step to read
 	tick    int64 // the tick Next fills next
-	at      int64 // the tick of the entry whose header was read, or -1
-	dealt   bool  // that entry has a deal
-	last    int64 // the tick of the last entry read, or -1
 }
 
-// NewReader reads rep from its tick 0.
-func NewReader(rep *Replay) Reader {
-	return Reader{frames: rep.Frames, players: rep.Start.Config.Players, ticks: rep.Ticks, at: -1, last: -1}
+// NewReader reads rec from its tick 0.
+func NewReader(rec *Recording) Reader {
+	return Reader{steps: rec.Steps, players: rec.Start.Config.Players, ticks: rec.Ticks}
 }
 
 // Tick returns the tick Next fills next.
@@ -179,130 +78,110 @@ func (r *Reader) Tick() int64 { return r.tick }
 func (r *Reader) Done() bool { return r.tick >= r.ticks }
 
 // Next fills f with the frame of tick Tick() and moves on to the next
-// tick; after the last it returns io.EOF. A corrupt stream gets an error
-// naming the tick, and f is then zero.
+// tick; after the last it returns io.EOF. A step it cannot read gets an
+// error naming its tick, and f is then zero.
 func (r *Reader) Next(f *rulesets.Frame) error {
 	*f = rulesets.Frame{Tick: r.tick}
 	if r.tick >= r.ticks {
 		return io.EOF
 	}
-	if err := r.header(); err != nil {
-		return fmt.Errorf("slam replay: tick %d: %w", r.tick, err)
-	}
-	if r.at == r.tick {
-		if err := r.entry(f); err != nil {
+	for ; r.i < len(r.steps) && r.steps[r.i].At <= r.tick; r.i++ {
+		if err := r.apply(&r.steps[r.i], f); err != nil {
 			*f = rulesets.Frame{Tick: r.tick}
-			return fmt.Errorf("slam replay: tick %d: %w", r.tick, err)
+			return &replay.Divergence{Unit: "tick", At: r.tick, Err: err}
 		}
 	}
 	r.tick++
 	return nil
 }
 
-// header reads the next entry's gap if it has not been read.
-func (r *Reader) header() error {
-	if r.at >= 0 || r.pos >= len(r.frames) {
-		return nil
-	}
-	v, n := binary.Uvarint(r.frames[r.pos:])
-	if n <= 0 || v>>1 > MaxReplayTicks {
-		return fmt.Errorf("bad gap at byte %d", r.pos)
-	}
-	at := r.last + 1 + int64(v>>1)
-	if at >= r.ticks {
-		return fmt.Errorf("an entry for tick %d after the last tick %d", at, r.ticks-1)
-	}
-	r.pos += n
-	r.at, r.dealt = at, v&1 != 0
-	return nil
-}
-
-// entry reads the entry of tick r.at into f.
-func (r *Reader) entry(f *rulesets.Frame) error {
-	if r.pos >= len(r.frames) {
-		return errTruncated
-	}
-	seats := r.frames[r.pos]
-	r.pos++
-	if seats>>r.players != 0 {
-		return fmt.Errorf("a press of seat %d, of %d players", 7-bits.LeadingZeros8(seats), r.players)
-	}
-	if seats == 0 && !r.dealt {
-		return fmt.Errorf("an empty entry")
-	}
-	for seat := range r.players {
-		if seats&(1<<seat) == 0 {
-			continue
-		}
-		if r.pos >= len(r.frames) {
-			return errTruncated
-		}
-		b, ok := unpackButtons(r.frames[r.pos])
-		if !ok {
-			return fmt.Errorf("seat %d's buttons %#x", seat, r.frames[r.pos])
-		}
-		f.Pressed[seat] = b
-		r.pos++
-	}
-	if r.dealt {
-		d, n := binary.Uvarint(r.frames[r.pos:])
-		if n <= 0 || d == 0 || d > math.MaxUint32 {
-			return fmt.Errorf("bad deal at byte %d", r.pos)
+// apply adds step s to f, the frame of tick r.tick.
+func (r *Reader) apply(s *replay.Step, f *rulesets.Frame) error {
+	switch {
+	case s.At < r.tick:
+		return fmt.Errorf("a step of tick %d after tick %d's", s.At, r.tick-1)
+	case s.Seat == -1:
+		d, n := binary.Uvarint(s.Data)
+		if n != len(s.Data) || d == 0 || d > math.MaxUint32 || f.Deal != 0 {
+			return fmt.Errorf("a bad deal % x", s.Data)
 		}
 		f.Deal = uint32(d)
-		r.pos += n
+	case s.Seat < 0 || s.Seat >= r.players:
+		return fmt.Errorf("a press of seat %d, of %d players", s.Seat, r.players)
+	default:
+		b, ok := rulesets.Buttons(0), len(s.Data) == 1
+		if ok {
+			b, ok = unpackButtons(s.Data[0])
+		}
+		if !ok || f.Pressed[s.Seat] != 0 {
+			return fmt.Errorf("bad buttons % x of seat %d", s.Data, s.Seat)
+		}
+		f.Pressed[s.Seat] = b
 	}
-	r.last, r.at = r.at, -1
 	return nil
 }
 
-// Verify re-runs the replay's public state from its start with its frames
-// and checks every checkpoint: nil, or an error naming the first tick
-// whose hash differs (or the first unreadable frame). It returns the
-// state after the last tick.
-func Verify(rep *Replay) (State, error) {
-	p, err := walk(rep, nil)
-	return p.State, err
+// Verify re-runs the recording's public state from its start with its
+// frames and checks every checkpoint and the result: nil, or a
+// *replay.Divergence at the first tick whose hash differs or whose step
+// cannot be read. It returns the state after the last tick.
+func Verify(rec *Recording) (State, error) {
+	p, err := walk(rec, nil)
+	if err != nil {
+		return p.State, err
+	}
+	if res := rec.Result; res.Over {
+		s := &p.State
+		if !s.Over() || !slices.Equal(res.Winners, s.Winners(nil)) || !slices.Equal(res.Scores, s.Scores(nil)) {
+			return p.State, &replay.Divergence{Unit: "tick", At: rec.Ticks, Err: fmt.Errorf("recorded winners %v and scores %v, replayed %v and %v (over: %v)",
+				res.Winners, res.Scores, s.Winners(nil), s.Scores(nil), s.Over())}
+		}
+	}
+	return p.State, nil
 }
 
-// walk re-runs rep as Verify does, showing visit (if not nil) the
-// position before each tick and after the last.
-func walk(rep *Replay, visit func(p *Position)) (Position, error) {
-	s, err := rep.Start.State()
+// walk re-runs rec, checking its checkpoints, and shows visit (if not
+// nil) the position before each tick and after the last.
+func walk(rec *Recording, visit func(p *Position)) (Position, error) {
+	s, err := rec.Start.State()
 	if err != nil {
 		return Position{}, err
 	}
-	p := Position{State: s, Reader: NewReader(rep)}
-	checks := rep.Checks
+	p := Position{State: s, Reader: NewReader(rec)}
+	checks := rec.Checks
 	var f rulesets.Frame
 	for {
+		for len(checks) > 0 && checks[0].At == p.State.Tick() {
+			if h := p.State.Hash(); h != checks[0].Hash {
+				return p, &replay.Divergence{Unit: "tick", At: checks[0].At, Want: checks[0].Hash, Got: h}
+			}
+			checks = checks[1:]
+		}
 		if visit != nil {
 			visit(&p)
 		}
-		if err := p.Step(&f); err == io.EOF {
+		if err := p.Step(&f); errors.Is(err, io.EOF) {
 			break
 		} else if err != nil {
 			return p, err
 		}
-		for len(checks) > 0 && checks[0].Tick == p.State.Tick() {
-			if h := p.State.Hash(); h != checks[0].Hash {
-				return p, fmt.Errorf("slam replay: diverges by tick %d: the re-run's hash is %#x, the recorded one %#x", p.State.Tick(), h, checks[0].Hash)
-			}
-			checks = checks[1:]
-		}
 	}
-	if r := &p.Reader; r.pos != len(r.frames) {
-		return p, fmt.Errorf("slam replay: %d bytes of frames after the last tick", len(r.frames)-r.pos)
+	if r := &p.Reader; r.i != len(r.steps) {
+		return p, &replay.Divergence{Unit: "tick", At: rec.Ticks, Err: fmt.Errorf("steps of tick %d after the end", r.steps[r.i].At)}
+	}
+	if len(checks) > 0 {
+		return p, &replay.Divergence{Unit: "tick", At: rec.Ticks, Err: fmt.Errorf("a checkpoint at tick %d, out of order", checks[0].At)}
 	}
 	return p, nil
 }
 
-// VerifyDealer checks a replay of a local game against its secret seed:
-// the game New(cfg, seed) deals itself, stepped with the replay's presses,
-// must flip the recorded cards on the recorded ticks and end in the same
-// public state. Run Verify first: this checks the dealer, not the frames.
-func VerifyDealer(rep *Replay, seed uint64) error {
-	st := rep.Start
+// VerifyDealer checks a recording of a local game against its secret
+// seed: the game New(cfg, seed) deals itself, stepped with the recorded
+// presses, must flip the recorded cards on the recorded ticks and end in
+// the same public state. Run Verify first: this checks the dealer, not
+// the frames.
+func VerifyDealer(rec *Recording, seed uint64) error {
+	st := rec.Start
 	switch {
 	case PublicSeed(seed) != st.PublicSeed:
 		return fmt.Errorf("slam replay: seed %d is not this game's (its public seed differs)", seed)
@@ -320,7 +199,7 @@ func VerifyDealer(rep *Replay, seed uint64) error {
 	if local.topBack != pub.topBack {
 		return fmt.Errorf("slam replay: the seed's top card shows %v, the replay %v", local.topBack, pub.topBack)
 	}
-	r := NewReader(rep)
+	r := NewReader(rec)
 	var f rulesets.Frame
 	for !r.Done() {
 		if err := r.Next(&f); err != nil {
@@ -330,12 +209,38 @@ func VerifyDealer(rep *Replay, seed uint64) error {
 		f.Deal = 0
 		local.Step(&f)
 		if local.flips != pub.flips || local.card.Card != pub.card.Card {
-			return fmt.Errorf("slam replay: tick %d: the seed's dealer flips %v (flip %d), the replay %v (flip %d)",
-				f.Tick, local.card.Card, local.flips, pub.card.Card, pub.flips)
+			return &replay.Divergence{Unit: "tick", At: f.Tick, Err: fmt.Errorf("the seed's dealer flips %v (flip %d), the replay %v (flip %d)",
+				local.card.Card, local.flips, pub.card.Card, pub.flips)}
 		}
 	}
 	if local.PublicHash() != pub.Hash() {
 		return fmt.Errorf("slam replay: the seed's game ends in another state than the replay's")
+	}
+	return nil
+}
+
+// ReplayGame returns Slam's replay hook (a catalog.Game's Replay) for the
+// rules version rules this build plays: it opens a replay, re-runs it with
+// Verify and, when its header knows the seed, checks the dealer too.
+func ReplayGame(rules string) replay.Game { return replayGame{rules} }
+
+type replayGame struct{ rules string }
+
+func (g replayGame) Rules() string { return g.rules }
+
+func (g replayGame) Verify(r *replay.Replay) error {
+	if err := replay.CheckRules(&r.Header, g.rules); err != nil {
+		return err
+	}
+	rec, err := Open(r)
+	if err != nil {
+		return err
+	}
+	if _, err := Verify(rec); err != nil {
+		return err
+	}
+	if r.Header.SeedKnown {
+		return VerifyDealer(rec, r.Header.Seed)
 	}
 	return nil
 }

@@ -25,7 +25,7 @@ func (p *Position) Step(f *rulesets.Frame) error {
 // ticks, so that a viewer reaches any tick by copying the position before
 // it and stepping at most that many ticks.
 type Timeline struct {
-	rep   *Replay
+	rec   *Recording
 	every int64
 	kept  []Position // kept[i]: the position after i*every ticks
 }
@@ -36,14 +36,14 @@ type Timeline struct {
 // under a millisecond.
 const DefaultKeepEvery = 60
 
-// NewTimeline re-runs rep, checking its checkpoints as Verify does, and
+// NewTimeline re-runs rec, checking its checkpoints as Verify does, and
 // keeps its position every `every` ticks (DefaultKeepEvery if every < 1).
-func NewTimeline(rep *Replay, every int) (*Timeline, error) {
+func NewTimeline(rec *Recording, every int) (*Timeline, error) {
 	if every < 1 {
 		every = DefaultKeepEvery
 	}
-	tl := &Timeline{rep: rep, every: int64(every), kept: make([]Position, 0, rep.Ticks/int64(every)+1)}
-	_, err := walk(rep, func(p *Position) {
+	tl := &Timeline{rec: rec, every: int64(every), kept: make([]Position, 0, rec.Ticks/int64(every)+1)}
+	_, err := walk(rec, func(p *Position) {
 		if p.Reader.Tick()%tl.every == 0 {
 			tl.kept = append(tl.kept, *p)
 		}
@@ -54,16 +54,16 @@ func NewTimeline(rep *Replay, every int) (*Timeline, error) {
 	return tl, nil
 }
 
-// Replay returns the replay the timeline runs.
-func (tl *Timeline) Replay() *Replay { return tl.rep }
+// Recording returns the recording the timeline runs.
+func (tl *Timeline) Recording() *Recording { return tl.rec }
 
 // Ticks returns the replay's length.
-func (tl *Timeline) Ticks() int64 { return tl.rep.Ticks }
+func (tl *Timeline) Ticks() int64 { return tl.rec.Ticks }
 
 // Goto sets *p to the position after tick ticks (clamped to the replay),
 // from the kept position before it.
 func (tl *Timeline) Goto(tick int64, p *Position) {
-	tick = max(0, min(tick, tl.rep.Ticks))
+	tick = max(0, min(tick, tl.rec.Ticks))
 	*p = tl.kept[min(tick/tl.every, int64(len(tl.kept)-1))]
 	var f rulesets.Frame
 	for p.Reader.Tick() < tick {

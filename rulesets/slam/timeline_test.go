@@ -3,6 +3,8 @@ package slam
 import (
 	"testing"
 
+	"github.com/jankenarcade/janken/replay"
+
 	"github.com/jankenarcade/janken/rulesets"
 )
 
@@ -12,7 +14,7 @@ const tenMinutes = 10 * 60 * 60
 // tenMinuteReplay records the first ten minutes of an eight-player game
 // of Novice bots, whose many mistakes cost every won card (so the deck
 // never runs down): the long, busy replay the figures are about.
-func tenMinuteReplay(tb testing.TB) *Replay {
+func tenMinuteReplay(tb testing.TB) *replay.Replay {
 	tb.Helper()
 	cfg := DefaultConfig(8)
 	cfg.Penalty = DeckSize
@@ -20,12 +22,14 @@ func tenMinuteReplay(tb testing.TB) *Replay {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	start := StartFor(&s, PublicSeed(10))
+	rec, err := NewRecorder(header(cfg.Players, 10, true), &s, PublicSeed(10))
+	if err != nil {
+		tb.Fatal(err)
+	}
 	bots := make([]Bot, cfg.Players)
 	for i := range bots {
 		bots[i] = NewBot(i, Novice, 10)
 	}
-	rec := NewRecorder(0)
 	for s.Tick() < tenMinutes {
 		if s.Over() {
 			tb.Fatalf("the game ended after %d ticks", s.Tick())
@@ -37,27 +41,25 @@ func tenMinuteReplay(tb testing.TB) *Replay {
 		s.Step(&f)
 		rec.Record(&f, &s)
 	}
-	return rec.Replay(start, &s)
+	return rec.Finish(&s)
 }
 
 // TestTenMinuteReplayFigures reports the size of a ten-minute
 // eight-player replay and checks it verifies.
 func TestTenMinuteReplayFigures(t *testing.T) {
 	rep := tenMinuteReplay(t)
-	data, err := rep.AppendBinary(nil)
+	data, err := replay.Encode(rep)
 	if err != nil {
 		t.Fatal(err)
 	}
-	fins, err := Finishes(rep)
+	rec := roundTrip(t, rep)
+	fins, err := Finishes(rec)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("ten minutes, eight players: %d flips, %d bytes of frames, %d checkpoints, %d bytes in all",
-		len(fins), len(rep.Frames), len(rep.Checks), len(data))
-	if len(rep.Frames) > recorderFrameCap {
-		t.Errorf("%d bytes of frames outgrow the recorder's %d", len(rep.Frames), recorderFrameCap)
-	}
-	if _, err := Verify(roundTrip(t, rep)); err != nil {
+	t.Logf("ten minutes, eight players: %d flips, %d steps, %d checkpoints, %d bytes on disk",
+		len(fins), len(rep.Steps), len(rep.Checkpoints), len(data))
+	if _, err := Verify(rec); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -66,7 +68,8 @@ func TestTenMinuteReplayFigures(t *testing.T) {
 // tick, going forwards, backwards and past the end.
 func TestTimelineGoto(t *testing.T) {
 	g := recordLocal(t, DefaultConfig(5), 8)
-	tl, err := NewTimeline(roundTrip(t, g.rep), 0)
+	rec := roundTrip(t, g.rep)
+	tl, err := NewTimeline(rec, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +85,7 @@ func TestTimelineGoto(t *testing.T) {
 		t.Error("Goto past the end is not the end")
 	}
 	tl.Goto(-5, &p)
-	if start, _ := g.rep.Start.State(); p.State.Hash() != start.Hash() {
+	if start, _ := rec.Start.State(); p.State.Hash() != start.Hash() {
 		t.Error("Goto before the start is not the start")
 	}
 }
@@ -90,7 +93,7 @@ func TestTimelineGoto(t *testing.T) {
 // BenchmarkTimelineGoto measures a seek to the worst place of a ten-minute
 // eight-player replay: the tick before a kept position.
 func BenchmarkTimelineGoto(b *testing.B) {
-	tl, err := NewTimeline(tenMinuteReplay(b), 0)
+	tl, err := NewTimeline(roundTrip(b, tenMinuteReplay(b)), 0)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -106,10 +109,10 @@ func BenchmarkTimelineGoto(b *testing.B) {
 // BenchmarkNewTimeline measures opening a ten-minute eight-player replay
 // in the viewer: the re-run that checks it and keeps its positions.
 func BenchmarkNewTimeline(b *testing.B) {
-	rep := tenMinuteReplay(b)
+	rec := roundTrip(b, tenMinuteReplay(b))
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := NewTimeline(rep, 0); err != nil {
+		if _, err := NewTimeline(rec, 0); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -122,16 +125,20 @@ func BenchmarkRecord8Seats(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	rec, err := NewRecorder(header(8, 1, true), &s, PublicSeed(1))
+	if err != nil {
+		b.Fatal(err)
+	}
 	var f rulesets.Frame
 	for seat := range f.Pressed {
 		f.Pressed[seat] = rulesets.ButtonRock << (seat % 4)
 	}
 	s.Step(&f)
-	rec := NewRecorder(0)
+	h := rec.rec.Header()
 	b.ReportAllocs()
-	for b.Loop() {
-		if len(rec.frames) > recorderFrameCap-64 {
-			rec.frames, rec.checks = rec.frames[:0], rec.checks[:0]
+	for i := 0; b.Loop(); i++ {
+		if i%4096 == 0 {
+			rec.rec.Reset(h) // keeps the buffers: a long game's steady state
 		}
 		rec.Record(&f, &s)
 	}
