@@ -61,6 +61,7 @@ type Results struct {
 	scores []string
 	menu   Menu
 	again  func(ctx *Context)
+	extra  []func(ctx *Context) // AddAction's, in the menu before "Back to title"
 	bd     *Backdrop
 }
 
@@ -77,6 +78,16 @@ func NewResults(d *Director, title string, rows []ResultRow, again func(ctx *Con
 	r.menu.Items = append(r.menu.Items, MenuItem{Label: "Back to title"})
 	r.menu.X, r.menu.Y, r.menu.Width = 440, 520, 400
 	r.menu.layout(d.UIScale())
+	return r
+}
+
+// AddAction adds a menu item label before "Back to title" that runs do
+// ("Watch replay"), and returns r.
+func (r *Results) AddAction(label string, do func(ctx *Context)) *Results {
+	n := len(r.menu.Items) - 1
+	r.menu.Items = append(r.menu.Items[:n], MenuItem{Label: label}, r.menu.Items[n])
+	r.extra = append(r.extra, do)
+	r.menu.layout(r.d.UIScale())
 	return r
 }
 
@@ -102,6 +113,8 @@ func (r *Results) Update(ctx *Context) error {
 	switch {
 	case ev.Action == MenuActivate && r.again != nil && ev.Index == 0:
 		r.again(ctx)
+	case ev.Action == MenuActivate && ev.Index < len(r.menu.Items)-1:
+		r.extra[ev.Index-len(r.menu.Items)+1+len(r.extra)](ctx)
 	case ev.Action == MenuActivate, ev.Action == MenuBack:
 		ctx.Home(Backward)
 	}
