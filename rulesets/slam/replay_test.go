@@ -419,3 +419,24 @@ func FuzzVerify(f *testing.F) {
 		}
 	})
 }
+
+// TestReplayGolden pins a fixed game's replay: its file's bytes (through
+// their hash) and its last checkpoint. It must pass natively and under
+// GOOS=js GOARCH=wasm, so a replay recorded in the browser verifies on
+// the desktop and back.
+func TestReplayGolden(t *testing.T) {
+	want := map[string][2]uint64{"classic": {0xe596d8bb245e2823, 0x3ece0ac60fa470e}, "last-one-loses": {0x4888153b54cec62c, 0xc34a90c1436e6651}}
+	for _, v := range variants[:2] {
+		g := recordLocal(t, v.cfg(), 2026)
+		data, err := replay.Encode(g.rep)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var h rulesets.Hasher
+		h.Bytes(data)
+		last := g.rep.Checkpoints[len(g.rep.Checkpoints)-1]
+		if got := [2]uint64{h.Sum(), last.Hash}; got != want[v.name] {
+			t.Errorf("%s: file hash %#x, last checkpoint %#x at tick %d; want %#x", v.name, got[0], got[1], last.At, want[v.name])
+		}
+	}
+}
