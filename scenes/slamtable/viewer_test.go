@@ -198,6 +198,15 @@ func TestViewerRefusesBadReplays(t *testing.T) {
 func TestReplayScreenshots(t *testing.T) {
 	cfg := slam.DefaultConfig(8)
 	m := playLive(t, cfg, 12)
+	scenetest.Run(t, m.d, 30, nil) // the fade to the results
+	res, ok := m.d.Top().(*scenes.Results)
+	if !ok {
+		t.Fatalf("the match ends on %s, not the results", m.d.Top().Name())
+	}
+	scenetest.Shoot(t, m.d, "slam-results-watch-replay")
+	if res.Cursor() != 0 {
+		t.Errorf("the results open on item %d", res.Cursor())
+	}
 	var v *Viewer
 	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()),
 		Start: func(d *scenes.Director) scenes.Scene { v, _ = NewViewer(d, m.rep); return v }})
