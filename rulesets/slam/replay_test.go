@@ -39,29 +39,11 @@ func recordLocal(tb testing.TB, cfg Config, seed uint64) recorded {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	rec, err := NewRecorder(header(cfg.Players, seed, true), &s, PublicSeed(seed))
-	if err != nil {
-		tb.Fatal(err)
-	}
 	bots := make([]Bot, cfg.Players)
 	for i := range bots {
 		bots[i] = NewBot(i, Difficulty(i%int(Adaptive+1)), seed)
 	}
-	var out recorded
-	for !s.Over() {
-		if s.Tick() > 200_000 {
-			tb.Fatal("the game does not end")
-		}
-		f := rulesets.Frame{Tick: s.Tick()}
-		for i := range bots {
-			bots[i].Act(&s, &f)
-		}
-		s.Step(&f)
-		rec.Record(&f, &s)
-		out.hashes = append(out.hashes, s.PublicHash())
-	}
-	out.rep, out.final = rec.Finish(&s), s
-	return out
+	return playRecorded(tb, s, PublicSeed(seed), header(cfg.Players, seed, true), bots, nil)
 }
 
 // recordPublic plays a game as a network host does: a public state and a
@@ -77,26 +59,36 @@ func recordPublic(tb testing.TB, cfg Config, public, secret uint64) recorded {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	rec, err := NewRecorder(header(cfg.Players, 0, false), &s, public)
-	if err != nil {
-		tb.Fatal(err)
-	}
 	bots := make([]Bot, cfg.Players)
 	for i := range bots {
 		bots[i] = NewBot(i, Medium, public)
+	}
+	return playRecorded(tb, s, public, header(cfg.Players, 0, false), bots, &d)
+}
+
+// playRecorded plays s, whose public seed is public, to its end with
+// bots, recording it under h; d deals it, unless it deals itself.
+func playRecorded(tb testing.TB, s State, public uint64, h replay.Header, bots []Bot, d *Dealer) recorded {
+	tb.Helper()
+	rec, err := NewRecorder(h, &s, public)
+	if err != nil {
+		tb.Fatal(err)
 	}
 	var out recorded
 	for !s.Over() {
 		if s.Tick() > 200_000 {
 			tb.Fatal("the game does not end")
 		}
-		f := rulesets.Frame{Tick: s.Tick(), Deal: d.Deal(&s, s.Tick())}
+		f := rulesets.Frame{Tick: s.Tick()}
+		if d != nil {
+			f.Deal = d.Deal(&s, s.Tick())
+		}
 		for i := range bots {
 			bots[i].Act(&s, &f)
 		}
 		s.Step(&f)
 		rec.Record(&f, &s)
-		out.hashes = append(out.hashes, s.Hash())
+		out.hashes = append(out.hashes, s.PublicHash())
 	}
 	out.rep, out.final = rec.Finish(&s), s
 	return out
@@ -374,18 +366,7 @@ func TestPackButtons(t *testing.T) {
 // TestRecordAllocatesNothing: recording a tick, busy or idle, allocates
 // nothing once the recorder's buffers have grown.
 func TestRecordAllocatesNothing(t *testing.T) {
-	s, err := New(DefaultConfig(8), 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := NewRecorder(header(8, 1, true), &s, PublicSeed(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var f rulesets.Frame
-	for seat := range f.Pressed {
-		f.Pressed[seat] = rulesets.ButtonRock << (seat % 4)
-	}
+	s, rec, f := busyRecorder(t)
 	tick := func() {
 		s.Step(&f)
 		rec.Record(&f, &s)
@@ -439,4 +420,23 @@ func TestReplayGolden(t *testing.T) {
 			t.Errorf("%s: file hash %#x, last checkpoint %#x at tick %d; want %#x", v.name, got[0], got[1], last.At, want[v.name])
 		}
 	}
+}
+
+// busyRecorder returns an eight-seat game stepped once, its recorder, and
+// a frame of every seat pressing.
+func busyRecorder(tb testing.TB) (State, *Recorder, rulesets.Frame) {
+	s, err := New(DefaultConfig(8), 1)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	rec, err := NewRecorder(header(8, 1, true), &s, PublicSeed(1))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var f rulesets.Frame
+	for seat := range f.Pressed {
+		f.Pressed[seat] = rulesets.ButtonRock << (seat % 4)
+	}
+	s.Step(&f)
+	return s, rec, f
 }

@@ -121,19 +121,7 @@ func BenchmarkNewTimeline(b *testing.B) {
 // BenchmarkRecord8Seats measures recording the busiest tick: every seat
 // of eight pressing.
 func BenchmarkRecord8Seats(b *testing.B) {
-	s, err := New(DefaultConfig(8), 1)
-	if err != nil {
-		b.Fatal(err)
-	}
-	rec, err := NewRecorder(header(8, 1, true), &s, PublicSeed(1))
-	if err != nil {
-		b.Fatal(err)
-	}
-	var f rulesets.Frame
-	for seat := range f.Pressed {
-		f.Pressed[seat] = rulesets.ButtonRock << (seat % 4)
-	}
-	s.Step(&f)
+	s, rec, f := busyRecorder(b)
 	h := rec.rec.Header()
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
