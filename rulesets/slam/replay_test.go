@@ -398,6 +398,20 @@ func FuzzVerify(f *testing.F) {
 		if _, ferr := Finishes(rec); ferr != nil && verr == nil {
 			t.Fatalf("Finishes fails on a replay that verifies: %v", ferr)
 		}
+		tl, terr := NewTimeline(rec, 0)
+		if (terr == nil) != (verr == nil) && !rec.Result.Over {
+			t.Fatalf("Verify says %v, NewTimeline %v", verr, terr)
+		}
+		if terr != nil {
+			return
+		}
+		var p Position
+		for _, tick := range []int64{rec.Ticks, rec.Ticks / 2, 0, -1, rec.Ticks + 1} {
+			tl.Goto(tick, &p)
+			if want := max(0, min(tick, rec.Ticks)); p.State.Tick() != want {
+				t.Fatalf("Goto(%d) reaches %d", tick, p.State.Tick())
+			}
+		}
 	})
 }
 

@@ -164,10 +164,17 @@ func TestViewerControls(t *testing.T) {
 	}
 }
 
-// TestViewerRefusesBadReplays: a replay that does not verify opens no
-// viewer, and says why.
+// TestViewerRefusesBadReplays: the catalog's hooks verify and open a
+// match's replay; a replay that does not verify opens no viewer.
 func TestViewerRefusesBadReplays(t *testing.T) {
 	m := playLive(t, slam.DefaultConfig(2), 6)
+	g := Game()
+	if err := g.Replay.Verify(m.rep); err != nil || g.Replay.Rules() != RulesVersion {
+		t.Fatalf("the catalog's check of a match's replay (rules %q): %v", g.Replay.Rules(), err)
+	}
+	if sc, err := g.Watch(m.d, m.rep); err != nil || sc.Name() != "slam-replay" {
+		t.Fatalf("the catalog's viewer: %v", err)
+	}
 	tests := map[string]func(r *replay.Replay){
 		"other rules":  func(r *replay.Replay) { r.Header.Rules = "slam/1" },
 		"tampered":     func(r *replay.Replay) { r.Checkpoints[3].Hash++ },
