@@ -175,9 +175,9 @@ func (v *Viewer) control(ctx *scenes.Context) (leave bool) {
 		case ebiten.KeyPageUp, ebiten.KeyBracketLeft:
 			v.StepFinish(-1)
 		case ebiten.KeyHome:
-			v.Goto(0)
+			v.jump(0)
 		case ebiten.KeyEnd:
-			v.Goto(v.Ticks())
+			v.jump(v.Ticks())
 		}
 	}
 	switch {
@@ -193,11 +193,16 @@ func (v *Viewer) control(ctx *scenes.Context) (leave bool) {
 		v.StepTick(nav.Side())
 	case nav.Click:
 		if tick, ok := barTick(nav.PointerX, nav.PointerY, v.Ticks()); ok {
-			v.finish = -1
-			v.Goto(tick)
+			v.jump(tick)
 		}
 	}
 	return false
+}
+
+// jump goes to tick, leaving the photo finishes' card-by-card step.
+func (v *Viewer) jump(tick int64) {
+	v.finish = -1
+	v.Goto(tick)
 }
 
 // TogglePlay plays or pauses; at the end, play starts over.
@@ -211,14 +216,14 @@ func (v *Viewer) TogglePlay() {
 // StepTick steps one tick forwards (dir 1) or back (-1) while paused, and
 // seeks five seconds either way while playing.
 func (v *Viewer) StepTick(dir int) {
-	v.finish = -1
 	switch {
 	case v.playing:
-		v.Goto(v.Tick() + int64(dir)*seekJump)
+		v.jump(v.Tick() + int64(dir)*seekJump)
 	case dir > 0:
+		v.finish = -1
 		v.step(nil)
 	case dir < 0:
-		v.Goto(v.Tick() - 1)
+		v.jump(v.Tick() - 1)
 	}
 }
 

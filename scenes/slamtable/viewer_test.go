@@ -3,6 +3,8 @@ package slamtable
 import (
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/replay"
@@ -112,7 +114,8 @@ func visible(sh shown, now int64) shown {
 func TestViewerControls(t *testing.T) {
 	m := playLive(t, slam.DefaultConfig(3), 4)
 	var v *Viewer
-	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()),
+	src := new(input.Script)
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir()),
 		Start: func(d *scenes.Director) scenes.Scene {
 			var err error
 			if v, err = NewViewer(d, m.rep); err != nil {
@@ -155,6 +158,18 @@ func TestViewerControls(t *testing.T) {
 	v.StepFinish(-1)
 	if n := len(v.Finishes()); v.finish != n-2 {
 		t.Errorf("back one photo finish from the last: %d, want %d", v.finish, n-2)
+	}
+	// The keys: Home, PageDown twice, Space.
+	for _, k := range []ebiten.Key{ebiten.KeyHome, ebiten.KeyPageDown, ebiten.KeyPageDown, ebiten.KeySpace} {
+		src.Advance()
+		src.Do(input.KeyDown(k))
+		scenetest.Run(t, d, 1, nil)
+		src.Advance()
+		src.Do(input.KeyUp(k))
+		scenetest.Run(t, d, 1, nil)
+	}
+	if !v.Playing() || v.Tick() <= v.Finishes()[1].Show {
+		t.Errorf("after Home, PageDown twice and Space: playing %v from tick %d, want playing on from %d", v.Playing(), v.Tick(), v.Finishes()[1].Show)
 	}
 	v.TogglePlay()
 	v.Goto(v.Ticks())
