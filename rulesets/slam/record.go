@@ -9,28 +9,6 @@ import (
 	"github.com/jankenarcade/janken/rulesets"
 )
 
-// A Slam replay (package replay) holds the public state the game began
-// from (Start, as the header's config), the inputs of its ticks as far as
-// the rules read them — each seat's presses and the tick's deal: the flips
-// reach the public state only as deals — and the hash of the public state
-// every second. It holds no seed (but a local game's header may) and no
-// undealt card: a network client records exactly what it saw, and a local
-// game records the same, its deals taken from its flips. Re-running the
-// public state from Start with the steps (Verify, Reader) gives the game
-// again, tick for tick.
-//
-// Steps are per tick (replay.Step.At is the tick) and only for ticks with
-// input; an idle tick costs nothing:
-//
-//	Seat -1   Data: the tick's deal (rulesets.Frame.Deal) as a uvarint
-//	Seat i    Data: one byte of seat i's buttons pressed on the tick:
-//	          1 rock, 2 paper, 4 scissors, 8 clap, 16 confirm
-//
-// The rules read only these buttons (rulesets.Gestures and, in winner
-// flips, ButtonConfirm) and only of the seats in play. A checkpoint at
-// tick t is the hash of the public state after t ticks; the last one is at
-// the replay's end.
-
 // recordedButtons are the buttons the rules read and a replay keeps.
 const recordedButtons = rulesets.Gestures | rulesets.ButtonConfirm
 
@@ -120,9 +98,30 @@ func (s *State) PublicHash() uint64 {
 const CheckEvery = 60
 
 // Recorder records a game of Slam tick by tick into a replay.Recorder:
-// Record after each Step. Once the buffers have grown to the game's size
-// (or after Reset) it allocates nothing, and a tick without input costs
-// nothing.
+// Record after each Step. Once its buffers have grown to the game's size
+// it allocates nothing, and a tick without input costs nothing.
+//
+// A Slam replay (package replay) holds the public state the game began
+// from (Start, as the header's config), the inputs of its ticks as far as
+// the rules read them — each seat's presses and the tick's deal: the flips
+// reach the public state only as deals — and the hash of the public state
+// every second. It holds no seed (but a local game's header may) and no
+// undealt card: a network client records exactly what it saw, and a local
+// game records the same, its deals taken from its flips. Re-running the
+// public state from Start with the steps (Verify, Reader) gives the game
+// again, tick for tick.
+//
+// Steps are per tick (replay.Step.At is the tick) and only for ticks with
+// input; an idle tick costs nothing:
+//
+//	Seat -1   Data: the tick's deal (rulesets.Frame.Deal) as a uvarint
+//	Seat i    Data: one byte of seat i's buttons pressed on the tick:
+//	          1 rock, 2 paper, 4 scissors, 8 clap, 16 confirm
+//
+// The rules read only these buttons (rulesets.Gestures and, in winner
+// flips, ButtonConfirm) and only of the seats in play. A checkpoint at
+// tick t is the hash of the public state after t ticks; the last one is at
+// the replay's end.
 type Recorder struct {
 	rec  replay.Recorder
 	tick int64 // the next tick to record

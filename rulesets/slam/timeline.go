@@ -30,10 +30,9 @@ type Timeline struct {
 	kept  []Position // kept[i]: the position after i*every ticks
 }
 
-// DefaultKeepEvery is how often a Timeline keeps a position: a tenth of a
-// checkpoint's 60 ticks would cost memory for nothing, as a step is far
-// below a microsecond; 60 ticks keep a ten-minute replay's seek well
-// under a millisecond.
+// DefaultKeepEvery is how often a Timeline keeps a position: every
+// second. A position is about 1.6 kB (a ten-minute replay keeps 1 MB), and
+// a seek steps at most this many ticks, a few microseconds.
 const DefaultKeepEvery = 60
 
 // NewTimeline re-runs rec, checking its checkpoints as Verify does, and
