@@ -12,11 +12,43 @@ import (
 // of the table (the status's).
 const (
 	viewX, viewW        = sideLeftX - sideW/2, sideW
-	controlsY, controlH = 392.0, 80.0
-	barY, barH          = controlsY + 40, 10.0
+	controlsY, controlH = 380.0, 92.0
+	barY, barH          = controlsY + 28, 10.0
+	buttonsY, buttonH   = controlsY + 48, 24.0
 	listY               = 136.0
-	listLine            = 24.0
+	listLine            = 22.0
 )
+
+// viewButton is one of the viewer's on-screen buttons, for the mouse and
+// touch, in a row under the time line.
+type viewButton int
+
+const (
+	buttonPrevCard viewButton = iota
+	buttonPrevTick
+	buttonPlay
+	buttonNextTick
+	buttonNextCard
+	numButtons
+)
+
+// buttonLabels label the buttons; buttonPlay's is the play state's.
+var buttonLabels = [numButtons]string{"« card", "‹ tick", "", "tick ›", "card »"}
+
+// buttonW is the width of one button, and buttonGap the gap between two.
+const (
+	buttonGap = 6.0
+	buttonW   = (viewW - (float64(numButtons)-1)*buttonGap) / float64(numButtons)
+)
+
+// buttonAt returns the button under (x, y), if any.
+func buttonAt(x, y float64) (viewButton, bool) {
+	if y < buttonsY || y > buttonsY+buttonH || x < viewX || x > viewX+viewW {
+		return 0, false
+	}
+	i := int((x - viewX) / (buttonW + buttonGap))
+	return viewButton(i), i < int(numButtons) && x-viewX-float64(i)*(buttonW+buttonGap) <= buttonW
+}
 
 // Draw implements scenes.Scene: the table as the replay has it, then the
 // viewer's controls, and the photo finish stepped to, card by card.
@@ -61,6 +93,15 @@ func (v *Viewer) drawControls(c *scenes.Canvas, pal *scenes.Palette) {
 			x := viewX + viewW*float64(f.Record.FlipTick)/float64(n)
 			c.FillRect(x, barY+barH, 1, 4, pal.TextDim)
 		}
+	}
+	for b := range numButtons {
+		x := viewX + float64(b)*(buttonW+buttonGap)
+		label := buttonLabels[b]
+		if b == buttonPlay {
+			label = map[bool]string{true: "Pause", false: "Play"}[v.playing]
+		}
+		c.RoundRect(x, buttonsY, buttonW, buttonH, 6, pal.PanelEdge)
+		c.Text(label, x+buttonW/2, buttonsY+buttonH/2, scenes.TextStyle{Size: 14, Bold: b == buttonPlay, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	}
 	hint := "Space play · ←→ tick · ↑↓ speed · PgUp/PgDn cards"
 	c.Text(hint, viewX+viewW/2, controlsY+controlH-6, scenes.TextStyle{Size: 13, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})

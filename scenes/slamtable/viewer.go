@@ -192,11 +192,28 @@ func (v *Viewer) control(ctx *scenes.Context) (leave bool) {
 	case nav.Left || nav.Right:
 		v.StepTick(nav.Side())
 	case nav.Click:
-		if tick, ok := barTick(nav.PointerX, nav.PointerY, v.Ticks()); ok {
-			v.jump(tick)
-		}
+		v.click(nav.PointerX, nav.PointerY)
 	}
 	return false
+}
+
+// click does what the time line or a button at (x, y) does.
+func (v *Viewer) click(x, y float64) {
+	if tick, ok := barTick(x, y, v.Ticks()); ok {
+		v.jump(tick)
+		return
+	}
+	b, ok := buttonAt(x, y)
+	switch {
+	case !ok:
+	case b == buttonPlay:
+		v.TogglePlay()
+	case b == buttonPrevTick || b == buttonNextTick:
+		v.playing = false
+		v.StepTick(int(b) - int(buttonPlay))
+	default:
+		v.StepFinish(map[bool]int{true: -1, false: 1}[b == buttonPrevCard])
+	}
 }
 
 // jump goes to tick, leaving the photo finishes' card-by-card step.

@@ -171,6 +171,19 @@ func TestViewerControls(t *testing.T) {
 	if !v.Playing() || v.Tick() <= v.Finishes()[1].Show {
 		t.Errorf("after Home, PageDown twice and Space: playing %v from tick %d, want playing on from %d", v.Playing(), v.Tick(), v.Finishes()[1].Show)
 	}
+	// The buttons, clicked: Pause, then the next card and a tick back.
+	for _, b := range []viewButton{buttonPlay, buttonNextCard, buttonPrevTick} {
+		x := int(viewX + float64(b)*(buttonW+buttonGap) + buttonW/2)
+		src.Advance()
+		src.Do(input.MouseMove(x, int(buttonsY+buttonH/2)), input.MouseDown(ebiten.MouseButtonLeft))
+		scenetest.Run(t, d, 1, nil)
+		src.Advance()
+		src.Do(input.MouseUp(ebiten.MouseButtonLeft))
+		scenetest.Run(t, d, 1, nil)
+	}
+	if want := v.Finishes()[2].Show - 1; v.Playing() || v.Tick() != want {
+		t.Errorf("after Pause, the next card and a tick back: playing %v at tick %d, want paused at %d", v.Playing(), v.Tick(), want)
+	}
 	v.TogglePlay()
 	v.Goto(v.Ticks())
 	scenetest.Run(t, d, 2, nil)
