@@ -23,7 +23,6 @@ type Viewer struct {
 	tl       *slam.Timeline
 	pos      slam.Position // the replay's place; Table.state is its state
 	finishes []slam.Finish
-	header   replay.Header
 
 	playing bool
 	speed   int // an index of speeds
@@ -68,7 +67,7 @@ func NewViewer(d *scenes.Director, r *replay.Replay) (*Viewer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("slamtable: %w", err)
 	}
-	v := &Viewer{tl: tl, finishes: fins, header: r.Header, speed: normalSpeed, finish: -1}
+	v := &Viewer{tl: tl, finishes: fins, speed: normalSpeed, finish: -1}
 	v.Table = newTableFrom(d, replaySeating(r.Header.Seats), slam.State{}, 0)
 	v.replayed = true
 	for seat, st := range r.Header.Seats {
