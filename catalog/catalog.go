@@ -1,8 +1,8 @@
 // Package catalog describes each of the arcade's games once, for every
 // part of the program that lists games: the title menu and the credits
 // (scenes.Entry), the network menu (netlobby.Config), the headless
-// subcommands (headless.Tool) and the cards a table paints
-// (sprites.Deck).
+// subcommands (headless.Tool), replays (replay.Game) and the cards a
+// table paints (sprites.Deck).
 //
 // Each game's table package offers its own description, and main.go keeps
 // the one list; everything else ranges over that list. A new game is its
@@ -11,7 +11,8 @@
 //	// Game is Ninjan as the arcade lists it.
 //	func Game() catalog.Game {
 //		return catalog.Game{Entry: Entry(), Network: Network(),
-//			Tool: catalog.Turns(ninjan.Definition()), Deck: deck}
+//			Tool: catalog.Turns(ninjan.Definition()), Deck: deck,
+//			Replay: replay.Turns(ninjan.Definition(), RulesVersion)}
 //	}
 package catalog
 
@@ -21,6 +22,7 @@ import (
 	"io/fs"
 
 	"github.com/jankenarcade/janken/headless"
+	"github.com/jankenarcade/janken/replay"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/sprites"
@@ -39,6 +41,12 @@ type Game struct {
 	Tool headless.Tool
 	// Deck is its cards, which its tables paint.
 	Deck sprites.Deck
+	// Replay re-runs its replays; nil means it records none.
+	Replay replay.Game
+	// Watch opens the viewer of one of its replays, which Replay accepts
+	// (its rules version checked); nil means its replays cannot be
+	// watched.
+	Watch func(d *scenes.Director, r *replay.Replay) (scenes.Scene, error)
 }
 
 // List is the arcade's games, in the title menu's order.
@@ -78,6 +86,16 @@ func (l List) Tools() map[string]headless.Tool {
 		}
 	}
 	return out
+}
+
+// Find returns the game named name.
+func (l List) Find(name string) (Game, bool) {
+	for _, g := range l {
+		if g.Name == name {
+			return g, true
+		}
+	}
+	return Game{}, false
 }
 
 // ToolNames returns, in the list's order, the names of the games the

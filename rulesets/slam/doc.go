@@ -43,4 +43,9 @@
 // hurried answers, rare false starts and mashes, late presses and slowing
 // after a mistake; five levels from Novice to Expert, and Adaptive, which
 // paces itself on the people's reactions in the photo finish.
+//
+// A game is recorded for package replay by a Recorder: the public frames
+// only, so a replay holds no undealt card. Verify re-runs one against its
+// checkpoints (ReplayGame is the hook the catalog carries), a Timeline
+// seeks in it, and Finishes lists its photo finishes card by card.
 package slam

@@ -2,11 +2,13 @@ package ninjantable
 
 import (
 	"github.com/jankenarcade/janken/catalog"
+	"github.com/jankenarcade/janken/replay"
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 )
 
 // Game is Ninjan as the arcade lists it: its title menu entry, network
-// lobby, headless tool and deck.
+// lobby, headless tool, replays and deck.
 func Game() catalog.Game {
-	return catalog.Game{Entry: Entry(), Network: Network(), Tool: catalog.Turns(ninjan.Definition()), Deck: deck}
+	return catalog.Game{Entry: Entry(), Network: Network(), Tool: catalog.Turns(ninjan.Definition()), Deck: deck,
+		Replay: replay.Turns(ninjan.Definition(), RulesVersion)}
 }

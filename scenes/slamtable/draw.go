@@ -369,6 +369,8 @@ func (t *Table) deviceHint(seat int) string {
 		return "over the network"
 	case st.Kind == lobby.Bot:
 		return "reflex bot"
+	case t.replayed:
+		return "in the replay"
 	case st.Device == input.NoDevice:
 		return "press a gesture to play here"
 	}

@@ -9,6 +9,11 @@
 // rules (package rulesets/slam) once per tick with that tick's frame, and
 // derives every animation from tick numbers the rules recorded, so what it
 // shows never drifts from what the judge decided.
+//
+// Every match is recorded (package replay; a network machine records the
+// ticks it settled, which hold no secret of the host's), and its results
+// offer the replay: the same table in a Viewer, driven by the recorded
+// frames, with the photo finishes to step through card by card.
 package slamtable
 
 import (

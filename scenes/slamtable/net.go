@@ -163,6 +163,8 @@ func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
 	if err != nil {
 		return nil, fmt.Errorf("slamtable: %w", err)
 	}
+	_, settled := nt.sess.Settled() // the replay holds what this machine settled
+	nt.record(settled, set.PublicSeed, nt.header(0, false, recordedBy(m.Index == 0, m.Seats)))
 	return nt, nil
 }
 
@@ -181,9 +183,11 @@ func (nt *NetTable) Bind(seat int, dev input.Device) error {
 	return nil
 }
 
-// onSettled keeps the events of a settled tick for Update to react to
-// (it runs inside the session's Update, which has no scene context).
-func (nt *NetTable) onSettled(_ *rulesets.Frame, s *slam.State) {
+// onSettled records a settled tick and keeps its events for Update to
+// react to (it runs inside the session's Update, which has no scene
+// context).
+func (nt *NetTable) onSettled(f *rulesets.Frame, s *slam.State) {
+	nt.recordTick(f, s)
 	for _, e := range s.Events() {
 		nt.settled = append(nt.settled, settledEvent{e, s.Card().FlipTick})
 	}

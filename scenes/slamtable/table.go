@@ -6,6 +6,7 @@ import (
 
 	"github.com/jankenarcade/janken/assets"
 	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/replay"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/slam"
 	"github.com/jankenarcade/janken/scenes"
@@ -39,18 +40,43 @@ type Table struct {
 	atlas   *sprites.Atlas
 	reduced bool
 
-	// Display state derived from the rules' events, all in ticks of the
-	// rules' clock.
+	shown
+
+	// remote marks the seats played on other machines (a network match,
+	// which also has no rematch on its results).
+	remote rulesets.Audience
+
+	// rec records the match as the state recorded follows it: the table's
+	// own in a local game, the settled one in a network match.
+	rec      *slam.Recorder
+	recorded *slam.State
+	// replayed marks a table that shows a replay (Viewer).
+	replayed bool
+}
+
+// shown is the table's display state derived from the rules' events, all
+// in ticks of the rules' clock: a plain value, so a replay viewer that
+// seeks rebuilds it from a little before the tick it seeks to.
+type shown struct {
 	falseStart [rulesets.MaxSeats]int64 // tick of the seat's last false start
 	penalty    [rulesets.MaxSeats]int64 // tick of its last penalty
 	lost       [rulesets.MaxSeats]uint8 // cards that penalty cost
 	showdown   int64                    // tick of the last playoff showdown
 	overTick   int64
 	stats      [rulesets.MaxSeats]seatStats
+}
 
-	// remote marks the seats played on other machines (a network match,
-	// which also has no rematch on its results).
-	remote rulesets.Audience
+// showAge is how long ago, at most, an event still shows on the table:
+// the results' delay after the game's end, longer than any flash.
+const showAge = resultsDelay
+
+// newShown returns the display state of a table where nothing happened.
+func newShown() shown {
+	sh := shown{overTick: -1, showdown: -1000}
+	for i := range sh.falseStart {
+		sh.falseStart[i], sh.penalty[i] = -1000, -1000
+	}
+	return sh
 }
 
 // NewTable starts a game of Slam for the lobby's seating with cfg (its
@@ -60,16 +86,15 @@ func NewTable(d *scenes.Director, seats lobby.Seating, cfg slam.Config, seed uin
 	t := newTableFrom(d, seats, s, seed)
 	if err != nil {
 		t.err = fmt.Errorf("slamtable: %w", err)
+		return t
 	}
+	t.record(&t.state, slam.PublicSeed(seed), t.header(seed, true, replay.WholeGame))
 	return t
 }
 
 // newTableFrom seats the lobby's players at a game already set up.
 func newTableFrom(d *scenes.Director, seats lobby.Seating, s slam.State, seed uint64) *Table {
-	t := &Table{d: d, seats: seats, router: seats.Router, state: s, overTick: -1, showdown: -1000}
-	for i := range t.falseStart {
-		t.falseStart[i], t.penalty[i] = -1000, -1000
-	}
+	t := &Table{d: d, seats: seats, router: seats.Router, state: s, shown: newShown()}
 	var people slam.Seats // the adaptive bots pace themselves on them
 	for seat, st := range seats.Seats {
 		if st.Kind != lobby.Bot {
@@ -111,7 +136,9 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		if s.Tick()-t.overTick >= resultsDelay || ctx.Nav().Confirm {
 			ctx.Replace(t.results(), scenes.FadeQuick)
 		}
-		s.Step(&rulesets.Frame{}) // the clock runs on for the animations; the rules ignore it
+		var idle rulesets.Frame
+		s.Step(&idle) // the clock runs on for the animations; the rules ignore it
+		t.recordTick(&idle, s)
 		return nil
 	}
 	f, ok := t.router.Poll(ctx.Source(), s.Tick())
@@ -131,6 +158,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		}
 	}
 	s.Step(&frame)
+	t.recordTick(&frame, s)
 	for _, e := range s.Events() {
 		t.react(ctx, e, s.Card().FlipTick)
 	}
@@ -165,36 +193,51 @@ func (t *Table) pause() scenes.Scene {
 // react turns one rules event into sound and display state; flip is the
 // flip tick of the card up after the event's tick.
 func (t *Table) react(ctx *scenes.Context, e slam.Event, flip int64) {
+	t.note(e, flip)
+	if snd, ok := sound(e); ok {
+		ctx.Play(snd)
+	}
+}
+
+// note turns one rules event into display state; flip is the flip tick
+// of the card up after the event's tick.
+func (sh *shown) note(e slam.Event, flip int64) {
 	seat := int(e.Seat)
 	switch e.Kind {
-	case slam.EventFlip:
-		ctx.Play(assets.Flip)
 	case slam.EventPress:
 		if e.Result == slam.ResultCorrect || e.Result.Mistake() {
-			st := &t.stats[seat]
+			st := &sh.stats[seat]
 			st.presses++
 			st.reaction += e.Tick - flip
 		}
-		switch {
-		case e.Result.Mistake():
-			t.stats[seat].mistakes++
-			ctx.Play(assets.Error)
-		case e.Result == slam.ResultCorrect && e.Buttons == rulesets.ButtonClap:
-			ctx.Play(assets.Clap)
+		if e.Result.Mistake() {
+			sh.stats[seat].mistakes++
 		}
 	case slam.EventFalseStart:
-		t.falseStart[seat] = e.Tick
-		t.stats[seat].mistakes++
-		ctx.Play(assets.Error)
+		sh.falseStart[seat] = e.Tick
+		sh.stats[seat].mistakes++
 	case slam.EventPenalty:
-		t.penalty[seat], t.lost[seat] = e.Tick, e.N
-	case slam.EventWon, slam.EventTaken:
-		ctx.Play(assets.Slam)
+		sh.penalty[seat], sh.lost[seat] = e.Tick, e.N
 	case slam.EventShowdown:
-		t.showdown = e.Tick
+		sh.showdown = e.Tick
 	case slam.EventGameOver:
-		t.overTick = e.Tick
+		sh.overTick = e.Tick
 	}
+}
+
+// sound returns the sound of one rules event, if it has one.
+func sound(e slam.Event) (assets.Sound, bool) {
+	switch {
+	case e.Kind == slam.EventFlip:
+		return assets.Flip, true
+	case e.Kind == slam.EventPress && e.Result.Mistake(), e.Kind == slam.EventFalseStart:
+		return assets.Error, true
+	case e.Kind == slam.EventPress && e.Result == slam.ResultCorrect && e.Buttons == rulesets.ButtonClap:
+		return assets.Clap, true
+	case e.Kind == slam.EventWon, e.Kind == slam.EventTaken:
+		return assets.Slam, true
+	}
+	return 0, false
 }
 
 // ensureAtlas keeps the sprites drawn for palette p, the setting's.
@@ -208,7 +251,8 @@ func (t *Table) seatName(seat int) string {
 	return scenes.SeatName(seat, "")
 }
 
-// results builds the end screen, with a rematch for the same seats.
+// results builds the end screen, with a rematch for the same seats and
+// the match's replay.
 func (t *Table) results() *scenes.Results {
 	s := &t.state
 	winners := s.Winners(nil)
@@ -237,5 +281,9 @@ func (t *Table) results() *scenes.Results {
 	if t.remote != 0 {
 		again = nil // the players meet again in the network lobby
 	}
-	return scenes.NewResults(t.d, title, rows, again)
+	res := scenes.NewResults(t.d, title, rows, again)
+	if v, err := NewViewer(t.d, t.Replay()); err == nil {
+		res.AddAction("Watch replay", func(ctx *scenes.Context) { ctx.Push(v, scenes.Forward) })
+	}
+	return res
 }

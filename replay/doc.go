@@ -1,0 +1,34 @@
+// Package replay records a match as its header (game, rules version,
+// settings, seed, seats, result), every input in order (Slam's presses
+// by tick, the card games' actions by index) and checkpoint hashes of
+// the game's state, and reads and writes it as a compact, versioned
+// binary file or exports it as JSON.
+//
+// A Recorder gathers a match's steps as it is played without allocating
+// in steady state; Finish turns them into a Replay, which Encode writes.
+// Decode reads a file back and refuses anything it cannot trust with a
+// clear error. Each game supplies a Game, which re-runs a replay and
+// reports the first Divergence from its checkpoints; Turns is that Game
+// for every turn-based ruleset.
+//
+// # File format, version 1
+//
+// All integers are unsigned LEB128 varints unless said otherwise; seats
+// are zigzag varints (-1 becomes 1).
+//
+//	magic        "JKRP" (4 bytes)
+//	format       varint: the format version, 1
+//	length       4 bytes, little-endian: the whole file's length in bytes
+//	header       varint length, then the Header as JSON
+//	steps        varint count, then per step:
+//	               varint  At minus the previous step's At (steps never go back)
+//	               zigzag  Seat
+//	               varint  length, then Data
+//	checkpoints  varint count, then per checkpoint:
+//	               varint  At minus the previous checkpoint's At
+//	               8 bytes Hash, little-endian
+//	checksum     4 bytes, little-endian: CRC-32 (IEEE) of every byte before it
+//
+// A reader checks the magic, then the format, then the length (a shorter
+// file is truncated), then the checksum, and only then parses the rest.
+package replay

@@ -1,0 +1,274 @@
+package replay
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+)
+
+// sample returns a small replay with binary and JSON step data.
+func sample() *Replay {
+	return &Replay{
+		Header: Header{Game: "toy", Rules: "toy/1", Build: "test", Config: json.RawMessage(`{"x":1}`),
+			Seed: 1<<63 + 5, SeedKnown: true, Viewer: WholeGame,
+			Seats:  []Seat{{Kind: Human, Name: "Ann"}, {Kind: Bot, Name: "Player 2", Bot: "hard"}},
+			Date:   time.Date(2026, 11, 24, 5, 40, 0, 0, time.UTC),
+			Result: Result{Over: true, Winners: []int{1}, Scores: []int{3, 7}}},
+		Steps: []Step{{At: 0, Seat: -1, Data: []byte{}}, {At: 3, Seat: 0, Data: []byte(`{"card":"rock"}`)},
+			{At: 3, Seat: 1, Data: []byte{0xff, 0}}, {At: 900, Seat: 7, Data: []byte("x")}},
+		Checkpoints: []Checkpoint{{At: 0, Hash: 1}, {At: 600, Hash: 1<<64 - 1}},
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	want := sample()
+	data, err := Encode(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("decoded\n%+v\nwant\n%+v", got, want)
+	}
+	data[len(data)/2] ^= 0xff // the decoded replay shares no memory with the file
+	if !reflect.DeepEqual(got, want) {
+		t.Error("changing the file changed the decoded replay")
+	}
+}
+
+func TestEmptyRoundTrip(t *testing.T) {
+	data, err := Encode(&Replay{Header: Header{Game: "toy", Seats: []Seat{}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Header.Game != "toy" || len(got.Steps) != 0 || len(got.Checkpoints) != 0 {
+		t.Errorf("decoded %+v", got)
+	}
+}
+
+func TestEncodeRefusesTimeGoingBack(t *testing.T) {
+	for _, r := range []*Replay{
+		{Steps: []Step{{At: 5}, {At: 4}}},
+		{Steps: []Step{{At: -1}}},
+		{Checkpoints: []Checkpoint{{At: 5}, {At: 4}}},
+		{Steps: []Step{{At: maxAt + 1}}},
+	} {
+		if _, err := Encode(r); err == nil {
+			t.Errorf("Encode(%+v) succeeded", r)
+		}
+	}
+}
+
+// reframe returns body (a file without its checksum) with its length
+// and checksum made right again, as a writer with a bug would make it.
+func reframe(body []byte) []byte {
+	b := append([]byte(nil), body...)
+	binary.LittleEndian.PutUint32(b[5:], uint32(len(b)+4))
+	return binary.LittleEndian.AppendUint32(b, crc(b))
+}
+
+func TestDecodeErrors(t *testing.T) {
+	good, err := Encode(sample())
+	if err != nil {
+		t.Fatal(err)
+	}
+	format3 := append([]byte(nil), good...)
+	format3[4] = 3
+	flipped := append([]byte(nil), good...)
+	flipped[20] ^= 1
+	long := append(append([]byte(nil), good...), 0)
+	extra := reframe(append(append([]byte(nil), good[:len(good)-4]...), 9))
+	for _, tc := range []struct {
+		name string
+		data []byte
+		is   error
+		msg  string
+	}{
+		{"empty", nil, ErrNotReplay, "replay: not a replay"},
+		{"text", []byte("hello, world"), ErrNotReplay, "replay: not a replay"},
+		{"magic only", []byte("JKRP"), ErrTruncated, "replay: truncated at byte 4"},
+		{"format 3", format3, nil, "replay format 3, this build reads 1"},
+		{"half", good[:len(good)/2], ErrTruncated, "truncated at byte 50 of 100"},
+		{"flipped bit", flipped, ErrChecksum, "replay: checksum mismatch"},
+		{"byte after", long, ErrCorrupt, "1 bytes follow the replay's"},
+		{"unread bytes", extra, ErrCorrupt, "unread bytes"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.name == "half" {
+				tc.msg = fmt.Sprintf("truncated at byte %d of %d", len(good)/2, len(good))
+			}
+			r, err := Decode(tc.data)
+			if err == nil || r != nil {
+				t.Fatalf("Decode = %v, %v; want an error", r, err)
+			}
+			if tc.is != nil && !errors.Is(err, tc.is) {
+				t.Errorf("error %q is not %q", err, tc.is)
+			}
+			if !strings.Contains(err.Error(), tc.msg) {
+				t.Errorf("error %q does not say %q", err, tc.msg)
+			}
+		})
+	}
+	var fe *FormatError
+	if _, err := Decode(format3); !errors.As(err, &fe) || fe.Got != 3 {
+		t.Errorf("format 3: %v is not a *FormatError of 3", err)
+	}
+}
+
+// TestEveryTruncationIsRefused cuts the file at every length and flips
+// every byte: each gives an error, never a replay or a panic.
+func TestEveryTruncationIsRefused(t *testing.T) {
+	good, err := Encode(sample())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := range len(good) {
+		if r, err := Decode(good[:n]); err == nil {
+			t.Fatalf("%d of %d bytes decoded: %+v", n, len(good), r)
+		} else if n > 4 && !errors.Is(err, ErrTruncated) {
+			t.Errorf("%d of %d bytes: %v, not truncated", n, len(good), err)
+		}
+	}
+	for i := range good {
+		bad := append([]byte(nil), good...)
+		bad[i] ^= 0x10
+		if _, err := Decode(bad); err == nil {
+			t.Errorf("byte %d flipped decoded", i)
+		}
+	}
+}
+
+func TestExportJSON(t *testing.T) {
+	data, err := ExportJSON(sample())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f struct {
+		Format int
+		Header Header
+		Steps  []struct {
+			At     int64
+			Seat   int
+			JSON   json.RawMessage
+			Base64 string
+		}
+		Checkpoints []struct {
+			At   int64
+			Hash string
+		}
+	}
+	if err := json.Unmarshal(data, &f); err != nil {
+		t.Fatalf("%v in\n%s", err, data)
+	}
+	if f.Format != Format || f.Header.Seed != 1<<63+5 || len(f.Steps) != 4 {
+		t.Errorf("exported %s", data)
+	}
+	var action bytes.Buffer
+	if err := json.Compact(&action, f.Steps[1].JSON); err != nil || action.String() != `{"card":"rock"}` || f.Steps[2].Base64 != "/wA=" {
+		t.Errorf("steps exported as %+v", f.Steps)
+	}
+	if f.Checkpoints[1].Hash != "ffffffffffffffff" || f.Checkpoints[0].Hash != "0000000000000001" {
+		t.Errorf("checkpoints exported as %+v", f.Checkpoints)
+	}
+}
+
+func TestRecorder(t *testing.T) {
+	want := sample()
+	rec := NewRecorder(want.Header)
+	for _, s := range want.Steps {
+		data := append([]byte(nil), s.Data...)
+		rec.Step(s.At, s.Seat, data)
+		clear(data) // the recorder copied it
+	}
+	for _, c := range want.Checkpoints {
+		rec.Checkpoint(c.At, c.Hash)
+	}
+	got := rec.Finish(want.Header.Result)
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("recorded\n%+v\nwant\n%+v", got, want)
+	}
+	rec.Step(1000, 0, []byte("more"))
+	if len(got.Steps) != len(want.Steps) || !bytes.Equal(got.Steps[3].Data, []byte("x")) {
+		t.Error("recording on changed a finished replay")
+	}
+	rec.Reset(Header{Game: "other"})
+	if rec.Len() != 0 || rec.Header().Game != "other" || len(rec.Finish(Result{}).Checkpoints) != 0 {
+		t.Error("Reset kept the old match")
+	}
+}
+
+// TestRecorderAllocatesNothing: recording allocates nothing once its buffers have grown.
+func TestRecorderAllocatesNothing(t *testing.T) {
+	rec := NewRecorder(Header{})
+	press := []byte{1, 2, 3}
+	record := func() {
+		for at := range int64(1000) {
+			rec.Step(at, int(at%8), press)
+			if at%60 == 0 {
+				rec.Checkpoint(at, uint64(at))
+			}
+		}
+	}
+	record()
+	if n := testing.AllocsPerRun(10, func() {
+		rec.Reset(Header{})
+		record()
+	}); n != 0 {
+		t.Errorf("recording 1000 steps allocates %v times", n)
+	}
+}
+
+func BenchmarkRecorderStep(b *testing.B) {
+	rec := NewRecorder(Header{})
+	press := []byte(`{"card":"rock"}`)
+	const match = 1 << 16 // steps in a match; then the buffers are reused
+	for i := range match {
+		rec.Step(int64(i), 0, press)
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if i%match == 0 {
+			rec.Reset(Header{})
+		}
+		rec.Step(int64(i), i%8, press)
+		if i%60 == 0 {
+			rec.Checkpoint(int64(i), uint64(i))
+		}
+	}
+}
+
+func FuzzDecode(f *testing.F) {
+	good, err := Encode(sample())
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(good)
+	f.Add(good[:len(good)/2])
+	f.Add([]byte("JKRP\x01"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, err := Decode(data)
+		if err != nil {
+			return
+		}
+		again, err := Encode(r)
+		if err != nil {
+			t.Fatalf("a decoded replay does not encode: %v", err)
+		}
+		if _, err := Decode(again); err != nil {
+			t.Fatalf("a re-encoded replay does not decode: %v", err)
+		}
+	})
+}
