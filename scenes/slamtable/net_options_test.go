@@ -24,7 +24,7 @@ var optChosen = []netlobby.Chosen{{Label: "Mode", Value: "Last One Loses"}, {Lab
 
 // optMachine is one machine of the options match.
 type optMachine struct {
-	net     *netplay.MemNetwork
+	clock   func() time.Duration // the table's clock
 	d       *scenes.Director
 	src     *input.Script
 	lobby   *netlobby.Lobby
@@ -42,8 +42,8 @@ type optMachine struct {
 	results bool             // the results screen replaced the table
 }
 
-func newOptMachine(dir string, n *netplay.MemNetwork, net *netlobby.Network, seat, zone int, keys map[int]ebiten.Key) *optMachine {
-	m := &optMachine{net: n, src: new(input.Script), keys: keys, typed: map[int]string{}, seat: seat, zone: zone, hashes: map[int64]uint64{},
+func newOptMachine(dir string, clock func() time.Duration, net *netlobby.Network, seat, zone int, keys map[int]ebiten.Key) *optMachine {
+	m := &optMachine{clock: clock, src: new(input.Script), keys: keys, typed: map[int]string{}, seat: seat, zone: zone, hashes: map[int64]uint64{},
 		bot: slam.NewBot(seat, slam.Medium, uint64(seat)+77)}
 	cfg := Network()
 	cfg.Net, cfg.PlayerName = net, fmt.Sprintf("Machine %d", seat+1)
@@ -83,14 +83,14 @@ func (m *optMachine) prepare() {
 }
 
 // after takes in the machine's last tick: the table once the lobby
-// started it (on the network's clock, the zone at the machine's seat),
+// started it (on the machine's clock, the zone at the machine's seat),
 // then what the table settled.
 func (m *optMachine) after() error {
 	switch top := m.d.Top().(type) {
 	case *NetTable:
 		if m.table == nil {
 			m.table = top
-			top.clock = m.net.Now
+			top.clock = m.clock
 			return top.Bind(m.seat, input.Device{Kind: input.KeyZone, Index: m.zone})
 		}
 		for _, se := range top.settled {
@@ -129,9 +129,9 @@ func TestNetOptionsMatch(t *testing.T) {
 	// winner flips. The friend: Down, Enter: join; Enter on the room, then
 	// the code the host's screen shows (typed from tick 62) and Enter.
 	dir := t.TempDir()
-	host := newOptMachine(dir, n, net, 0, 2, map[int]ebiten.Key{
+	host := newOptMachine(dir, n.Now, net, 0, 2, map[int]ebiten.Key{
 		10: ebiten.KeyEnter, 14: ebiten.KeyDown, 16: ebiten.KeyRight, 18: ebiten.KeyDown, 20: ebiten.KeyRight})
-	friend := newOptMachine(dir, n, net, 1, 3, map[int]ebiten.Key{
+	friend := newOptMachine(dir, n.Now, net, 1, 3, map[int]ebiten.Key{
 		10: ebiten.KeyDown, 12: ebiten.KeyEnter, 60: ebiten.KeyEnter})
 	// until runs ticks of both machines until done, at most limit: the
 	// friend's whole, the host's but for its director's Update, which

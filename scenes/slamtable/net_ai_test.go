@@ -1,0 +1,158 @@
+package slamtable
+
+import (
+	"runtime"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/rulesets/slam"
+	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/scenetest"
+)
+
+// loopbackNetwork is a lobby Network of real UDP sockets on 127.0.0.1,
+// without discovery: joiners type the host's address.
+func loopbackNetwork(t *testing.T) *netlobby.Network {
+	listen := func() (netplay.Transport, error) {
+		u, err := netplay.ListenUDP("127.0.0.1:0")
+		if err == nil {
+			t.Cleanup(func() { u.Close() })
+		}
+		return u, err
+	}
+	return &netlobby.Network{Host: listen, Join: listen}
+}
+
+// loopbackPause lets the sockets' reader goroutines deliver what was
+// sent; a packet that takes longer is merely late, and rolled back over,
+// as on a real network.
+func loopbackPause() {
+	runtime.Gosched()
+	time.Sleep(200 * time.Microsecond)
+}
+
+// plan presses keys on the machine's coming ticks, one every other tick.
+func (m *optMachine) plan(keys ...ebiten.Key) {
+	for i, k := range keys {
+		m.keys[m.tick+2+2*i] = k
+	}
+}
+
+// TestNetAISeatsMatch plays Slam over real sockets on 127.0.0.1 through
+// Slam's own network lobby: the host adds two AI seats with "Add AI", a
+// friend joins by typing the room code and the host's address, and the
+// host starts; a reflex bot plays each machine's own seat through its
+// keyboard zone, to the end of the game. The host's bots take seats 2
+// and 3, and their presses reach the friend's machine as the host's
+// input: both machines settle the same states and events all game long,
+// the AI seats among the presses.
+func TestNetAISeatsMatch(t *testing.T) {
+	var now time.Duration // both machines' clock: ticks, never the wall's
+	clock := func() time.Duration { return now }
+	net := loopbackNetwork(t)
+	dir := t.TempDir()
+	// The host: Enter hosts; Down to "Add AI" (Start, Mode, Flip, If a
+	// friend drops, Add AI); Enter, Enter: two AI seats, Players 2 and 3.
+	host := newOptMachine(dir, clock, net, 0, 2, map[int]ebiten.Key{10: ebiten.KeyEnter,
+		14: ebiten.KeyDown, 16: ebiten.KeyDown, 18: ebiten.KeyDown, 20: ebiten.KeyDown, 22: ebiten.KeyEnter, 26: ebiten.KeyEnter})
+	friend := newOptMachine(dir, clock, net, 3, 3, map[int]ebiten.Key{})
+	until := func(limit int, done func() bool) {
+		t.Helper()
+		scenetest.Until(t, host.d, limit, func(int) {
+			if host.tick > 0 {
+				if err := host.after(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			host.prepare()
+			friend.prepare()
+			if err := friend.d.Update(); err != nil {
+				t.Fatal(err)
+			}
+			if err := friend.after(); err != nil {
+				t.Fatal(err)
+			}
+			now += netplay.TickDuration
+			loopbackPause()
+		}, done)
+	}
+	until(60, func() bool { return host.tick >= 30 && host.lobby.Room().Valid() })
+	// The friend: Down, Enter: "Join a game"; Enter: "Type code and
+	// address"; the code and address the host's screen shows, and Enter.
+	friend.plan(ebiten.KeyDown, ebiten.KeyEnter, ebiten.KeyEnter)
+	friend.typed[friend.tick+8] = host.lobby.Room().String() + " " + host.lobby.HostAddr().String()
+	friend.keys[friend.tick+10] = ebiten.KeyEnter
+	until(600, func() bool { return friend.lobby.JoinedOptions() != nil })
+	// Up to Start (a Kick entry now stands at Add AI's place) and Enter.
+	host.plan(ebiten.KeyUp, ebiten.KeyUp, ebiten.KeyUp, ebiten.KeyUp, ebiten.KeyEnter)
+	until(60, func() bool { return host.table != nil && friend.table != nil })
+	if m := host.table.match; m.Bots != netplay.SeatsOf(1, 2) || m.Seats != netplay.SeatsOf(0, 1, 2) {
+		t.Fatalf("the host plays %08b, its bots %08b; want seats 1–3, the bots 2 and 3", m.Seats, m.Bots)
+	}
+	if m := friend.table.match; m.Seats != netplay.SeatsOf(3) || m.Bots != 0 {
+		t.Fatalf("the friend plays %08b, its bots %08b; want seat 4 alone", m.Seats, m.Bots)
+	}
+	until(40000, func() bool { return host.results && friend.results })
+	if err := host.after(); err != nil {
+		t.Fatal(err)
+	}
+
+	common := 0
+	for tick, h := range host.hashes {
+		if c, ok := friend.hashes[tick]; ok {
+			common++
+			if c != h {
+				t.Fatalf("tick %d: host hash %x, friend %x", tick, h, c)
+			}
+		}
+	}
+	if host.end == nil || friend.end == nil || host.end.Hash() != friend.end.Hash() || host.end.Config().Players != 4 {
+		t.Fatalf("the game ended on host %v, friend %v, not the same 4-player game", host.end != nil, friend.end != nil)
+	}
+	if common < 1000 || !slices.Equal(host.events, friend.events) {
+		t.Errorf("%d ticks settled on both; %d settled events on the host, %d on the friend's machine, the same: %v",
+			common, len(host.events), len(friend.events), slices.Equal(host.events, friend.events))
+	}
+	var presses, won [4]int
+	for _, e := range host.events {
+		switch e.Kind {
+		case slam.EventPress:
+			presses[e.Seat]++
+		case slam.EventWon:
+			won[e.Seat]++
+		}
+	}
+	for seat := range presses {
+		if presses[seat] < 10 {
+			t.Errorf("Player %d pressed %d times in the game (presses by seat %v)", seat+1, presses[seat], presses)
+		}
+	}
+	if won[1]+won[2] == 0 {
+		t.Errorf("the AI seats won no card (won by seat %v)", won)
+	}
+	if name := host.table.seatName(1); name != "Player 2 (medium bot)" {
+		t.Errorf("the host names seat 2 %q", name)
+	}
+}
+
+// TestNetSeatingBots: the host's bot seats are seated as bots of the
+// match's level, and a match whose bots sit at another machine's seats
+// opens no table.
+func TestNetSeatingBots(t *testing.T) {
+	m := netlobby.Match{Host: true, Seats: netplay.SeatsOf(0, 1), Bots: netplay.SeatsOf(1), BotLevel: "easy"}
+	seating, err := netSeating(nil, 2, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := seating.Seats[1]; got.Bot != "easy" || got.Kind == seating.Seats[0].Kind {
+		t.Errorf("seat 2 is %+v, want the easy bot", got)
+	}
+	m.Bots = netplay.SeatsOf(2)
+	if _, err := netSeating(nil, 3, m); err == nil {
+		t.Error("bots at a seat the host does not play were seated")
+	}
+}
