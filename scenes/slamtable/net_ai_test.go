@@ -13,7 +13,6 @@ import (
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/rulesets/slam"
 	"github.com/jankenarcade/janken/scenes/netlobby"
-	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
 // loopbackNetwork is a lobby Network of real UDP sockets on 127.0.0.1,
@@ -64,20 +63,7 @@ func TestNetAISeatsMatch(t *testing.T) {
 	friend := newOptMachine(dir, clock, net, 3, 3, map[int]ebiten.Key{})
 	until := func(limit int, done func() bool) {
 		t.Helper()
-		scenetest.Until(t, host.d, limit, func(int) {
-			if host.tick > 0 {
-				if err := host.after(); err != nil {
-					t.Fatal(err)
-				}
-			}
-			host.prepare()
-			friend.prepare()
-			if err := friend.d.Update(); err != nil {
-				t.Fatal(err)
-			}
-			if err := friend.after(); err != nil {
-				t.Fatal(err)
-			}
+		runPair(t, host, friend, limit, func() {}, func() {
 			now += netplay.TickDuration
 			loopbackPause()
 		}, done)
@@ -104,15 +90,7 @@ func TestNetAISeatsMatch(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	common := 0
-	for tick, h := range host.hashes {
-		if c, ok := friend.hashes[tick]; ok {
-			common++
-			if c != h {
-				t.Fatalf("tick %d: host hash %x, friend %x", tick, h, c)
-			}
-		}
-	}
+	common := sameHashes(t, host.hashes, friend.hashes)
 	if host.end == nil || friend.end == nil || host.end.Hash() != friend.end.Hash() || host.end.Config().Players != 4 {
 		t.Fatalf("the game ended on host %v, friend %v, not the same 4-player game", host.end != nil, friend.end != nil)
 	}

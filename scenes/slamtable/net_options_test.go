@@ -110,6 +110,47 @@ func (m *optMachine) after() error {
 	return nil
 }
 
+// runPair runs the host's and the friend's machines until done, at most
+// limit ticks: the friend's whole, the host's but for its director's
+// Update, which scenetest makes. before runs ahead of each tick, and
+// between after both machines', to move the network's time on.
+func runPair(t *testing.T, host, friend *optMachine, limit int, before, between func(), done func() bool) {
+	t.Helper()
+	scenetest.Until(t, host.d, limit, func(int) {
+		before()
+		if host.tick > 0 {
+			if err := host.after(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		host.prepare()
+		friend.prepare()
+		if err := friend.d.Update(); err != nil {
+			t.Fatal(err)
+		}
+		if err := friend.after(); err != nil {
+			t.Fatal(err)
+		}
+		between()
+	}, done)
+}
+
+// sameHashes fails the test unless the host and the friend settled the
+// same state on every tick both sampled; it returns how many they did.
+func sameHashes(t *testing.T, host, friend map[int64]uint64) int {
+	t.Helper()
+	common := 0
+	for tick, h := range host {
+		if c, ok := friend[tick]; ok {
+			common++
+			if c != h {
+				t.Fatalf("tick %d: host hash %x, friend %x", tick, h, c)
+			}
+		}
+	}
+	return common
+}
+
 // TestNetOptionsMatch plays the options match: Slam's own network lobby
 // on a simulated LAN, the host choosing Last One Loses and winner flips
 // with the keyboard and a friend joining from the rooms it discovers; the
@@ -138,28 +179,14 @@ func TestNetOptionsMatch(t *testing.T) {
 	// scenetest makes.
 	until := func(limit int, done func() bool) {
 		t.Helper()
-		scenetest.Until(t, host.d, limit, func(int) {
+		runPair(t, host, friend, limit, func() {
 			if _, typed := friend.keys[70]; !typed && host.lobby.Room().Valid() {
 				for i, c := range host.lobby.Room().String() {
 					friend.typed[62+2*i] = string(c)
 				}
 				friend.keys[70] = ebiten.KeyEnter
 			}
-			if host.tick > 0 {
-				if err := host.after(); err != nil {
-					t.Fatal(err)
-				}
-			}
-			host.prepare()
-			friend.prepare()
-			if err := friend.d.Update(); err != nil {
-				t.Fatal(err)
-			}
-			if err := friend.after(); err != nil {
-				t.Fatal(err)
-			}
-			n.Advance(netplay.TickDuration)
-		}, done)
+		}, func() { n.Advance(netplay.TickDuration) }, done)
 	}
 	until(200, func() bool { return slices.Equal(friend.lobby.JoinedOptions(), optChosen) && host.tick > 90 })
 	// Up, Up to Start; Enter.
@@ -183,15 +210,7 @@ func TestNetOptionsMatch(t *testing.T) {
 			t.Errorf("%s dealt %+v", name, cfg)
 		}
 	}
-	common := 0
-	for tick, h := range host.hashes {
-		if c, ok := friend.hashes[tick]; ok {
-			common++
-			if c != h {
-				t.Fatalf("tick %d: host hash %x, friend %x", tick, h, c)
-			}
-		}
-	}
+	common := sameHashes(t, host.hashes, friend.hashes)
 	if common < 1000 || !slices.Equal(host.events, friend.events) {
 		t.Errorf("%d ticks settled on both; %d settled events on the host, %d on the friend's machine, the same: %v",
 			common, len(host.events), len(friend.events), slices.Equal(host.events, friend.events))
