@@ -3,6 +3,7 @@
 package slamtable
 
 import (
+	"encoding/json"
 	"runtime"
 	"slices"
 	"testing"
@@ -10,9 +11,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/slam"
 	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
 // loopbackNetwork is a lobby Network of real UDP sockets on 127.0.0.1,
@@ -135,5 +139,35 @@ func TestNetSeatingBots(t *testing.T) {
 	m.Bots = netplay.SeatsOf(2)
 	if _, err := netSeating(nil, 3, m); err == nil {
 		t.Error("bots at a seat the host does not play were seated")
+	}
+}
+
+// TestNetBotSeatTakesNoDevice: on a host whose bot plays seat 2, a
+// second keyboard's gestures find no seat to take: the newcomer is not
+// seated at the bot's place, nor may anything bind it there.
+func TestNetBotSeatTakesNoDevice(t *testing.T) {
+	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 3)
+	he, ce := n.Endpoint(), n.Endpoint()
+	game, _ := json.Marshal(netSettings{PublicSeed: 42, Config: slam.DefaultConfig(3)})
+	m := netlobby.Match{Transport: he, Room: 4242, Host: true, Seats: netplay.SeatsOf(0, 1), Bots: netplay.SeatsOf(1), BotLevel: "easy",
+		Joiners:  []netplay.Joiner{{Addr: ce.LocalAddr(), Name: "Bo", Index: 1, Seats: netplay.SeatsOf(2)}},
+		HostAddr: he.LocalAddr(), Game: game, OnDrop: netplay.BotSeats, Secret: 7}
+	src := new(input.Script)
+	var nt *NetTable
+	d := netDirector(t, m, n, src, 2, &nt)
+	scenetest.Run(t, d, 40, func(tick int) {
+		src.Advance()
+		if k := keyFor(3, rulesets.ButtonRock); tick%4 == 0 {
+			src.Do(input.KeyDown(k))
+		} else {
+			src.Do(input.KeyUp(k))
+		}
+		n.Advance(netplay.TickDuration)
+	})
+	if got := nt.router.Device(1); got != input.NoDevice {
+		t.Errorf("the bot's seat is played with %v", got)
+	}
+	if err := nt.Bind(1, input.Device{Kind: input.KeyZone, Index: 3}); err == nil {
+		t.Error("a keyboard was bound to the bot's seat")
 	}
 }
