@@ -184,9 +184,12 @@ type Match struct {
 	// OnDrop is what the host chose for the seats of a machine that goes
 	// silent for good.
 	OnDrop netplay.DropPolicy
-	// Bots are the host's seats (of Seats) that its bots play, at
-	// BotLevel, one of Config.Bots; none on a joiner.
-	Bots     netplay.SeatSet
+	// Bots are the host's seats (of Seats) that its bots play; none on a
+	// joiner.
+	Bots netplay.SeatSet
+	// AI are the seats the host's bots play, on every machine (a joiner's
+	// table names them), at BotLevel, one of Config.Bots.
+	AI       netplay.SeatSet
 	BotLevel string
 }
 
@@ -607,22 +610,20 @@ func (l *Lobby) start(ctx *scenes.Context) {
 	if l.cfg.Game != nil {
 		game = l.cfg.Game(all, slices.Clone(l.chosen))
 	}
-	opts := chosenOptions(l.cfg.Options, l.chosen)
-	settings, err := matchSettings(seats, joiners, game, opts, l.drop)
-	if err != nil {
+	m := Match{Transport: l.tr, Room: l.room, Host: true, Seats: seats, Joiners: joiners,
+		HostAddr: l.tr.LocalAddr(), Game: game, Options: chosenOptions(l.cfg.Options, l.chosen), OnDrop: l.drop, Secret: NewSecret()}
+	if l.ai != 0 {
+		m.Bots, m.AI, m.BotLevel = l.ai, l.ai, l.cfg.Bots[l.level]
+	}
+	if err := m.writeSettings(); err != nil {
 		l.err = fmt.Sprintf("Cannot start: %v", err)
 		return
 	}
-	if err := l.host.Start(func(netplay.Joiner) []byte { return settings }); err != nil {
+	if err := l.host.Start(func(netplay.Joiner) []byte { return m.Settings }); err != nil {
 		l.err = fmt.Sprintf("Cannot start: %v", err)
 		return
 	}
 	l.err = ""
-	m := Match{Transport: l.tr, Room: l.room, Host: true, Seats: seats, Joiners: joiners,
-		Settings: settings, HostAddr: l.tr.LocalAddr(), Game: game, Options: opts, OnDrop: l.drop, Secret: NewSecret()}
-	if l.ai != 0 {
-		m.Bots, m.BotLevel = l.ai, l.cfg.Bots[l.level]
-	}
 	l.tr, l.host = nil, nil // the match owns the transport now
 	l.begin(ctx, m)
 }

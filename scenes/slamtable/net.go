@@ -173,15 +173,19 @@ func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
 }
 
 // netSeating seats the match's n players: humans, but for the seats the
-// host's bots play, which must be the host's own.
+// host's bots play (m.AI, and m.Bots on the host, which must be its own),
+// which every machine names as bots.
 func netSeating(router *input.Router, n int, m netlobby.Match) (lobby.Seating, error) {
 	if m.Bots&^m.Seats != 0 {
 		return lobby.Seating{}, fmt.Errorf("slamtable: bots at %s, not this machine's seats", scenes.SeatList(m.Bots&^m.Seats))
 	}
+	if mine := m.AI & m.Seats &^ m.Bots; mine != 0 {
+		return lobby.Seating{}, fmt.Errorf("slamtable: the host's bots at %s, this machine's seats", scenes.SeatList(mine))
+	}
 	seating := lobby.Seating{Router: router, Seats: make([]lobby.Seat, n)}
 	for seat := range seating.Seats {
 		seating.Seats[seat].Kind = lobby.Human
-		if m.Bots.Has(seat) {
+		if (m.Bots | m.AI).Has(seat) {
 			seating.Seats[seat] = lobby.Seat{Kind: lobby.Bot, Bot: m.BotLevel}
 		}
 	}
@@ -270,7 +274,7 @@ func (nt *NetTable) botsPress(frame *rulesets.Frame) {
 	s := nt.sess.State()
 	at := nt.sess.Tick() + int64(nt.sess.InputDelay())
 	for seat := range s.Seats() {
-		if nt.isBot[seat] {
+		if nt.isBot[seat] && nt.local.Has(seat) { // another machine's bots play there
 			v := s.View(seat)
 			v.Tick = at
 			frame.Pressed[seat] |= nt.bots[seat].Press(&v)

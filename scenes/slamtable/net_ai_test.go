@@ -54,7 +54,7 @@ func (m *optMachine) plan(keys ...ebiten.Key) {
 // keyboard zone, to the end of the game. The host's bots take seats 2
 // and 3, and their presses reach the friend's machine as the host's
 // input: both machines settle the same states and events all game long,
-// the AI seats among the presses.
+// the AI seats among the presses, and both name them.
 func TestNetAISeatsMatch(t *testing.T) {
 	var now time.Duration // both machines' clock: ticks, never the wall's
 	clock := func() time.Duration { return now }
@@ -119,14 +119,17 @@ func TestNetAISeatsMatch(t *testing.T) {
 	if won[1]+won[2] == 0 {
 		t.Errorf("the AI seats won no card (won by seat %v)", won)
 	}
-	if name := host.table.seatName(1); name != "Player 2 (medium bot)" {
-		t.Errorf("the host names seat 2 %q", name)
+	for name, m := range map[string]*optMachine{"host": host, "friend": friend} {
+		if got := m.table.seatName(1); got != "Player 2 (medium bot)" {
+			t.Errorf("the %s names seat 2 %q", name, got)
+		}
 	}
 }
 
 // TestNetSeatingBots: the host's bot seats are seated as bots of the
-// match's level, and a match whose bots sit at another machine's seats
-// opens no table.
+// match's level on every machine, and a match whose bots sit at another
+// machine's seats (on the host) or at this machine's (on a joiner) opens
+// no table.
 func TestNetSeatingBots(t *testing.T) {
 	m := netlobby.Match{Host: true, Seats: netplay.SeatsOf(0, 1), Bots: netplay.SeatsOf(1), BotLevel: "easy"}
 	seating, err := netSeating(nil, 2, m)
@@ -139,6 +142,14 @@ func TestNetSeatingBots(t *testing.T) {
 	m.Bots = netplay.SeatsOf(2)
 	if _, err := netSeating(nil, 3, m); err == nil {
 		t.Error("bots at a seat the host does not play were seated")
+	}
+	joiner := netlobby.Match{Seats: netplay.SeatsOf(1), AI: netplay.SeatsOf(2), BotLevel: "hard"}
+	if seating, err := netSeating(nil, 3, joiner); err != nil || seating.Seats[2].Bot != "hard" || seating.Seats[1].Bot != "" {
+		t.Errorf("a joiner seats %+v (%v), want the host's hard bot at seat 3 alone", seating.Seats, err)
+	}
+	joiner.AI = netplay.SeatsOf(1)
+	if _, err := netSeating(nil, 3, joiner); err == nil {
+		t.Error("the host's bots were seated at the joiner's own seat")
 	}
 }
 
