@@ -89,6 +89,9 @@ func TestNetAISeatsMatch(t *testing.T) {
 	if m := friend.table.match; m.Seats != netplay.SeatsOf(3) || m.Bots != 0 {
 		t.Fatalf("the friend plays %08b, its bots %08b; want seat 4 alone", m.Seats, m.Bots)
 	}
+	until(600, func() bool { return host.table.state.Tick() > 400 })
+	scenetest.Shoot(t, host.d, "slam-net-ai-host")
+	scenetest.Shoot(t, friend.d, "slam-net-ai-friend")
 	until(40000, func() bool { return host.results && friend.results })
 	if err := host.after(); err != nil {
 		t.Fatal(err)
