@@ -90,7 +90,8 @@ func newNetGame(set netSettings, host bool) (slam.State, *slam.Dealer, error) {
 // machines, the table draws the session's predicted state, and sounds and
 // the results come from settled ticks only. On the host, reflex bots play
 // the seats it filled with AI (netlobby.Match.Bots): their presses are the
-// host's input for those seats, so every machine plays the same presses.
+// host's input for those seats, so every machine plays the same presses
+// (and names those seats as bots: Match.AI).
 type NetTable struct {
 	*Table
 	match   netlobby.Match
@@ -266,15 +267,16 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 	return nil
 }
 
-// botsPress adds the presses of this machine's bots to frame. They take
-// effect InputDelay ticks from now, as a person's do, so each bot reads
-// its seat's view of the state now with the clock moved on to that tick:
-// it presses for the tick its plan names, as a bot at a couch table does.
+// botsPress adds the presses of this machine's bots to frame (a joiner
+// only names the host's). They take effect InputDelay ticks from now, as
+// a person's do, so each bot reads its seat's view of the state now with
+// the clock moved on to that tick: it presses for the tick its plan
+// names, as a bot at a couch table does.
 func (nt *NetTable) botsPress(frame *rulesets.Frame) {
 	s := nt.sess.State()
 	at := nt.sess.Tick() + int64(nt.sess.InputDelay())
 	for seat := range s.Seats() {
-		if nt.isBot[seat] && nt.local.Has(seat) { // another machine's bots play there
+		if nt.isBot[seat] && nt.local.Has(seat) {
 			v := s.View(seat)
 			v.Tick = at
 			frame.Pressed[seat] |= nt.bots[seat].Press(&v)
