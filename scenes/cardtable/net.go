@@ -95,10 +95,13 @@ func (n *Net[G, V, A, E, PV]) Act(seat int, a A) error {
 	return n.side.Remote.Act(seat, a)
 }
 
-// Update implements Match: the network's tick. A device that pressed
-// Confirm without a seat adopts this machine's seats.
+// Adopt gives this machine's seats to a device that pressed Confirm
+// without a seat on the router's poll that made f, its press counting
+// for the seat it now plays (the runner calls it after every poll).
+func (n *Net[G, V, A, E, PV]) Adopt(f *rulesets.Frame) { n.side.Adopt(f) }
+
+// Update implements Match: the network's tick.
 func (n *Net[G, V, A, E, PV]) Update() (News[E], error) {
-	n.side.Adopt()
 	news, err := n.side.Update(n.clock())
 	if err != nil {
 		return News[E]{}, err

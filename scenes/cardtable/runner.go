@@ -258,6 +258,9 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 	if !ok {
 		return nil // a player's gamepad left: the table waits for it (Draw says so)
 	}
+	if a, ok := r.cfg.Net.(interface{ Adopt(*rulesets.Frame) }); ok {
+		a.Adopt(f) // a device without a seat takes this machine's seats up with its press
+	}
 	if r.cfg.Net == nil && r.menuAsked(ctx, f) {
 		return nil
 	}

@@ -17,7 +17,8 @@ import (
 // three-seat room; the host picks the "hard" level on "Add AI" and adds
 // one, which takes the empty seat from the joiners' offer, and starts.
 // The host's match has the AI's seat among its own, played by its bots;
-// the joiner's has three players and no bots.
+// the joiner's has three players and no bots to play, but knows the AI's
+// seat and level, to name them.
 func TestHostFillsEmptySeatWithAI(t *testing.T) {
 	l := &loopbackLobbies{t: t, tune: func(c *Config) { c.MaxPlayers, c.Bots = 3, []string{"easy", "medium", "hard"} }}
 	net := loopbackLAN(t, &l.wire)
@@ -78,5 +79,10 @@ func TestHostFillsEmptySeatWithAI(t *testing.T) {
 	}
 	if n, err := l.joinerM.Players(); n != 3 || err != nil || l.joinerM.Bots != 0 || l.joinerM.Seats != netplay.SeatsOf(1) {
 		t.Errorf("joiner's match: %d players (%v), seats %08b, bots %08b", n, err, l.joinerM.Seats, l.joinerM.Bots)
+	}
+	for name, m := range map[string]*Match{"host": l.hostM, "joiner": l.joinerM} {
+		if m.AI != netplay.SeatsOf(2) || m.BotLevel != "hard" {
+			t.Errorf("the %s's match names AI seats %08b at %q; want seat 2, hard", name, m.AI, m.BotLevel)
+		}
 	}
 }

@@ -18,13 +18,26 @@ type Chooser struct {
 	backdrop *scenes.Backdrop
 	lines    []string // the highlighted game's blurb, wrapped
 	linesFor int      // for this cursor
+	// net is the network of the games; in a browser that no desktop host
+	// served, which can play none of them, the menu is only Back, under
+	// browserHelp.
+	net *Network
 }
 
 // Choose returns the network menu of games.
 func Choose(d *scenes.Director, games ...Config) *Chooser {
-	c := &Chooser{d: d, games: games, backdrop: scenes.NewBackdrop(), linesFor: -1}
-	c.menu = scenes.Menu{X: leftX, Y: menuY - 60, Width: 520, MaxHeight: 340}
-	for _, g := range games {
+	c := &Chooser{d: d, backdrop: scenes.NewBackdrop(), linesFor: -1, net: &Network{}}
+	if len(games) > 0 {
+		c.net = games[0].network()
+	}
+	if c.net.offers() || !c.net.InBrowser {
+		c.games = games
+	}
+	c.menu = scenes.Menu{X: leftX, Y: menuY - 60, Width: menuW, MaxHeight: 340}
+	if len(c.games) == 0 {
+		c.menu.Y = browserMenuY
+	}
+	for _, g := range c.games {
 		c.menu.Items = append(c.menu.Items, scenes.MenuItem{Label: g.Title})
 	}
 	c.menu.Items = append(c.menu.Items, scenes.MenuItem{Label: "Back"})
@@ -62,8 +75,16 @@ func (c *Chooser) Draw(cv *scenes.Canvas) {
 	c.backdrop.Draw(cv, pal)
 	scenes.Panel(cv, pal, panelX, panelY, panelW, panelH)
 	cv.Text("Play over the network", leftX, 100, scenes.TextStyle{Size: 46, Bold: true, Color: pal.Text})
-	cv.Text("Each player at their own computer or browser on this network. Which game?", leftX, 180,
-		scenes.TextStyle{Size: 24, Color: pal.Text})
+	switch {
+	case !c.net.InBrowser:
+		cv.Text("Each player at their own computer or browser on this network. Which game?", leftX, 180,
+			scenes.TextStyle{Size: 24, Color: pal.Text})
+	case len(c.games) > 0:
+		cv.Text("This page comes from the game hosting at "+c.net.PageHost+". Which game does it host?", leftX, 180,
+			scenes.TextStyle{Size: 24, Color: pal.Text})
+	default:
+		drawBrowserHelp(cv, pal, 180)
+	}
 	c.menu.Draw(cv, pal)
 	st := blurbStyle
 	st.Color = pal.TextDim

@@ -1,9 +1,15 @@
 package netlobby
 
 import (
+	"errors"
 	"strconv"
 	"testing"
+
+	"github.com/jankenarcade/janken/netplay"
 )
+
+// noSocket is a network's opener that opens nothing.
+func noSocket() (netplay.Transport, error) { return nil, errors.New("the test opens no socket") }
 
 // TestLocalSeatsChoice: the first menu offers the couch's player count
 // only when the game allows several a machine, steps it round between one
@@ -25,22 +31,24 @@ func TestLocalSeatsChoice(t *testing.T) {
 		{"capped below the game's players", 1, 8, 4, []int{-1}, 3, []int{3}, true},
 		{"two to start", 2, 0, 4, []int{-1}, 2, []int{1}, true},
 	}
+	// A network that hosts and joins, though it opens nothing here.
+	offline := &Network{Host: noSocket, Join: noSocket}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			cfg := Config{Title: "Slam", MinPlayers: 2, MaxPlayers: tt.players, LocalSeats: tt.local, MaxLocalSeats: tt.max, Net: &Network{}}
+			cfg := Config{Title: "Slam", MinPlayers: 2, MaxPlayers: tt.players, LocalSeats: tt.local, MaxLocalSeats: tt.max, Net: offline}
 			l := New(nil, cfg)
 			if l.cfg.MaxLocalSeats != tt.wantMax {
 				t.Errorf("most a machine: %d, want %d", l.cfg.MaxLocalSeats, tt.wantMax)
 			}
-			items := l.menu.Items
-			shown := len(items) == 4 && items[chooseLocal].Label == "Players on this machine"
+			items, local := l.menu.Items, l.entryAt(entryLocal)
+			shown := len(items) == 4 && local == 2 && items[local].Label == "Players on this machine"
 			if shown != tt.wantItemShown || items[len(items)-1].Label != "Back" {
 				t.Fatalf("menu %+v", items)
 			}
 			for i, step := range tt.steps {
 				l.changeLocal(step)
-				if l.LocalSeats() != tt.wantLocal[i] || l.menu.Items[chooseLocal].Value != strconv.Itoa(tt.wantLocal[i]) {
-					t.Errorf("step %d: %d players here, entry %+v; want %d", i, l.LocalSeats(), l.menu.Items[chooseLocal], tt.wantLocal[i])
+				if l.LocalSeats() != tt.wantLocal[i] || l.menu.Items[local].Value != strconv.Itoa(tt.wantLocal[i]) {
+					t.Errorf("step %d: %d players here, entry %+v; want %d", i, l.LocalSeats(), l.menu.Items[local], tt.wantLocal[i])
 				}
 			}
 		})

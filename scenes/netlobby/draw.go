@@ -17,6 +17,10 @@ const (
 	rightX                         = 700
 	menuY                          = 300
 	menuH                          = 300
+	menuW                          = 520
+	chooseMenuW                    = 720 // room for "Players on this machine" and its value
+	joinMenuY                      = 270 // under the line that says discovery is looking
+	browserMenuY                   = 450 // under the help for a browser (browserHelp)
 	hostMenuY                      = 470
 	// A tall host menu (tallMenu) goes under the room code, and
 	// the addresses under the seats.
@@ -35,14 +39,12 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 	dim := scenes.TextStyle{Size: 22, Color: pal.TextDim}
 	switch l.mode {
 	case modeChoose:
-		c.Text("Play with friends on this network, each from their own computer or browser.", leftX, 180, body)
-		c.Text("One of you hosts; the others join with the room code.", leftX, 220, dim)
-		l.menu.Draw(c, pal)
+		l.drawChoose(c, pal)
 	case modeHost:
 		l.drawHost(c, pal)
 	case modeJoin:
 		c.Text(fmt.Sprintf("Rooms on this network with room for %s — pick one, then type its code", seatCount(l.local)), leftX, 180, body)
-		if len(l.rooms) == 0 {
+		if len(l.rooms) == 0 && l.finder != nil {
 			c.Text("Looking… (a room appears here when its host is on the same network)", leftX, 220, dim)
 		}
 		l.menu.Draw(c, pal)
@@ -50,7 +52,7 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 			// The highlighted room's game, as its host has set it: an
 			// option a line.
 			for j, line := range strings.Split(l.rooms[i].About, optionsSep) {
-				c.Text(line, rightX, menuY-60+float64(j)*34, scenes.TextStyle{Size: 22, Color: pal.Accent})
+				c.Text(line, rightX, joinMenuY+float64(j)*34, scenes.TextStyle{Size: 22, Color: pal.Accent})
 			}
 		}
 	case modeType:
@@ -82,6 +84,54 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 		}
 		l.errLines = lines
 	}
+}
+
+// drawChoose draws the first screen: what this machine can do on the
+// network, and the menu of it.
+func (l *Lobby) drawChoose(c *scenes.Canvas, pal *scenes.Palette) {
+	body := scenes.TextStyle{Size: 24, Color: pal.Text}
+	dim := scenes.TextStyle{Size: 22, Color: pal.TextDim}
+	net := l.cfg.Net
+	switch {
+	case !net.InBrowser:
+		c.Text("Play with friends on this network, each from their own computer or browser.", leftX, 180, body)
+		c.Text("One of you hosts; the others join with the room code.", leftX, 220, dim)
+	case net.Join != nil:
+		c.Text("This page comes from the game hosting at "+net.PageHost+".", leftX, 180, body)
+		c.Text("Join its room with the code on the host's screen. (A browser joins; only the desktop game hosts.)", leftX, 220, dim)
+	default:
+		drawBrowserHelp(c, pal, 180)
+	}
+	l.menu.Draw(c, pal)
+}
+
+// browserHelp tells a browser that no desktop host served how to play
+// over the network: the desktop game hosts and serves the page that joins
+// it, over plain HTTP, which a page from an https site cannot reach.
+var browserHelp = []string{
+	"In a browser you can join a friend's game, but not host one.",
+	"1. A friend hosts with the desktop game: its screen shows a room code",
+	"    and its address, such as 192.168.1.20:7300.",
+	"2. On the same network, open http://192.168.1.20:7300/ in this browser:",
+	"    the host serves the game there, and that page joins its room.",
+	"3. Type the room code.",
+}
+
+// drawBrowserHelp draws browserHelp from y down, and returns where it
+// ends.
+func drawBrowserHelp(c *scenes.Canvas, pal *scenes.Palette, y float64) float64 {
+	for i, line := range browserHelp {
+		st := scenes.TextStyle{Size: 22, Color: pal.TextDim}
+		if i == 0 {
+			st = scenes.TextStyle{Size: 24, Color: pal.Text}
+		}
+		c.Text(line, leftX, y, st)
+		y += 34
+		if i == 0 {
+			y += 10
+		}
+	}
+	return y
 }
 
 // drawType draws the typing mode: the code of the room picked from the

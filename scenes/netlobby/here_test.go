@@ -26,13 +26,13 @@ func TestHostOnThisMachineOnly(t *testing.T) {
 	refuse := func() (netplay.Transport, error) { return nil, errors.New("the test opens no LAN socket") }
 	here := loopbackNetwork(0, disc.LocalAddr().Port(), nil)
 	hostNet := &Network{Host: refuse, Join: refuse, Discovery: refuse, AnnounceTo: []netip.AddrPort{netplay.Broadcast}, OnThisMachine: here}
-	joinNet := &Network{Join: func() (netplay.Transport, error) { return netplay.ListenUDP("127.0.0.1:0") },
+	joinNet := &Network{Host: refuse, Join: func() (netplay.Transport, error) { return netplay.ListenUDP("127.0.0.1:0") },
 		Discovery: func() (netplay.Transport, error) { return keptOpen{disc}, nil }}
 	l := (&loopbackLobbies{t: t}).open("test/1", hostNet, joinNet)
 	var shot bool
 	l.run(1200, func(lb *Lobby) ebiten.Key {
 		switch {
-		case lb == l.host && lb.mode == modeChoose && lb.menu.Cursor != lb.hostHere():
+		case lb == l.host && lb.mode == modeChoose && lb.menu.Cursor != lb.entryAt(entryHere):
 			return ebiten.KeyDown
 		case lb == l.host && lb.mode == modeChoose:
 			return ebiten.KeyEnter // Host on this machine only

@@ -2,7 +2,6 @@ package netlobby
 
 import (
 	"context"
-	"errors"
 	"io/fs"
 	"net/url"
 	"syscall/js"
@@ -10,25 +9,20 @@ import (
 	"github.com/jankenarcade/janken/netplay"
 )
 
-// lanNetwork is the browser's network: a page served by a desktop host
-// joins that host over WebSocket; a browser cannot host or hear LAN
-// announcements.
+// lanNetwork is the browser's network. A browser can neither host nor
+// hear LAN announcements; a page served by a desktop host joins that
+// host over WebSocket, and any other page (itch.io, say) can join nothing
+// and says how to reach a host instead.
 func lanNetwork(fs.FS) *Network {
-	return &Network{
-		Host: func() (netplay.Transport, error) {
-			return nil, errors.New("hosting needs the desktop game")
-		},
-		Join: func() (netplay.Transport, error) {
-			loc, err := url.Parse(js.Global().Get("location").Get("href").String())
-			if err != nil {
-				return nil, err
-			}
-			if loc.Scheme == "https" {
-				return nil, errors.New("open the host's own address (http://…) to play on the LAN")
-			}
-			ws := url.URL{Scheme: "ws", Host: loc.Host, Path: "/netplay"}
-			return netplay.DialWebSocket(context.Background(), ws.String())
-		},
-		JoinsPageHost: true,
+	n := &Network{InBrowser: true}
+	page, err := url.Parse(js.Global().Get("location").Get("href").String())
+	if err != nil || !servedByHost(page) {
+		return n
 	}
+	n.PageHost, n.JoinsPageHost = page.Host, true
+	n.Join = func() (netplay.Transport, error) {
+		ws := url.URL{Scheme: "ws", Host: page.Host, Path: "/netplay"}
+		return netplay.DialWebSocket(context.Background(), ws.String())
+	}
+	return n
 }

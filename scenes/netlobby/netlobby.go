@@ -22,6 +22,12 @@
 // play with the game's other windows. Network errors are told in plain
 // words (plain).
 //
+// A browser can neither host nor hear announcements (Network.InBrowser),
+// and the screens offer neither: a page that a desktop host served (over
+// plain HTTP on netplay.GamePort) joins that host's room by its code
+// alone, and any other page (itch.io's) lists no game and says how to
+// reach a friend's host instead.
+//
 // The title's "Play over network" opens Choose, the menu of the games
 // that can be played over the network; each table package offers its
 // lobby Config (slamtable.Network, thatsminetable.Network, …).
@@ -126,11 +132,32 @@ type Network struct {
 	// JoinsPageHost is set in the browser: Join reaches the host that
 	// served the page, so a room code alone is enough.
 	JoinsPageHost bool
+	// InBrowser is set in the browser, which can neither host nor hear
+	// the LAN's announcements (Host and Discovery are nil): the screens
+	// say what a browser can do instead. Join is nil too unless the page
+	// came from a desktop host (PageHost), whose room it joins.
+	InBrowser bool
+	// PageHost is the address of the desktop host that served the page,
+	// in the browser.
+	PageHost string
 	// OnThisMachine, if set, is where "Host on this machine only" hosts:
 	// on loopback, announcing to this machine alone, for trying network
 	// play with the game's other windows without telling the LAN.
 	OnThisMachine *Network
 }
+
+// network returns the network the lobby of cfg plays on: cfg.Net, or
+// this machine's real one.
+func (cfg Config) network() *Network {
+	if cfg.Net != nil {
+		return cfg.Net
+	}
+	return lanNetwork(cfg.WebBuild)
+}
+
+// offers reports whether this machine can play over n at all: host or
+// join.
+func (n *Network) offers() bool { return n.Host != nil || n.Join != nil }
 
 // Match is what a machine starts the game with.
 type Match struct {
@@ -157,9 +184,12 @@ type Match struct {
 	// OnDrop is what the host chose for the seats of a machine that goes
 	// silent for good.
 	OnDrop netplay.DropPolicy
-	// Bots are the host's seats (of Seats) that its bots play, at
-	// BotLevel, one of Config.Bots; none on a joiner.
-	Bots     netplay.SeatSet
+	// Bots are the host's seats (of Seats) that its bots play; none on a
+	// joiner.
+	Bots netplay.SeatSet
+	// AI are the seats the host's bots play, on every machine (a joiner's
+	// table names them), at BotLevel, one of Config.Bots.
+	AI       netplay.SeatSet
 	BotLevel string
 }
 
@@ -181,6 +211,7 @@ type Lobby struct {
 	cfg      Config
 	backdrop *scenes.Backdrop
 	menu     scenes.Menu
+	entries  []entry // what each entry of the first menu does
 	mode     mode
 	err      string
 	errLines []string // err wrapped to the panel, kept to draw again
@@ -214,9 +245,7 @@ type Lobby struct {
 
 // New returns the network lobby for cfg.
 func New(d *scenes.Director, cfg Config) *Lobby {
-	if cfg.Net == nil {
-		cfg.Net = lanNetwork(cfg.WebBuild)
-	}
+	cfg.Net = cfg.network()
 	cfg.LocalSeats = max(1, cfg.LocalSeats)
 	cfg.MaxLocalSeats = max(cfg.LocalSeats, min(cfg.MaxLocalSeats, cfg.MaxPlayers-1))
 	if cfg.PlayerName == "" {
@@ -224,7 +253,7 @@ func New(d *scenes.Director, cfg Config) *Lobby {
 	}
 	l := &Lobby{d: d, cfg: cfg, backdrop: scenes.NewBackdrop(), drop: netplay.BotSeats, local: cfg.LocalSeats,
 		chosen: make([]int, len(cfg.Options)), level: len(cfg.Bots) / 2}
-	l.menu = scenes.Menu{X: leftX, Y: menuY, Width: 520, MaxHeight: menuH}
+	l.menu = scenes.Menu{X: leftX, Y: menuY, MaxHeight: menuH}
 	l.choose()
 	return l
 }
@@ -251,34 +280,56 @@ func (l *Lobby) HostAddr() netip.AddrPort {
 func (l *Lobby) LocalSeats() int { return l.local }
 
 func (l *Lobby) choose() {
-	l.mode, l.menu.Y, l.menu.MaxHeight = modeChoose, menuY, menuH
-	l.menu.Items = []scenes.MenuItem{{Label: "Host a game"}, {Label: "Join a game"}}
-	if l.choosesLocal() {
-		l.menu.Items = append(l.menu.Items, l.localItem())
+	l.mode, l.menu.Y, l.menu.MaxHeight, l.menu.Width = modeChoose, menuY, menuH, chooseMenuW
+	l.menu.Items, l.entries = l.menu.Items[:0], l.entries[:0]
+	net := l.cfg.Net
+	if net.Host != nil {
+		l.offer(entryHost, scenes.MenuItem{Label: "Host a game"})
 	}
-	if l.cfg.Net.OnThisMachine != nil {
-		l.menu.Items = append(l.menu.Items, scenes.MenuItem{Label: "Host on this machine only"})
+	if net.Join != nil {
+		label := "Join a game"
+		if net.JoinsPageHost {
+			label = "Join the host's room"
+		}
+		l.offer(entryJoin, scenes.MenuItem{Label: label})
 	}
-	l.menu.Items = append(l.menu.Items, scenes.MenuItem{Label: "Back"})
+	if l.choosesLocal() && net.offers() {
+		l.offer(entryLocal, l.localItem())
+	}
+	if net.OnThisMachine != nil {
+		l.offer(entryHere, scenes.MenuItem{Label: "Host on this machine only"})
+	}
+	l.offer(entryBack, scenes.MenuItem{Label: "Back"})
 	l.menu.Cursor = 0
+	if net.InBrowser && !net.offers() {
+		l.menu.Y = browserMenuY // under the help
+	}
 }
 
-// hostHere is the first menu's "Host on this machine only" entry, or -1
-// when the network offers none.
-func (l *Lobby) hostHere() int {
-	if l.cfg.Net.OnThisMachine == nil {
-		return -1
-	}
-	return len(l.menu.Items) - 2
+// entry is what an entry of the first menu does: the menu offers only
+// what this machine's network can do (a browser cannot host).
+type entry uint8
+
+const (
+	entryHost  entry = iota // Host a game
+	entryJoin               // Join a game
+	entryLocal              // how many players this machine brings
+	entryHere               // Host on this machine only
+	entryBack
+)
+
+// offer appends entry e, shown as item, to the first menu.
+func (l *Lobby) offer(e entry, item scenes.MenuItem) {
+	l.menu.Items, l.entries = append(l.menu.Items, item), append(l.entries, e)
 }
+
+// entryAt returns the index of entry e in the first menu, or -1 when the
+// menu does not offer it.
+func (l *Lobby) entryAt(e entry) int { return slices.Index(l.entries, e) }
 
 // choosesLocal reports whether the first menu sets how many players this
 // machine brings.
 func (l *Lobby) choosesLocal() bool { return l.cfg.MaxLocalSeats > 1 }
-
-// chooseLocal is the entry of the first menu that sets how many players
-// this machine brings, when the game lets a couch bring several.
-const chooseLocal = 2
 
 func (l *Lobby) localItem() scenes.MenuItem {
 	return scenes.MenuItem{Label: "Players on this machine", Value: fmt.Sprint(l.local)}
@@ -289,7 +340,9 @@ func (l *Lobby) localItem() scenes.MenuItem {
 func (l *Lobby) changeLocal(delta int) {
 	n := l.cfg.MaxLocalSeats
 	l.local = (l.local-1+delta+n)%n + 1
-	l.menu.Items[chooseLocal] = l.localItem()
+	if i := l.entryAt(entryLocal); i >= 0 {
+		l.menu.Items[i] = l.localItem()
+	}
 }
 
 // now is the lobby's clock for the handshake's resends: ticks, as game
@@ -316,19 +369,26 @@ func (l *Lobby) Update(ctx *scenes.Context) error {
 
 func (l *Lobby) updateChoose(ctx *scenes.Context) {
 	ev := l.menu.Update(ctx)
-	back := len(l.menu.Items) - 1
-	switch {
-	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == back:
+	if ev.Action == scenes.MenuBack {
 		ctx.Pop(scenes.Backward)
-	case ev.Index == chooseLocal && l.choosesLocal() && ev.Action == scenes.MenuDecrease:
+		return
+	}
+	if ev.Index < 0 || ev.Index >= len(l.entries) {
+		return
+	}
+	switch e := l.entries[ev.Index]; {
+	case e == entryLocal && ev.Action == scenes.MenuDecrease:
 		l.changeLocal(-1)
-	case ev.Index == chooseLocal && l.choosesLocal() && (ev.Action == scenes.MenuIncrease || ev.Action == scenes.MenuActivate):
+	case e == entryLocal && (ev.Action == scenes.MenuIncrease || ev.Action == scenes.MenuActivate):
 		l.changeLocal(1)
-	case ev.Action == scenes.MenuActivate && ev.Index == 0:
+	case ev.Action != scenes.MenuActivate:
+	case e == entryBack:
+		ctx.Pop(scenes.Backward)
+	case e == entryHost:
 		l.startHosting(l.cfg.Net)
-	case ev.Action == scenes.MenuActivate && ev.Index == 1:
-		l.startLooking()
-	case ev.Action == scenes.MenuActivate && ev.Index == l.hostHere():
+	case e == entryJoin:
+		l.startJoining()
+	case e == entryHere:
 		l.startHosting(l.cfg.Net.OnThisMachine)
 	}
 }
@@ -363,7 +423,7 @@ func (l *Lobby) startHosting(net *Network) {
 	if net.Addresses != nil {
 		l.addrs = net.Addresses()
 	}
-	l.mode = modeHost
+	l.mode, l.menu.Width = modeHost, menuW
 	l.menu.Cursor = 0
 }
 
@@ -550,22 +610,20 @@ func (l *Lobby) start(ctx *scenes.Context) {
 	if l.cfg.Game != nil {
 		game = l.cfg.Game(all, slices.Clone(l.chosen))
 	}
-	opts := chosenOptions(l.cfg.Options, l.chosen)
-	settings, err := matchSettings(seats, joiners, game, opts, l.drop)
-	if err != nil {
+	m := Match{Transport: l.tr, Room: l.room, Host: true, Seats: seats, Joiners: joiners,
+		HostAddr: l.tr.LocalAddr(), Game: game, Options: chosenOptions(l.cfg.Options, l.chosen), OnDrop: l.drop, Secret: NewSecret()}
+	if l.ai != 0 {
+		m.Bots, m.AI, m.BotLevel = l.ai, l.ai, l.cfg.Bots[l.level]
+	}
+	if err := m.writeSettings(); err != nil {
 		l.err = fmt.Sprintf("Cannot start: %v", err)
 		return
 	}
-	if err := l.host.Start(func(netplay.Joiner) []byte { return settings }); err != nil {
+	if err := l.host.Start(func(netplay.Joiner) []byte { return m.Settings }); err != nil {
 		l.err = fmt.Sprintf("Cannot start: %v", err)
 		return
 	}
 	l.err = ""
-	m := Match{Transport: l.tr, Room: l.room, Host: true, Seats: seats, Joiners: joiners,
-		Settings: settings, HostAddr: l.tr.LocalAddr(), Game: game, Options: opts, OnDrop: l.drop, Secret: NewSecret()}
-	if l.ai != 0 {
-		m.Bots, m.BotLevel = l.ai, l.cfg.Bots[l.level]
-	}
 	l.tr, l.host = nil, nil // the match owns the transport now
 	l.begin(ctx, m)
 }
@@ -591,6 +649,16 @@ func localSeats(n int) netplay.SeatSet {
 	return s
 }
 
+// startJoining opens the list of the rooms LAN discovery hears or, on a
+// network without discovery (a browser's), the room code's field.
+func (l *Lobby) startJoining() {
+	if l.cfg.Net.Discovery == nil {
+		l.typeCode(netplay.Room{})
+		return
+	}
+	l.startLooking()
+}
+
 // startLooking listens for announced rooms.
 func (l *Lobby) startLooking() {
 	l.rooms, l.finder, l.err = nil, nil, ""
@@ -602,8 +670,8 @@ func (l *Lobby) startLooking() {
 			l.disc, l.finder = disc, netplay.NewRoomFinder(disc)
 		}
 	}
-	l.mode = modeJoin
-	l.menu.Cursor, l.menu.Y = 0, menuY-60
+	l.mode, l.menu.Width = modeJoin, menuW
+	l.menu.Cursor, l.menu.Y = 0, joinMenuY
 }
 
 func (l *Lobby) updateJoin(ctx *scenes.Context) {
@@ -671,7 +739,7 @@ func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 	}
 	if ctx.Nav().Back || why != "" {
 		l.closeAll()
-		l.startLooking()
+		l.startJoining()
 		l.err = cmp.Or(why, l.err) // or startLooking's news of discovery
 		return
 	}
@@ -679,9 +747,9 @@ func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 		m := Match{Transport: l.tr, Room: l.target.code, Index: l.joined.Index, Seats: l.joined.Seats,
 			Settings: l.joined.Settings, HostAddr: l.target.addr}
 		if err := m.readSettings(); err != nil {
-			l.err = err.Error()
 			l.closeAll()
-			l.startLooking()
+			l.startJoining()
+			l.err = err.Error()
 			return
 		}
 		l.tr = nil

@@ -250,11 +250,11 @@ func TestJoinerFindsRoomAndStarts(t *testing.T) {
 	r := newJoinerRoom(t)
 	r.until(600, roomCode.String(), func() bool { return len(r.host.Joiners()) == 1 })
 	r.host.Start(func(j netplay.Joiner) []byte {
-		settings, err := matchSettings(netplay.SeatsOf(0, 1), r.host.Joiners(), []byte(`{"rules":{"mode":"classic"}}`), nil, netplay.BotSeats)
-		if err != nil {
+		m := Match{Host: true, Seats: netplay.SeatsOf(0, 1), Joiners: r.host.Joiners(), Game: []byte(`{"rules":{"mode":"classic"}}`), OnDrop: netplay.BotSeats}
+		if err := m.writeSettings(); err != nil {
 			t.Fatal(err)
 		}
-		return settings
+		return m.Settings
 	})
 	r.until(600, "", func() bool { return r.started != nil })
 	started := r.started

@@ -23,6 +23,10 @@ type settingsJSON struct {
 	// joiners to show. A joiner is also told them on joining, alone,
 	// and again whenever it repeats its hello.
 	Options []Chosen `json:"options,omitempty"`
+	// AI are the seats the host's bots play, at AILevel, for the joiners'
+	// tables to name.
+	AI      netplay.SeatSet `json:"ai,omitempty"`
+	AILevel string          `json:"aiLevel,omitempty"`
 }
 
 type peerJSON struct {
@@ -31,21 +35,24 @@ type peerJSON struct {
 	HostOnly bool            `json:"hostOnly,omitempty"` // a browser: the host relays for it
 }
 
-// matchSettings makes the start's settings, or says why the game's
-// settings (Config.Game's) make no match.
-func matchSettings(hostSeats netplay.SeatSet, joiners []netplay.Joiner, game []byte, opts []Chosen, drop netplay.DropPolicy) ([]byte, error) {
-	if err := gameError(game); err != nil {
-		return nil, err
+// writeSettings makes the start's settings of the host's match m, its
+// Settings, or says why the game's settings (Config.Game's) make no
+// match.
+func (m *Match) writeSettings() error {
+	if err := gameError(m.Game); err != nil {
+		return err
 	}
-	s := settingsJSON{Peers: []peerJSON{{Seats: hostSeats}}, Game: game, Bots: drop == netplay.BotSeats, Options: opts}
-	for _, j := range joiners {
+	s := settingsJSON{Peers: []peerJSON{{Seats: m.Seats}}, Game: m.Game, Bots: m.OnDrop == netplay.BotSeats, Options: m.Options,
+		AI: m.AI, AILevel: m.BotLevel}
+	for _, j := range m.Joiners {
 		s.Peers = append(s.Peers, peerJSON{Addr: j.Addr.String(), Seats: j.Seats, HostOnly: j.HostOnly})
 	}
 	data, err := json.Marshal(s)
 	if err != nil {
-		return nil, fmt.Errorf("the match's settings: %w", err)
+		return fmt.Errorf("the match's settings: %w", err)
 	}
-	return data, nil
+	m.Settings = data
+	return nil
 }
 
 // readSettings fills a joiner's match from the settings the host sent.
@@ -54,7 +61,7 @@ func (m *Match) readSettings() error {
 	if err := json.Unmarshal(m.Settings, &s); err != nil {
 		return fmt.Errorf("netlobby: the host's settings: %w", err)
 	}
-	m.Game, m.Options = s.Game, s.Options
+	m.Game, m.Options, m.AI, m.BotLevel = s.Game, s.Options, s.AI, s.AILevel
 	m.OnDrop = netplay.DropSeats
 	if s.Bots {
 		m.OnDrop = netplay.BotSeats

@@ -17,10 +17,11 @@ func TestPeersKeepHostOnly(t *testing.T) {
 		{Addr: netip.MustParseAddrPort("192.168.1.3:7777"), Index: 1, Seats: netplay.SeatsOf(1)},
 		{Addr: netip.MustParseAddrPort("192.168.1.4:50123"), Index: 2, Seats: netplay.SeatsOf(2), HostOnly: true},
 	}
-	settings, err := matchSettings(netplay.SeatsOf(0), joiners, nil, nil, netplay.DropSeats)
-	if err != nil {
+	started := Match{Host: true, Seats: netplay.SeatsOf(0), Joiners: joiners, OnDrop: netplay.DropSeats}
+	if err := started.writeSettings(); err != nil {
 		t.Fatal(err)
 	}
+	settings := started.Settings
 	matches := map[string]Match{
 		"host":    {Host: true, Seats: netplay.SeatsOf(0), Joiners: joiners},
 		"desktop": {Index: 1, Seats: netplay.SeatsOf(1), Settings: settings},

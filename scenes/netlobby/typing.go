@@ -39,7 +39,7 @@ func (l *Lobby) updateType(ctx *scenes.Context) {
 	for _, k := range ctx.Source().AppendJustPressedKeys(keys[:0]) {
 		switch k {
 		case ebiten.KeyEscape:
-			l.mode = modeJoin
+			l.leaveTyping()
 			return
 		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
 			l.submitTyped()
@@ -52,6 +52,16 @@ func (l *Lobby) updateType(ctx *scenes.Context) {
 	}
 	var chars [16]rune
 	l.typed = appendTyped(l.typed, ctx.Source().AppendInputChars(chars[:0]), l.typeLimit())
+}
+
+// leaveTyping goes back to the list of rooms or, on a network without
+// one, to the first menu.
+func (l *Lobby) leaveTyping() {
+	if l.cfg.Net.Discovery == nil {
+		l.choose()
+		return
+	}
+	l.mode = modeJoin
 }
 
 // typeLimit is how many characters the code field takes: a code alone

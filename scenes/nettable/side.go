@@ -386,15 +386,21 @@ func (s *Side[G, A, E, V]) Connection() string {
 }
 
 // Adopt gives this machine's seats to a gamepad or another keyboard zone
-// that pressed Confirm on the table's last poll of the router: a player
-// picks up whatever they like to play with (and with several seats, the
-// couch passes it round as it did the keys).
-func (s *Side[G, A, E, V]) Adopt() {
+// that pressed Confirm on the router's poll that made f: a player picks
+// up whatever they like to play with (and with several seats, the couch
+// passes it round as it did the keys). The press counts in f for the
+// seat the device now plays, so a player's first Confirm is never spent
+// on taking up the seat alone.
+func (s *Side[G, A, E, V]) Adopt(f *rulesets.Frame) {
 	for _, p := range s.Router.Loose() {
-		if p.Buttons.Has(rulesets.ButtonConfirm) && (p.Device.Kind == input.Pad || p.Device.Kind == input.KeyZone) {
-			if s.bindSeats(p.Device) == nil {
-				return
+		if !p.Buttons.Has(rulesets.ButtonConfirm) || p.Device.Kind != input.Pad && p.Device.Kind != input.KeyZone {
+			continue
+		}
+		if s.bindSeats(p.Device) == nil {
+			if seat := s.Router.SeatOf(p.Device); seat >= 0 {
+				f.Pressed[seat] |= p.Buttons
 			}
+			return
 		}
 	}
 }

@@ -85,14 +85,15 @@ func TestSideClientGetsOnlyItsView(t *testing.T) {
 }
 
 // padConfirms connects gamepad 0 and presses its Confirm (A) button, r
-// polling each tick.
-func padConfirms(src *input.Script, r *input.Router) {
+// polling each tick; it returns the frame of the press's poll.
+func padConfirms(src *input.Script, r *input.Router) *rulesets.Frame {
 	src.Advance()
 	src.Do(input.PadConnect(0))
 	r.Poll(src, 0)
 	src.Advance()
 	src.Do(input.PadDown(0, ebiten.StandardGamepadButtonRightBottom))
-	r.Poll(src, 1)
+	f, _ := r.Poll(src, 1)
+	return f
 }
 
 // TestSideAdoptsPad: a gamepad that presses Confirm takes the machine's
@@ -109,10 +110,13 @@ func TestSideAdoptsPad(t *testing.T) {
 	if got := s.Router.Device(2); got != RightKeys {
 		t.Fatalf("seat 2 plays with %v, want the Right keys", got)
 	}
-	padConfirms(src, s.Router)
-	s.Adopt()
+	f := padConfirms(src, s.Router)
+	s.Adopt(f)
 	if got, want := s.Router.Device(2), (input.Device{Kind: input.Pad, Index: 0}); got != want {
 		t.Errorf("seat 2 plays with %v, want %v", got, want)
+	}
+	if !f.Pressed[2].Has(rulesets.ButtonConfirm) {
+		t.Errorf("the pad's Confirm that took seat 2 up was not seat 2's: %v", f.Pressed[2])
 	}
 }
 
@@ -149,8 +153,7 @@ func TestSideCouchSeats(t *testing.T) {
 		}
 	}
 	// A pad takes both couch seats from the Right keys.
-	padConfirms(src, client.Router)
-	client.Adopt()
+	client.Adopt(padConfirms(src, client.Router))
 	pad := input.Device{Kind: input.Pad, Index: 0}
 	if client.Router.Device(1) != pad || client.Router.Device(2) != pad || client.Router.Device(0) != input.NoDevice {
 		t.Errorf("seats play with %v, %v, %v; want the pad at 1 and 2 only", client.Router.Device(0), client.Router.Device(1), client.Router.Device(2))

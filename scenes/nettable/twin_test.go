@@ -371,7 +371,9 @@ func playTwin(t *testing.T, tw twin, secret uint64) twinRun {
 	host := &machine{keys: keyboard{src: new(input.Script), queue: []ebiten.Key{ebiten.KeyEnter}}} // "Host a game"
 	host.d = scenes.New(scenes.Options{Source: host.keys.src, Store: persist.At(dir),
 		Start: func(d *scenes.Director) scenes.Scene { hostLobby = netlobby.New(d, hostCfg); return hostLobby }})
-	join := &machine{keys: keyboard{src: new(input.Script), queue: []ebiten.Key{ebiten.KeyDown, ebiten.KeyEnter, ebiten.KeyEnter}}} // "Join a game", "Type a code…"
+	// The joiner's network only joins, without discovery: its menu
+	// offers "Join a game", which opens the code's field.
+	join := &machine{keys: keyboard{src: new(input.Script), queue: []ebiten.Key{ebiten.KeyEnter}}}
 	join.d = scenes.New(scenes.Options{Source: join.keys.src, Store: persist.At(dir),
 		Start: func(d *scenes.Director) scenes.Scene { joinLobby = netlobby.New(d, joinCfg); return joinLobby }})
 	step := func() {

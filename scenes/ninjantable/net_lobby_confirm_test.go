@@ -9,15 +9,24 @@ import (
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby"
 )
 
 // TestNetLobbyFirstConfirmCounts: a host and a friend meet in Ninjan's
 // network lobby, as people do, and the host starts; on each machine the
-// first Enter its player presses once the table waits for them plays the
-// highlighted card, none ignored.
+// first Confirm its player presses once the table waits for them plays
+// the highlighted card, none ignored: Enter, the Right keys' Confirm the
+// seats start on, or E, the Left keys', which takes the seat up with the
+// same press (it was spent on that alone).
 func TestNetLobbyFirstConfirmCounts(t *testing.T) {
+	for _, confirm := range []ebiten.Key{ebiten.KeyEnter, ebiten.KeyE} {
+		t.Run(confirm.String(), func(t *testing.T) { firstConfirmCounts(t, confirm) })
+	}
+}
+
+func firstConfirmCounts(t *testing.T, confirm ebiten.Key) {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 5)
 	disc := n.Endpoint()
 	endpoint := func() (netplay.Transport, error) { return n.Endpoint(), nil }
@@ -55,10 +64,10 @@ func TestNetLobbyFirstConfirmCounts(t *testing.T) {
 			}
 			switch r := runners[i]; {
 			case r != nil && pressed[i] == 0 && !d.Transitioning() && r.Status().Acting == i:
-				srcs[i].Do(input.KeyDown(ebiten.KeyEnter))
+				srcs[i].Do(input.KeyDown(confirm))
 				pressed[i] = tick
 			case r != nil && pressed[i] == tick-1:
-				srcs[i].Do(input.KeyUp(ebiten.KeyEnter))
+				srcs[i].Do(input.KeyUp(confirm))
 			}
 			if k, ok := keys[i][tick]; ok {
 				srcs[i].Do(input.KeyDown(k))
@@ -78,8 +87,14 @@ func TestNetLobbyFirstConfirmCounts(t *testing.T) {
 			t.Fatalf("machine %d never reached the table", i)
 		case pressed[i] == 0:
 			t.Errorf("machine %d's table never waited for its player", i)
-		case !r.Match().View(-1).Chosen[i]:
-			t.Errorf("machine %d's first Enter (tick %d) played nothing", i, pressed[i])
+		case !playedFirst(r.Match().View(-1), i):
+			t.Errorf("machine %d's first %v (tick %d) played nothing", i, confirm, pressed[i])
 		}
 	}
+}
+
+// playedFirst reports whether seat has played its first card: chosen, or
+// revealed once both were (the round then goes on without it in hand).
+func playedFirst(v ninjan.View, seat int) bool {
+	return v.Chosen[seat] || v.Round > 1 || v.HandSize[seat] < ninjan.Rounds
 }

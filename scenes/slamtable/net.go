@@ -23,11 +23,13 @@ import (
 const RulesVersion = "slam/2" // 2: the host deals every flip; the start message has no seed
 
 // Network returns Slam's network lobby: each machine plays one seat or,
-// chosen in the lobby, up to maxCouchSeats from its couch, and the match
-// runs under a rollback session.
+// chosen in the lobby, up to maxCouchSeats from its couch, the host may
+// fill empty seats with reflex bots of BotLevels, and the match runs
+// under a rollback session.
 func Network() netlobby.Config {
 	return netlobby.Config{
 		Title: "Slam", Rules: RulesVersion, MinPlayers: 2, MaxPlayers: 8, LocalSeats: 1, MaxLocalSeats: maxCouchSeats, SitOut: true,
+		Bots:    BotLevels,
 		Blurb:   "Every press counts on the tick it was made, on every machine: a late message rolls the game back and plays it again.",
 		Options: options,
 		Game:    netGame,
@@ -86,7 +88,10 @@ func newNetGame(set netSettings, host bool) (slam.State, *slam.Dealer, error) {
 // NetTable is the Slam table of a network match: the couch's presses at
 // this machine's seats go into a rollback session with the other
 // machines, the table draws the session's predicted state, and sounds and
-// the results come from settled ticks only.
+// the results come from settled ticks only. On the host, reflex bots play
+// the seats it filled with AI (netlobby.Match.Bots): their presses are the
+// host's input for those seats, so every machine plays the same presses
+// (and names those seats as bots: Match.AI).
 type NetTable struct {
 	*Table
 	match   netlobby.Match
@@ -140,12 +145,14 @@ func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
 	if err := router.SetControls(d.Router().Controls()); err != nil {
 		return nil, err
 	}
-	seating := lobby.Seating{Router: router, Seats: make([]lobby.Seat, n)}
-	for seat := range seating.Seats {
-		seating.Seats[seat].Kind = lobby.Human
+	seating, err := netSeating(router, n, m)
+	if err != nil {
+		return nil, err
 	}
 	start := time.Now()
-	nt := &NetTable{Table: newTableFrom(d, seating, state, set.PublicSeed), match: m, peers: peers, local: m.Seats,
+	// The bots draw from the match's secret, zero but on the host, so no
+	// other machine can foresee their presses.
+	nt := &NetTable{Table: newTableFrom(d, seating, state, set.PublicSeed^m.Secret), match: m, peers: peers, local: m.Seats,
 		dealer: dealer, clock: func() time.Duration { return time.Since(start) }}
 	nt.remote = rulesets.Audience(1<<n-1) &^ m.Seats.Audience()
 	cfg := netplay.Config[slam.State]{
@@ -168,6 +175,26 @@ func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
 	return nt, nil
 }
 
+// netSeating seats the match's n players: humans, but for the seats the
+// host's bots play (m.AI, and m.Bots on the host, which must be its own),
+// which every machine names as bots.
+func netSeating(router *input.Router, n int, m netlobby.Match) (lobby.Seating, error) {
+	if m.Bots&^m.Seats != 0 {
+		return lobby.Seating{}, fmt.Errorf("slamtable: bots at %s, not this machine's seats", scenes.SeatList(m.Bots&^m.Seats))
+	}
+	if mine := m.AI & m.Seats &^ m.Bots; mine != 0 {
+		return lobby.Seating{}, fmt.Errorf("slamtable: the host's bots at %s, this machine's seats", scenes.SeatList(mine))
+	}
+	seating := lobby.Seating{Router: router, Seats: make([]lobby.Seat, n)}
+	for seat := range seating.Seats {
+		seating.Seats[seat].Kind = lobby.Human
+		if (m.Bots | m.AI).Has(seat) {
+			seating.Seats[seat] = lobby.Seat{Kind: lobby.Bot, Bot: m.BotLevel}
+		}
+	}
+	return seating, nil
+}
+
 // Session returns the match's rollback session (for tests).
 func (nt *NetTable) Session() *netplay.Session[slam.State, *slam.State] { return nt.sess }
 
@@ -175,6 +202,9 @@ func (nt *NetTable) Session() *netplay.Session[slam.State, *slam.State] { return
 func (nt *NetTable) Bind(seat int, dev input.Device) error {
 	if !nt.local.Has(seat) {
 		return fmt.Errorf("slamtable: seat %d is played on another machine", seat)
+	}
+	if nt.isBot[seat] {
+		return fmt.Errorf("slamtable: seat %d is a bot's", seat)
 	}
 	if err := nt.router.Bind(seat, dev); err != nil {
 		return err
@@ -208,7 +238,7 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 	}
 	if ok && !nt.shell.Leaving {
 		for seat := range t.state.Seats() {
-			if nt.local.Has(seat) {
+			if nt.local.Has(seat) && !t.isBot[seat] {
 				frame.Pressed[seat] = f.Pressed[seat] & (rulesets.Gestures | rulesets.ButtonConfirm)
 			}
 		}
@@ -216,6 +246,7 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 	}
 	nt.settled = nt.settled[:0]
 	if !nt.shell.Gone {
+		nt.botsPress(&frame)
 		if nt.dealer != nil {
 			// The host's input takes effect InputDelay ticks from now: the
 			// dealer deals for that tick from the state it sees now.
@@ -240,6 +271,23 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 	return nil
 }
 
+// botsPress adds the presses of this machine's bots to frame (a joiner
+// only names the host's). They take effect InputDelay ticks from now, as
+// a person's do, so each bot reads its seat's view of the state now with
+// the clock moved on to that tick: it presses for the tick its plan
+// names, as a bot at a couch table does.
+func (nt *NetTable) botsPress(frame *rulesets.Frame) {
+	s := nt.sess.State()
+	at := nt.sess.Tick() + int64(nt.sess.InputDelay())
+	for seat := range s.Seats() {
+		if nt.isBot[seat] && nt.local.Has(seat) {
+			v := s.View(seat)
+			v.Tick = at
+			frame.Pressed[seat] |= nt.bots[seat].Press(&v)
+		}
+	}
+}
+
 // seatNewcomers gives an unplayed local seat to the first device that
 // presses a gesture and can play Slam.
 func (nt *NetTable) seatNewcomers() {
@@ -248,7 +296,7 @@ func (nt *NetTable) seatNewcomers() {
 			continue
 		}
 		for seat := range nt.state.Seats() {
-			if nt.local.Has(seat) && nt.router.Device(seat) == input.NoDevice {
+			if nt.local.Has(seat) && !nt.isBot[seat] && nt.router.Device(seat) == input.NoDevice {
 				nt.Bind(seat, p.Device)
 				break
 			}

@@ -24,7 +24,7 @@ var optChosen = []netlobby.Chosen{{Label: "Mode", Value: "Last One Loses"}, {Lab
 
 // optMachine is one machine of the options match.
 type optMachine struct {
-	net     *netplay.MemNetwork
+	clock   func() time.Duration // the table's clock
 	d       *scenes.Director
 	src     *input.Script
 	lobby   *netlobby.Lobby
@@ -42,8 +42,8 @@ type optMachine struct {
 	results bool             // the results screen replaced the table
 }
 
-func newOptMachine(dir string, n *netplay.MemNetwork, net *netlobby.Network, seat, zone int, keys map[int]ebiten.Key) *optMachine {
-	m := &optMachine{net: n, src: new(input.Script), keys: keys, typed: map[int]string{}, seat: seat, zone: zone, hashes: map[int64]uint64{},
+func newOptMachine(dir string, clock func() time.Duration, net *netlobby.Network, seat, zone int, keys map[int]ebiten.Key) *optMachine {
+	m := &optMachine{clock: clock, src: new(input.Script), keys: keys, typed: map[int]string{}, seat: seat, zone: zone, hashes: map[int64]uint64{},
 		bot: slam.NewBot(seat, slam.Medium, uint64(seat)+77)}
 	cfg := Network()
 	cfg.Net, cfg.PlayerName = net, fmt.Sprintf("Machine %d", seat+1)
@@ -83,14 +83,14 @@ func (m *optMachine) prepare() {
 }
 
 // after takes in the machine's last tick: the table once the lobby
-// started it (on the network's clock, the zone at the machine's seat),
+// started it (on the machine's clock, the zone at the machine's seat),
 // then what the table settled.
 func (m *optMachine) after() error {
 	switch top := m.d.Top().(type) {
 	case *NetTable:
 		if m.table == nil {
 			m.table = top
-			top.clock = m.net.Now
+			top.clock = m.clock
 			return top.Bind(m.seat, input.Device{Kind: input.KeyZone, Index: m.zone})
 		}
 		for _, se := range top.settled {
@@ -108,6 +108,47 @@ func (m *optMachine) after() error {
 		m.results = m.table != nil
 	}
 	return nil
+}
+
+// runPair runs the host's and the friend's machines until done, at most
+// limit ticks: the friend's whole, the host's but for its director's
+// Update, which scenetest makes. before runs ahead of each tick, and
+// between after both machines', to move the network's time on.
+func runPair(t *testing.T, host, friend *optMachine, limit int, before, between func(), done func() bool) {
+	t.Helper()
+	scenetest.Until(t, host.d, limit, func(int) {
+		before()
+		if host.tick > 0 {
+			if err := host.after(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		host.prepare()
+		friend.prepare()
+		if err := friend.d.Update(); err != nil {
+			t.Fatal(err)
+		}
+		if err := friend.after(); err != nil {
+			t.Fatal(err)
+		}
+		between()
+	}, done)
+}
+
+// sameHashes fails the test unless the host and the friend settled the
+// same state on every tick both sampled; it returns how many they did.
+func sameHashes(t *testing.T, host, friend map[int64]uint64) int {
+	t.Helper()
+	common := 0
+	for tick, h := range host {
+		if c, ok := friend[tick]; ok {
+			common++
+			if c != h {
+				t.Fatalf("tick %d: host hash %x, friend %x", tick, h, c)
+			}
+		}
+	}
+	return common
 }
 
 // TestNetOptionsMatch plays the options match: Slam's own network lobby
@@ -129,37 +170,23 @@ func TestNetOptionsMatch(t *testing.T) {
 	// winner flips. The friend: Down, Enter: join; Enter on the room, then
 	// the code the host's screen shows (typed from tick 62) and Enter.
 	dir := t.TempDir()
-	host := newOptMachine(dir, n, net, 0, 2, map[int]ebiten.Key{
+	host := newOptMachine(dir, n.Now, net, 0, 2, map[int]ebiten.Key{
 		10: ebiten.KeyEnter, 14: ebiten.KeyDown, 16: ebiten.KeyRight, 18: ebiten.KeyDown, 20: ebiten.KeyRight})
-	friend := newOptMachine(dir, n, net, 1, 3, map[int]ebiten.Key{
+	friend := newOptMachine(dir, n.Now, net, 1, 3, map[int]ebiten.Key{
 		10: ebiten.KeyDown, 12: ebiten.KeyEnter, 60: ebiten.KeyEnter})
 	// until runs ticks of both machines until done, at most limit: the
 	// friend's whole, the host's but for its director's Update, which
 	// scenetest makes.
 	until := func(limit int, done func() bool) {
 		t.Helper()
-		scenetest.Until(t, host.d, limit, func(int) {
+		runPair(t, host, friend, limit, func() {
 			if _, typed := friend.keys[70]; !typed && host.lobby.Room().Valid() {
 				for i, c := range host.lobby.Room().String() {
 					friend.typed[62+2*i] = string(c)
 				}
 				friend.keys[70] = ebiten.KeyEnter
 			}
-			if host.tick > 0 {
-				if err := host.after(); err != nil {
-					t.Fatal(err)
-				}
-			}
-			host.prepare()
-			friend.prepare()
-			if err := friend.d.Update(); err != nil {
-				t.Fatal(err)
-			}
-			if err := friend.after(); err != nil {
-				t.Fatal(err)
-			}
-			n.Advance(netplay.TickDuration)
-		}, done)
+		}, func() { n.Advance(netplay.TickDuration) }, done)
 	}
 	until(200, func() bool { return slices.Equal(friend.lobby.JoinedOptions(), optChosen) && host.tick > 90 })
 	// Up, Up to Start; Enter.
@@ -183,15 +210,7 @@ func TestNetOptionsMatch(t *testing.T) {
 			t.Errorf("%s dealt %+v", name, cfg)
 		}
 	}
-	common := 0
-	for tick, h := range host.hashes {
-		if c, ok := friend.hashes[tick]; ok {
-			common++
-			if c != h {
-				t.Fatalf("tick %d: host hash %x, friend %x", tick, h, c)
-			}
-		}
-	}
+	common := sameHashes(t, host.hashes, friend.hashes)
 	if common < 1000 || !slices.Equal(host.events, friend.events) {
 		t.Errorf("%d ticks settled on both; %d settled events on the host, %d on the friend's machine, the same: %v",
 			common, len(host.events), len(friend.events), slices.Equal(host.events, friend.events))
