@@ -1,0 +1,315 @@
+//go:build !js
+
+package phone
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"net"
+	"net/http"
+	"net/netip"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/netplay/secure"
+)
+
+// LobbyTimeout is how long a seated phone may be silent before the game
+// starts (the page claims every second) until it loses its seat.
+const LobbyTimeout = 10 * time.Second
+
+// The files of the phone page, at the root of Config.Pad.
+const (
+	PadPage = "index.html"
+	PadWasm = "pad.wasm"
+	PadExec = "wasm_exec.js"
+)
+
+// Config configures a Server.
+type Config struct {
+	Room netplay.RoomCode
+	Game string // the game's name, for the page: "ninjan"
+	// Pad holds the phone page: PadPage, PadWasm and PadExec.
+	Pad fs.FS
+	// Clock tells the game's time; nil is the wall clock.
+	Clock func() time.Duration
+	// Seat gives the player named name, on a new phone, a seat, or says
+	// why it cannot.
+	Seat func(name string) (seat int, err error)
+	// Colour returns a seat's colour as "#rrggbb".
+	Colour func(seat int) string
+}
+
+// Phone is a seated phone.
+type Phone struct {
+	Seat int // in the lobby's numbering until Start, the game's after
+	Name string
+	Addr netip.AddrPort // where it is connected from now
+	// Silent is how long it has not been heard, as of the last Update
+	// before the start.
+	Silent time.Duration
+	heard  time.Duration
+	token  string
+}
+
+// Server is the host's side of the phones: the HTTP server of the page
+// and the phones' sealed connections, and the seats they hold. Its
+// methods other than Close and URL are called from the game's thread.
+type Server struct {
+	cfg    Config
+	ln     net.Listener
+	srv    *http.Server
+	hub    *netplay.WebSocketHub
+	conn   *secure.Conn
+	split  *Split
+	phones []Phone
+	// started is set once the game began; Rejoin then moves a phone's
+	// seat to its new connection.
+	started bool
+	// Rejoin, set by the game when it starts, moves a phone's seat from
+	// its old connection to its new one (netplay.Host.Rejoin).
+	Rejoin func(old, addr netip.AddrPort) error
+	// Dropped counts the claims that did not decode, and refused the
+	// claims refused.
+	Dropped, Refused int
+	now              time.Duration
+	buf              [netplay.MaxPacketSize + 1]byte
+	out              []byte
+}
+
+// Listen serves the phones on addr ("127.0.0.1:0" in tests; the LAN
+// address on GamePort for real use).
+func Listen(addr string, cfg Config) (*Server, error) {
+	if cfg.Seat == nil || cfg.Colour == nil || cfg.Pad == nil || !cfg.Room.Valid() {
+		return nil, fmt.Errorf("phone: config lacks the room, the page, Seat or Colour")
+	}
+	if cfg.Clock == nil {
+		start := time.Now()
+		cfg.Clock = func() time.Duration { return time.Since(start) }
+	}
+	pad, err := padHandler(cfg.Pad)
+	if err != nil {
+		return nil, err
+	}
+	ln, err := net.Listen("tcp4", addr)
+	if err != nil {
+		return nil, fmt.Errorf("phone: listen on %s: %w", addr, err)
+	}
+	local, err := netip.ParseAddrPort(ln.Addr().String())
+	if err != nil {
+		ln.Close()
+		return nil, fmt.Errorf("phone: listening address: %w", err)
+	}
+	s := &Server{cfg: cfg, ln: ln, hub: netplay.NewWebSocketHub(local)}
+	s.conn, err = secure.Wrap(s.hub, secure.Config{Key: []byte(cfg.Room.String()), Clock: cfg.Clock, Prefix: netplay.SealPrefix(cfg.Room)})
+	if err != nil {
+		ln.Close()
+		return nil, fmt.Errorf("phone: seal room %v: %w", cfg.Room, err)
+	}
+	s.split = &Split{Transport: s.conn, Claims: s.claim}
+	mux := http.NewServeMux()
+	mux.Handle("/netplay", s.hub)
+	mux.Handle("/pad/", http.StripPrefix("/pad", pad))
+	mux.Handle("/{$}", http.RedirectHandler("/pad/", http.StatusFound))
+	s.srv = &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+	go s.srv.Serve(ln)
+	return s, nil
+}
+
+// Addr returns the address the server listens on.
+func (s *Server) Addr() netip.AddrPort { return s.hub.LocalAddr() }
+
+// URL returns the page's address at host (the address the phones reach
+// this machine at), with the room code after the #, which the browser
+// never sends over the network.
+func (s *Server) URL(host netip.Addr) string {
+	return fmt.Sprintf("http://%s/pad/#%s", netip.AddrPortFrom(host, s.Addr().Port()), s.cfg.Room)
+}
+
+// Phones returns the seated phones, in the order they came; the slice is
+// valid until the next Update.
+func (s *Server) Phones() []Phone { return s.phones }
+
+// Update, before the start, answers the phones' claims and lets go of
+// those silent for LobbyTimeout.
+func (s *Server) Update() {
+	s.now = s.cfg.Clock()
+	for {
+		_, from, ok := s.split.Receive(s.buf[:])
+		if !ok {
+			break
+		}
+		if i := s.phone(from); i >= 0 { // the page's game client, waiting
+			s.phones[i].heard = s.now
+		}
+	}
+	if s.started {
+		return
+	}
+	s.phones = slices.DeleteFunc(s.phones, func(p Phone) bool { return s.now-p.heard >= LobbyTimeout })
+	for i := range s.phones {
+		s.phones[i].Silent = s.now - s.phones[i].heard
+	}
+}
+
+// Drop frees a phone's seat before the start (the lobby emptied it).
+func (s *Server) Drop(seat int) {
+	s.phones = slices.DeleteFunc(s.phones, func(p Phone) bool { return p.Seat == seat })
+}
+
+// Start begins the game: from now on each phone plays seat(its lobby
+// seat), new phones are refused, and a phone that claims its seat again
+// is moved to its new connection by Rejoin. Each phone is told.
+func (s *Server) Start(seat func(lobby int) int) {
+	s.started = true
+	for i := range s.phones {
+		p := &s.phones[i]
+		p.Seat = seat(p.Seat)
+		s.answer(p.Addr, s.answerOf(p))
+	}
+}
+
+// Transport returns the phones' sealed connections for the game's
+// netplay.Host; claims that come with the game's packets are answered
+// as they come. Closing it closes the server.
+func (s *Server) Transport() netplay.Transport { return closer{Split: s.split, s: s} }
+
+// closer is a Split whose Close closes the whole server.
+type closer struct {
+	*Split
+	s *Server
+}
+
+func (c closer) Close() error { return c.s.Close() }
+
+// Close stops serving and ends every phone's connection.
+func (s *Server) Close() error {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	s.conn.Close()
+	return s.srv.Shutdown(ctx)
+}
+
+// claim answers a phone's claim from addr.
+func (s *Server) claim(from netip.AddrPort, p []byte) {
+	s.now = s.cfg.Clock()
+	var c Claim
+	if err := DecodeClaim(p, &c); err != nil {
+		s.Dropped++
+		return
+	}
+	if i := s.holder(c.Token); i >= 0 {
+		s.reclaim(i, from)
+		return
+	}
+	if i := s.phone(from); i >= 0 { // its token was lost on the way: the same connection
+		s.phones[i].heard = s.now
+		s.answer(from, s.answerOf(&s.phones[i]))
+		return
+	}
+	if s.started {
+		s.refuse(from, "the game has started")
+		return
+	}
+	name := netplay.CleanName(c.Name)
+	seat, err := s.cfg.Seat(name)
+	if err != nil {
+		s.refuse(from, err.Error())
+		return
+	}
+	s.phones = append(s.phones, Phone{Seat: seat, Name: name, Addr: from, heard: s.now, token: newToken()})
+	s.answer(from, s.answerOf(&s.phones[len(s.phones)-1]))
+}
+
+// reclaim gives phone i's seat to the claim from addr, which holds its
+// token: the same phone, reloaded or woken.
+func (s *Server) reclaim(i int, addr netip.AddrPort) {
+	p := &s.phones[i]
+	if p.Addr != addr && s.started {
+		if s.Rejoin == nil {
+			s.refuse(addr, "the game is not ready for you yet")
+			return
+		}
+		if err := s.Rejoin(p.Addr, addr); err != nil {
+			s.refuse(addr, "your seat is no longer yours: "+err.Error())
+			return
+		}
+	}
+	p.Addr, p.heard = addr, s.now
+	s.answer(addr, s.answerOf(p))
+}
+
+func (s *Server) answerOf(p *Phone) Answer {
+	return Answer{Seat: p.Seat, Name: p.Name, Colour: s.cfg.Colour(p.Seat), Token: p.token, Game: s.cfg.Game, Started: s.started}
+}
+
+func (s *Server) refuse(to netip.AddrPort, why string) {
+	s.Refused++
+	s.answer(to, Answer{Refused: why})
+}
+
+func (s *Server) answer(to netip.AddrPort, a Answer) {
+	out, err := AppendClaim(s.out[:0], a)
+	if err != nil {
+		return // a name and a colour always fit
+	}
+	s.out = out
+	_ = s.conn.Send(to, out)
+}
+
+// phone returns the index of the phone connected from addr, or -1.
+func (s *Server) phone(addr netip.AddrPort) int {
+	return slices.IndexFunc(s.phones, func(p Phone) bool { return p.Addr == addr })
+}
+
+// holder returns the index of the phone whose token is token, or -1.
+func (s *Server) holder(token string) int {
+	if token == "" {
+		return -1
+	}
+	return slices.IndexFunc(s.phones, func(p Phone) bool { return p.token == token })
+}
+
+// newToken returns a seat's token: 128 random bits, which no other phone
+// guesses.
+func newToken() string {
+	var b [16]byte
+	rand.Read(b[:]) // never fails
+	return hex.EncodeToString(b[:])
+}
+
+// padHandler serves the phone page, the WebAssembly gzipped for browsers
+// that accept it (all do), so that a phone downloads as little as it can.
+func padHandler(pad fs.FS) (http.Handler, error) {
+	wasm, err := fs.ReadFile(pad, PadWasm)
+	if err != nil {
+		return nil, fmt.Errorf("phone: the phone page: %w", err)
+	}
+	var gz bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	w.Write(wasm)
+	w.Close()
+	files := http.FileServerFS(pad)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-cache")
+		if r.URL.Path != "/"+PadWasm {
+			files.ServeHTTP(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "application/wasm")
+		body := wasm
+		if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+			w.Header().Set("Content-Encoding", "gzip")
+			body = gz.Bytes()
+		}
+		w.Header().Set("Content-Length", fmt.Sprint(len(body)))
+		w.Write(body)
+	}), nil
+}
