@@ -25,13 +25,6 @@ import (
 // starts (the page claims every second) until it loses its seat.
 const LobbyTimeout = 10 * time.Second
 
-// The files of the phone page, at the root of Config.Pad.
-const (
-	PadPage = "index.html"
-	PadWasm = "pad.wasm"
-	PadExec = "wasm_exec.js"
-)
-
 // Config configures a Server.
 type Config struct {
 	Room netplay.RoomCode
@@ -49,6 +42,7 @@ type Config struct {
 
 // Phone is a seated phone.
 type Phone struct {
+	ID   int // the phone's number, from 1 in the order they came
 	Seat int // in the lobby's numbering until Start, the game's after
 	Name string
 	Addr netip.AddrPort // where it is connected from now
@@ -73,6 +67,7 @@ type Server struct {
 	// started is set once the game began; Rejoin then moves a phone's
 	// seat to its new connection.
 	started bool
+	lastID  int
 	// Rejoin, set by the game when it starts, moves a phone's seat from
 	// its old connection to its new one (netplay.Host.Rejoin).
 	Rejoin func(old, addr netip.AddrPort) error
@@ -159,22 +154,39 @@ func (s *Server) Update() {
 	}
 }
 
-// Drop frees a phone's seat before the start (the lobby emptied it).
-func (s *Server) Drop(seat int) {
-	s.phones = slices.DeleteFunc(s.phones, func(p Phone) bool { return p.Seat == seat })
+// Drop lets the phone with the given ID go before the start (the lobby
+// emptied its seat): it is refused from now on.
+func (s *Server) Drop(id int) {
+	if i := slices.IndexFunc(s.phones, func(p Phone) bool { return p.ID == id }); i >= 0 {
+		s.refuse(s.phones[i].Addr, "you left the table")
+		s.phones = slices.Delete(s.phones, i, i+1)
+	}
 }
 
-// Start begins the game: from now on each phone plays seat(its lobby
-// seat), new phones are refused, and a phone that claims its seat again
-// is moved to its new connection by Rejoin. Each phone is told.
-func (s *Server) Start(seat func(lobby int) int) {
+// Start begins the game: from now on the phone with ID id plays
+// seats[id], the phones not in seats are let go, new phones are refused,
+// and a phone that claims its seat again is moved to its new connection by
+// Rejoin. Each phone is told.
+func (s *Server) Start(seats map[int]int) {
 	s.started = true
+	var gone []int
+	for _, p := range s.phones {
+		if _, ok := seats[p.ID]; !ok {
+			gone = append(gone, p.ID)
+		}
+	}
+	for _, id := range gone {
+		s.Drop(id)
+	}
 	for i := range s.phones {
 		p := &s.phones[i]
-		p.Seat = seat(p.Seat)
+		p.Seat = seats[p.ID]
 		s.answer(p.Addr, s.answerOf(p))
 	}
 }
+
+// Room returns the room's code.
+func (s *Server) Room() netplay.RoomCode { return s.cfg.Room }
 
 // Transport returns the phones' sealed connections for the game's
 // netplay.Host; claims that come with the game's packets are answered
@@ -224,7 +236,8 @@ func (s *Server) claim(from netip.AddrPort, p []byte) {
 		s.refuse(from, err.Error())
 		return
 	}
-	s.phones = append(s.phones, Phone{Seat: seat, Name: name, Addr: from, heard: s.now, token: newToken()})
+	s.lastID++
+	s.phones = append(s.phones, Phone{ID: s.lastID, Seat: seat, Name: name, Addr: from, heard: s.now, token: newToken()})
 	s.answer(from, s.answerOf(&s.phones[len(s.phones)-1]))
 }
 

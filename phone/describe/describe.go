@@ -145,3 +145,11 @@ func without(seats []int, s int) []int {
 	}
 	return out
 }
+
+// count says how many: "1 card", "3 cards".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
+}

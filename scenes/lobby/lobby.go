@@ -66,6 +66,10 @@ const (
 	Empty Kind = iota
 	Human
 	Bot
+	// Phone is a player holding their hand on their phone (package phone):
+	// the table shows nothing of the seat's hand and never hands the
+	// screen to it.
+	Phone
 )
 
 // Seat is one seat of the lobby.
@@ -73,6 +77,10 @@ type Seat struct {
 	Kind   Kind
 	Device input.Device // for Human
 	Bot    string       // difficulty, for Bot
+	// Name is a Phone player's name, and Phone the ID of their phone
+	// (phone.Phone.ID).
+	Name  string
+	Phone int
 }
 
 // Seating is what a game starts with.

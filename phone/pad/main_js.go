@@ -1,0 +1,372 @@
+package main
+
+import (
+	"context"
+	"encoding/base64"
+	"fmt"
+	"html"
+	"net/netip"
+	"net/url"
+	"strconv"
+	"strings"
+	"syscall/js"
+	"time"
+
+	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/netplay/secure"
+	"github.com/jankenarcade/janken/phone"
+	"github.com/jankenarcade/janken/phone/describe"
+)
+
+// Timing of the page.
+const (
+	step        = 30 * time.Millisecond // how often it reads the network
+	claimEvery  = time.Second           // a claim before the start, also a keep-alive
+	silentLimit = 3 * time.Second       // then the link is gone: dial again
+	dialWait    = 3 * time.Second
+)
+
+func main() {
+	p, err := newPad()
+	if err != nil {
+		show("status", "This link is not a table's: "+err.Error())
+		select {}
+	}
+	p.run()
+}
+
+// pad is the page's state. Only run's goroutine touches it; the page's
+// callbacks send on taps.
+type pad struct {
+	room  netplay.RoomCode
+	name  string
+	store js.Value // sessionStorage: the seat's token, per room
+	start time.Time
+	taps  chan int // a choice's index, or -1 for Join
+	// The link, nil while there is none.
+	ws     *netplay.WebSocketClient
+	split  *phone.Split
+	client *netplay.Client
+	heard  time.Duration // the host last heard
+	// What the host said.
+	joining  bool // the player asked to join, or holds a token
+	answer   phone.Answer
+	claimed  time.Duration // the last claim sent
+	refused  string
+	screen   describe.Screen
+	sent     bool // the seat's choice is on its way
+	notice   string
+	record   bool
+	received []byte
+	dirty    bool
+}
+
+func newPad() (*pad, error) {
+	loc, err := url.Parse(js.Global().Get("location").Get("href").String())
+	if err != nil {
+		return nil, err
+	}
+	room, err := netplay.ParseRoomCode(loc.Fragment)
+	if err != nil {
+		return nil, err
+	}
+	p := &pad{room: room, store: js.Global().Get("sessionStorage"), start: time.Now(), taps: make(chan int, 8),
+		record: loc.Query().Get("transcript") == "1", claimed: -time.Hour}
+	p.answer.Token = p.stored("token")
+	p.joining = p.answer.Token != ""
+	p.hook()
+	js.Global().Set("padTranscript", js.FuncOf(func(js.Value, []js.Value) any {
+		return base64.StdEncoding.EncodeToString(p.received)
+	}))
+	return p, nil
+}
+
+func (p *pad) key(k string) string { return "janken-pad-" + p.room.String() + "-" + k }
+
+func (p *pad) stored(k string) string {
+	if v := p.store.Call("getItem", p.key(k)); v.Truthy() {
+		return v.String()
+	}
+	return ""
+}
+
+// hook wires the page: the join form, and the choices' buttons.
+func (p *pad) hook() {
+	doc := js.Global().Get("document")
+	form, input := doc.Call("getElementById", "join"), doc.Call("getElementById", "name")
+	if name := js.Global().Get("localStorage").Call("getItem", "janken-pad-name"); name.Truthy() {
+		input.Set("value", name)
+	}
+	form.Call("addEventListener", "submit", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		args[0].Call("preventDefault")
+		p.name = input.Get("value").String()
+		js.Global().Get("localStorage").Call("setItem", "janken-pad-name", p.name)
+		p.tap(-1)
+		return nil
+	}))
+	doc.Call("getElementById", "choices").Call("addEventListener", "click", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if i, err := strconv.Atoi(args[0].Get("target").Call("getAttribute", "data-i").String()); err == nil {
+			p.tap(i)
+		}
+		return nil
+	}))
+	form.Set("hidden", p.joining)
+	if !p.joining {
+		show("status", "Room "+p.room.String()+": type your name and join.")
+	}
+}
+
+// tap queues a tap without blocking the page.
+func (p *pad) tap(i int) {
+	select {
+	case p.taps <- i:
+	default:
+	}
+}
+
+func (p *pad) now() time.Duration { return time.Since(p.start) }
+
+// run is the page's loop: taps, the network, the screen.
+func (p *pad) run() {
+	tick := time.NewTicker(step)
+	for {
+		select {
+		case i := <-p.taps:
+			p.onTap(i)
+		case <-tick.C:
+		}
+		if p.joining && p.ws == nil && p.refused == "" {
+			p.dial()
+		}
+		if p.ws != nil {
+			p.update()
+		}
+		if p.dirty {
+			p.dirty = false
+			p.render()
+		}
+	}
+}
+
+func (p *pad) onTap(i int) {
+	switch {
+	case i < 0:
+		p.joining, p.refused = true, ""
+		show("status", "Joining…")
+		js.Global().Get("document").Call("getElementById", "join").Set("hidden", true)
+	case p.client != nil && !p.sent && i < len(p.screen.Choices):
+		c := p.screen.Choices[i]
+		if err := p.client.Act(p.answer.Seat, c.Action); err != nil {
+			p.notice = err.Error()
+		} else {
+			p.sent, p.notice = true, "Sent: "+c.Label
+		}
+		p.dirty = true
+	}
+}
+
+// dial connects to the host that served the page, sealed with the room's
+// code.
+func (p *pad) dial() {
+	show("status", "Connecting to the TV…")
+	loc := js.Global().Get("location")
+	ctx, cancel := context.WithTimeout(context.Background(), dialWait)
+	defer cancel()
+	ws, err := netplay.DialWebSocket(ctx, "ws://"+loc.Get("host").String()+"/netplay")
+	if err != nil {
+		show("status", "Cannot reach the TV; trying again…")
+		time.Sleep(time.Second)
+		return
+	}
+	conn, err := secure.Wrap(ws, secure.Config{Key: []byte(p.room.String()), Prefix: netplay.SealPrefix(p.room), Clock: p.now})
+	if err != nil {
+		ws.Close()
+		show("status", err.Error())
+		return
+	}
+	p.ws, p.heard, p.claimed = ws, p.now(), -time.Hour
+	p.split = &phone.Split{Transport: recorder{conn, p}, Claims: p.onAnswer}
+	p.client = nil
+}
+
+// hangUp drops the link, to dial again.
+func (p *pad) hangUp(why string) {
+	p.ws.Close()
+	p.ws, p.split, p.client, p.sent = nil, nil, nil, false
+	p.notice = why
+	p.dirty = true
+}
+
+// update reads the host's news, claims the seat until the game starts,
+// and notices a host gone silent.
+func (p *pad) update() {
+	now := p.now()
+	if p.client == nil {
+		var buf [netplay.MaxPacketSize + 1]byte
+		for {
+			if _, _, ok := p.split.Receive(buf[:]); !ok {
+				break
+			}
+		}
+	} else {
+		for _, u := range p.client.Update(now) {
+			p.heard = now
+			p.onUpdate(u)
+		}
+		if p.client.Silent() < silentLimit {
+			p.heard = max(p.heard, now-p.client.Silent())
+		}
+	}
+	if p.ws == nil {
+		return // an answer refused us
+	}
+	if p.client == nil && now-p.claimed >= claimEvery {
+		p.claimed = now
+		if pkt, err := phone.AppendClaim(nil, phone.Claim{Token: p.answer.Token, Name: p.name}); err == nil {
+			p.split.Send(p.ws.Host(), pkt)
+		}
+	}
+	if now-p.heard >= silentLimit {
+		p.hangUp("The TV is not answering: reconnecting…")
+	}
+}
+
+// onAnswer takes the host's answer to a claim.
+func (p *pad) onAnswer(from netip.AddrPort, pkt []byte) {
+	var a phone.Answer
+	if from != p.ws.Host() || phone.DecodeClaim(pkt, &a) != nil {
+		return
+	}
+	p.heard, p.dirty = p.now(), true
+	if a.Refused != "" {
+		p.refused = a.Refused
+		p.store.Call("removeItem", p.key("token"))
+		p.hangUp("")
+		p.joining = false
+		return
+	}
+	p.answer = a
+	p.store.Call("setItem", p.key("token"), a.Token)
+	if a.Started && p.client == nil {
+		p.client = netplay.NewClient(p.split, p.ws.Host(), p.room, netplay.SeatsOf(a.Seat))
+	}
+}
+
+// onUpdate takes the seat's new view, or the host's refusal.
+func (p *pad) onUpdate(u netplay.SeatUpdate) {
+	p.dirty = true
+	if u.Refused != "" {
+		p.sent, p.notice = u.Unanswered > 0, "Not allowed: "+u.Refused
+		return
+	}
+	s, err := describe.Describe(p.answer.Game, u.View)
+	if err != nil {
+		p.notice = err.Error()
+		return
+	}
+	p.screen, p.sent = s, u.Unanswered > 0
+	if !p.sent {
+		p.notice = ""
+	}
+}
+
+// render shows the state on the page.
+func (p *pad) render() {
+	doc := js.Global().Get("document")
+	doc.Call("getElementById", "dot").Get("style").Set("background", p.answer.Colour)
+	s := &p.screen
+	switch {
+	case p.refused != "":
+		show("heading", "Janken Arcade")
+		show("status", "No seat for this phone: "+p.refused+".")
+		doc.Call("getElementById", "join").Set("hidden", false)
+		return
+	case p.ws == nil:
+		show("status", p.notice)
+	case !p.answer.Started:
+		show("heading", fmt.Sprintf("%s · Player %d", p.answer.Name, p.answer.Seat+1))
+		show("status", "You're in! Waiting for the TV to start the game.")
+		return
+	case s.Players == 0:
+		show("status", "The game is starting…")
+		return
+	default:
+		show("status", p.notice)
+	}
+	show("heading", p.answer.Name+" · "+describe.SeatName(s.Seat)+" · "+s.Heading)
+	prompt := s.Prompt
+	if p.sent {
+		prompt = "Waiting for the table…"
+	}
+	show("prompt", prompt)
+	var b strings.Builder
+	if !handIsChoices(s) { // else the buttons show the hand
+		for _, c := range s.Hand {
+			b.WriteString("<span>" + html.EscapeString(c) + "</span>")
+		}
+	}
+	setHTML("hand", b.String())
+	b.Reset()
+	disabled := ""
+	if p.sent {
+		disabled = " disabled"
+	}
+	for i, c := range s.Choices {
+		fmt.Fprintf(&b, `<button class="choice" data-i="%d"%s>%s</button>`, i, disabled, html.EscapeString(c.Label))
+	}
+	setHTML("choices", b.String())
+	b.Reset()
+	for _, f := range s.Facts {
+		b.WriteString("<li>" + html.EscapeString(f) + "</li>")
+	}
+	setHTML("facts", b.String())
+	doc.Get("body").Call("setAttribute", "data-state", p.state())
+}
+
+// handIsChoices reports whether the choices are the cards of the hand.
+func handIsChoices(s *describe.Screen) bool {
+	if len(s.Hand) != len(s.Choices) {
+		return false
+	}
+	for i, c := range s.Choices {
+		if c.Label != s.Hand[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// state sums the screen up for tests: "seat 1 turn 3", "seat 1 wait",
+// "seat 1 over".
+func (p *pad) state() string {
+	switch {
+	case p.screen.Over:
+		return fmt.Sprintf("seat %d over", p.answer.Seat)
+	case len(p.screen.Choices) > 0 && !p.sent:
+		return fmt.Sprintf("seat %d turn %d", p.answer.Seat, len(p.screen.Choices))
+	}
+	return fmt.Sprintf("seat %d wait", p.answer.Seat)
+}
+
+func show(id, text string) {
+	js.Global().Get("document").Call("getElementById", id).Set("textContent", text)
+}
+
+func setHTML(id, h string) {
+	js.Global().Get("document").Call("getElementById", id).Set("innerHTML", h)
+}
+
+// recorder keeps, when the page was opened to record, every packet it
+// received, opened: the phone's whole transcript.
+type recorder struct {
+	netplay.Transport
+	p *pad
+}
+
+func (r recorder) Receive(buf []byte) (int, netip.AddrPort, bool) {
+	n, from, ok := r.Transport.Receive(buf)
+	if ok && r.p.record {
+		r.p.received = append(r.p.received, buf[:n]...)
+	}
+	return n, from, ok
+}
