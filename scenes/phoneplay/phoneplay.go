@@ -34,7 +34,9 @@ func Open[S scenes.Scene](d *scenes.Director, srv *phone.Server, s lobby.Seating
 		return none, err
 	}
 	if r, ok := any(t).(interface {
-		Rejoiner() (interface{ Rejoin(old, addr netip.AddrPort) error }, bool)
+		Rejoiner() (interface {
+			Rejoin(old, addr netip.AddrPort) error
+		}, bool)
 	}); ok {
 		if j, ok := r.Rejoiner(); ok {
 			srv.Rejoin = j.Rejoin
