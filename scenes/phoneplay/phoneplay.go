@@ -8,7 +8,6 @@ package phoneplay
 
 import (
 	"fmt"
-	"net/netip"
 
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/phone"
@@ -33,11 +32,7 @@ func Open[S scenes.Scene](d *scenes.Director, srv *phone.Server, s lobby.Seating
 	if err != nil {
 		return none, err
 	}
-	if r, ok := any(t).(interface {
-		Rejoiner() (interface {
-			Rejoin(old, addr netip.AddrPort) error
-		}, bool)
-	}); ok {
+	if r, ok := any(t).(interface{ Rejoiner() (cardtable.Rejoiner, bool) }); ok {
 		if j, ok := r.Rejoiner(); ok {
 			srv.Rejoin = j.Rejoin
 		}
