@@ -32,7 +32,9 @@ func Open[S scenes.Scene](d *scenes.Director, srv *phone.Server, s lobby.Seating
 	if err != nil {
 		return none, err
 	}
-	if r, ok := any(t).(interface{ Rejoiner() (cardtable.Rejoiner, bool) }); ok {
+	if r, ok := any(t).(interface {
+		Rejoiner() (cardtable.Rejoiner, bool)
+	}); ok {
 		if j, ok := r.Rejoiner(); ok {
 			srv.Rejoin = j.Rejoin
 		}
