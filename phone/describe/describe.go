@@ -27,8 +27,11 @@ type Screen struct {
 	Over    bool
 }
 
-// Choice is one button: its label and the action it sends.
+// Choice is one button: its label and the action it sends. Choices with
+// a Group are chosen in two taps, the group first (a card, then the
+// wager to play it with), so that a phone shows a few buttons at a time.
 type Choice struct {
+	Group  string `json:",omitempty"`
 	Label  string
 	Action json.RawMessage
 }
@@ -64,8 +67,9 @@ func Describe(name string, view []byte) (Screen, error) {
 
 // register adds a game whose view V, with actions A, a phone shows: facts
 // fills in the game's own parts of the screen (heading, hand, facts and
-// a prompt for what the seat chooses), label names an action.
-func register[V any, A comparable, PV rulesets.View[V, A]](name string, facts func(v *V, s *Screen), label func(v *V, a A) string) {
+// a prompt for what the seat chooses), label names an action; scores
+// names what the view's Scores count ("Points").
+func register[V any, A comparable, PV rulesets.View[V, A]](name, scores string, facts func(v *V, s *Screen), label func(v *V, a A) (group, label string)) {
 	games[name] = game{describe: func(data []byte) (Screen, error) {
 		var v V
 		if err := json.Unmarshal(data, &v); err != nil {
@@ -74,13 +78,15 @@ func register[V any, A comparable, PV rulesets.View[V, A]](name string, facts fu
 		pv := PV(&v)
 		s := Screen{Seat: pv.Viewer(), Players: pv.Seats(), Over: pv.Over()}
 		facts(&v, &s)
-		s.Facts = append(s.Facts, scoreLine(pv.Scores(nil)))
+		s.Facts = append(s.Facts, scoreLine(scores, pv.Scores(nil)))
 		for _, a := range pv.Legal(nil) {
 			data, err := json.Marshal(a)
 			if err != nil {
 				return Screen{}, fmt.Errorf("describe: %s action %v: %w", name, a, err)
 			}
-			s.Choices = append(s.Choices, Choice{Label: label(&v, a), Action: data})
+			c := Choice{Action: data}
+			c.Group, c.Label = label(&v, a)
+			s.Choices = append(s.Choices, c)
 		}
 		switch toAct := pv.ToAct(nil); {
 		case s.Over:
@@ -92,6 +98,15 @@ func register[V any, A comparable, PV rulesets.View[V, A]](name string, facts fu
 		}
 		return s, nil
 	}}
+}
+
+// symbolName is a symbol's name with a capital: "Rock".
+func symbolName(s rulesets.Symbol) string {
+	n := s.String()
+	if n == "" {
+		return n
+	}
+	return strings.ToUpper(n[:1]) + n[1:]
 }
 
 // SeatName names a seat as the TV does.
@@ -116,12 +131,12 @@ func seatList(seats []int, self int) string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
-func scoreLine(scores []int) string {
+func scoreLine(name string, scores []int) string {
 	parts := make([]string, len(scores))
 	for seat, sc := range scores {
 		parts[seat] = fmt.Sprintf("P%d %d", seat+1, sc)
 	}
-	return "Scores: " + strings.Join(parts, " · ")
+	return name + ": " + strings.Join(parts, " · ")
 }
 
 func winnersLine(winners []int, self int) string {

@@ -3,25 +3,29 @@ package describe
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/jankenarcade/janken/rulesets"
+	es "github.com/jankenarcade/janken/rulesets/elevensuits"
 	"github.com/jankenarcade/janken/rulesets/ninjan"
+	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
 )
 
 // playsWhole plays games of a ruleset where every seat, as a phone would,
-// takes one of the choices its screen offers (the pick-th, modulo their
-// number) and sends its action: each must decode and be legal, and every
+// takes one of the choices its screen offers (at random) and sends its
+// action: each must decode and be legal, and every
 // game must end with a screen saying so.
 func playsWhole[G rulesets.Game[A, E], V any, A comparable, E any](t *testing.T, r rulesets.Ruleset[G, V, A, E], players int) {
 	for seed := uint64(1); seed <= 3; seed++ {
+		rng := rand.New(rand.NewPCG(seed, 2))
 		g, err := r.New(players, nil, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for step := 0; !g.Over(); step++ {
-			if step > 2000 {
+			if step > 5000 {
 				t.Fatalf("seed %d: no end after %d actions", seed, step)
 			}
 			seat := g.ToAct(nil)[0]
@@ -32,7 +36,12 @@ func playsWhole[G rulesets.Game[A, E], V any, A comparable, E any](t *testing.T,
 			if s.Prompt == "" || strings.HasPrefix(s.Prompt, "Waiting") {
 				t.Errorf("seat %d to act is told %q", seat, s.Prompt)
 			}
-			c := s.Choices[(step+int(seed))%len(s.Choices)]
+			for _, c := range s.Choices {
+				if c.Label == "" || strings.Contains(c.Label, "none") {
+					t.Fatalf("seat %d is offered a choice labelled %q (group %q)", seat, c.Label, c.Group)
+				}
+			}
+			c := s.Choices[rng.IntN(len(s.Choices))]
 			a, err := r.DecodeAction(c.Action)
 			if err != nil {
 				t.Fatalf("choice %q sends %s: %v", c.Label, c.Action, err)
@@ -69,6 +78,12 @@ func screenOf[G rulesets.Game[A, E], V any, A comparable, E any](t *testing.T, r
 func TestPhonesPlayWholeGames(t *testing.T) {
 	for _, players := range []int{2, 3, 5} {
 		t.Run(fmt.Sprintf("ninjan/%d", players), func(t *testing.T) { playsWhole(t, ninjan.Definition(), players) })
+	}
+	for _, players := range []int{3, 5} {
+		t.Run(fmt.Sprintf("thatsmine/%d", players), func(t *testing.T) { playsWhole(t, tm.Definition(), players) })
+	}
+	for _, players := range []int{2, 3} {
+		t.Run(fmt.Sprintf("elevensuits/%d", players), func(t *testing.T) { playsWhole(t, es.Definition(), players) })
 	}
 }
 

@@ -9,21 +9,12 @@ import (
 )
 
 func init() {
-	register[ninjan.View, ninjan.Action]("ninjan", ninjanFacts, ninjanLabel)
+	register[ninjan.View, ninjan.Action]("ninjan", "Points", ninjanFacts, ninjanLabel)
 }
 
 // ninjanCard names a card as the phone shows it: "7 Rock".
 func ninjanCard(c ninjan.Card) string {
 	return strconv.Itoa(int(c.Value)) + " " + symbolName(c.Suit)
-}
-
-// symbolName is a symbol's name with a capital: "Rock".
-func symbolName(s rulesets.Symbol) string {
-	n := s.String()
-	if n == "" {
-		return n
-	}
-	return string(n[0]-'a'+'A') + n[1:]
 }
 
 func ninjanFacts(v *ninjan.View, s *Screen) {
@@ -54,19 +45,19 @@ func ninjanFacts(v *ninjan.View, s *Screen) {
 	}
 }
 
-func ninjanLabel(v *ninjan.View, a ninjan.Action) string {
+func ninjanLabel(v *ninjan.View, a ninjan.Action) (group, label string) {
 	switch a.Kind {
 	case ninjan.Play:
-		return ninjanCard(a.Card)
+		return "", ninjanCard(a.Card)
 	case ninjan.Claim:
-		return fmt.Sprintf("Claim pile %d", a.Pile+1)
+		return "", fmt.Sprintf("Claim pile %d", a.Pile+1)
 	case ninjan.Place:
-		return fmt.Sprintf("Place on pile %d", a.Pile+1)
+		return "", fmt.Sprintf("Place on pile %d", a.Pile+1)
 	case ninjan.Throw:
 		if a.Symbol == rulesets.NoSymbol {
-			return "Throw at random"
+			return "", "Throw at random"
 		}
-		return symbolName(a.Symbol)
+		return "", symbolName(a.Symbol)
 	}
-	return a.String()
+	return "", a.String()
 }

@@ -1,12 +1,15 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/base64"
+	"encoding/json"
 	"fmt"
 	"html"
 	"net/netip"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -42,7 +45,7 @@ type pad struct {
 	name  string
 	store js.Value // sessionStorage: the seat's token, per room
 	start time.Time
-	taps  chan int // a choice's index, or -1 for Join
+	taps  chan tap
 	// The link, nil while there is none.
 	ws     *netplay.WebSocketClient
 	split  *phone.Split
@@ -54,10 +57,12 @@ type pad struct {
 	claimed  time.Duration // the last claim sent
 	refused  string
 	screen   describe.Screen
-	sent     bool // the seat's choice is on its way
+	sent     bool   // the seat's choice is on its way
+	group    string // the group of choices open, after its first tap
 	notice   string
 	record   bool
-	received []byte
+	received []byte               // every packet, opened
+	updates  []netplay.SeatUpdate // every update the client took from them
 	dirty    bool
 }
 
@@ -70,13 +75,18 @@ func newPad() (*pad, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &pad{room: room, store: js.Global().Get("sessionStorage"), start: time.Now(), taps: make(chan int, 8),
+	p := &pad{room: room, store: js.Global().Get("sessionStorage"), start: time.Now(), taps: make(chan tap, 8),
 		record: loc.Query().Get("transcript") == "1", claimed: -time.Hour}
 	p.answer.Token = p.stored("token")
 	p.joining = p.answer.Token != ""
 	p.hook()
-	js.Global().Set("padTranscript", js.FuncOf(func(js.Value, []js.Value) any {
-		return base64.StdEncoding.EncodeToString(p.received)
+	js.Global().Set("padTranscript", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		from := min(args[0].Int(), len(p.received))
+		return base64.StdEncoding.EncodeToString(p.received[from:])
+	}))
+	js.Global().Set("padUpdates", js.FuncOf(func(js.Value, []js.Value) any {
+		data, _ := json.Marshal(p.updates)
+		return string(data)
 	}))
 	return p, nil
 }
@@ -101,13 +111,20 @@ func (p *pad) hook() {
 		args[0].Call("preventDefault")
 		p.name = input.Get("value").String()
 		js.Global().Get("localStorage").Call("setItem", "janken-pad-name", p.name)
-		p.tap(-1)
+		p.tap(tap{join: true})
 		return nil
 	}))
 	doc.Call("getElementById", "choices").Call("addEventListener", "click", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		if i, err := strconv.Atoi(args[0].Get("target").Call("getAttribute", "data-i").String()); err == nil {
-			p.tap(i)
+		b := args[0].Get("target")
+		if g := b.Call("getAttribute", "data-g"); g.Truthy() {
+			p.tap(tap{group: g.String(), choice: -1})
+		} else if i, err := strconv.Atoi(b.Call("getAttribute", "data-i").String()); err == nil {
+			p.tap(tap{choice: i})
 		}
+		return nil
+	}))
+	doc.Call("getElementById", "back").Call("addEventListener", "click", js.FuncOf(func(js.Value, []js.Value) any {
+		p.tap(tap{back: true, choice: -1})
 		return nil
 	}))
 	form.Set("hidden", p.joining)
@@ -116,10 +133,18 @@ func (p *pad) hook() {
 	}
 }
 
+// tap is what the player tapped: Join, a group of choices, Back out of
+// it, or a choice.
+type tap struct {
+	join, back bool
+	group      string
+	choice     int
+}
+
 // tap queues a tap without blocking the page.
-func (p *pad) tap(i int) {
+func (p *pad) tap(t tap) {
 	select {
-	case p.taps <- i:
+	case p.taps <- t:
 	default:
 	}
 }
@@ -131,8 +156,8 @@ func (p *pad) run() {
 	tick := time.NewTicker(step)
 	for {
 		select {
-		case i := <-p.taps:
-			p.onTap(i)
+		case t := <-p.taps:
+			p.onTap(t)
 		case <-tick.C:
 		}
 		if p.joining && p.ws == nil && p.refused == "" {
@@ -148,20 +173,24 @@ func (p *pad) run() {
 	}
 }
 
-func (p *pad) onTap(i int) {
+func (p *pad) onTap(t tap) {
+	p.dirty = true
 	switch {
-	case i < 0:
+	case t.join:
 		p.joining, p.refused = true, ""
 		show("status", "Joining…")
 		js.Global().Get("document").Call("getElementById", "join").Set("hidden", true)
-	case p.client != nil && !p.sent && i < len(p.screen.Choices):
-		c := p.screen.Choices[i]
+	case t.back:
+		p.group = ""
+	case t.group != "":
+		p.group = t.group
+	case p.client != nil && !p.sent && t.choice >= 0 && t.choice < len(p.screen.Choices):
+		c := p.screen.Choices[t.choice]
 		if err := p.client.Act(p.answer.Seat, c.Action); err != nil {
 			p.notice = err.Error()
-		} else {
-			p.sent, p.notice = true, "Sent: "+c.Label
+			return
 		}
-		p.dirty = true
+		p.sent, p.group, p.notice = true, "", "Sent: "+strings.TrimSpace(c.Group+" "+c.Label)
 	}
 }
 
@@ -255,6 +284,13 @@ func (p *pad) onAnswer(from netip.AddrPort, pkt []byte) {
 // onUpdate takes the seat's new view, or the host's refusal.
 func (p *pad) onUpdate(u netplay.SeatUpdate) {
 	p.dirty = true
+	if p.record {
+		kept := netplay.SeatUpdate{Seat: u.Seat, View: bytes.Clone(u.View), Refused: u.Refused}
+		for _, e := range u.Events {
+			kept.Events = append(kept.Events, bytes.Clone(e))
+		}
+		p.updates = append(p.updates, kept)
+	}
 	if u.Refused != "" {
 		p.sent, p.notice = u.Unanswered > 0, "Not allowed: "+u.Refused
 		return
@@ -265,6 +301,9 @@ func (p *pad) onUpdate(u netplay.SeatUpdate) {
 		return
 	}
 	p.screen, p.sent = s, u.Unanswered > 0
+	if !hasGroup(&s, p.group) {
+		p.group = ""
+	}
 	if !p.sent {
 		p.notice = ""
 	}
@@ -311,39 +350,66 @@ func (p *pad) render() {
 	if p.sent {
 		disabled = " disabled"
 	}
+	shown := 0
+	seen := map[string]bool{}
 	for i, c := range s.Choices {
-		fmt.Fprintf(&b, `<button class="choice" data-i="%d"%s>%s</button>`, i, disabled, html.EscapeString(c.Label))
+		switch {
+		case c.Group == "" || c.Group == p.group:
+			fmt.Fprintf(&b, `<button class="choice" data-i="%d"%s>%s</button>`, i, disabled, html.EscapeString(c.Label))
+		case p.group == "" && !seen[c.Group]:
+			seen[c.Group] = true
+			fmt.Fprintf(&b, `<button class="choice" data-g="%s"%s>%s</button>`, html.EscapeString(c.Group), disabled, html.EscapeString(c.Group))
+		default:
+			continue
+		}
+		shown++
 	}
 	setHTML("choices", b.String())
+	back := doc.Call("getElementById", "back")
+	back.Set("hidden", p.group == "")
+	back.Set("textContent", "Back: not "+p.group)
 	b.Reset()
 	for _, f := range s.Facts {
 		b.WriteString("<li>" + html.EscapeString(f) + "</li>")
 	}
 	setHTML("facts", b.String())
-	doc.Get("body").Call("setAttribute", "data-state", p.state())
+	doc.Get("body").Call("setAttribute", "data-state", p.state(shown))
 }
 
-// handIsChoices reports whether the choices are the cards of the hand.
-func handIsChoices(s *describe.Screen) bool {
-	if len(s.Hand) != len(s.Choices) {
-		return false
-	}
-	for i, c := range s.Choices {
-		if c.Label != s.Hand[i] {
-			return false
+// hasGroup reports whether group is one of the screen's groups of choices.
+func hasGroup(s *describe.Screen, group string) bool {
+	for _, c := range s.Choices {
+		if c.Group == group {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
-// state sums the screen up for tests: "seat 1 turn 3", "seat 1 wait",
-// "seat 1 over".
-func (p *pad) state() string {
+// handIsChoices reports whether the buttons are the cards of the hand
+// (the choices, or their groups).
+func handIsChoices(s *describe.Screen) bool {
+	var firsts []string
+	for _, c := range s.Choices {
+		name := c.Label
+		if c.Group != "" {
+			name = c.Group
+		}
+		if len(firsts) == 0 || firsts[len(firsts)-1] != name {
+			firsts = append(firsts, name)
+		}
+	}
+	return slices.Equal(firsts, s.Hand)
+}
+
+// state sums the screen up for tests: "seat 1 turn 3" (3 buttons to
+// tap), "seat 1 wait", "seat 1 over".
+func (p *pad) state(buttons int) string {
 	switch {
 	case p.screen.Over:
 		return fmt.Sprintf("seat %d over", p.answer.Seat)
-	case len(p.screen.Choices) > 0 && !p.sent:
-		return fmt.Sprintf("seat %d turn %d", p.answer.Seat, len(p.screen.Choices))
+	case buttons > 0 && !p.sent:
+		return fmt.Sprintf("seat %d turn %d", p.answer.Seat, buttons)
 	}
 	return fmt.Sprintf("seat %d wait", p.answer.Seat)
 }

@@ -64,13 +64,14 @@ func newBrowser(t *testing.T) context.Context {
 type handset struct {
 	t   *testing.T
 	ctx context.Context
+	got []byte // the page's transcript so far
 }
 
 // openPhone opens url in a new tab made a phone.
 func openPhone(t *testing.T, browser context.Context, url string) *handset {
 	ctx, cancel := chromedp.NewContext(browser)
 	t.Cleanup(cancel)
-	ctx, cancel = context.WithTimeout(ctx, hang)
+	ctx, cancel = context.WithTimeout(ctx, 2*hang) // outlasts the test's own waits, to report them
 	t.Cleanup(cancel)
 	h := &handset{t: t, ctx: ctx}
 	h.run(chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulatePortrait, chromedp.EmulateMobile, chromedp.EmulateTouch),
@@ -128,11 +129,12 @@ func (h *handset) text(id string) string {
 
 // transcript returns every packet the page received, opened.
 func (h *handset) transcript() []byte {
-	b, err := base64.StdEncoding.DecodeString(eval[string](h, `padTranscript()`))
+	b, err := base64.StdEncoding.DecodeString(eval[string](h, fmt.Sprintf(`padTranscript(%d)`, len(h.got))))
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	return b
+	h.got = append(h.got, b...)
+	return h.got
 }
 
 // shoot saves the phone's screen as janken-NAME.png in the temporary

@@ -117,10 +117,12 @@ func (c *couch) play(phones []*handset, seats []int, over func() bool, hidden fu
 	deadline := time.Now().Add(hang)
 	for done := false; !done; {
 		if time.Now().After(deadline) {
+			for i, ph := range phones {
+				ph.shoot(fmt.Sprintf("phone-stuck-%d", i))
+			}
 			c.t.Fatalf("no end of the game: phones %v after %d taps", phoneStates(phones), taps)
 		}
-		c.tick(4)
-		time.Sleep(2 * time.Millisecond)
+		c.tick(8)
 		done = over()
 		for i, ph := range phones {
 			st := ph.state()
@@ -152,8 +154,8 @@ func (c *couch) checkTranscripts(phones []*handset, seats []int, hidden func(sea
 	for i, ph := range phones {
 		got := ph.transcript()
 		for _, h := range hidden(seats[i]) {
-			if bytes.Contains(got, h) {
-				c.t.Fatalf("seat %d's phone received %s, which it may not see", seats[i], h)
+			if at := bytes.Index(got, h); at >= 0 {
+				c.t.Fatalf("seat %d's phone received %s, which it may not see: …%q…", seats[i], h, got[max(0, at-300):min(len(got), at+100)])
 			}
 		}
 	}
