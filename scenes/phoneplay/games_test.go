@@ -5,8 +5,8 @@ package phoneplay
 import (
 	"encoding/json"
 	"flag"
-	"strings"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/jankenarcade/janken/netplay"
