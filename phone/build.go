@@ -3,6 +3,7 @@ package phone
 import (
 	_ "embed"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -44,6 +45,25 @@ func BuildPad(dir string) error {
 	}
 	if err := os.WriteFile(filepath.Join(dir, PadPage), padPage, 0o644); err != nil {
 		return fmt.Errorf("phone: build the page: %w", err)
+	}
+	return nil
+}
+
+// FindPad returns the phone page padtool built: in the directory
+// $JANKEN_PAD names, else dist/pad in the working directory, else pad
+// beside the executable; nil if there is none.
+func FindPad() fs.FS {
+	dirs := []string{os.Getenv("JANKEN_PAD"), filepath.Join("dist", "pad")}
+	if exe, err := os.Executable(); err == nil {
+		dirs = append(dirs, filepath.Join(filepath.Dir(exe), "pad"))
+	}
+	for _, dir := range dirs {
+		if dir == "" {
+			continue
+		}
+		if _, err := os.Stat(filepath.Join(dir, PadWasm)); err == nil {
+			return os.DirFS(dir)
+		}
 	}
 	return nil
 }

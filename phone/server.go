@@ -8,6 +8,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io/fs"
 	"net"
@@ -20,38 +21,6 @@ import (
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/netplay/secure"
 )
-
-// LobbyTimeout is how long a seated phone may be silent before the game
-// starts (the page claims every second) until it loses its seat.
-const LobbyTimeout = 10 * time.Second
-
-// Config configures a Server.
-type Config struct {
-	Room netplay.RoomCode
-	Game string // the game's name, for the page: "ninjan"
-	// Pad holds the phone page: PadPage, PadWasm and PadExec.
-	Pad fs.FS
-	// Clock tells the game's time; nil is the wall clock.
-	Clock func() time.Duration
-	// Seat gives the player named name, on a new phone, a seat, or says
-	// why it cannot.
-	Seat func(name string) (seat int, err error)
-	// Colour returns a seat's colour as "#rrggbb".
-	Colour func(seat int) string
-}
-
-// Phone is a seated phone.
-type Phone struct {
-	ID   int // the phone's number, from 1 in the order they came
-	Seat int // in the lobby's numbering until Start, the game's after
-	Name string
-	Addr netip.AddrPort // where it is connected from now
-	// Silent is how long it has not been heard, as of the last Update
-	// before the start.
-	Silent time.Duration
-	heard  time.Duration
-	token  string
-}
 
 // Server is the host's side of the phones: the HTTP server of the page
 // and the phones' sealed connections, and the seats they hold. Its
@@ -325,4 +294,35 @@ func padHandler(pad fs.FS) (http.Handler, error) {
 		w.Header().Set("Content-Length", fmt.Sprint(len(body)))
 		w.Write(body)
 	}), nil
+}
+
+// ListenLAN serves the phones on this machine's LAN address, at
+// netplay.GamePort if it is free, and returns that address for the URL.
+// Nothing listens on other interfaces.
+func ListenLAN(cfg Config) (*Server, netip.Addr, error) {
+	addr, err := lanAddress()
+	if err != nil {
+		return nil, netip.Addr{}, err
+	}
+	s, err := Listen(netip.AddrPortFrom(addr, netplay.GamePort).String(), cfg)
+	if err != nil { // the port is taken (a network game on this machine): any other
+		s, err = Listen(netip.AddrPortFrom(addr, 0).String(), cfg)
+	}
+	return s, addr, err
+}
+
+// lanAddress returns this machine's private IPv4 address on the LAN.
+func lanAddress() (netip.Addr, error) {
+	addrs, err := net.InterfaceAddrs()
+	if err != nil {
+		return netip.Addr{}, fmt.Errorf("phone: this machine's addresses: %w", err)
+	}
+	for _, a := range addrs {
+		if n, ok := a.(*net.IPNet); ok {
+			if ip, ok := netip.AddrFromSlice(n.IP); ok && ip.Unmap().Is4() && ip.IsPrivate() {
+				return ip.Unmap(), nil
+			}
+		}
+	}
+	return netip.Addr{}, errors.New("phone: this machine is on no local network: join the Wi-Fi the phones use")
 }

@@ -53,6 +53,7 @@ type pad struct {
 	heard  time.Duration // the host last heard
 	// What the host said.
 	joining  bool // the player asked to join, or holds a token
+	seated   bool // the host gave this connection a seat
 	answer   phone.Answer
 	claimed  time.Duration // the last claim sent
 	refused  string
@@ -221,7 +222,7 @@ func (p *pad) dial() {
 // hangUp drops the link, to dial again.
 func (p *pad) hangUp(why string) {
 	p.ws.Close()
-	p.ws, p.split, p.client, p.sent = nil, nil, nil, false
+	p.ws, p.split, p.client, p.sent, p.seated = nil, nil, nil, false, false
 	p.notice = why
 	p.dirty = true
 }
@@ -274,7 +275,7 @@ func (p *pad) onAnswer(from netip.AddrPort, pkt []byte) {
 		p.joining = false
 		return
 	}
-	p.answer = a
+	p.answer, p.seated = a, true
 	p.store.Call("setItem", p.key("token"), a.Token)
 	if a.Started && p.client == nil {
 		p.client = netplay.NewClient(p.split, p.ws.Host(), p.room, netplay.SeatsOf(a.Seat))
@@ -322,6 +323,9 @@ func (p *pad) render() {
 		return
 	case p.ws == nil:
 		show("status", p.notice)
+	case !p.seated:
+		show("status", "Joining the table…")
+		return
 	case !p.answer.Started:
 		show("heading", fmt.Sprintf("%s · Player %d", p.answer.Name, p.answer.Seat+1))
 		show("status", "You're in! Waiting for the TV to start the game.")

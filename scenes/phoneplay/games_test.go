@@ -1,6 +1,6 @@
 //go:build !js
 
-package phoneplay
+package phoneplay_test
 
 import (
 	"encoding/json"

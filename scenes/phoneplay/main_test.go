@@ -1,4 +1,4 @@
-package phoneplay
+package phoneplay_test
 
 import (
 	"testing"

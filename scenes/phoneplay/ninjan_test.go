@@ -1,6 +1,6 @@
 //go:build !js
 
-package phoneplay
+package phoneplay_test
 
 import (
 	"bytes"
@@ -23,6 +23,7 @@ import (
 	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/nettable"
 	"github.com/jankenarcade/janken/scenes/ninjantable"
+	"github.com/jankenarcade/janken/scenes/phoneplay"
 )
 
 // couch is a TV and its phone server, before and during a game: the
@@ -48,7 +49,7 @@ func newCouch(t *testing.T, game string, phoneSeats ...int) *couch {
 			c.free = c.free[1:]
 			return seat, nil
 		},
-		Colour: func(seat int) string { return Colour(c.d, seat) }})
+		Colour: func(seat int) string { return phoneplay.Colour(c.d, seat) }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +79,7 @@ func (c *couch) seat(n int) {
 // NewNetTable).
 func startTable[S scenes.Scene](c *couch, seats []lobby.Seat, open func(*scenes.Director, netlobby.Match) (S, error)) S {
 	c.t.Helper()
-	t, err := Open(c.d, c.srv, lobby.Seating{Seats: seats, Router: input.NewRouter()}, open)
+	t, err := phoneplay.Open(c.d, c.srv, lobby.Seating{Seats: seats, Router: input.NewRouter()}, nil, open)
 	if err != nil {
 		c.t.Fatal(err)
 	}
