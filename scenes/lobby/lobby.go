@@ -96,6 +96,10 @@ type Seating struct {
 	// Privacy is the mode hidden-hand tables should use: HandOff when two
 	// humans share a device, Peek when each has their own.
 	Privacy privacy.Mode
+	// Onlookers is set when players not seated at the screen watch it
+	// (with their hands on their phones): even a lone player's hand shows
+	// only behind the privacy gate.
+	Onlookers bool
 }
 
 // Humans returns the audience of the human seats.

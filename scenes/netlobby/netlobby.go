@@ -161,6 +161,10 @@ type Match struct {
 	// BotLevel, one of Config.Bots; none on a joiner.
 	Bots     netplay.SeatSet
 	BotLevel string
+	// Onlookers is set when the players of other seats watch this
+	// machine's screen (phones at the couch, package phoneplay): its
+	// table shows a hand only while its player holds Peek.
+	Onlookers bool
 }
 
 // mode is what the screen is doing.

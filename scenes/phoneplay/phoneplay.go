@@ -44,7 +44,7 @@ func Open[S scenes.Scene](d *scenes.Director, srv *phone.Server, s lobby.Seating
 // Match returns the network match of seating, hosted on this machine with
 // srv's phones as its joiners, and the game seat of each phone by ID.
 func Match(srv *phone.Server, s lobby.Seating) (netlobby.Match, map[int]int, error) {
-	m := netlobby.Match{Transport: srv.Transport(), Room: srv.Room(), Host: true, HostAddr: srv.Addr(), Secret: cardtable.NewSecret()}
+	m := netlobby.Match{Transport: srv.Transport(), Room: srv.Room(), Host: true, HostAddr: srv.Addr(), Secret: cardtable.NewSecret(), Onlookers: true}
 	seats := map[int]int{}
 	for seat, st := range s.Seats {
 		switch st.Kind {
