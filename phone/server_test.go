@@ -22,24 +22,16 @@ import (
 // room is a server on loopback with free seats 1 and 2, on a clock the
 // test moves.
 type room struct {
-	srv  *phone.Server
-	now  time.Duration
-	free []int
+	srv *phone.Server
+	now time.Duration
 }
 
 func newRoom(t *testing.T) *room {
-	r := &room{free: []int{1, 2}}
+	r := &room{}
 	pad := fstest.MapFS{phone.PadPage: {Data: []byte("<!doctype html>")}, phone.PadWasm: {Data: bytes.Repeat([]byte("wasm"), 4096)}, phone.PadExec: {Data: []byte("//")}}
 	srv, err := phone.Listen("127.0.0.1:0", phone.Config{Room: netplay.NewRoomCode(), Game: "ninjan", Pad: pad,
-		Clock: func() time.Duration { return r.now },
-		Seat: func(string) (int, error) {
-			if len(r.free) == 0 {
-				return 0, errors.New("the table is full")
-			}
-			s := r.free[0]
-			r.free = r.free[1:]
-			return s, nil
-		},
+		Clock:  func() time.Duration { return r.now },
+		Seat:   phonetest.Seats(1, 2),
 		Colour: func(seat int) string { return "#00000" + string(rune('0'+seat)) }})
 	if err != nil {
 		t.Fatal(err)

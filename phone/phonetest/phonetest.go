@@ -7,6 +7,7 @@ package phonetest
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/netip"
 	"testing"
@@ -100,3 +101,16 @@ func (h *Handset) Await(n int, update func()) phone.Answer {
 
 // Close hangs up.
 func (h *Handset) Close() { h.ws.Close() }
+
+// Seats returns a phone.Config.Seat that gives the phones the seats
+// free, in order, and then says the table is full.
+func Seats(free ...int) func(name string) (int, error) {
+	return func(string) (int, error) {
+		if len(free) == 0 {
+			return 0, errors.New("the table is full")
+		}
+		seat := free[0]
+		free = free[1:]
+		return seat, nil
+	}
+}

@@ -160,9 +160,7 @@ func TestTwoPhonesAndABotPlayEachGame(t *testing.T) {
 			}
 			c := newCouch(t, game.name, 1, 2)
 			phones := []*handset{openPhone(t, browser, c.url()), openPhone(t, browser, c.url())}
-			phones[0].join("Ann")
-			phones[1].join("Bo")
-			c.seat(2)
+			c.join(phones, "Ann", "Bo")
 			for _, ph := range phones {
 				ph.waitText("status", "Waiting for the TV")
 			}

@@ -22,9 +22,7 @@ func TestPhoneReloadsLeavesAndCannotBeStolen(t *testing.T) {
 	browser := newBrowser(t)
 	c := newCouch(t, "ninjan", 1, 2)
 	ann, bo := openPhone(t, browser, c.url()), openPhone(t, browser, c.url())
-	ann.join("Ann")
-	bo.join("Bo")
-	c.seat(2)
+	c.join([]*handset{ann, bo}, "Ann", "Bo")
 	table := startTable(c, []lobby.Seat{{Kind: lobby.Bot, Bot: "easy"}, c.phoneSeat(0), c.phoneSeat(1)}, ninjantable.NewNetTable)
 	g := hostedNinjan(t, table)
 	for !strings.Contains(ann.state(), "turn") {

@@ -5,7 +5,6 @@ package phoneplay_test
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -17,6 +16,7 @@ import (
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/phone"
+	"github.com/jankenarcade/janken/phone/phonetest"
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/lobby"
@@ -32,23 +32,15 @@ type couch struct {
 	t     *testing.T
 	d     *scenes.Director
 	srv   *phone.Server
-	free  []int // the seats phones get, in order
 	table scenes.Scene
 }
 
 func newCouch(t *testing.T, game string, phoneSeats ...int) *couch {
-	c := &couch{t: t, free: phoneSeats}
+	c := &couch{t: t}
 	c.d = scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()),
 		Start: func(d *scenes.Director) scenes.Scene { return scenes.NewTitle(d) }})
 	srv, err := phone.Listen("127.0.0.1:0", phone.Config{Room: netplay.NewRoomCode(), Game: game, Pad: os.DirFS(padSite(t)),
-		Seat: func(string) (int, error) {
-			if len(c.free) == 0 {
-				return 0, errors.New("the table is full")
-			}
-			seat := c.free[0]
-			c.free = c.free[1:]
-			return seat, nil
-		},
+		Seat:   phonetest.Seats(phoneSeats...),
 		Colour: func(seat int) string { return phoneplay.Colour(c.d, seat) }})
 	if err != nil {
 		t.Fatal(err)
@@ -72,6 +64,15 @@ func (c *couch) seat(n int) {
 		}
 		c.srv.Update()
 		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// join has each phone join in turn under its name, so that the first
+// takes the first seat offered.
+func (c *couch) join(phones []*handset, names ...string) {
+	for i, ph := range phones {
+		ph.join(names[i])
+		c.seat(i + 1)
 	}
 }
 
@@ -198,8 +199,7 @@ func TestPhonePlaysNinjanAgainstABot(t *testing.T) {
 	browser := newBrowser(t)
 	c := newCouch(t, "ninjan", 1)
 	ph := openPhone(t, browser, c.url())
-	ph.join("Ann")
-	c.seat(1)
+	c.join([]*handset{ph}, "Ann")
 	ph.waitText("status", "Waiting for the TV")
 	table := startTable(c, []lobby.Seat{{Kind: lobby.Bot, Bot: "easy"}, c.phoneSeat(0)}, ninjantable.NewNetTable)
 	g := hostedNinjan(t, table)
