@@ -214,3 +214,15 @@ func TestPhonePlaysNinjanAgainstABot(t *testing.T) {
 	}
 	ph.shoot("phone-ninjan-over")
 }
+
+// TestTwoPhonesAloneCanPlay: two phones and nobody on the TV's keys, no
+// AI: the TV hosts and shows the table, and the two play a whole game.
+func TestTwoPhonesAloneCanPlay(t *testing.T) {
+	browser := newBrowser(t)
+	c := newCouch(t, "ninjan", 0, 1)
+	phones := []*handset{openPhone(t, browser, c.url()), openPhone(t, browser, c.url())}
+	c.join(phones, "Ann", "Bo")
+	table := startTable(c, []lobby.Seat{c.phoneSeat(0), c.phoneSeat(1)}, ninjantable.NewNetTable)
+	g := hostedNinjan(t, table)
+	c.play(phones, []int{0, 1}, g.Over, ninjanHidden(g), 4)
+}
