@@ -385,9 +385,7 @@ func (l *Lobby) start(ctx *scenes.Context) {
 	case problem != "":
 		l.say(problem)
 	case s.Phones() > 0:
-		srv := l.phones.srv
-		l.phones.qr.Deallocate()
-		l.phones = nil // the table's from now on
+		srv := l.handOverPhones()
 		if err := l.cfg.Phones.Start(ctx, s, srv); err != nil {
 			srv.Close()
 			l.say("The game could not start: " + err.Error())

@@ -1,3 +1,5 @@
+//go:build !js
+
 package lobby
 
 import (
@@ -5,7 +7,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"io/fs"
 	"net/netip"
 	"time"
 
@@ -16,37 +17,6 @@ import (
 	"github.com/jankenarcade/janken/phone"
 	"github.com/jankenarcade/janken/scenes"
 )
-
-// Phones lets the players of a hidden-hand game hold their hands on their
-// own phones (package phone): the lobby's "Phones" serves the phone page
-// and shows its QR code and address; each phone that opens it takes a
-// seat with its player's name, and Start opens the table with the phones
-// as network clients of their seats.
-type Phones struct {
-	Game string // the game's name: "ninjan"
-	// Pad is the phone page; nil finds the one padtool built
-	// (phone.FindPad).
-	Pad fs.FS
-	// Listen opens the phones' server; nil opens it on this machine's
-	// LAN address (phone.ListenLAN; the browser build cannot). It
-	// returns the address the phones reach it at. Tests listen on
-	// loopback.
-	Listen func(cfg phone.Config) (PhoneHost, netip.Addr, error)
-	// Start opens the table of s, whose Phone seats are srv's phones; the
-	// table owns srv from then on.
-	Start func(ctx *scenes.Context, s Seating, srv PhoneHost) error
-}
-
-// PhoneHost is the phones' server as the lobby uses it: a *phone.Server
-// (an interface, so that the browser build, which hosts no phones, links
-// no server).
-type PhoneHost interface {
-	Update()
-	Phones() []phone.Phone
-	Drop(id int)
-	URL(host netip.Addr) string
-	Close() error
-}
 
 // phoneRoom is the lobby's open room for phones.
 type phoneRoom struct {
@@ -70,7 +40,7 @@ func (l *Lobby) openPhones() {
 	}
 	listen := p.Listen
 	if listen == nil {
-		listen = listenLAN
+		listen = func(cfg phone.Config) (PhoneHost, netip.Addr, error) { return phone.ListenLAN(cfg) }
 	}
 	srv, host, err := listen(phone.Config{Room: netplay.NewRoomCode(), Game: p.Game, Pad: pad,
 		Clock: l.clock, Seat: l.seatPhone, Colour: l.colour})
@@ -99,6 +69,14 @@ func (l *Lobby) openPhones() {
 	room.qr = ebiten.NewImageFromImage(img)
 	l.phones = room
 	l.say("Phones: scan the code, or open " + room.url)
+}
+
+// handOverPhones gives the phones' server to the table the lobby starts.
+func (l *Lobby) handOverPhones() PhoneHost {
+	srv := l.phones.srv
+	l.phones.qr.Deallocate()
+	l.phones = nil
+	return srv
 }
 
 // PhoneURL returns the phone page's address while phones may join, else
