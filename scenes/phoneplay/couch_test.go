@@ -137,6 +137,11 @@ func (c *couch) play(phones []*handset, seats []int, over func() bool, hidden fu
 		}
 		c.checkTranscripts(phones, seats, hidden)
 	}
+	for i, ph := range phones { // the check above read real views
+		if !bytes.Contains(ph.got, []byte(fmt.Sprintf(`{"Seat":%d,`, seats[i]))) {
+			c.t.Errorf("seat %d's phone's transcript (%d bytes) holds no view of its seat", seats[i], len(ph.got))
+		}
+	}
 	c.t.Logf("the game ended after %d taps", taps)
 }
 
