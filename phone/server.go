@@ -118,9 +118,6 @@ func (s *Server) Update() {
 		return
 	}
 	s.phones = slices.DeleteFunc(s.phones, func(p Phone) bool { return s.now-p.heard >= LobbyTimeout })
-	for i := range s.phones {
-		s.phones[i].Silent = s.now - s.phones[i].heard
-	}
 }
 
 // Drop lets the phone with the given ID go before the start (the lobby
@@ -219,8 +216,8 @@ func (s *Server) reclaim(i int, addr netip.AddrPort) {
 			s.refuse(addr, "the game is not ready for you yet")
 			return
 		}
-		if err := s.Rejoin(p.Addr, addr); err != nil {
-			s.refuse(addr, "your seat is no longer yours: "+err.Error())
+		if s.Rejoin(p.Addr, addr) != nil { // the host took the seat over
+			s.refuse(addr, "an AI player took your seat while your phone was away")
 			return
 		}
 	}

@@ -140,7 +140,7 @@ func TestStartSeatsPhonesAndMovesReloads(t *testing.T) {
 		t.Errorf("moves %v, want Ann's one", moved)
 	}
 	r.srv.Rejoin = func(old, addr netip.AddrPort) error { return errors.New("taken over") }
-	if c := r.claim(r.dial(t), phone.Claim{Token: a.Token}); !strings.Contains(c.Refused, "taken over") {
+	if c := r.claim(r.dial(t), phone.Claim{Token: a.Token}); !strings.Contains(c.Refused, "AI player took your seat") {
 		t.Errorf("a reload after the seat went to a bot: %+v", c)
 	}
 }

@@ -32,10 +32,7 @@ type Phone struct {
 	ID   int // the phone's number, from 1 in the order they came
 	Seat int // in the lobby's numbering until Start, the game's after
 	Name string
-	Addr netip.AddrPort // where it is connected from now
-	// Silent is how long it has not been heard, as of the last Update
-	// before the start.
-	Silent time.Duration
-	heard  time.Duration
-	token  string
+	Addr  netip.AddrPort // where it is connected from now
+	heard time.Duration  // when it was last heard
+	token string
 }
