@@ -29,9 +29,9 @@ type Config struct {
 
 // Phone is a seated phone.
 type Phone struct {
-	ID   int // the phone's number, from 1 in the order they came
-	Seat int // in the lobby's numbering until Start, the game's after
-	Name string
+	ID    int // the phone's number, from 1 in the order they came
+	Seat  int // in the lobby's numbering until Start, the game's after
+	Name  string
 	Addr  netip.AddrPort // where it is connected from now
 	heard time.Duration  // when it was last heard
 	token string
