@@ -17,7 +17,8 @@ import (
 // and the TV's bot. Mid-game Ann's page reloads: she has her seat and her
 // hand again and plays on. A third phone opening the same link gets no
 // seat. Bo's phone vanishes: the TV warns, then gives his seat to a bot
-// after nettable.DropAfter, and the game ends.
+// after nettable.DropAfter, and the game ends. Then the TV goes, and
+// Ann's phone says so.
 func TestPhoneReloadsLeavesAndCannotBeStolen(t *testing.T) {
 	browser := newBrowser(t)
 	c := newCouch(t, "ninjan", 1, 2)
@@ -67,6 +68,10 @@ func TestPhoneReloadsLeavesAndCannotBeStolen(t *testing.T) {
 	if !strings.Contains(ann.text("prompt"), "Game over") {
 		t.Errorf("Ann's phone at the end: %q", ann.text("prompt"))
 	}
+
+	c.srv.Close() // the TV is gone: Ann's phone says so
+	ann.waitText("status", "TV")
+	ann.shoot("phone-tv-gone")
 }
 
 // connNotice is the TV's news of the connection: a silent phone.
