@@ -11,6 +11,7 @@ require (
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
 	golang.org/x/crypto v0.58.0
 	golang.org/x/image v0.47.0
+	rsc.io/qr v0.2.0
 )
 
 require (

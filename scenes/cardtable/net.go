@@ -9,6 +9,7 @@ import (
 	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/nettable"
+	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
 // Net is a hidden-hand network match as a Match and its Link: on the host
@@ -35,7 +36,11 @@ func OpenNet[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View
 	start := time.Now()
 	n := &Net[G, V, A, E, PV]{side: side, match: m, view: rules.View,
 		clock: func() time.Duration { return time.Since(start) }}
-	return n, side.Seating(), nil
+	seating := side.Seating()
+	if m.Onlookers {
+		seating.Privacy, seating.Onlookers = privacy.Peek, true
+	}
+	return n, seating, nil
 }
 
 // RunOn runs the network on clock from now on instead of the wall clock:

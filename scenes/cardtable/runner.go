@@ -229,8 +229,12 @@ func (r *Runner[V, A, E, PV]) Fault() string { return r.shell.Fault }
 // Ended reports whether the results have replaced the table.
 func (r *Runner[V, A, E, PV]) Ended() bool { return r.done }
 
-// solo returns the only human seat, or -1 when there are none or several.
+// solo returns the only human seat, or -1 when there are none or several,
+// or others watch the screen (Seating.Onlookers).
 func (r *Runner[V, A, E, PV]) solo() int {
+	if r.cfg.Seating.Onlookers {
+		return -1
+	}
 	for seat := range r.seats {
 		if r.st.Humans == rulesets.Only(seat) {
 			return seat

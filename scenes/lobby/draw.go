@@ -55,7 +55,11 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 	}
 	l.menu.Draw(c, pal)
 	l.drawRule(c, pal, join)
-	l.drawLegend(c, pal)
+	if l.phones != nil {
+		l.drawPhones(c, pal)
+	} else {
+		l.drawLegend(c, pal)
+	}
 	if l.message != "" {
 		st := scenes.TextStyle{Size: 22, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter}
 		c.Text(l.message, cardsX, scenes.ScreenHeight-30, st)
@@ -80,6 +84,8 @@ func (l *Lobby) drawSeat(c *scenes.Canvas, pal *scenes.Palette, s int, join stri
 		who, how = DeviceName(seat.Device), l.deviceHint(seat.Device)
 	case Bot:
 		who, how = "AI player", "difficulty: "+seat.Bot
+	case Phone:
+		who, how = seat.Name, "on their phone · click here to remove"
 	}
 	c.Text(who, x+32, y+60, scenes.TextStyle{Size: 24, Bold: seat.Kind != Empty, Color: pal.Text})
 	c.Text(how, x+32, y+90, scenes.TextStyle{Size: 18, Color: pal.TextDim})
@@ -153,10 +159,17 @@ func (l *Lobby) drawRule(c *scenes.Canvas, pal *scenes.Palette, join string) {
 			input.PadCap(controls.PadButton(rulesets.ButtonConfirm)) + " once seated."
 	}
 	st := scenes.TextStyle{Size: 17, Color: pal.TextDim}
-	y := l.menu.Y + l.menu.Height() + 22
+	y := l.ruleY()
 	c.Text(first, menuX, y, st)
 	c.Text(second, menuX, y+24, st)
 }
+
+// ruleY is where the rule under the menu starts.
+func (l *Lobby) ruleY() float64 { return l.menu.Y + l.menu.Height() + 22 }
+
+// panelY is where the panel under the rule starts: the keyboard legend,
+// or the phones' code.
+func (l *Lobby) panelY() float64 { return max(legendY, l.ruleY()+56) }
 
 // menuConfirmKeys names the keys that press a Slam lobby's buttons
 // without seating anyone: the full zones' and the menu keys' Confirm.
@@ -185,15 +198,15 @@ func (l *Lobby) drawLegend(c *scenes.Canvas, pal *scenes.Palette) {
 			zones = append(zones, z)
 		}
 	}
-	x, w := menuX, scenes.ScreenWidth-menuX-24
-	scenes.Panel(c, pal, x, legendY, w, 58+float64(len(zones))*32)
-	c.Text("Keyboard: "+labels, x+16, legendY+14, scenes.TextStyle{Size: 17, Bold: true, Color: pal.TextDim})
+	x, y, w := menuX, l.panelY(), scenes.ScreenWidth-menuX-24
+	scenes.Panel(c, pal, x, y, w, 58+float64(len(zones))*32)
+	c.Text("Keyboard: "+labels, x+16, y+14, scenes.TextStyle{Size: 17, Bold: true, Color: pal.TextDim})
 	name := scenes.TextStyle{Size: 16, Color: pal.TextDim, VAlign: text.AlignCenter}
 	capsX := 0.0
 	for _, z := range zones {
 		capsX = max(capsX, scenes.TextWidth(input.ZoneName(z), name))
 	}
-	y := legendY + 46
+	y += 46
 	for _, z := range zones {
 		c.Text(input.ZoneName(z), x+16, y+13, name)
 		kx := x + 28 + capsX

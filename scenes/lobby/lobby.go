@@ -56,6 +56,9 @@ type Config struct {
 	Router *input.Router
 	// Start is called once the seats are valid and a player chose Start.
 	Start func(ctx *scenes.Context, s Seating)
+	// Phones, if set, lets players join with their phones (the
+	// hidden-hand games); a seating with phones starts with its Start.
+	Phones *Phones
 }
 
 // Kind says who plays a seat.
@@ -66,6 +69,10 @@ const (
 	Empty Kind = iota
 	Human
 	Bot
+	// Phone is a player holding their hand on their phone (package phone):
+	// the table shows nothing of the seat's hand and never hands the
+	// screen to it.
+	Phone
 )
 
 // Seat is one seat of the lobby.
@@ -73,6 +80,10 @@ type Seat struct {
 	Kind   Kind
 	Device input.Device // for Human
 	Bot    string       // difficulty, for Bot
+	// Name is a Phone player's name, and Phone the ID of their phone
+	// (phone.Phone.ID).
+	Name  string
+	Phone int
 }
 
 // Seating is what a game starts with.
@@ -85,6 +96,10 @@ type Seating struct {
 	// Privacy is the mode hidden-hand tables should use: HandOff when two
 	// humans share a device, Peek when each has their own.
 	Privacy privacy.Mode
+	// Onlookers is set when players not seated at the screen watch it
+	// (with their hands on their phones): even a lone player's hand shows
+	// only behind the privacy gate.
+	Onlookers bool
 }
 
 // Humans returns the audience of the human seats.
@@ -117,6 +132,7 @@ type Lobby struct {
 	message  string
 	menu     scenes.Menu
 	backdrop *scenes.Backdrop
+	phones   *phoneRoom // while phones may join
 }
 
 // The menu entries.
@@ -124,6 +140,7 @@ const (
 	itemAddBot = iota
 	itemShare
 	itemRemoveBot
+	itemPhones
 	itemStart
 	itemBack
 )
@@ -220,6 +237,7 @@ func (l *Lobby) Update(ctx *scenes.Context) error {
 	}
 	f, _ := l.router.Poll(ctx.Source(), l.tick)
 	l.tick++
+	l.updatePhones()
 	changed := l.leaves(f)
 	nav := ctx.Nav()
 	for _, p := range l.router.Loose() {
@@ -257,6 +275,7 @@ func (l *Lobby) Update(ctx *scenes.Context) error {
 		}
 		l.refreshMenu()
 	case scenes.MenuBack:
+		l.closePhones()
 		ctx.Pop(scenes.Backward)
 	}
 	return nil
@@ -325,6 +344,9 @@ func (l *Lobby) click(x, y float64) bool {
 	case st.Kind == Human && st.Device == d:
 		l.Leave(seat)
 		return true
+	case st.Kind == Phone && l.phones != nil:
+		l.dropPhone(seat)
+		return true
 	}
 	return false
 }
@@ -339,16 +361,41 @@ func (l *Lobby) activate(ctx *scenes.Context, item int) {
 		}
 	case itemRemoveBot:
 		l.RemoveBot()
-	case itemStart:
-		if s, problem := l.Seating(); problem != "" {
-			l.say(problem)
-		} else if l.cfg.Start != nil {
-			l.cfg.Start(ctx, s)
+	case itemPhones:
+		if l.phones == nil {
+			l.openPhones()
+		} else {
+			l.closePhones()
+			l.say("Phones are off; their seats are free.")
 		}
+	case itemStart:
+		l.start(ctx)
 	case itemBack:
+		l.closePhones()
 		ctx.Pop(scenes.Backward)
 	}
 	l.refreshMenu()
+}
+
+// start starts the game, if the seats are valid: with the phones' table
+// when phones hold seats (which then owns the server), else the couch's.
+func (l *Lobby) start(ctx *scenes.Context) {
+	s, problem := l.Seating()
+	switch {
+	case problem != "":
+		l.say(problem)
+	case s.Phones() > 0:
+		srv := l.handOverPhones()
+		if err := l.cfg.Phones.Start(ctx, s, srv); err != nil {
+			srv.Close()
+			l.say("The game could not start: " + err.Error())
+		}
+	default:
+		l.closePhones()
+		if l.cfg.Start != nil {
+			l.cfg.Start(ctx, s)
+		}
+	}
 }
 
 // leaves unseats every human whose device pressed Back, or held Clap for
@@ -492,10 +539,11 @@ func (l *Lobby) Seating() (s Seating, problem string) {
 		if st.Kind != Empty {
 			seats = append(seats, st)
 		}
-		if st.Kind == Human {
+		if st.Kind == Human || st.Kind == Phone {
 			humans++
 		}
 	}
+	tvFirst(seats)
 	switch n := len(seats); {
 	case n < l.cfg.MinPlayers:
 		return Seating{}, fmt.Sprintf("%s needs %s: %d more to start (press %s on a free device, or add an AI player).",
@@ -522,6 +570,30 @@ func (l *Lobby) Seating() (s Seating, problem string) {
 		}
 	}
 	return Seating{Router: l.router, Seats: seats, Privacy: mode}, ""
+}
+
+// Phones returns how many seats phones hold.
+func (s Seating) Phones() int {
+	n := 0
+	for _, seat := range s.Seats {
+		if seat.Kind == Phone {
+			n++
+		}
+	}
+	return n
+}
+
+// tvFirst moves the first seat the TV plays (a player on this machine or
+// an AI) to the front, if a phone holds the first seat: the machine that
+// hosts the phones plays the first seat of a network match.
+func tvFirst(seats []Seat) {
+	for i, st := range seats {
+		if st.Kind != Phone {
+			copy(seats[1:i+1], seats[:i])
+			seats[0] = st
+			return
+		}
+	}
 }
 
 // rebind binds the router as the lobby's seats say.
@@ -557,6 +629,10 @@ func (l *Lobby) refreshMenu() {
 			empty++
 		}
 	}
+	phonesValue := "off"
+	if l.phones != nil {
+		phonesValue = "on"
+	}
 	devs := l.shared()
 	l.share = min(l.share, max(len(devs)-1, 0))
 	share := "—"
@@ -567,6 +643,7 @@ func (l *Lobby) refreshMenu() {
 		itemAddBot:    {Label: "Add AI", Value: level, Disabled: len(l.cfg.Bots) == 0 || empty == 0},
 		itemShare:     {Label: "Add player on", Value: share, Disabled: len(devs) == 0 || empty == 0},
 		itemRemoveBot: {Label: "Remove AI", Disabled: bots == 0},
+		itemPhones:    {Label: "Phones", Value: phonesValue},
 		itemStart:     {Label: "Start game"},
 		itemBack:      {Label: "Back"},
 	}
@@ -574,6 +651,9 @@ func (l *Lobby) refreshMenu() {
 	for item, mi := range items {
 		if item == itemShare && l.cfg.Gestures {
 			continue // nobody passes a controller round in a race
+		}
+		if item == itemPhones && l.cfg.Phones == nil {
+			continue
 		}
 		l.menu.Items = append(l.menu.Items, mi)
 		l.rows = append(l.rows, item)

@@ -191,6 +191,10 @@ type Match struct {
 	// table names them), at BotLevel, one of Config.Bots.
 	AI       netplay.SeatSet
 	BotLevel string
+	// Onlookers is set when the players of other seats watch this
+	// machine's screen (phones at the couch, package phoneplay): its
+	// table shows a hand only while its player holds Peek.
+	Onlookers bool
 }
 
 // mode is what the screen is doing.

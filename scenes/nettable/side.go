@@ -302,7 +302,7 @@ func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director,
 		s.Seat = s.Remote.Seat
 		return s, s.bindSeats(RightKeys)
 	}
-	if !m.Seats.Has(0) {
+	if m.Seats != 0 && !m.Seats.Has(0) { // a host of phones alone plays no seat
 		return nil, fmt.Errorf("netlobby: the host plays %s, not Player 1", scenes.SeatList(m.Seats))
 	}
 	if m.Secret == 0 {

@@ -25,6 +25,7 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/phoneplay"
 	"github.com/jankenarcade/janken/sprites"
 )
 
@@ -48,6 +49,7 @@ func openMenu(d *scenes.Director) scenes.Scene {
 	return lobby.NewGameMenu(d, "thatsmine", lobby.Config{
 		Title: "That's Mine", MinPlayers: tm.MinPlayers, MaxPlayers: tm.MaxPlayers,
 		Bots: []string{"easy", "medium", "hard"}, Opponents: 3,
+		Phones: phoneplay.Lobby("thatsmine", NewNetTable, nil),
 		Start: func(ctx *scenes.Context, s lobby.Seating) {
 			r, err := New(ctx.Director(), s, nil, cardtable.NewSecret())
 			if err != nil {

@@ -1,0 +1,52 @@
+package netplay
+
+import (
+	"testing"
+	"time"
+)
+
+// TestHostRejoinMovesAClientToANewConnection replaces seat 1's client
+// mid-game by a fresh one on another address, as a reloaded page would:
+// after Rejoin the new client gets its seat's view, plays on, and the game
+// ends with every seat's view agreeing; the old address is a stranger.
+func TestHostRejoinMovesAClientToANewConnection(t *testing.T) {
+	tb := newSecretsTable(t, 3, lossyLAN, 5)
+	for range 30 {
+		tb.update(t)
+	}
+	if tb.game.Over() {
+		t.Fatal("the game ended before the rejoin")
+	}
+	old := tb.rec[1].Transport.LocalAddr()
+	fresh := tb.net.Endpoint()
+	if err := tb.host.Rejoin(old, tb.clients[2].tr.LocalAddr()); err == nil {
+		t.Error("Rejoin moved seat 1 onto seat 2's address")
+	}
+	if err := tb.host.Rejoin(fresh.LocalAddr(), fresh.LocalAddr()); err == nil {
+		t.Error("Rejoin moved a client that does not exist")
+	}
+	if err := tb.host.Rejoin(old, fresh.LocalAddr()); err != nil {
+		t.Fatal(err)
+	}
+	tb.rec[1] = &recorder{Transport: fresh}
+	tb.clients[1] = NewClient(tb.rec[1], tb.clients[1].host, 9, SeatsOf(1))
+	tb.views[1], tb.sent[1] = secretView{}, ""
+	for !tb.game.Over() || !tb.clientsSawEnd() {
+		if tb.net.Now() > time.Minute {
+			t.Fatalf("no end after the rejoin: hands %v", tb.game.hands)
+		}
+		tb.update(t)
+		tb.checkTranscripts(t)
+	}
+	if tb.refused[1] != "" {
+		t.Errorf("the rejoined seat's play was refused: %s", tb.refused[1])
+	}
+	for _, r := range tb.host.Remotes() {
+		if r.Fault != "" {
+			t.Errorf("client %v given up: %s", r.Addr, r.Fault)
+		}
+		if r.Addr == old {
+			t.Errorf("the host still serves the old address %v", old)
+		}
+	}
+}

@@ -1,0 +1,85 @@
+//go:build !js
+
+package phoneplay_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/ninjantable"
+)
+
+// TestPhoneReloadsLeavesAndCannotBeStolen plays Ninjan with two phones
+// and the TV's bot. Mid-game Ann's page reloads: she has her seat and her
+// hand again and plays on. A third phone opening the same link gets no
+// seat. Bo's phone vanishes: the TV warns, then gives his seat to a bot
+// after nettable.DropAfter, and the game ends. Then the TV goes, and
+// Ann's phone says so.
+func TestPhoneReloadsLeavesAndCannotBeStolen(t *testing.T) {
+	browser := newBrowser(t)
+	c := newCouch(t, "ninjan", 1, 2)
+	ann, bo := openPhone(t, browser, c.url()), openPhone(t, browser, c.url())
+	c.join([]*handset{ann, bo}, "Ann", "Bo")
+	table := startTable(c, []lobby.Seat{{Kind: lobby.Bot, Bot: "easy"}, c.phoneSeat(0), c.phoneSeat(1)}, ninjantable.NewNetTable)
+	g := hostedNinjan(t, table)
+	for !strings.Contains(ann.state(), "turn") {
+		c.tick(8)
+	}
+	hand := eval[string](ann, `[...document.querySelectorAll("#choices button")].map(b => b.textContent).join(", ")`)
+
+	ann.run(chromedp.Reload())
+	for !strings.Contains(ann.state(), "turn") {
+		c.tick(8)
+	}
+	if again := eval[string](ann, `[...document.querySelectorAll("#choices button")].map(b => b.textContent).join(", ")`); again != hand {
+		t.Errorf("Ann's hand before the reload: %s; after: %s", hand, again)
+	}
+	if h := ann.text("heading"); !strings.HasPrefix(h, "Ann · Player 2") {
+		t.Errorf("Ann's phone after the reload says %q", h)
+	}
+
+	thief := openPhone(t, browser, c.url())
+	thief.join("Cy")
+	for !strings.Contains(thief.text("status"), "No seat") {
+		c.tick(8)
+	}
+	if s := thief.text("status"); !strings.Contains(s, "the game has started") {
+		t.Errorf("the third phone is told %q", s)
+	}
+
+	chromedp.Cancel(bo.ctx) // Bo's phone is gone: its tab closes
+	warned := false
+	for start := time.Now(); !table.Status().Bots.Sees(2); {
+		c.tick(8)
+		time.Sleep(5 * time.Millisecond)
+		warned = warned || strings.Contains(connNotice(table), "no word")
+		if time.Since(start) > hang {
+			t.Fatal("Bo's seat never went to a bot")
+		}
+	}
+	if !warned {
+		t.Error("the TV never warned that Bo's phone was silent")
+	}
+	c.play([]*handset{ann}, []int{1}, g.Over, ninjanHidden(g), 3)
+	if !strings.Contains(ann.text("prompt"), "Game over") {
+		t.Errorf("Ann's phone at the end: %q", ann.text("prompt"))
+	}
+
+	c.srv.Close() // the TV is gone: Ann's phone says so
+	ann.waitText("status", "TV")
+	ann.shoot("phone-tv-gone")
+}
+
+// connNotice is the TV's news of the connection: a silent phone.
+func connNotice(table *ninjantable.Runner) string {
+	n, ok := table.Match().(interface{ Notice() (string, bool) })
+	if !ok {
+		return ""
+	}
+	s, _ := n.Notice()
+	return s
+}
