@@ -4,9 +4,18 @@ import (
 	"bytes"
 	"errors"
 	"io/fs"
+	"maps"
+	"slices"
 	"syscall/js"
 	"testing"
 )
+
+// testStore returns an empty store of this platform: a fake
+// localStorage's.
+func testStore(t *testing.T) *Store {
+	fakeLocalStorage(t)
+	return At(AppDir)
+}
 
 // fakeLocalStorage installs a minimal localStorage (Node has none) backed
 // by a Go map, so the browser code path runs under go_js_wasm_exec.
@@ -24,13 +33,32 @@ func fakeLocalStorage(t *testing.T) {
 		}
 		return v
 	})
+	remove := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		delete(items, args[0].String())
+		return nil
+	})
+	key := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		keys := slices.Sorted(maps.Keys(items))
+		if i := args[0].Int(); i < len(keys) {
+			return keys[i]
+		}
+		return js.Null()
+	})
+	length := js.FuncOf(func(js.Value, []js.Value) any { return len(items) })
 	obj.Set("setItem", set)
 	obj.Set("getItem", get)
+	obj.Set("removeItem", remove)
+	obj.Set("key", key)
+	// length is a getter, as the browser's is.
+	desc := js.Global().Get("Object").New()
+	desc.Set("get", length)
+	js.Global().Get("Object").Call("defineProperty", obj, "length", desc)
 	js.Global().Set("localStorage", obj)
 	t.Cleanup(func() {
 		js.Global().Delete("localStorage")
-		set.Release()
-		get.Release()
+		for _, f := range []js.Func{set, get, remove, key, length} {
+			f.Release()
+		}
 	})
 }
 
