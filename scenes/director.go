@@ -157,6 +157,9 @@ func (d *Director) Tick() int64 { return d.tick }
 // Notice returns the last notice shown to the player ("" if none).
 func (d *Director) Notice() string { return d.notice }
 
+// Version returns the program's version, as the title screen shows it.
+func (d *Director) Version() string { return d.opts.Version }
+
 // Top returns the scene at the top of the stack.
 func (d *Director) Top() Scene { return d.stack[len(d.stack)-1] }
 

@@ -26,7 +26,15 @@ const prefix = "replay-"
 
 // Library is the replays kept in one store.
 type Library struct {
-	store *persist.Store
+	store Shelf
+}
+
+// Shelf is what a library needs of a store: a *persist.Store, which
+// keeps files on the desktop and entries in the browser.
+type Shelf interface {
+	persist.Files
+	List(prefix string) ([]string, error)
+	Remove(name string) error
 }
 
 // Open returns the program's library, in the default store.
@@ -39,7 +47,7 @@ func Open() (*Library, error) {
 }
 
 // At returns the library kept in s.
-func At(s *persist.Store) *Library { return &Library{store: s} }
+func At(s Shelf) *Library { return &Library{store: s} }
 
 // Entry is one kept replay, as the list of replays shows it.
 type Entry struct {

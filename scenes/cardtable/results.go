@@ -21,6 +21,7 @@ func (r *Runner[V, A, E, PV]) finish(ctx *scenes.Context, pub *V, busy bool) {
 	}
 	r.done = true
 	r.thinks.stop()
+	r.keepReplay(pub)
 	if r.cfg.Net != nil {
 		r.cfg.Net.Close() // the players meet again in the network lobby
 	}

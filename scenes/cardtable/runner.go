@@ -159,6 +159,8 @@ type Runner[V any, A comparable, E any, PV rulesets.View[V, A]] struct {
 	pub, seatView, drawView V
 	wasBusy                 bool // an animation ran on the last tick
 	seats                   int
+	rec                     *recording
+	levels                  [rulesets.MaxSeats]string // each bot seat's bot
 }
 
 // New returns the runner of cfg's match at cfg's table.
@@ -198,6 +200,7 @@ func (r *Runner[V, A, E, PV]) seatBot(seat int, name string) error {
 		return fmt.Errorf("cardtable: seat %d: %w", seat, err)
 	}
 	r.thinks.seat(seat, b)
+	r.levels[seat] = name
 	r.st.Names[seat] = scenes.SeatName(seat, name)
 	r.st.Bots |= rulesets.Only(seat)
 	return nil

@@ -12,3 +12,7 @@ func Game() catalog.Game {
 	return catalog.Game{Entry: Entry(), Network: Network(), Tool: catalog.Turns(ninjan.Definition()), Deck: deck,
 		Replay: replay.Turns(ninjan.Definition(), RulesVersion)}
 }
+
+// replayHeader starts the replay of every match dealt by the rules:
+// Ninjan plays its default config.
+var replayHeader = replay.Header{Game: "ninjan", Rules: RulesVersion}

@@ -12,3 +12,7 @@ func Game() catalog.Game {
 	return catalog.Game{Entry: Entry(), Network: Network(), Tool: catalog.Turns(tm.Definition()), Deck: deck,
 		Replay: replay.Turns(tm.Definition(), RulesVersion)}
 }
+
+// replayHeader starts the replay of every match dealt by the rules:
+// That's Mine plays its default config.
+var replayHeader = replay.Header{Game: "thatsmine", Rules: RulesVersion}
