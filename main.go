@@ -10,6 +10,7 @@
 //	janken sim -game GAME -players N -games G -seed S -bots hard,greedy,…
 //	janken rules -game GAME -state POSITION.json -actions ACTIONS.json
 //	janken synctest -game slam -ticks N -check D
+//	janken replay verify|info|json FILE.jrp
 //
 // GAME names a game; "janken -h" lists them.
 package main
@@ -83,6 +84,7 @@ func usage(w io.Writer, games catalog.List) {
   janken sim -game GAME ...    bot tournaments (no window; -h for flags)
   janken rules -game GAME ...  apply actions to a JSON position (no window)
   janken synctest -game slam   rollback determinism check (no window)
+  janken replay verify FILE    re-run a replay and check its hashes (also: info, json)
 GAME: %s
 `, strings.Join(games.ToolNames(), ", "))
 }

@@ -98,6 +98,17 @@ func (l List) Find(name string) (Game, bool) {
 	return Game{}, false
 }
 
+// Replays returns the games' replay hooks by game name.
+func (l List) Replays() map[string]replay.Game {
+	out := map[string]replay.Game{}
+	for _, g := range l {
+		if g.Replay != nil {
+			out[g.Name] = g.Replay
+		}
+	}
+	return out
+}
+
 // ToolNames returns, in the list's order, the names of the games the
 // headless subcommands know.
 func (l List) ToolNames() []string {
