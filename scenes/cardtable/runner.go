@@ -161,6 +161,11 @@ type Runner[V any, A comparable, E any, PV rulesets.View[V, A]] struct {
 	seats                   int
 	rec                     *recording
 	levels                  [rulesets.MaxSeats]string // each bot seat's bot
+	// watching is set when the runner plays a recorded match for the
+	// replay viewer: nobody acts, no results end it, and the screen shows
+	// watchSeat's hand (-1: nobody's).
+	watching  bool
+	watchSeat int
 }
 
 // New returns the runner of cfg's match at cfg's table.
@@ -229,6 +234,10 @@ func (r *Runner[V, A, E, PV]) Match() Match[V, A, E] { return r.cfg.Match }
 // none did): the table shows it and offers to leave.
 func (r *Runner[V, A, E, PV]) Fault() string { return r.shell.Fault }
 
+// Busy reports whether an animation ran on the last tick: the table is
+// still showing what happened.
+func (r *Runner[V, A, E, PV]) Busy() bool { return r.wasBusy }
+
 // Ended reports whether the results have replaced the table.
 func (r *Runner[V, A, E, PV]) Ended() bool { return r.done }
 
@@ -261,13 +270,13 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 	if !ok {
 		return nil // a player's gamepad left: the table waits for it (Draw says so)
 	}
-	if r.cfg.Net == nil && r.menuAsked(ctx, f) {
+	if r.cfg.Net == nil && !r.watching && r.menuAsked(ctx, f) {
 		return nil
 	}
 	if r.shell.Paused() {
 		return nil
 	}
-	hurry := r.hurry(ctx, f)
+	hurry := !r.watching && r.hurry(ctx, f)
 	busy := r.cfg.Table.Animate(ctx, &r.st, hurry)
 	// A press that hurried an animation on is spent: it must not also
 	// make the next choice.
@@ -281,7 +290,9 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 		// must not stay the one whose view the table draws.
 		r.st.Shown, r.st.Acting = r.shownSeat(), -1
 		_, r.st.Curtain = r.gate.Curtain()
-		r.finish(ctx, &r.pub, busy)
+		if !r.watching {
+			r.finish(ctx, &r.pub, busy)
+		}
 		return nil
 	}
 	r.owe = PV(&r.pub).ToAct(r.owe[:0])
@@ -406,6 +417,9 @@ func (r *Runner[V, A, E, PV]) updateGate(ctx *scenes.Context, f *rulesets.Frame,
 // shownSeat returns the seat whose private view the screen may show, or
 // -1. A lone human's hand always shows: nobody else at the screen plays.
 func (r *Runner[V, A, E, PV]) shownSeat() int {
+	if r.watching {
+		return r.watchSeat
+	}
 	if s := r.solo(); s >= 0 {
 		return s
 	}

@@ -12,7 +12,7 @@ import (
 // lobby, headless tool, replays and deck.
 func Game() catalog.Game {
 	return catalog.Game{Entry: Entry(), Network: Network(), Tool: catalog.Turns(es.Definition()), Deck: deck,
-		Replay: replay.Turns(es.Definition(), RulesVersion)}
+		Replay: replay.Turns(es.Definition(), RulesVersion), Watch: Watch}
 }
 
 // replayHeader starts the replay of a match of game g, dealt by the
