@@ -109,6 +109,22 @@ func (l List) Replays() map[string]replay.Game {
 	return out
 }
 
+// Watch opens the viewer of replay r's game on it, once r's rules are
+// the ones its game plays here.
+func (l List) Watch(d *scenes.Director, r *replay.Replay) (scenes.Scene, error) {
+	g, ok := l.Find(r.Header.Game)
+	switch {
+	case !ok:
+		return nil, fmt.Errorf("a replay of %q, a game this build does not have", r.Header.Game)
+	case g.Replay == nil || g.Watch == nil:
+		return nil, fmt.Errorf("%s's replays cannot be watched in this build", g.Title)
+	}
+	if err := replay.CheckRules(&r.Header, g.Replay.Rules()); err != nil {
+		return nil, err
+	}
+	return g.Watch(d, r)
+}
+
 // ToolNames returns, in the list's order, the names of the games the
 // headless subcommands know.
 func (l List) ToolNames() []string {

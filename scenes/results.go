@@ -61,6 +61,7 @@ type Results struct {
 	scores []string
 	menu   Menu
 	again  func(ctx *Context)
+	extra  []func(ctx *Context) // the items Add put before "Back to title"
 	bd     *Backdrop
 }
 
@@ -78,6 +79,14 @@ func NewResults(d *Director, title string, rows []ResultRow, again func(ctx *Con
 	r.menu.X, r.menu.Y, r.menu.Width = 440, 520, 400
 	r.menu.layout(d.UIScale())
 	return r
+}
+
+// Add puts an item labelled label before "Back to title", which does
+// do: "Watch replay".
+func (r *Results) Add(label string, do func(ctx *Context)) {
+	back := len(r.menu.Items) - 1
+	r.menu.Items = append(r.menu.Items[:back], MenuItem{Label: label}, r.menu.Items[back])
+	r.extra = append(r.extra, do)
 }
 
 // Name implements Scene.
@@ -102,6 +111,12 @@ func (r *Results) Update(ctx *Context) error {
 	switch {
 	case ev.Action == MenuActivate && r.again != nil && ev.Index == 0:
 		r.again(ctx)
+	case ev.Action == MenuActivate && ev.Index < len(r.menu.Items)-1:
+		first := 0
+		if r.again != nil {
+			first = 1
+		}
+		r.extra[ev.Index-first](ctx)
 	case ev.Action == MenuActivate, ev.Action == MenuBack:
 		ctx.Home(Backward)
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/jankenarcade/janken/replay"
+	"github.com/jankenarcade/janken/replay/library"
 	"github.com/jankenarcade/janken/scenes"
 )
 
@@ -42,6 +43,8 @@ type Feed interface {
 	ShowHand(seat int)
 	// Names are the seats' names.
 	Names() []string
+	// Replay is the replay played.
+	Replay() *replay.Replay
 }
 
 // Speeds are the viewer's play speeds.
@@ -67,7 +70,7 @@ type Viewer struct {
 	speed   int     // index in Speeds
 	owed    float64 // the table's ticks owed at the speed
 	idle    int     // the table's ticks since it was last busy
-	notice  string  // why a seek or a step failed
+	notice  string  // why a seek or a step failed, or where the export went
 	seeking bool    // the seek bar is being dragged
 }
 
@@ -260,6 +263,10 @@ func (v *Viewer) pointer(ctx *scenes.Context, nav *scenes.Nav) {
 		}
 		return
 	}
+	if nav.Click && inExport(x, y) {
+		v.Export()
+		return
+	}
 	if !nav.Click || y < barY || y >= barY+barH {
 		return
 	}
@@ -269,6 +276,34 @@ func (v *Viewer) pointer(ctx *scenes.Context, nav *scenes.Nav) {
 			return
 		}
 	}
+}
+
+// The Export button, top right.
+const exportX, exportY, exportW, exportH = scenes.ScreenWidth - 140, 8, 130, 36
+
+func inExport(x, y float64) bool {
+	return x >= exportX && x < exportX+exportW && y >= exportY && y < exportY+exportH
+}
+
+// Export writes the replay to a file to share: on the desktop a new file
+// in the Downloads folder, in the browser a download. The notice says
+// where it went, or why it did not.
+func (v *Viewer) Export() {
+	r := v.feed.Replay()
+	data, err := replay.Encode(r)
+	if err == nil {
+		var where string
+		if where, err = export(FileName(&r.Header), data); err == nil {
+			v.notice = "Exported to " + where
+			return
+		}
+	}
+	v.notice = "Not exported: " + err.Error()
+}
+
+// FileName is the name an exported replay gets: "ninjan-20261124-0540.jrp".
+func FileName(h *replay.Header) string {
+	return h.Game + "-" + h.Date.Local().Format("20060102-1504") + library.Ext
 }
 
 // seekStep returns the step under x on the seek bar.
@@ -294,6 +329,9 @@ func (v *Viewer) Draw(c *scenes.Canvas) {
 		c.Text(b.label, b.x+b.w/2, barY+barH/2, small)
 	}
 	v.drawSeek(c, pal)
+	c.RoundRect(exportX, exportY, exportW, exportH, 10, pal.Panel)
+	c.StrokeRoundRect(exportX, exportY, exportW, exportH, 10, 2, pal.PanelEdge)
+	c.Text("Export", exportX+exportW/2, exportY+exportH/2, small)
 	c.Text(fmt.Sprintf("%g×", Speeds[v.speed]), 934, barY+barH/2, small)
 	if v.notice != "" {
 		c.Text(v.notice, scenes.ScreenWidth/2, barY-22, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter})
