@@ -256,7 +256,9 @@ func (f *viewFeed[V, A, E, PV]) View(seat int) V {
 }
 
 // Act implements Match: nobody acts in a replay.
-func (f *viewFeed[V, A, E, PV]) Act(int, A) error { return fmt.Errorf("cardtable: a replay is watched, not played") }
+func (f *viewFeed[V, A, E, PV]) Act(int, A) error {
+	return fmt.Errorf("cardtable: a replay is watched, not played")
+}
 
 // Update implements Match: the events of the steps since the last call.
 func (f *viewFeed[V, A, E, PV]) Update() (News[E], error) {
