@@ -179,3 +179,42 @@ func TestViewerControls(t *testing.T) {
 	scenetest.Run(t, d, 2, nil)
 	scenetest.Shoot(t, d, "replay-viewer-ninjan-hand")
 }
+
+// TestResultsOfferTheReplay: a match's results offer "Watch replay" under
+// "Play again", which opens the viewer on the match just played.
+func TestResultsOfferTheReplay(t *testing.T) {
+	tc := couchCases[1] // That's Mine
+	src := new(input.Script)
+	var table replayed
+	var err error
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir()), Watch: games.Watch,
+		Start: func(d *scenes.Director) scenes.Scene {
+			if table, err = tc.open(d, 80); err != nil {
+				return scenes.NewTitle(d)
+			}
+			table.(interface{ ThinkInline() }).ThinkInline()
+			return table
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, d, 40000, func() bool { return d.Status().Scene == "results" && !d.Status().Transitioning })
+	played, _ := table.Replay()
+	for _, key := range []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyEnter} {
+		src.Do(input.KeyDown(key))
+		scenetest.Run(t, d, 1, nil)
+		src.Advance()
+		src.Do(input.KeyUp(key))
+		scenetest.Run(t, d, 1, nil)
+		src.Advance()
+	}
+	scenetest.Run(t, d, 40, nil)
+	v, ok := d.Top().(*replayview.Viewer)
+	if !ok {
+		t.Fatalf("Watch replay opened %q", d.Status().Scene)
+	}
+	if v.Feed().Replay() != played {
+		t.Error("the viewer plays another replay than the match's")
+	}
+	scenetest.Shoot(t, d, "replay-viewer-thatsmine")
+}

@@ -72,12 +72,15 @@ type Viewer struct {
 	idle    int     // the table's ticks since it was last busy
 	notice  string  // why a seek or a step failed, or where the export went
 	seeking bool    // the seek bar is being dragged
+	// fresh is set while the table has not run a tick since it was set
+	// out: it sets itself out on its first.
+	fresh bool
 }
 
 // New returns the viewer of feed, titled title ("Ninjan · 24 Nov 2026
 // 05:40"), paused at the feed's start.
 func New(d *scenes.Director, feed Feed, title string) *Viewer {
-	return &Viewer{d: d, feed: feed, title: title, speed: normal}
+	return &Viewer{d: d, feed: feed, title: title, speed: normal, fresh: true}
 }
 
 // Name implements scenes.Scene.
@@ -116,8 +119,13 @@ func (v *Viewer) Update(ctx *scenes.Context) error {
 		v.NextHand()
 	}
 	if !v.playing {
+		if v.fresh {
+			v.fresh = false
+			return v.feed.Scene().Update(ctx)
+		}
 		return nil
 	}
+	v.fresh = false
 	for v.owed += Speeds[v.speed]; v.owed >= 1; v.owed-- {
 		if err := v.tick(ctx); err != nil {
 			return err
@@ -188,7 +196,7 @@ func (v *Viewer) StepBack() {
 // Seek sets the table out at step n.
 func (v *Viewer) Seek(n int) {
 	v.fail(v.feed.Seek(max(0, min(n, v.feed.Len()))))
-	v.idle = 0
+	v.idle, v.fresh = 0, true
 }
 
 // NextHand shows the next seat's hand, then nobody's, where the replay
