@@ -63,3 +63,32 @@ func writeReplay(t *testing.T, r *replay.Replay) string {
 	}
 	return path
 }
+
+// TestReplayArgument: "janken FILE.jrp" reads a replay the arcade can
+// show, and refuses another rules version or a damaged file, saying why,
+// before any window opens.
+func TestReplayArgument(t *testing.T) {
+	r, err := replaytest.Play(ninjan.Definition(), "ninjan/1", 3, nil, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := writeReplay(t, r)
+	if got, err := readReplay(good, arcade); err != nil || len(got.Steps) != len(r.Steps) {
+		t.Fatalf("readReplay = %v, %v", got, err)
+	}
+	r.Header.Rules = "ninjan/9"
+	if _, err := readReplay(writeReplay(t, r), arcade); err == nil || !strings.Contains(err.Error(), "rules version ninjan/9, this build plays ninjan/1") {
+		t.Errorf("another rules version: %v", err)
+	}
+	data, err := os.ReadFile(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := filepath.Join(t.TempDir(), "cut.jrp")
+	if err := os.WriteFile(cut, data[:len(data)-9], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readReplay(cut, arcade); err == nil || !strings.Contains(err.Error(), "truncated at byte") {
+		t.Errorf("a truncated file: %v", err)
+	}
+}
