@@ -26,6 +26,7 @@ import (
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
 	"github.com/jankenarcade/janken/scenes/ninjantable"
 	"github.com/jankenarcade/janken/scenes/privacy"
+	"github.com/jankenarcade/janken/scenes/replayview"
 	"github.com/jankenarcade/janken/scenes/thatsminetable"
 )
 
@@ -251,6 +252,7 @@ func TestNetReplayRoundTrip(t *testing.T) {
 			if !sameResult(hr.Header.Result, cr.Header.Result) {
 				t.Errorf("host's result %+v, client's %+v", hr.Header.Result, cr.Header.Result)
 			}
+			watchClient(t, cd, cr)
 		})
 	}
 }
@@ -300,3 +302,33 @@ func sees(t *testing.T, e json.RawMessage, seat int) bool {
 }
 
 func sameResult(a, b replay.Result) bool { return fmt.Sprint(a) == fmt.Sprint(b) }
+
+// watchClient steps the viewer through client replay r to its end: it
+// always shows the recording seat's hand, and offers no other.
+func watchClient(t *testing.T, d *scenes.Director, r *replay.Replay) {
+	t.Helper()
+	g, _ := games.Find(r.Header.Game)
+	s, err := g.Watch(d, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := s.(*replayview.Viewer)
+	feed := v.Feed()
+	if feed.Hands() || feed.Shown() != r.Header.Viewer || feed.Pos() != 1 {
+		t.Errorf("a client's replay opens at step %d showing hand %d, choice %v", feed.Pos(), feed.Shown(), feed.Hands())
+	}
+	feed.ShowHand(0)
+	if feed.Shown() != r.Header.Viewer {
+		t.Errorf("a client's replay shows seat %d's hand", feed.Shown())
+	}
+	d.Push(v, scenes.Transition{Kind: scenes.Cut})
+	v.Toggle()
+	for tick := 0; feed.Pos() < feed.Len() || feed.Busy(); tick++ {
+		if tick == 100000 {
+			t.Fatalf("the client's replay stopped at step %d of %d", feed.Pos(), feed.Len())
+		}
+		if err := d.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
