@@ -4,10 +4,10 @@ import (
 	"bytes"
 	"errors"
 	"io/fs"
-	"maps"
-	"slices"
 	"syscall/js"
 	"testing"
+
+	"github.com/jankenarcade/janken/persist/persisttest"
 )
 
 // testStore returns an empty store of this platform: a fake
@@ -17,50 +17,9 @@ func testStore(t *testing.T) *Store {
 	return At(AppDir)
 }
 
-// fakeLocalStorage installs a minimal localStorage (Node has none) backed
-// by a Go map, so the browser code path runs under go_js_wasm_exec.
-func fakeLocalStorage(t *testing.T) {
-	items := map[string]string{}
-	obj := js.Global().Get("Object").New()
-	set := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		items[args[0].String()] = args[1].String()
-		return nil
-	})
-	get := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		v, ok := items[args[0].String()]
-		if !ok {
-			return js.Null()
-		}
-		return v
-	})
-	remove := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		delete(items, args[0].String())
-		return nil
-	})
-	key := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		keys := slices.Sorted(maps.Keys(items))
-		if i := args[0].Int(); i < len(keys) {
-			return keys[i]
-		}
-		return js.Null()
-	})
-	length := js.FuncOf(func(js.Value, []js.Value) any { return len(items) })
-	obj.Set("setItem", set)
-	obj.Set("getItem", get)
-	obj.Set("removeItem", remove)
-	obj.Set("key", key)
-	// length is a getter, as the browser's is.
-	desc := js.Global().Get("Object").New()
-	desc.Set("get", length)
-	js.Global().Get("Object").Call("defineProperty", obj, "length", desc)
-	js.Global().Set("localStorage", obj)
-	t.Cleanup(func() {
-		js.Global().Delete("localStorage")
-		for _, f := range []js.Func{set, get, remove, key, length} {
-			f.Release()
-		}
-	})
-}
+// fakeLocalStorage installs a localStorage (Node has none) without a
+// quota, so the browser code path runs under go_js_wasm_exec.
+func fakeLocalStorage(t *testing.T) { persisttest.LocalStorage(t, 0) }
 
 func TestLocalStorageRoundTrip(t *testing.T) {
 	fakeLocalStorage(t)

@@ -99,20 +99,7 @@ func TestCouchReplayRoundTrip(t *testing.T) {
 	for _, tc := range couchCases {
 		t.Run(tc.name, func(t *testing.T) {
 			store := persist.At(t.TempDir())
-			var table replayed
-			var err error
-			d := scenes.New(scenes.Options{Source: new(input.Script), Store: store, Start: func(d *scenes.Director) scenes.Scene {
-				if table, err = tc.open(d, 77); err != nil {
-					return scenes.NewTitle(d)
-				}
-				if r, ok := table.(interface{ ThinkInline() }); ok {
-					r.ThinkInline()
-				}
-				return table
-			}})
-			if err != nil {
-				t.Fatal(err)
-			}
+			d, table := openCouch(t, tc.open, 77, scenes.Options{Store: store})
 			run(t, d, 40000, table.Ended)
 			r, saved := table.Replay()
 			if r == nil || saved != "" {
@@ -138,6 +125,34 @@ func TestCouchReplayRoundTrip(t *testing.T) {
 			verify(t, tc.game, again)
 		})
 	}
+}
+
+// openCouch returns a director, fed by opts.Source (a new Script if
+// nil) and keeping files in opts.Store (a temporary folder if nil), whose
+// first scene is the table open returns for secret, its bots answering
+// on the tick they are asked.
+func openCouch(t *testing.T, open func(d *scenes.Director, secret uint64) (replayed, error), secret uint64, opts scenes.Options) (*scenes.Director, replayed) {
+	t.Helper()
+	if opts.Source == nil {
+		opts.Source = new(input.Script)
+	}
+	if opts.Store == nil {
+		opts.Store = persist.At(t.TempDir())
+	}
+	var table replayed
+	var err error
+	opts.Start = func(d *scenes.Director) scenes.Scene {
+		if table, err = open(d, secret); err != nil {
+			return scenes.NewTitle(d)
+		}
+		table.(interface{ ThinkInline() }).ThinkInline()
+		return table
+	}
+	d := scenes.New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d, table
 }
 
 // run steps d until done, at most limit ticks.

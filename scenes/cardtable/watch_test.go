@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/jankenarcade/janken/input"
-	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/replayview"
 	"github.com/jankenarcade/janken/scenes/scenetest"
@@ -47,18 +46,7 @@ func appendNew(seq [][]byte, b []byte) [][]byte {
 func TestViewerShowsTheLiveMatch(t *testing.T) {
 	for _, tc := range couchCases {
 		t.Run(tc.name, func(t *testing.T) {
-			var table replayed
-			var err error
-			d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()), Start: func(d *scenes.Director) scenes.Scene {
-				if table, err = tc.open(d, 78); err != nil {
-					return scenes.NewTitle(d)
-				}
-				table.(interface{ ThinkInline() }).ThinkInline()
-				return table
-			}})
-			if err != nil {
-				t.Fatal(err)
-			}
+			d, table := openCouch(t, tc.open, 78, scenes.Options{})
 			var live [][]byte
 			run(t, d, 40000, func() bool {
 				live = appendNew(live, snapshot(t, table))
@@ -108,18 +96,7 @@ func TestViewerShowsTheLiveMatch(t *testing.T) {
 func TestViewerControls(t *testing.T) {
 	tc := couchCases[0] // Ninjan
 	src := new(input.Script)
-	var table replayed
-	var err error
-	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir()), Start: func(d *scenes.Director) scenes.Scene {
-		if table, err = tc.open(d, 79); err != nil {
-			return scenes.NewTitle(d)
-		}
-		table.(interface{ ThinkInline() }).ThinkInline()
-		return table
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d, table := openCouch(t, tc.open, 79, scenes.Options{Source: src})
 	run(t, d, 40000, table.Ended)
 	r, _ := table.Replay()
 	g, _ := games.Find(tc.game)
@@ -185,19 +162,7 @@ func TestViewerControls(t *testing.T) {
 func TestResultsOfferTheReplay(t *testing.T) {
 	tc := couchCases[1] // That's Mine
 	src := new(input.Script)
-	var table replayed
-	var err error
-	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir()), Watch: games.Watch,
-		Start: func(d *scenes.Director) scenes.Scene {
-			if table, err = tc.open(d, 80); err != nil {
-				return scenes.NewTitle(d)
-			}
-			table.(interface{ ThinkInline() }).ThinkInline()
-			return table
-		}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d, table := openCouch(t, tc.open, 80, scenes.Options{Source: src, Watch: games.Watch})
 	run(t, d, 40000, func() bool { return d.Status().Scene == "results" && !d.Status().Transitioning })
 	played, _ := table.Replay()
 	for _, key := range []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyEnter} {
