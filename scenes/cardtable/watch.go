@@ -10,6 +10,7 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/privacy"
+	"github.com/jankenarcade/janken/scenes/replayview"
 )
 
 // Opener returns a game's runner of match m at a new table, for a seating
@@ -57,6 +58,16 @@ func NewWatcher[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.V
 		return nil, err
 	}
 	return w, nil
+}
+
+// Watch opens the replay viewer (package replayview) on r, played at the
+// table open opens: see NewWatcher.
+func Watch[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V, A]](d *scenes.Director, r *replay.Replay, def rulesets.Ruleset[G, V, A, E], open Opener[V, A, E, PV], keepDeal bool) (scenes.Scene, error) {
+	w, err := NewWatcher(d, r, def, open, keepDeal)
+	if err != nil {
+		return nil, err
+	}
+	return replayview.New(d, w, replayview.Title(def.Title, &r.Header)), nil
 }
 
 // Scene returns the table showing the match now.

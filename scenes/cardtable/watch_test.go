@@ -12,8 +12,18 @@ import (
 	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
-// upKey speeds the viewer up (Nav's Up).
-const upKey = ebiten.KeyArrowUp
+// tap presses each key for a tick, then lets it go for one.
+func tap(t *testing.T, d *scenes.Director, src *input.Script, keys ...ebiten.Key) {
+	t.Helper()
+	for _, key := range keys {
+		src.Do(input.KeyDown(key))
+		scenetest.Run(t, d, 1, nil)
+		src.Advance()
+		src.Do(input.KeyUp(key))
+		scenetest.Run(t, d, 1, nil)
+		src.Advance()
+	}
+}
 
 // snapshotter is a card table's runner.
 type snapshotter interface {
@@ -115,12 +125,7 @@ func TestViewerControls(t *testing.T) {
 	scenetest.Until(t, d, 5000, nil, func() bool { return feed.Pos() >= 3 })
 	ticks1x := scenetest.Until(t, d, 5000, nil, func() bool { return feed.Pos() >= 6 })
 	for v.Speed() < 4 {
-		src.Do(input.KeyDown(upKey))
-		scenetest.Run(t, d, 1, nil)
-		src.Advance()
-		src.Do(input.KeyUp(upKey))
-		scenetest.Run(t, d, 1, nil)
-		src.Advance()
+		tap(t, d, src, ebiten.KeyArrowUp)
 	}
 	from := feed.Pos()
 	ticks4x := scenetest.Until(t, d, 5000, nil, func() bool { return feed.Pos() >= from+3 })
@@ -165,14 +170,7 @@ func TestResultsOfferTheReplay(t *testing.T) {
 	d, table := openCouch(t, tc.open, 80, scenes.Options{Source: src, Watch: games.Watch})
 	run(t, d, 40000, func() bool { return d.Status().Scene == "results" && !d.Status().Transitioning })
 	played, _ := table.Replay()
-	for _, key := range []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyEnter} {
-		src.Do(input.KeyDown(key))
-		scenetest.Run(t, d, 1, nil)
-		src.Advance()
-		src.Do(input.KeyUp(key))
-		scenetest.Run(t, d, 1, nil)
-		src.Advance()
-	}
+	tap(t, d, src, ebiten.KeyArrowDown, ebiten.KeyEnter)
 	scenetest.Run(t, d, 40, nil)
 	v, ok := d.Top().(*replayview.Viewer)
 	if !ok {

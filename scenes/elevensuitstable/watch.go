@@ -6,18 +6,12 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/lobby"
-	"github.com/jankenarcade/janken/scenes/replayview"
 )
 
 // Watch opens the replay viewer on r, a replay of an Eleven Suits match,
 // played at Eleven Suits' own table.
 func Watch(d *scenes.Director, r *replay.Replay) (scenes.Scene, error) {
-	w, err := cardtable.NewWatcher[*es.State, es.View, es.Action, es.Event, *es.View](d, r, es.Definition(),
-		func(d *scenes.Director, m match, s lobby.Seating) (*Runner, error) {
-			return open(d, newTable(d, m, false), m, s, 0, nil, nil)
-		}, true)
-	if err != nil {
-		return nil, err
-	}
-	return replayview.New(d, w, replayview.Title("Eleven Suits", &r.Header)), nil
+	return cardtable.Watch(d, r, es.Definition(), func(d *scenes.Director, m match, s lobby.Seating) (*Runner, error) {
+		return open(d, newTable(d, m, false), m, s, 0, nil, nil)
+	}, true)
 }

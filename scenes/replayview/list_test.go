@@ -68,6 +68,13 @@ func press(t *testing.T, d *scenes.Director, src *input.Script, key ebiten.Key) 
 	src.Advance()
 }
 
+// settle runs d until its transition (which waits for a table's
+// sprites) has ended.
+func settle(t *testing.T, d *scenes.Director) {
+	t.Helper()
+	scenetest.Until(t, d, 2000, nil, func() bool { return !d.Status().Transitioning })
+}
+
 // TestListOpensKeptReplays: the list shows the kept replays newest first;
 // Enter on one opens its game's viewer, Back returns; a replay of other
 // rules is refused with both versions named, and nothing opens.
@@ -90,12 +97,12 @@ func TestListOpensKeptReplays(t *testing.T) {
 	}
 	press(t, d, src, ebiten.KeyArrowDown)
 	press(t, d, src, ebiten.KeyEnter)
-	scenetest.Run(t, d, 40, nil)
+	settle(t, d)
 	if d.Status().Scene != "replay" {
 		t.Fatalf("Enter on a Ninjan replay opened %q", d.Status().Scene)
 	}
 	press(t, d, src, ebiten.KeyEscape)
-	scenetest.Run(t, d, 40, nil)
+	settle(t, d)
 	if d.Status().Scene != "replays" {
 		t.Errorf("Back from the viewer lands on %q", d.Status().Scene)
 	}
