@@ -497,9 +497,14 @@ func (r *Runner[V, A, E, PV]) act(ctx *scenes.Context, seat int, a A) {
 	ctx.Play(assets.Click)
 }
 
-// leave stops the bots and leaves the table (and a network match).
+// leave stops the bots and leaves the table (and a network match),
+// keeping the replay of the match so far.
 func (r *Runner[V, A, E, PV]) leave(ctx *scenes.Context) {
 	r.thinks.stop()
+	if r.cfg.Match.Ready() {
+		pub := r.cfg.Match.View(-1)
+		r.keepReplay(&pub)
+	}
 	if r.cfg.Net != nil {
 		r.cfg.Net.Close()
 	}
