@@ -300,7 +300,7 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 	if busy {
 		return nil
 	}
-	if r.botMoves(ctx) {
+	if r.watching || r.botMoves(ctx) {
 		return nil
 	}
 	if !spent {

@@ -174,7 +174,10 @@ func (w *Watcher[G, V, A, E, PV]) Seek(n int) error {
 		}
 		m = local
 	}
-	run, err := w.open(w.d, m, watchSeating(len(w.rep.Header.Seats)))
+	run, err := w.open(w.d, m, watchSeating(w.rep.Header.Seats, true))
+	if err != nil { // a bot this build lacks: seat nobody
+		run, err = w.open(w.d, m, watchSeating(w.rep.Header.Seats, false))
+	}
 	if err != nil {
 		return err
 	}
@@ -186,9 +189,18 @@ func (w *Watcher[G, V, A, E, PV]) Seek(n int) error {
 	return nil
 }
 
-// watchSeating is a seating of n seats where nobody acts.
-func watchSeating(n int) lobby.Seating {
-	return lobby.Seating{Router: input.NewRouter(), Privacy: privacy.HandOff, Seats: make([]lobby.Seat, n)}
+// watchSeating is the seating of a replay's seats where nobody acts:
+// with bots, its bots seated as bots, so the table labels them so (a
+// watching runner never asks them); every other seat empty, nobody's at
+// this screen.
+func watchSeating(seats []replay.Seat, bots bool) lobby.Seating {
+	s := lobby.Seating{Router: input.NewRouter(), Privacy: privacy.HandOff, Seats: make([]lobby.Seat, len(seats))}
+	for i, seat := range seats {
+		if bots && seat.Kind == replay.Bot {
+			s.Seats[i] = lobby.Seat{Kind: lobby.Bot, Bot: seat.Bot}
+		}
+	}
+	return s
 }
 
 // Hands reports whether the viewer may choose whose hand to show: only

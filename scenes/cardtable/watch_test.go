@@ -181,3 +181,16 @@ func TestResultsOfferTheReplay(t *testing.T) {
 	}
 	scenetest.Shoot(t, d, "replay-viewer-thatsmine")
 }
+
+// TestViewerSeatsUnknownBots: a replay naming a bot this build lacks
+// still plays, its seat empty.
+func TestViewerSeatsUnknownBots(t *testing.T) {
+	d, table := openCouch(t, couchCases[0].open, 81, scenes.Options{})
+	run(t, d, 40000, table.Ended)
+	r, _ := table.Replay()
+	r.Header.Seats[1].Bot = "grandmaster"
+	g, _ := games.Find(r.Header.Game)
+	if _, err := g.Watch(d, r); err != nil {
+		t.Fatal(err)
+	}
+}
