@@ -246,10 +246,11 @@ func (v *Viewer) buttons() []button {
 	return bs
 }
 
-// handLabel names the hand shown.
+// handLabel names the hand shown (by seat: a name with its bot's level
+// would not fit).
 func (v *Viewer) handLabel() string {
 	if s := v.feed.Shown(); s >= 0 && s < len(v.feed.Names()) {
-		return "Hand: " + v.feed.Names()[s]
+		return fmt.Sprintf("Hand: Player %d", s+1)
 	}
 	return "Hand: nobody's"
 }
