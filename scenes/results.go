@@ -46,9 +46,9 @@ func Count(n int, thing string) string {
 	return strconv.Itoa(n) + " " + thing + "s"
 }
 
-// rowsRoom is the height the standings have between the title and the
-// menu.
-const rowsRoom = 330
+// rowsRoom returns the height the standings have between the title and
+// the menu.
+func (r *Results) rowsRoom() float64 { return r.menu.Y - 190 }
 
 // Results is the end-of-game screen pattern: the standings, with "Play
 // again" and "Back to title", which (as Back does) returns to the title
@@ -61,7 +61,7 @@ type Results struct {
 	scores []string
 	menu   Menu
 	again  func(ctx *Context)
-	extra  []func(ctx *Context) // the items Add put before "Back to title"
+	extra  []func(ctx *Context) // AddAction's, in the menu before "Back to title"
 	bd     *Backdrop
 }
 
@@ -81,12 +81,16 @@ func NewResults(d *Director, title string, rows []ResultRow, again func(ctx *Con
 	return r
 }
 
-// Add puts an item labelled label before "Back to title", which does
-// do: "Watch replay".
-func (r *Results) Add(label string, do func(ctx *Context)) {
-	back := len(r.menu.Items) - 1
-	r.menu.Items = append(r.menu.Items[:back], MenuItem{Label: label}, r.menu.Items[back])
+// AddAction adds a menu item label before "Back to title" that runs do
+// ("Watch replay"), and returns r. The menu grows upwards, into the
+// standings' room.
+func (r *Results) AddAction(label string, do func(ctx *Context)) *Results {
+	n := len(r.menu.Items) - 1
+	r.menu.Items = append(r.menu.Items[:n], MenuItem{Label: label}, r.menu.Items[n])
 	r.extra = append(r.extra, do)
+	r.menu.Y -= (menuItemH + menuGap) * r.d.UIScale()
+	r.menu.layout(r.d.UIScale())
+	return r
 }
 
 // Name implements Scene.
@@ -112,11 +116,7 @@ func (r *Results) Update(ctx *Context) error {
 	case ev.Action == MenuActivate && r.again != nil && ev.Index == 0:
 		r.again(ctx)
 	case ev.Action == MenuActivate && ev.Index < len(r.menu.Items)-1:
-		first := 0
-		if r.again != nil {
-			first = 1
-		}
-		r.extra[ev.Index-first](ctx)
+		r.extra[ev.Index-len(r.menu.Items)+1+len(r.extra)](ctx)
 	case ev.Action == MenuActivate, ev.Action == MenuBack:
 		ctx.Home(Backward)
 	}
@@ -131,7 +131,7 @@ func (r *Results) Draw(c *Canvas) {
 	c.Text(r.title, ScreenWidth/2, 110, TextStyle{Size: 48, Bold: true, Color: pal.Text, Align: text.AlignCenter})
 	// The rows share the room above the menu: 60 px each up to five
 	// players, closer and smaller for more (Slam seats eight).
-	step := min(60, rowsRoom/float64(max(1, len(r.rows))))
+	step := min(60, r.rowsRoom()/float64(max(1, len(r.rows))))
 	k := step / 60
 	y := 180.0
 	for i, row := range r.rows {

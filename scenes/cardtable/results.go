@@ -79,7 +79,7 @@ func (r *Runner[V, A, E, PV]) offerReplay(s *Results) {
 	if rp == nil || !r.d.CanWatch() {
 		return
 	}
-	s.Add("Watch replay", func(ctx *scenes.Context) {
+	s.AddAction("Watch replay", func(ctx *scenes.Context) {
 		v, err := ctx.Director().Watch(rp)
 		if err != nil {
 			s.Failed = "No replay: " + err.Error()

@@ -270,7 +270,7 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 	if !ok {
 		return nil // a player's gamepad left: the table waits for it (Draw says so)
 	}
-	if r.cfg.Net == nil && !r.watching && r.menuAsked(ctx, f) {
+	if r.cfg.Net == nil && r.menuAsked(ctx, f) {
 		return nil
 	}
 	if r.shell.Paused() {
