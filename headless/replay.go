@@ -54,7 +54,7 @@ func runReplay(args []string, games map[string]replay.Game, stdout io.Writer) (i
 		_, err = fmt.Fprintf(stdout, "%s\n", out)
 		return 0, err
 	case "info":
-		_, err := io.WriteString(stdout, Describe(r, game, len(data)))
+		_, err := io.WriteString(stdout, describe(r, game, len(data)))
 		return 0, err
 	}
 	if game == nil {
@@ -67,9 +67,9 @@ func runReplay(args []string, games map[string]replay.Game, stdout io.Writer) (i
 	return 0, err
 }
 
-// Describe returns what "janken replay info" prints of r, a file of size
+// describe returns what "janken replay info" prints of r, a file of size
 // bytes; game is its game's replay hook, nil if this build lacks it.
-func Describe(r *replay.Replay, game replay.Game, size int) string {
+func describe(r *replay.Replay, game replay.Game, size int) string {
 	h := &r.Header
 	var b strings.Builder
 	line := func(label, format string, args ...any) {
