@@ -61,7 +61,7 @@ func TestEightResultsFitAboveTheMenu(t *testing.T) {
 	}
 	r := d.Top().(*Results)
 	img := looptest.Capture(t, "results-eight", ScreenWidth, ScreenHeight, d.Draw)
-	step := min(60, rowsRoom/8.0)
+	step := min(60, r.rowsRoom()/8.0)
 	for i, row := range r.Rows() {
 		mid := 180 + step*float64(i) + step/2
 		if got, want := img.RGBAAt(312, int(mid)), standardPalette.Seats[row.Seat]; got != want {
