@@ -93,9 +93,9 @@ func TestAGameIsOneLine(t *testing.T) {
 		}
 	})
 	t.Run("credits", func(t *testing.T) {
-		// Credits follows network play and Settings.
+		// Credits follows network play, Replays and Settings.
 		credits := func(games catalog.List, name string) []byte {
-			d := programOf(t, games, down(len(games)+2, ebiten.KeyEnter))
+			d := programOf(t, games, down(len(games)+3, ebiten.KeyEnter))
 			if d.Top().Name() != "credits" {
 				t.Fatalf("the title's entry after Settings opened %q", d.Top().Name())
 			}

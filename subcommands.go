@@ -13,6 +13,9 @@ import (
 // of games, and returns its exit code and true; otherwise it returns
 // false.
 func runHeadless(args []string, games catalog.List, stdout, stderr io.Writer) (code int, ok bool) {
+	if len(args) > 0 && args[0] == headless.ReplayCommand {
+		return headless.ReplayMain(args[1:], games.Replays(), stdout, stderr), true
+	}
 	if len(args) == 0 || !headless.IsCommand(args[0]) {
 		return 0, false
 	}

@@ -98,6 +98,33 @@ func (l List) Find(name string) (Game, bool) {
 	return Game{}, false
 }
 
+// Replays returns the games' replay hooks by game name.
+func (l List) Replays() map[string]replay.Game {
+	out := map[string]replay.Game{}
+	for _, g := range l {
+		if g.Replay != nil {
+			out[g.Name] = g.Replay
+		}
+	}
+	return out
+}
+
+// Watch opens the viewer of replay r's game on it, once r's rules are
+// the ones its game plays here.
+func (l List) Watch(d *scenes.Director, r *replay.Replay) (scenes.Scene, error) {
+	g, ok := l.Find(r.Header.Game)
+	switch {
+	case !ok:
+		return nil, fmt.Errorf("a replay of %q, a game this build does not have", r.Header.Game)
+	case g.Replay == nil || g.Watch == nil:
+		return nil, fmt.Errorf("%s's replays cannot be watched in this build", g.Title)
+	}
+	if err := replay.CheckRules(&r.Header, g.Replay.Rules()); err != nil {
+		return nil, err
+	}
+	return g.Watch(d, r)
+}
+
 // ToolNames returns, in the list's order, the names of the games the
 // headless subcommands know.
 func (l List) ToolNames() []string {

@@ -115,7 +115,12 @@ type Host[G rulesets.Game[A, E], A comparable, E any] struct {
 	out     []byte
 	msg     []byte
 	frag    fragment
+	applied func(seat int, a A)
 }
+
+// OnApply has fn told every action the host applies, its own seats' and
+// the clients', just after it is applied: a replay records them.
+func (h *Host[G, A, E]) OnApply(fn func(seat int, a A)) { h.applied = fn }
 
 // NewHost starts hosting game g over tr.
 func NewHost[G rulesets.Game[A, E], A comparable, E any](cfg HostConfig[G, A, E], tr Transport, g G) (*Host[G, A, E], error) {
@@ -165,6 +170,9 @@ func (h *Host[G, A, E]) Apply(seat int, a A) error {
 func (h *Host[G, A, E]) apply(seat int, a A) error {
 	if err := h.game.Apply(seat, a); err != nil {
 		return err
+	}
+	if h.applied != nil {
+		h.applied(seat, a)
 	}
 	h.dirty = true
 	for _, e := range h.game.Events() {

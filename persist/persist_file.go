@@ -3,9 +3,12 @@
 package persist
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 func defaultRoot() (string, error) {
@@ -84,4 +87,35 @@ func (s *Store) ReadFile(name string) ([]byte, error) {
 		return nil, fmt.Errorf("persist: %w", err)
 	}
 	return b, nil
+}
+
+// List returns the names of the store's files that start with prefix, in
+// increasing order. A store whose directory does not exist yet has none.
+func (s *Store) List(prefix string) ([]string, error) {
+	entries, err := os.ReadDir(s.root)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("persist: list %s: %w", s.root, err)
+	}
+	var names []string
+	for _, e := range entries {
+		name := e.Name()
+		if e.Type().IsRegular() && strings.HasPrefix(name, prefix) && checkName(name) == nil {
+			names = append(names, name)
+		}
+	}
+	return names, nil // ReadDir sorts by name
+}
+
+// Remove deletes the named file; removing a missing file is no error.
+func (s *Store) Remove(name string) error {
+	if err := checkName(name); err != nil {
+		return err
+	}
+	if err := os.Remove(filepath.Join(s.root, name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("persist: %w", err)
+	}
+	return nil
 }

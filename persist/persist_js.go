@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
+	"strings"
 	"syscall/js"
 )
 
@@ -86,6 +88,50 @@ func (s *Store) ReadFile(name string) (data []byte, err error) {
 		return nil, fmt.Errorf("persist: read %s/%s: %w", s.root, name, fs.ErrNotExist)
 	}
 	return fromLatin1(v.String()), nil
+}
+
+// List returns the names of the store's entries that start with prefix,
+// in increasing order.
+func (s *Store) List(prefix string) (names []string, err error) {
+	ls, err := storage()
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			names, err = nil, fmt.Errorf("persist: list %s: %v", s.root, r)
+		}
+	}()
+	full := s.root + "/" + prefix
+	for i := range ls.Get("length").Int() {
+		key := ls.Call("key", i)
+		if key.Type() != js.TypeString {
+			continue
+		}
+		if k := key.String(); strings.HasPrefix(k, full) && checkName(k[len(s.root)+1:]) == nil {
+			names = append(names, k[len(s.root)+1:])
+		}
+	}
+	slices.Sort(names)
+	return names, nil
+}
+
+// Remove deletes the named entry; removing a missing one is no error.
+func (s *Store) Remove(name string) (err error) {
+	if err := checkName(name); err != nil {
+		return err
+	}
+	ls, err := storage()
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("persist: remove %s/%s: %v", s.root, name, r)
+		}
+	}()
+	ls.Call("removeItem", s.root+"/"+name)
+	return nil
 }
 
 // latin1 maps each byte to the rune of the same value, so that the UTF-16

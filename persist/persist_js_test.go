@@ -6,33 +6,20 @@ import (
 	"io/fs"
 	"syscall/js"
 	"testing"
+
+	"github.com/jankenarcade/janken/persist/persisttest"
 )
 
-// fakeLocalStorage installs a minimal localStorage (Node has none) backed
-// by a Go map, so the browser code path runs under go_js_wasm_exec.
-func fakeLocalStorage(t *testing.T) {
-	items := map[string]string{}
-	obj := js.Global().Get("Object").New()
-	set := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		items[args[0].String()] = args[1].String()
-		return nil
-	})
-	get := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		v, ok := items[args[0].String()]
-		if !ok {
-			return js.Null()
-		}
-		return v
-	})
-	obj.Set("setItem", set)
-	obj.Set("getItem", get)
-	js.Global().Set("localStorage", obj)
-	t.Cleanup(func() {
-		js.Global().Delete("localStorage")
-		set.Release()
-		get.Release()
-	})
+// testStore returns an empty store of this platform: a fake
+// localStorage's.
+func testStore(t *testing.T) *Store {
+	fakeLocalStorage(t)
+	return At(AppDir)
 }
+
+// fakeLocalStorage installs a localStorage (Node has none) without a
+// quota, so the browser code path runs under go_js_wasm_exec.
+func fakeLocalStorage(t *testing.T) { persisttest.LocalStorage(t, 0) }
 
 func TestLocalStorageRoundTrip(t *testing.T) {
 	fakeLocalStorage(t)

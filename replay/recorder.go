@@ -31,6 +31,10 @@ func (r *Recorder) Reset(h Header) {
 	r.steps, r.data, r.checks = r.steps[:0], r.data[:0], r.checks[:0]
 }
 
+// SetHeader replaces the header of the match being recorded, keeping its
+// steps.
+func (r *Recorder) SetHeader(h Header) { r.header = h }
+
 // Header returns the header of the match being recorded.
 func (r *Recorder) Header() Header { return r.header }
 

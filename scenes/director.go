@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"image"
 	"image/color"
 	"io/fs"
@@ -12,6 +13,7 @@ import (
 	"github.com/jankenarcade/janken/assets"
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/replay"
 	"github.com/jankenarcade/janken/settings"
 )
 
@@ -156,6 +158,21 @@ func (d *Director) Tick() int64 { return d.tick }
 
 // Notice returns the last notice shown to the player ("" if none).
 func (d *Director) Notice() string { return d.notice }
+
+// Watch opens the replay viewer on r (Options.Watch); without one it
+// says so.
+func (d *Director) Watch(r *replay.Replay) (Scene, error) {
+	if d.opts.Watch == nil {
+		return nil, errors.New("this build has no replay viewer")
+	}
+	return d.opts.Watch(d, r)
+}
+
+// CanWatch reports whether the program has a replay viewer.
+func (d *Director) CanWatch() bool { return d.opts.Watch != nil }
+
+// Version returns the program's version, as the title screen shows it.
+func (d *Director) Version() string { return d.opts.Version }
 
 // Top returns the scene at the top of the stack.
 func (d *Director) Top() Scene { return d.stack[len(d.stack)-1] }

@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/jankenarcade/janken/assets"
 	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/replay"
 	"github.com/jankenarcade/janken/settings"
 )
 
@@ -81,6 +82,12 @@ type Options struct {
 	// Network, if set, opens network play (package scenes/netlobby, which
 	// imports this one): the title then offers "Play over network".
 	Network func(d *Director) Scene
+	// Replays, if set, opens the list of kept replays (package
+	// scenes/replayview): the title then offers "Replays".
+	Replays func(d *Director) Scene
+	// Watch, if set, opens the replay viewer on a replay (each game's own,
+	// through package catalog): results screens then offer "Watch replay".
+	Watch func(d *Director, r *replay.Replay) (Scene, error)
 }
 
 // Context is what a scene's Update may use: this tick's input, the

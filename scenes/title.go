@@ -50,6 +50,11 @@ func NewTitle(d *Director) *Title {
 			blurb: "Play with friends on this network, each at their own computer or browser: one hosts a room, the others join it with its four-letter code.",
 			open:  func(ctx *Context) { ctx.Push(open(ctx.Director()), Forward) }})
 	}
+	if open := d.opts.Replays; open != nil {
+		t.entries = append(t.entries, titleEntry{label: "Replays",
+			blurb: "Watch your last matches again, step by step, at any speed; export one to share, or open one a friend sent.",
+			open:  func(ctx *Context) { ctx.Push(open(ctx.Director()), Forward) }})
+	}
 	t.entries = append(t.entries,
 		titleEntry{label: "Settings", blurb: "Volume, fullscreen, a colour-blind palette, reduced motion and the size of the interface. Changes apply at once and are kept.",
 			open: func(ctx *Context) { ctx.Push(NewSettings(ctx.Director()), Forward) }},

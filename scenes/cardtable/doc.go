@@ -17,7 +17,11 @@
 //   - the pause menu (Resume, Rules, Leave), the rules overlay, and on the
 //     network the leave prompt and the connection's news;
 //   - the log, the refused-action notice, seat names, the results screen
-//     and the rematch, whose secret follows from the match's one way.
+//     and the rematch, whose secret follows from the match's one way;
+//   - the replay (Runner.Record): the whole game on the couch and the
+//     host, a client's seat's views, kept when the match ends and offered
+//     on the results; and the replay viewer's table (Watcher), the same
+//     runner fed by the replay while nobody acts.
 //
 // A game implements Table: Show queues the events to animate, Animate
 // steps the animations, Input turns a human seat's buttons and pointer

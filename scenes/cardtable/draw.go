@@ -52,8 +52,11 @@ func (r *Runner[V, A, E, PV]) drawShell(c *scenes.Canvas, pal *scenes.Palette) {
 }
 
 // drawButtons draws the Rules and Menu buttons (a network match has no
-// rules overlay: it cannot pause for one machine).
+// rules overlay: it cannot pause for one machine; a replay has neither).
 func (r *Runner[V, A, E, PV]) drawButtons(c *scenes.Canvas, pal *scenes.Palette) {
+	if r.watching {
+		return // the replay viewer has its own controls
+	}
 	b := r.cfg.Places.place()
 	buttons := []struct {
 		x     float64

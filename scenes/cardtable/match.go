@@ -1,6 +1,7 @@
 package cardtable
 
 import (
+	"github.com/jankenarcade/janken/replay"
 	"github.com/jankenarcade/janken/rulesets"
 )
 
@@ -46,6 +47,7 @@ type Local[G rulesets.Game[A, E], V any, A comparable, E any] struct {
 	ViewOf func(g G, seat int) V
 	events []E
 	shown  []E
+	log    actionLog[G, A, E]
 }
 
 // NewLocal returns the match of game g, whose seats' views view gives.
@@ -71,6 +73,7 @@ func (l *Local[G, V, A, E]) Act(seat int, a A) error {
 	if err := l.Game.Apply(seat, a); err != nil {
 		return err
 	}
+	l.log.add(seat, a)
 	l.events = append(l.events, l.Game.Events()...)
 	l.Game.ClearEvents()
 	return nil
@@ -82,3 +85,12 @@ func (l *Local[G, V, A, E]) Update() (News[E], error) {
 	l.events = l.events[:0]
 	return News[E]{Events: l.shown}, nil
 }
+
+// record implements recordable: the whole game.
+func (l *Local[G, V, A, E]) record(rec *replay.Recorder) int {
+	l.log.start(rec, l.Game)
+	return replay.WholeGame
+}
+
+// flush implements recordable.
+func (l *Local[G, V, A, E]) flush() error { return l.log.err }

@@ -52,6 +52,9 @@ func (r *Runner[V, A, E, PV]) rulesClicked(ctx *scenes.Context) bool {
 // the Menu button; and the rules on the Rules action (F1) or the Rules
 // button. It reports whether it opened either.
 func (r *Runner[V, A, E, PV]) menuAsked(ctx *scenes.Context, f *rulesets.Frame) bool {
+	if r.watching {
+		return false // the replay viewer leaves on Back and Menu
+	}
 	if r.rulesClicked(ctx) || ctx.Nav().Rules {
 		ctx.Push(r.cfg.Rules(), scenes.FadeQuick)
 		return true

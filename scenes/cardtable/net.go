@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/jankenarcade/janken/replay"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/lobby"
@@ -22,8 +23,11 @@ type Net[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V, 
 	match netlobby.Match
 	clock func() time.Duration
 	// view gives the host's views of its game.
-	view   func(g G, seat int) V
-	events []E
+	view     func(g G, seat int) V
+	audience func(E) rulesets.Audience
+	events   []E
+	actions  actionLog[G, A, E] // the host's record
+	views    viewLog[V, E]      // a client's
 }
 
 // OpenNet opens this machine's side of the network match m, which it
@@ -34,7 +38,7 @@ func OpenNet[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View
 		return nil, lobby.Seating{}, err
 	}
 	start := time.Now()
-	n := &Net[G, V, A, E, PV]{side: side, match: m, view: rules.View,
+	n := &Net[G, V, A, E, PV]{side: side, match: m, view: rules.View, audience: rules.Audience,
 		clock: func() time.Duration { return time.Since(start) }}
 	seating := side.Seating()
 	if m.Onlookers {
@@ -117,6 +121,9 @@ func (n *Net[G, V, A, E, PV]) Update() (News[E], error) {
 	if err := n.checkViews(); err != nil {
 		return News[E]{}, err
 	}
+	if r := n.side.Remote; r != nil && r.Have && (news.First || len(news.Events) > 0) {
+		n.views.add(r.View(), news.Events)
+	}
 	out := News[E]{Events: append(n.events, news.Events...), Refused: news.Refused}
 	n.events = n.events[:0]
 	for seat := range n.side.Players {
@@ -143,6 +150,29 @@ func (n *Net[G, V, A, E, PV]) checkViews() error {
 		}
 	}
 	return nil
+}
+
+// record implements recordable: the whole game on the host, the first
+// seat's views on a client.
+func (n *Net[G, V, A, E, PV]) record(rec *replay.Recorder) int {
+	if h := n.side.Hosted; h != nil {
+		n.actions.start(rec, h.Game())
+		h.Host.OnApply(n.actions.add)
+		return replay.WholeGame
+	}
+	n.views.start(rec, n.side.Remote.Seat, n.audience)
+	return n.side.Remote.Seat
+}
+
+// flush implements recordable.
+func (n *Net[G, V, A, E, PV]) flush() error {
+	if r := n.side.Remote; r != nil {
+		if !r.Have {
+			return nil
+		}
+		return n.views.end(r.View())
+	}
+	return n.actions.err
 }
 
 // Connection implements Link.

@@ -21,6 +21,7 @@ func (r *Runner[V, A, E, PV]) finish(ctx *scenes.Context, pub *V, busy bool) {
 	}
 	r.done = true
 	r.thinks.stop()
+	r.keepReplay(pub)
 	if r.cfg.Net != nil {
 		r.cfg.Net.Close() // the players meet again in the network lobby
 	}
@@ -32,7 +33,8 @@ func (r *Runner[V, A, E, PV]) finish(ctx *scenes.Context, pub *V, busy bool) {
 // cannot be dealt.
 type Results struct {
 	*scenes.Results
-	// Failed says why the rematch could not be dealt, if it could not.
+	// Failed says why the rematch could not be dealt, or the replay not
+	// kept, if either failed.
 	Failed string
 	d      *scenes.Director
 }
@@ -64,7 +66,28 @@ func (r *Runner[V, A, E, PV]) results(pub *V) *Results {
 	}
 	s := &Results{d: r.d}
 	s.Results = scenes.NewResults(r.d, title, rows, r.again(s))
+	r.offerReplay(s)
 	return s
+}
+
+// offerReplay adds "Watch replay" to the results when the match's replay
+// was recorded and the program has a viewer, and says why the replay was
+// not kept, if it was not.
+func (r *Runner[V, A, E, PV]) offerReplay(s *Results) {
+	rp, saved := r.Replay()
+	s.Failed = saved
+	if rp == nil || !r.d.CanWatch() {
+		return
+	}
+	s.AddAction("Watch replay", func(ctx *scenes.Context) {
+		v, err := ctx.Director().Watch(rp)
+		if err != nil {
+			s.Failed = "No replay: " + err.Error()
+			ctx.Play(assets.Error)
+			return
+		}
+		ctx.Push(v, scenes.FadeQuick)
+	})
 }
 
 // again returns the results' "Play again": the same seating at a game

@@ -159,6 +159,13 @@ type Runner[V any, A comparable, E any, PV rulesets.View[V, A]] struct {
 	pub, seatView, drawView V
 	wasBusy                 bool // an animation ran on the last tick
 	seats                   int
+	rec                     *recording
+	levels                  [rulesets.MaxSeats]string // each bot seat's bot
+	// watching is set when the runner plays a recorded match for the
+	// replay viewer: nobody acts, no results end it, and the screen shows
+	// watchSeat's hand (-1: nobody's).
+	watching  bool
+	watchSeat int
 }
 
 // New returns the runner of cfg's match at cfg's table.
@@ -198,6 +205,7 @@ func (r *Runner[V, A, E, PV]) seatBot(seat int, name string) error {
 		return fmt.Errorf("cardtable: seat %d: %w", seat, err)
 	}
 	r.thinks.seat(seat, b)
+	r.levels[seat] = name
 	r.st.Names[seat] = scenes.SeatName(seat, name)
 	r.st.Bots |= rulesets.Only(seat)
 	return nil
@@ -225,6 +233,10 @@ func (r *Runner[V, A, E, PV]) Match() Match[V, A, E] { return r.cfg.Match }
 // Fault returns what ended a network match on this machine ("" while
 // none did): the table shows it and offers to leave.
 func (r *Runner[V, A, E, PV]) Fault() string { return r.shell.Fault }
+
+// Busy reports whether an animation ran on the last tick: the table is
+// still showing what happened.
+func (r *Runner[V, A, E, PV]) Busy() bool { return r.wasBusy }
 
 // Ended reports whether the results have replaced the table.
 func (r *Runner[V, A, E, PV]) Ended() bool { return r.done }
@@ -271,7 +283,7 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 	if r.shell.Paused() {
 		return nil
 	}
-	hurry := r.hurry(ctx, f)
+	hurry := !r.watching && r.hurry(ctx, f)
 	busy := r.cfg.Table.Animate(ctx, &r.st, hurry)
 	// A press that hurried an animation on is spent: it must not also
 	// make the next choice.
@@ -285,7 +297,9 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 		// must not stay the one whose view the table draws.
 		r.st.Shown, r.st.Acting = r.shownSeat(), -1
 		_, r.st.Curtain = r.gate.Curtain()
-		r.finish(ctx, &r.pub, busy)
+		if !r.watching {
+			r.finish(ctx, &r.pub, busy)
+		}
 		return nil
 	}
 	r.owe = PV(&r.pub).ToAct(r.owe[:0])
@@ -293,7 +307,7 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 	if busy {
 		return nil
 	}
-	if r.botMoves(ctx) {
+	if r.watching || r.botMoves(ctx) {
 		return nil
 	}
 	if !spent {
@@ -410,6 +424,9 @@ func (r *Runner[V, A, E, PV]) updateGate(ctx *scenes.Context, f *rulesets.Frame,
 // shownSeat returns the seat whose private view the screen may show, or
 // -1. A lone human's hand always shows: nobody else at the screen plays.
 func (r *Runner[V, A, E, PV]) shownSeat() int {
+	if r.watching {
+		return r.watchSeat
+	}
 	if s := r.solo(); s >= 0 {
 		return s
 	}
@@ -487,9 +504,14 @@ func (r *Runner[V, A, E, PV]) act(ctx *scenes.Context, seat int, a A) {
 	ctx.Play(assets.Click)
 }
 
-// leave stops the bots and leaves the table (and a network match).
+// leave stops the bots and leaves the table (and a network match),
+// keeping the replay of the match so far.
 func (r *Runner[V, A, E, PV]) leave(ctx *scenes.Context) {
 	r.thinks.stop()
+	if r.cfg.Match.Ready() {
+		pub := r.cfg.Match.View(-1)
+		r.keepReplay(&pub)
+	}
 	if r.cfg.Net != nil {
 		r.cfg.Net.Close()
 	}

@@ -77,6 +77,11 @@ func openNet(d *scenes.Director, m netlobby.Match, watch func(match) match) (*Ne
 		n.Close()
 		return nil, err
 	}
+	var game *es.State // a client knows no config
+	if h := n.Hosted(); h != nil {
+		game = h.Game()
+	}
+	r.Record(replayHeader(game))
 	return &NetTable{Runner: r, net: n, table: t}, nil
 }
 

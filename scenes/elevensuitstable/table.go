@@ -118,6 +118,9 @@ func NewTable(d *scenes.Director, opts Options) (*Runner, error) {
 		return nil, fmt.Errorf("eleven suits table: %w", err)
 	}
 	r, _, err := newCouchTable(d, opts, g)
+	if err == nil {
+		r.Record(replayHeader(g))
+	}
 	return r, err
 }
 

@@ -84,6 +84,9 @@ func New(d *scenes.Director, s lobby.Seating, position *ninjan.State, secret uin
 	}
 	local := cardtable.NewLocal[*ninjan.State, ninjan.View, ninjan.Action, ninjan.Event](game, (*ninjan.State).View)
 	r, _, err := open(d, local, s, secret, nil)
+	if err == nil && position == nil {
+		r.Record(replayHeader)
+	}
 	return r, err
 }
 

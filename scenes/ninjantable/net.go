@@ -53,5 +53,6 @@ func NewNetTable(d *scenes.Director, m netlobby.Match) (*Runner, error) {
 		n.Close()
 		return nil, err
 	}
+	r.Record(replayHeader)
 	return r, nil
 }

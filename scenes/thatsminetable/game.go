@@ -10,5 +10,9 @@ import (
 // lobby, headless tool, replays and deck.
 func Game() catalog.Game {
 	return catalog.Game{Entry: Entry(), Network: Network(), Tool: catalog.Turns(tm.Definition()), Deck: deck,
-		Replay: replay.Turns(tm.Definition(), RulesVersion)}
+		Replay: replay.Turns(tm.Definition(), RulesVersion), Watch: Watch}
 }
+
+// replayHeader starts the replay of every match dealt by the rules:
+// That's Mine plays its default config.
+var replayHeader = replay.Header{Game: "thatsmine", Rules: RulesVersion}

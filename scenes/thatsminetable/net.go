@@ -78,6 +78,7 @@ func openNet(d *scenes.Director, m netlobby.Match, wrap func(cardtable.Match[tm.
 		n.Close()
 		return nil, fmt.Errorf("thatsminetable: %w", err)
 	}
+	r.Record(replayHeader)
 	return &NetTable{Runner: r, net: n, table: t}, nil
 }
 

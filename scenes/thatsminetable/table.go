@@ -97,6 +97,9 @@ func open(d *scenes.Director, s lobby.Seating, position *tm.State, secret uint64
 	if err != nil {
 		return nil, nil, fmt.Errorf("thatsminetable: %w", err)
 	}
+	if position == nil {
+		r.Record(replayHeader)
+	}
 	return r, t, nil
 }
 

@@ -1,0 +1,349 @@
+package cardtable_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/catalog"
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/replay"
+	"github.com/jankenarcade/janken/replay/library"
+	"github.com/jankenarcade/janken/rulesets"
+	es "github.com/jankenarcade/janken/rulesets/elevensuits"
+	"github.com/jankenarcade/janken/rulesets/ninjan"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/cardtable"
+	"github.com/jankenarcade/janken/scenes/elevensuitstable"
+	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
+	"github.com/jankenarcade/janken/scenes/ninjantable"
+	"github.com/jankenarcade/janken/scenes/privacy"
+	"github.com/jankenarcade/janken/scenes/replayview"
+	"github.com/jankenarcade/janken/scenes/thatsminetable"
+)
+
+// replayed is a table whose match ends in a replay.
+type replayed interface {
+	scenes.Scene
+	Ended() bool
+	Replay() (*replay.Replay, string)
+}
+
+// bots seats n bots of the named level.
+func bots(n int, level string) lobby.Seating {
+	s := lobby.Seating{Router: input.NewRouter(), Privacy: privacy.HandOff}
+	for range n {
+		s.Seats = append(s.Seats, lobby.Seat{Kind: lobby.Bot, Bot: level})
+	}
+	return s
+}
+
+// couchCases are a couch match of each card game and variant.
+var couchCases = []struct {
+	name, game string
+	open       func(d *scenes.Director, secret uint64) (replayed, error)
+}{
+	{"ninjan", "ninjan", func(d *scenes.Director, secret uint64) (replayed, error) {
+		return ninjantable.New(d, bots(3, "greedy"), nil, secret)
+	}},
+	{"thatsmine", "thatsmine", func(d *scenes.Director, secret uint64) (replayed, error) {
+		return thatsminetable.New(d, bots(4, "greedy"), nil, secret)
+	}},
+	{"elevensuits", "elevensuits", func(d *scenes.Director, secret uint64) (replayed, error) {
+		return elevensuitstable.NewTable(d, elevensuitstable.Options{Seating: bots(2, "greedy"), Secret: secret})
+	}},
+	{"elevensuits-variants", "elevensuits", func(d *scenes.Director, secret uint64) (replayed, error) {
+		// Random bots: greedy ones can repeat a tie forever in this deal.
+		return elevensuitstable.NewTable(d, elevensuitstable.Options{Seating: bots(3, "random"), Secret: secret,
+			Rules: es.Config{TwoPiece: true, OpenCasket: true, Advanced: true}})
+	}},
+}
+
+// games is the arcade's card games, as the program lists them.
+var games = catalog.List{thatsminetable.Game(), ninjantable.Game(), elevensuitstable.Game()}
+
+// verify round-trips r through the file format and re-runs it as the
+// headless tool would.
+func verify(t *testing.T, game string, r *replay.Replay) *replay.Replay {
+	t.Helper()
+	data, err := replay.Encode(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := replay.Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, ok := games.Find(game)
+	if !ok || back.Header.Game != game {
+		t.Fatalf("a replay of %q", back.Header.Game)
+	}
+	if err := g.Replay.Verify(back); err != nil {
+		t.Fatalf("verify: %v", err)
+	}
+	return back
+}
+
+// TestCouchReplayRoundTrip plays a bots' match of each game and variant
+// to the results: its replay is kept in the store, reads back, and
+// re-runs to the same hashes and result.
+func TestCouchReplayRoundTrip(t *testing.T) {
+	for _, tc := range couchCases {
+		t.Run(tc.name, func(t *testing.T) {
+			store := persist.At(t.TempDir())
+			d, table := openCouch(t, tc.open, 77, scenes.Options{Store: store})
+			run(t, d, 40000, table.Ended)
+			r, saved := table.Replay()
+			if r == nil || saved != "" {
+				t.Fatalf("no replay (%q)", saved)
+			}
+			if r.Header.Viewer != replay.WholeGame || !r.Header.SeedKnown || !r.Header.Result.Over || len(r.Steps) < 4 {
+				t.Errorf("header %+v, %d steps", r.Header, len(r.Steps))
+			}
+			for _, s := range r.Header.Seats {
+				if s.Kind != replay.Bot || s.Bot == "" {
+					t.Errorf("seat %+v", s)
+				}
+			}
+			verify(t, tc.game, r)
+			kept, err := library.At(store).List()
+			if err != nil || len(kept) != 1 || kept[0].Header.Game != tc.game {
+				t.Fatalf("kept %+v, %v", kept, err)
+			}
+			again, err := library.At(store).Load(kept[0].Name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			verify(t, tc.game, again)
+		})
+	}
+}
+
+// openCouch returns a director, fed by opts.Source (a new Script if
+// nil) and keeping files in opts.Store (a temporary folder if nil), whose
+// first scene is the table open returns for secret, its bots answering
+// on the tick they are asked.
+func openCouch(t *testing.T, open func(d *scenes.Director, secret uint64) (replayed, error), secret uint64, opts scenes.Options) (*scenes.Director, replayed) {
+	t.Helper()
+	if opts.Source == nil {
+		opts.Source = new(input.Script)
+	}
+	if opts.Store == nil {
+		opts.Store = persist.At(t.TempDir())
+	}
+	var table replayed
+	var err error
+	opts.Start = func(d *scenes.Director) scenes.Scene {
+		if table, err = open(d, secret); err != nil {
+			return scenes.NewTitle(d)
+		}
+		table.(interface{ ThinkInline() }).ThinkInline()
+		return table
+	}
+	d := scenes.New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d, table
+}
+
+// run steps d until done, at most limit ticks.
+func run(t *testing.T, d *scenes.Director, limit int, done func() bool) {
+	t.Helper()
+	for tick := range limit {
+		if done() {
+			return
+		}
+		if err := d.Update(); err != nil {
+			t.Fatalf("tick %d: %v", tick, err)
+		}
+	}
+	t.Fatalf("not done after %d ticks; top scene %q", limit, d.Top().Name())
+}
+
+// ninjanNet is Ninjan's network table with the clock tests run it on.
+type ninjanNet struct{ *ninjantable.Runner }
+
+func (n ninjanNet) RunOn(clock func() time.Duration) {
+	n.Match().(*cardtable.Net[*ninjan.State, ninjan.View, ninjan.Action, ninjan.Event, *ninjan.View]).RunOn(clock)
+}
+
+// netCases are a network match of each card game: the host plays seat
+// 0, a client the seats it is given, the host's bots the rest.
+var netCases = []struct {
+	name, game string
+	settings   []byte // the lobby's public settings
+	open       func(d *scenes.Director, m netlobby.Match) (netTable, error)
+}{
+	{"ninjan", "ninjan", nil, func(d *scenes.Director, m netlobby.Match) (netTable, error) {
+		r, err := ninjantable.NewNetTable(d, m)
+		if err != nil {
+			return nil, err
+		}
+		return ninjanNet{r}, nil
+	}},
+	{"thatsmine", "thatsmine", nil, func(d *scenes.Director, m netlobby.Match) (netTable, error) {
+		return thatsminetable.NewNetTable(d, m)
+	}},
+	{"elevensuits", "elevensuits", []byte(`{"rules":{"config":{"players":3,"suits":9,"openCasket":true}}}`),
+		func(d *scenes.Director, m netlobby.Match) (netTable, error) {
+			return elevensuitstable.NewNetTable(d, m)
+		}},
+}
+
+// netTable is a network table under test.
+type netTable interface {
+	replayed
+	netlobbytest.Table
+	Status() *cardtable.Status
+}
+
+// TestNetReplayRoundTrip plays a network match of each game to the end,
+// the client's machine playing seats 1 and 2: the host's replay is the
+// whole game and verifies; the client's holds only seat 1's views and
+// the events seat 1 may see, though the client was told seat 2's too.
+func TestNetReplayRoundTrip(t *testing.T) {
+	for _, tc := range netCases {
+		t.Run(tc.name, func(t *testing.T) {
+			n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond}, 9)
+			ms := netlobbytest.MatchesOf(n, 321, 99, tc.settings, []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1, 2)})
+			var host, client netTable
+			var err error
+			srcs := [2]*input.Script{new(input.Script), new(input.Script)}
+			hd := netlobbytest.Director(t.TempDir(), ms[0], n, srcs[0], tc.open, &host, &err)
+			cd := netlobbytest.Director(t.TempDir(), ms[1], n, srcs[1], tc.open, &client, &err)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rulesets.NewRand(5)
+			var held [2]ebiten.Key
+			for tick := 0; !host.Ended() || !client.Ended(); tick++ {
+				if tick == 60000 {
+					l := host.Status().Lines()
+					t.Fatalf("the match did not end; the host's log ends %q", l[max(0, len(l)-4):])
+				}
+				for i, d := range []*scenes.Director{hd, cd} {
+					// Enter, or now and then another option first: the
+					// highlighted one alone can tie forever.
+					srcs[i].Advance()
+					if held[i] != 0 {
+						srcs[i].Do(input.KeyUp(held[i]))
+						held[i] = 0
+					} else {
+						held[i] = []ebiten.Key{ebiten.KeyEnter, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyArrowDown}[rng.IntN(4)]
+						srcs[i].Do(input.KeyDown(held[i]))
+					}
+					if err := d.Update(); err != nil {
+						t.Fatalf("tick %d: machine %d: %v", tick, i, err)
+					}
+				}
+				n.Advance(netplay.TickDuration)
+			}
+			hr, saved := host.Replay()
+			if hr == nil || saved != "" {
+				t.Fatalf("the host kept no replay (%q)", saved)
+			}
+			if hr.Header.Viewer != replay.WholeGame || !hr.Header.SeedKnown {
+				t.Errorf("the host's header %+v", hr.Header)
+			}
+			verify(t, tc.game, hr)
+			cr, saved := client.Replay()
+			if cr == nil || saved != "" {
+				t.Fatalf("the client kept no replay (%q)", saved)
+			}
+			if cr.Header.Viewer != 1 || cr.Header.SeedKnown || cr.Header.Seed != 0 {
+				t.Errorf("the client's header %+v", cr.Header)
+			}
+			verify(t, tc.game, cr)
+			checkClientSteps(t, cr, 1)
+			if !sameResult(hr.Header.Result, cr.Header.Result) {
+				t.Errorf("host's result %+v, client's %+v", hr.Header.Result, cr.Header.Result)
+			}
+			watchClient(t, cd, cr)
+		})
+	}
+}
+
+// checkClientSteps fails t if a step of client replay r holds a view
+// that is not seat's or an event seat may not see.
+func checkClientSteps(t *testing.T, r *replay.Replay, seat int) {
+	t.Helper()
+	for _, s := range r.Steps {
+		var step struct {
+			View   json.RawMessage   `json:"view"`
+			Events []json.RawMessage `json:"events"`
+		}
+		if err := json.Unmarshal(s.Data, &step); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range step.Events {
+			if !sees(t, e, seat) {
+				t.Fatalf("step %d: seat %d's replay holds an event it may not see: %s", s.At, seat, e)
+			}
+		}
+	}
+}
+
+// sees reports whether seat is in the audience of event e, written as a
+// bit set (Ninjan, That's Mine) or a list of seats (Eleven Suits); an
+// event without one is public.
+func sees(t *testing.T, e json.RawMessage, seat int) bool {
+	var ev struct {
+		Audience json.RawMessage `json:"audience"`
+	}
+	if err := json.Unmarshal(e, &ev); err != nil {
+		t.Fatal(err)
+	}
+	var bits uint16
+	var list []int
+	switch {
+	case ev.Audience == nil:
+		return true
+	case json.Unmarshal(ev.Audience, &bits) == nil:
+		return bits&(1<<seat) != 0
+	case json.Unmarshal(ev.Audience, &list) == nil:
+		return slices.Contains(list, seat)
+	}
+	t.Fatalf("audience %s", ev.Audience)
+	return false
+}
+
+func sameResult(a, b replay.Result) bool { return fmt.Sprint(a) == fmt.Sprint(b) }
+
+// watchClient steps the viewer through client replay r to its end: it
+// always shows the recording seat's hand, and offers no other.
+func watchClient(t *testing.T, d *scenes.Director, r *replay.Replay) {
+	t.Helper()
+	g, _ := games.Find(r.Header.Game)
+	s, err := g.Watch(d, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := s.(*replayview.Viewer)
+	feed := v.Feed()
+	if feed.Hands() || feed.Shown() != r.Header.Viewer || feed.Pos() != 1 {
+		t.Errorf("a client's replay opens at step %d showing hand %d, choice %v", feed.Pos(), feed.Shown(), feed.Hands())
+	}
+	feed.ShowHand(0)
+	if feed.Shown() != r.Header.Viewer {
+		t.Errorf("a client's replay shows seat %d's hand", feed.Shown())
+	}
+	d.Push(v, scenes.Transition{Kind: scenes.Cut})
+	v.Toggle()
+	for tick := 0; feed.Pos() < feed.Len() || feed.Busy(); tick++ {
+		if tick == 100000 {
+			t.Fatalf("the client's replay stopped at step %d of %d", feed.Pos(), feed.Len())
+		}
+		if err := d.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

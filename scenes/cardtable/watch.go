@@ -1,0 +1,305 @@
+package cardtable
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/replay"
+	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/privacy"
+	"github.com/jankenarcade/janken/scenes/replayview"
+)
+
+// Opener returns a game's runner of match m at a new table, for a seating
+// where nobody acts (the replay viewer's).
+type Opener[V any, A comparable, E any, PV rulesets.View[V, A]] func(d *scenes.Director, m Match[V, A, E], s lobby.Seating) (*Runner[V, A, E, PV], error)
+
+// Watcher plays a recorded match through a game's own table: a Match
+// fed by the replay's steps, under a runner where nobody acts. It is the
+// card games' replayview.Feed. A whole game's replay is re-dealt from its
+// seed and its actions applied; a network client's replays the views and
+// events its seat was told.
+type Watcher[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V, A]] struct {
+	d    *scenes.Director
+	rep  *replay.Replay
+	def  rulesets.Ruleset[G, V, A, E]
+	open Opener[V, A, E, PV]
+	// keepDeal shows the deal's events when the replay starts (the tables
+	// that animate the deal).
+	keepDeal bool
+	run      *Runner[V, A, E, PV]
+	local    *Local[G, V, A, E] // a whole game's
+	views    *viewFeed[V, A, E, PV]
+	pos      int
+	seat     int // the hand shown, -1 for none
+}
+
+// NewWatcher returns the watcher of replay r of the game def, whose
+// tables open opens, at its start. keepDeal shows the deal's events as
+// the table's live match does. r must be of def's game (the catalog's
+// replay.Game has checked its rules version).
+func NewWatcher[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V, A]](d *scenes.Director, r *replay.Replay, def rulesets.Ruleset[G, V, A, E], open Opener[V, A, E, PV], keepDeal bool) (*Watcher[G, V, A, E, PV], error) {
+	if r.Header.Game != def.Name {
+		return nil, fmt.Errorf("cardtable: a replay of %q at %s's table", r.Header.Game, def.Name)
+	}
+	w := &Watcher[G, V, A, E, PV]{d: d, rep: r, def: def, open: open, keepDeal: keepDeal, seat: -1}
+	start := 0
+	if r.Header.Viewer != replay.WholeGame {
+		views, err := newViewFeed[V, A, E, PV](r)
+		if err != nil {
+			return nil, err
+		}
+		w.views, w.seat, start = views, r.Header.Viewer, 1 // the first view sets the table out
+	}
+	if err := w.Seek(start); err != nil {
+		return nil, err
+	}
+	return w, nil
+}
+
+// Watch opens the replay viewer (package replayview) on r, played at the
+// table open opens: see NewWatcher.
+func Watch[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V, A]](d *scenes.Director, r *replay.Replay, def rulesets.Ruleset[G, V, A, E], open Opener[V, A, E, PV], keepDeal bool) (scenes.Scene, error) {
+	w, err := NewWatcher(d, r, def, open, keepDeal)
+	if err != nil {
+		return nil, err
+	}
+	return replayview.New(d, w, replayview.Title(def.Title, &r.Header)), nil
+}
+
+// Scene returns the table showing the match now.
+func (w *Watcher[G, V, A, E, PV]) Scene() scenes.Scene { return w.run }
+
+// Len returns the number of steps.
+func (w *Watcher[G, V, A, E, PV]) Len() int { return len(w.rep.Steps) }
+
+// Pos returns the number of steps played.
+func (w *Watcher[G, V, A, E, PV]) Pos() int { return w.pos }
+
+// Busy reports whether the table is still showing the last step.
+func (w *Watcher[G, V, A, E, PV]) Busy() bool { return w.run.Busy() }
+
+// Marks returns the steps the replay has checkpoints at.
+func (w *Watcher[G, V, A, E, PV]) Marks() []int {
+	out := make([]int, 0, len(w.rep.Checkpoints))
+	for _, c := range w.rep.Checkpoints {
+		out = append(out, int(c.At))
+	}
+	return out
+}
+
+// Replay returns the replay being watched.
+func (w *Watcher[G, V, A, E, PV]) Replay() *replay.Replay { return w.rep }
+
+// Next plays the next step; its events show on the table's next ticks.
+func (w *Watcher[G, V, A, E, PV]) Next() error {
+	if w.pos >= len(w.rep.Steps) {
+		return nil
+	}
+	if w.views != nil {
+		w.views.next()
+	} else if err := w.apply(w.local, w.pos); err != nil {
+		return err
+	}
+	w.pos++
+	return w.check()
+}
+
+// apply applies step i of the replay to the whole game of l.
+func (w *Watcher[G, V, A, E, PV]) apply(l *Local[G, V, A, E], i int) error {
+	s := w.rep.Steps[i]
+	a, err := w.def.DecodeAction(s.Data)
+	if err != nil {
+		return fmt.Errorf("replay step %d: %w", i, err)
+	}
+	if err := l.Act(s.Seat, a); err != nil {
+		return &replay.Divergence{Unit: "action", At: int64(i), Err: err}
+	}
+	return nil
+}
+
+// check compares a whole game with the replay's checkpoint at the
+// current step, if there is one.
+func (w *Watcher[G, V, A, E, PV]) check() error { return w.checkAt(w.local, w.pos) }
+
+// checkAt compares the whole game of l, at step n, with the replay's
+// checkpoint there, if there is one (a client's replay has none to
+// compare).
+func (w *Watcher[G, V, A, E, PV]) checkAt(l *Local[G, V, A, E], n int) error {
+	if l == nil {
+		return nil
+	}
+	for _, c := range w.rep.Checkpoints {
+		if c.At == int64(n) {
+			if got := l.Game.Hash(); got != c.Hash {
+				return &replay.Divergence{Unit: "action", At: c.At, Want: c.Hash, Got: got}
+			}
+		}
+	}
+	return nil
+}
+
+// Seek sets a new table out at step n, without animating the steps
+// before it. On an error the table stays as it was.
+func (w *Watcher[G, V, A, E, PV]) Seek(n int) error {
+	n = max(0, min(n, len(w.rep.Steps)))
+	var m Match[V, A, E]
+	var local *Local[G, V, A, E]
+	if w.views != nil {
+		n = max(n, 1)
+		m = w.views.at(n)
+	} else {
+		h := &w.rep.Header
+		g, err := w.def.New(len(h.Seats), h.Config, h.Seed)
+		if err != nil {
+			return fmt.Errorf("replay: deal: %w", err)
+		}
+		if !w.keepDeal || n > 0 {
+			g.ClearEvents()
+		}
+		local = NewLocal[G, V, A, E](g, w.def.View)
+		for i := range n {
+			if err := w.apply(local, i); err != nil {
+				return err
+			}
+		}
+		if n > 0 {
+			local.events = local.events[:0] // the table sets out the game as it is
+		}
+		if err := w.checkAt(local, n); err != nil {
+			return err
+		}
+		m = local
+	}
+	run, err := w.open(w.d, m, watchSeating(w.rep.Header.Seats, true))
+	if err != nil { // a bot this build lacks: seat nobody
+		run, err = w.open(w.d, m, watchSeating(w.rep.Header.Seats, false))
+	}
+	if err != nil {
+		return err
+	}
+	run.watching, run.watchSeat = true, w.seat
+	for seat, s := range w.rep.Header.Seats {
+		run.st.Names[seat] = s.Name
+	}
+	w.run, w.local, w.pos = run, local, n
+	return nil
+}
+
+// watchSeating is the seating of a replay's seats where nobody acts:
+// with bots, its bots seated as bots, so the table labels them so (a
+// watching runner never asks them); every other seat empty, nobody's at
+// this screen.
+func watchSeating(seats []replay.Seat, bots bool) lobby.Seating {
+	s := lobby.Seating{Router: input.NewRouter(), Privacy: privacy.HandOff, Seats: make([]lobby.Seat, len(seats))}
+	for i, seat := range seats {
+		if bots && seat.Kind == replay.Bot {
+			s.Seats[i] = lobby.Seat{Kind: lobby.Bot, Bot: seat.Bot}
+		}
+	}
+	return s
+}
+
+// Hands reports whether the viewer may choose whose hand to show: only
+// in a whole game's replay (a client's shows its own seat's hand).
+func (w *Watcher[G, V, A, E, PV]) Hands() bool { return w.views == nil }
+
+// Shown returns the seat whose hand shows, or -1.
+func (w *Watcher[G, V, A, E, PV]) Shown() int { return w.seat }
+
+// ShowHand shows seat's hand (-1: nobody's), where Hands allows it.
+func (w *Watcher[G, V, A, E, PV]) ShowHand(seat int) {
+	if !w.Hands() || seat < -1 || seat >= len(w.rep.Header.Seats) {
+		return
+	}
+	w.seat, w.run.watchSeat = seat, seat
+}
+
+// Names returns the seats' names.
+func (w *Watcher[G, V, A, E, PV]) Names() []string { return w.run.st.Names }
+
+// viewFeed is a network client's replay as a Match: the views and events
+// its seat was told, one step at a time.
+type viewFeed[V any, A comparable, E any, PV rulesets.View[V, A]] struct {
+	steps  []replay.ClientStep[V, E]
+	seat   int
+	seats  int
+	pos    int
+	events []E
+}
+
+// newViewFeed decodes every step of client replay r.
+func newViewFeed[V any, A comparable, E any, PV rulesets.View[V, A]](r *replay.Replay) (*viewFeed[V, A, E, PV], error) {
+	f := &viewFeed[V, A, E, PV]{steps: make([]replay.ClientStep[V, E], len(r.Steps)), seat: r.Header.Viewer, seats: len(r.Header.Seats)}
+	for i, s := range r.Steps {
+		if err := json.Unmarshal(s.Data, &f.steps[i]); err != nil {
+			return nil, fmt.Errorf("replay step %d: %w", i, err)
+		}
+		if v := PV(&f.steps[i].View); v.Viewer() != f.seat || v.Seats() != f.seats {
+			return nil, fmt.Errorf("replay step %d: a view for Player %d of %d in Player %d's replay", i, v.Viewer()+1, v.Seats(), f.seat+1)
+		}
+	}
+	if len(f.steps) == 0 {
+		return nil, fmt.Errorf("replay: Player %d's replay holds no view", f.seat+1)
+	}
+	return f, nil
+}
+
+// at returns the feed at step n (n ≥ 1), as a new match.
+func (f *viewFeed[V, A, E, PV]) at(n int) *viewFeed[V, A, E, PV] {
+	f.pos, f.events = n, f.events[:0]
+	return f
+}
+
+// next plays the next step: its view, and its events at the next Update.
+func (f *viewFeed[V, A, E, PV]) next() {
+	if f.pos < len(f.steps) {
+		f.events = append(f.events, f.steps[f.pos].Events...)
+		f.pos++
+	}
+}
+
+// Seats implements Match.
+func (f *viewFeed[V, A, E, PV]) Seats() int { return f.seats }
+
+// Ready implements Match.
+func (f *viewFeed[V, A, E, PV]) Ready() bool { return f.pos > 0 }
+
+// View implements Match: the seat's own view, the public part of it for
+// any other seat.
+func (f *viewFeed[V, A, E, PV]) View(seat int) V {
+	v := f.steps[f.pos-1].View
+	if seat == f.seat {
+		return v
+	}
+	return PV(&v).Public(seat)
+}
+
+// Act implements Match: nobody acts in a replay.
+func (f *viewFeed[V, A, E, PV]) Act(int, A) error {
+	return fmt.Errorf("cardtable: a replay is watched, not played")
+}
+
+// Update implements Match: the events of the steps since the last call.
+func (f *viewFeed[V, A, E, PV]) Update() (News[E], error) {
+	n := News[E]{Events: f.events}
+	f.events = nil
+	return n, nil
+}
+
+// Snapshot returns the public view of the runner's match and every
+// seat's view, as JSON: all that any screen could show of it. Tests
+// compare a replay's table with the live match's through it.
+func (r *Runner[V, A, E, PV]) Snapshot() ([]byte, error) {
+	if !r.cfg.Match.Ready() {
+		return nil, nil
+	}
+	views := make([]V, 0, r.seats+1)
+	for seat := -1; seat < r.seats; seat++ {
+		views = append(views, r.cfg.Match.View(seat))
+	}
+	return json.Marshal(views)
+}

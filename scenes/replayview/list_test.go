@@ -1,0 +1,150 @@
+//go:build !js
+
+package replayview_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/catalog"
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/replay"
+	"github.com/jankenarcade/janken/replay/library"
+	"github.com/jankenarcade/janken/replay/replaytest"
+	"github.com/jankenarcade/janken/rulesets/ninjan"
+	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/ninjantable"
+	"github.com/jankenarcade/janken/scenes/replayview"
+	"github.com/jankenarcade/janken/scenes/scenetest"
+	"github.com/jankenarcade/janken/scenes/thatsminetable"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
+
+var games = catalog.List{thatsminetable.Game(), ninjantable.Game()}
+
+// keep plays and keeps a game of each: That's Mine first, Ninjan a
+// minute later; the second Ninjan one under other rules.
+func keep(t *testing.T, store *persist.Store) {
+	t.Helper()
+	lib := library.At(store)
+	for i, play := range []func() (*replay.Replay, error){
+		func() (*replay.Replay, error) { return replaytest.Play(tm.Definition(), "thatsmine/1", 3, nil, 1) },
+		func() (*replay.Replay, error) { return replaytest.Play(ninjan.Definition(), "ninjan/1", 3, nil, 2) },
+		func() (*replay.Replay, error) {
+			r, err := replaytest.Play(ninjan.Definition(), "ninjan/1", 3, nil, 3)
+			if r != nil {
+				r.Header.Rules = "ninjan/0"
+			}
+			return r, err
+		},
+	} {
+		r, err := play()
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Header.Date = time.Date(2026, 11, 24, 5, i, 0, 0, time.UTC)
+		if _, err := lib.Save(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// press taps key for one tick, then lets it go for one.
+func press(t *testing.T, d *scenes.Director, src *input.Script, key ebiten.Key) {
+	t.Helper()
+	src.Do(input.KeyDown(key))
+	scenetest.Run(t, d, 1, nil)
+	src.Advance()
+	src.Do(input.KeyUp(key))
+	scenetest.Run(t, d, 1, nil)
+	src.Advance()
+}
+
+// settle runs d until its transition (which waits for a table's
+// sprites) has ended.
+func settle(t *testing.T, d *scenes.Director) {
+	t.Helper()
+	scenetest.Until(t, d, 2000, nil, func() bool { return !d.Status().Transitioning })
+}
+
+// TestListOpensKeptReplays: the list shows the kept replays newest first;
+// Enter on one opens its game's viewer, Back returns; a replay of other
+// rules is refused with both versions named, and nothing opens.
+func TestListOpensKeptReplays(t *testing.T) {
+	store := persist.At(t.TempDir())
+	keep(t, store)
+	src := new(input.Script)
+	var list *replayview.List
+	d := scenes.New(scenes.Options{Source: src, Store: store, Games: games.Entries(), Watch: games.Watch,
+		Start: func(d *scenes.Director) scenes.Scene { list = replayview.NewList(d); return list }})
+	scenetest.Run(t, d, 2, nil)
+	es := list.Entries()
+	if len(es) != 3 || es[0].Header.Rules != "ninjan/0" || es[2].Header.Game != "thatsmine" {
+		t.Fatalf("listed %+v", es)
+	}
+	scenetest.Shoot(t, d, "replay-list")
+	press(t, d, src, ebiten.KeyEnter) // the newest: other rules
+	if d.Status().Scene != "replays" {
+		t.Fatalf("a replay of other rules opened %q", d.Status().Scene)
+	}
+	press(t, d, src, ebiten.KeyArrowDown)
+	press(t, d, src, ebiten.KeyEnter)
+	settle(t, d)
+	if d.Status().Scene != "replay" {
+		t.Fatalf("Enter on a Ninjan replay opened %q", d.Status().Scene)
+	}
+	press(t, d, src, ebiten.KeyEscape)
+	settle(t, d)
+	if d.Status().Scene != "replays" {
+		t.Errorf("Back from the viewer lands on %q", d.Status().Scene)
+	}
+}
+
+// TestExport writes the watched replay to the export folder: a new file
+// each time, which reads back as the same replay.
+func TestExport(t *testing.T) {
+	dir := t.TempDir()
+	replayview.SetExportDir(t, dir)
+	r, err := replaytest.Play(ninjan.Definition(), "ninjan/1", 3, nil, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v *replayview.Viewer
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()), Games: games.Entries(), Watch: games.Watch,
+		Start: func(d *scenes.Director) scenes.Scene {
+			s, err := games.Watch(d, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v = s.(*replayview.Viewer)
+			return v
+		}})
+	scenetest.Run(t, d, 2, nil)
+	v.Export()
+	v.Export()
+	files, err := os.ReadDir(dir)
+	if err != nil || len(files) != 2 {
+		t.Fatalf("exported %v, %v", files, err)
+	}
+	for _, f := range files {
+		if !strings.HasSuffix(f.Name(), library.Ext) {
+			t.Errorf("exported as %s", f.Name())
+		}
+		data, err := os.ReadFile(filepath.Join(dir, f.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := replay.Decode(data)
+		if err != nil || len(back.Steps) != len(r.Steps) {
+			t.Errorf("%s reads back as %v, %v", f.Name(), back, err)
+		}
+	}
+}
