@@ -416,32 +416,49 @@ func (d *Director) viewport() image.Rectangle {
 		int(math.Ceil(d.ox+ScreenWidth*d.scale)), int(math.Ceil(d.oy+ScreenHeight*d.scale)))
 }
 
-// Draw implements ebiten.Game.
+// Draw implements ebiten.Game. It writes every pixel of screen once at
+// least, so Ebitengine need not clear it first (see Run), and the ground
+// under the scenes only where they leave it uncovered (Canvas.Cover).
 func (d *Director) Draw(screen *ebiten.Image) {
 	d.frames++
 	if b := screen.Bounds(); b.Dx() != d.screenW || b.Dy() != d.screenH {
 		d.resize(b.Dx(), b.Dy())
 	}
-	pal := d.Palette()
+	ground := d.Palette().BackdropDeep
 	vp := d.viewport()
-	if vp != screen.Bounds() {
-		screen.Fill(letterbox) // a pass over the whole screen: only for bars
-	}
+	fillBars(screen, vp)
 	view := screen.SubImage(vp).(*ebiten.Image)
-	view.Fill(pal.BackdropDeep)
 	if !d.trans.active() {
-		d.canvas.reset(view, d.scale, d.ox, d.oy)
+		d.canvas.reset(view, d.scale, d.ox, d.oy, ground)
 		d.drawStack(len(d.stack)-1, &d.canvas)
+		d.canvas.finish()
 		return
 	}
 	d.allocOffscreens(vp.Dx(), vp.Dy())
-	d.offFrom.Fill(pal.BackdropDeep)
-	d.canvas.reset(d.offFrom, d.scale, 0, 0)
+	d.canvas.reset(d.offFrom, d.scale, 0, 0, ground)
 	d.trans.from.Draw(&d.canvas)
-	d.offTo.Fill(pal.BackdropDeep)
-	d.canvas.reset(d.offTo, d.scale, 0, 0)
+	d.canvas.finish()
+	d.canvas.reset(d.offTo, d.scale, 0, 0, ground)
 	d.drawStack(len(d.stack)-1, &d.canvas)
+	d.canvas.finish()
+	view.Fill(ground)
 	d.trans.compose(view, d.offFrom, d.offTo, float64(vp.Min.X), float64(vp.Min.Y), d.settings.ReducedMotion)
+}
+
+// fillBars fills the bars of screen around the logical screen's pixels
+// vp with the letterbox colour, and nothing else.
+func fillBars(screen *ebiten.Image, vp image.Rectangle) {
+	b := screen.Bounds()
+	for _, bar := range [4]image.Rectangle{
+		image.Rect(b.Min.X, b.Min.Y, b.Max.X, vp.Min.Y),
+		image.Rect(b.Min.X, vp.Max.Y, b.Max.X, b.Max.Y),
+		image.Rect(b.Min.X, vp.Min.Y, vp.Min.X, vp.Max.Y),
+		image.Rect(vp.Max.X, vp.Min.Y, b.Max.X, vp.Max.Y),
+	} {
+		if bar = bar.Intersect(b); !bar.Empty() {
+			screen.SubImage(bar).(*ebiten.Image).Fill(letterbox)
+		}
+	}
 }
 
 // letterbox is the colour of the bars around the logical screen.

@@ -91,7 +91,7 @@ func (c *Canvas) roundRect(geo ebiten.GeoM, x, y, w, h, r, thick float64, clr [4
 		}
 	}
 	c.triOpts = ebiten.DrawTrianglesOptions{Filter: ebiten.FilterLinear, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
-	c.dst.DrawTriangles(c.verts[:16], ringIndices, tex, &c.triOpts)
+	c.target().DrawTriangles(c.verts[:16], ringIndices, tex, &c.triOpts)
 	if thick == 0 {
 		c.fillCentre()
 	}
@@ -121,7 +121,7 @@ func (c *Canvas) quad(geo ebiten.GeoM, x, y, w, h float64, clr [4]float32) {
 		v.ColorR, v.ColorG, v.ColorB, v.ColorA = clr[0], clr[1], clr[2], clr[3]
 	}
 	c.triOpts = ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
-	c.dst.DrawTriangles(c.verts[:4], quadIndices[:], whitePixel(), &c.triOpts)
+	c.target().DrawTriangles(c.verts[:4], quadIndices[:], whitePixel(), &c.triOpts)
 }
 
 // quadIndices are the two triangles of a quad's four vertices, in rows.
@@ -138,7 +138,7 @@ func (c *Canvas) fillCentre() {
 		c.verts[16+i].SrcX, c.verts[16+i].SrcY = 1.5, 1.5
 	}
 	c.triOpts = ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
-	c.dst.DrawTriangles(c.verts[16:], quadIndices[:], whitePixel(), &c.triOpts)
+	c.target().DrawTriangles(c.verts[16:], quadIndices[:], whitePixel(), &c.triOpts)
 }
 
 // pixelsPerUnit returns how many target pixels a local unit spans under
@@ -259,7 +259,7 @@ func (c *Canvas) drawSprite(shape spriteShape, local ebiten.GeoM, clr [4]float32
 	o.ColorScale.SetB(clr[2])
 	o.ColorScale.SetA(clr[3])
 	o.Filter = ebiten.FilterLinear
-	c.dst.DrawImage(img, o)
+	c.target().DrawImage(img, o)
 }
 
 // spriteTexture returns the white sprite of key, rasterised once on the

@@ -22,7 +22,7 @@ func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *es.View) {
 	}
 	acting := t.acting(st, v)
 	carried := t.carried(st, acting)
-	t.atlas.DrawFelt(c.Image())
+	scenes.DrawFelt(c, t.atlas)
 	t.drawTopBar(c, pal, v)
 	t.drawDeck(c, pal, v)
 	for seat := range v.Config.Players {

@@ -27,7 +27,7 @@ func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *ninjan.View) {
 	if t.idle() {
 		t.owe = v.ToAct(t.owe)
 	}
-	t.drawSprite(c, t.atlas.Felt(), scenes.ScreenWidth/2, scenes.ScreenHeight/2, 1, 0, 1)
+	scenes.DrawFelt(c, t.atlas)
 	t.drawTopBar(c, pal, st, v)
 	for s := range t.pic.players {
 		t.drawSeat(c, pal, st, v, s)

@@ -43,7 +43,7 @@ func (t *Table) Draw(c *scenes.Canvas) {
 		return // drawn once Update has built the sprites
 	}
 	pal := t.d.Palette()
-	t.atlas.DrawFelt(c.Image())
+	scenes.DrawFelt(c, t.atlas)
 	t.drawCards(c, pal)
 	t.drawStatus(c, pal)
 	for seat := 0; seat < t.state.Seats(); seat++ {

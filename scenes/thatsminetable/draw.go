@@ -48,7 +48,7 @@ func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *tm.View) {
 		return // Animate paints the deck, in Update, before the first frame
 	}
 	pal := t.d.Palette()
-	scenes.DrawSprite(c, a.Felt(), sprites.Place{X: scenes.ScreenWidth / 2, Y: scenes.ScreenHeight / 2})
+	scenes.DrawFelt(c, a)
 	for seat := range t.board.players {
 		t.drawSeat(c, pal, a, st, v, seat)
 	}
