@@ -43,7 +43,7 @@ func (t *Table) Draw(c *scenes.Canvas) {
 		return // drawn once Update has built the sprites
 	}
 	pal := t.d.Palette()
-	scenes.DrawFelt(c, t.atlas)
+	t.drawChrome(c, pal)
 	t.drawCards(c, pal)
 	t.drawStatus(c, pal)
 	for seat := 0; seat < t.state.Seats(); seat++ {
@@ -59,6 +59,34 @@ func (t *Table) Draw(c *scenes.Canvas) {
 		c.Text("Press a button on a gamepad to take the seat back.", 640, 355,
 			scenes.TextStyle{Size: 22, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	}
+}
+
+// chromeKey is what the table's chrome is drawn from.
+type chromeKey struct {
+	atlas *sprites.Atlas
+	ready bool // the atlas painted whole
+	pal   *scenes.Palette
+	seats int
+	strip bool // the photo finish's frame shown
+}
+
+// drawChrome draws what changes only with the palette and the seats: the
+// felt, the seats' panels and the photo finish's frame and time line,
+// from a layer painted once; the rest is drawn over it each frame.
+func (t *Table) drawChrome(c *scenes.Canvas, pal *scenes.Palette) {
+	key := chromeKey{t.atlas, t.atlas.Ready(), pal, t.state.Seats(), t.state.Card().Card.Valid()}
+	t.chrome.Cover(c, key, func(c *scenes.Canvas) {
+		scenes.DrawFelt(c, t.atlas)
+		for seat := range key.seats {
+			x, y := t.panelPos(seat)
+			c.RoundRect(x, y, panelW, panelH, 14, pal.Panel)
+			c.RoundRect(x, y, 10, panelH, 5, pal.Seats[seat])
+			drawSprite(c, t.atlas.Seat(seat), x+36, y+30, 0.8, 0, 1)
+		}
+		if key.strip {
+			t.drawStripFrame(c, pal)
+		}
+	})
 }
 
 // drawSprite draws s centred at (x, y) at scale, squashed by turn (0 flat,
@@ -84,10 +112,7 @@ func (t *Table) drawCards(c *scenes.Canvas, pal *scenes.Palette) {
 	s := &t.state
 	r := s.Card()
 	// The deck: its thickness, then the top card's back.
-	layers := min(s.DeckLen(), 12)
-	for i := layers; i > 0; i-- {
-		drawSprite(c, t.atlas.Card(plainBack), deckX+float64(i)*0.8, deckY+float64(i)*1.6, deckScale, 0, 1)
-	}
+	t.drawThickness(c, min(s.DeckLen(), deckLayers))
 	next := s.TopBack()
 	if r.Card.Valid() && r.Outcome != slam.OutcomeOpen && r.Back != next {
 		next = r.Back // the deck changed under a decided card: keep showing its pair
@@ -113,6 +138,30 @@ func (t *Table) drawCards(c *scenes.Canvas, pal *scenes.Palette) {
 	if r.Outcome != slam.OutcomeOpen {
 		t.drawPair(c, pal, r)
 	}
+}
+
+// deckLayers is how many cards thick the deck is drawn at most.
+const deckLayers = 12
+
+// deckKey is what the deck's thickness is drawn from.
+type deckKey struct {
+	atlas  *sprites.Atlas
+	ready  bool // the atlas painted whole
+	layers int
+}
+
+// drawThickness draws the deck's thickness, layers cards under the top
+// one each a little lower and to the right, from a layer painted again
+// only when the deck grows thinner or the atlas changes: a dozen big
+// cards drawn each frame are a good part of a frame's pixels.
+func (t *Table) drawThickness(c *scenes.Canvas, layers int) {
+	w, h := deckScale*sprites.CardWidth, deckScale*sprites.CardHeight
+	x, y := deckX-w/2, deckY-h/2
+	t.deck.Draw(c, x, y, w+deckLayers*0.8+1, h+deckLayers*1.6+1, deckKey{t.atlas, t.atlas.Ready(), layers}, func(c *scenes.Canvas) {
+		for i := layers; i > 0; i-- {
+			drawSprite(c, t.atlas.Card(plainBack), deckX+float64(i)*0.8, deckY+float64(i)*1.6, deckScale, 0, 1)
+		}
+	})
 }
 
 // drawPair highlights the two symbols of the same colour once the card is
@@ -244,13 +293,11 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, seat int) {
 	p := s.Card().Presses[seat]
 	falseStart := now-t.falseStart[seat] < flashTicks && t.falseStart[seat] > p.Tick
 	lockedOut := s.Locked(seat) && s.Phase() == slam.PhaseRacing && p.Result.Mistake()
-	c.RoundRect(x, y, panelW, panelH, 14, pal.Panel)
-	c.RoundRect(x, y, 10, panelH, 5, pal.Seats[seat])
+	// The panel and its badge are the chrome's (drawChrome).
 	if s.Flipper() == seat && !s.Over() {
 		c.StrokeRoundRect(x, y, panelW, panelH, 14, 3, pal.Accent)
 		c.Text("flips", x+panelW-14, y+14, scenes.TextStyle{Size: 14, Bold: true, Color: pal.Accent, Align: text.AlignEnd, VAlign: text.AlignCenter})
 	}
-	drawSprite(c, t.atlas.Seat(seat), x+36, y+30, 0.8, 0, 1)
 	c.Text(t.seatName(seat), x+62, y+30, scenes.TextStyle{Size: 19, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
 	switch {
 	case lockedOut || falseStart:
@@ -393,8 +440,6 @@ func (t *Table) drawStrip(c *scenes.Canvas, pal *scenes.Palette) {
 		return
 	}
 	sp := t.atlas.Palette()
-	c.RoundRect(stripX, stripY, stripW, stripH, 12, pal.Panel)
-	c.Text("Photo finish", stripX+18, stripY+24, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
 	head, hs := t.headline(r), scenes.TextStyle{Size: 20, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter}
 	if room := stripAxisX - 20 - (stripX + 18); scenes.TextWidth(head, hs) > room {
 		// Two lines rather than over the axis ("Dead heat!" / "Drawn: P4").
@@ -402,17 +447,10 @@ func (t *Table) drawStrip(c *scenes.Canvas, pal *scenes.Palette) {
 	} else {
 		c.Text(head, stripX+18, stripY+58, hs)
 	}
-	axisY := stripY + 62
-	c.FillRect(stripAxisX, axisY, stripAxisW, 2, pal.TextDim)
-	for tick := 0; tick <= stripSpan; tick += 15 {
-		x := stripAxisX + float64(tick)/stripSpan*stripAxisW
-		c.FillRect(x-1, axisY-6, 2, 14, pal.TextDim)
-		c.Text(fmt.Sprintf("%d ms", ms(int64(tick))), x, axisY+22, scenes.TextStyle{Size: 13, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
-	}
 	// The clock since the flip, while the card is open.
 	if r.Outcome == slam.OutcomeOpen {
 		age := min(s.Tick()-r.FlipTick, stripSpan)
-		c.FillRect(stripAxisX, axisY-1, float64(age)/stripSpan*stripAxisW, 4, pal.Accent)
+		c.FillRect(stripAxisX, stripAxisY-1, float64(age)/stripSpan*stripAxisW, 4, pal.Accent)
 	}
 	// Latest first, so the earliest presses' markers lie on top.
 	lastX, lift := 1e9, 0.0
@@ -429,12 +467,28 @@ func (t *Table) drawStrip(c *scenes.Canvas, pal *scenes.Palette) {
 		case p.Result.Mistake():
 			ring = sp.Bad
 		}
-		c.Circle(x, axisY, 13, ring)
-		c.Circle(x, axisY, 10, pal.Seats[seat])
+		c.Circle(x, stripAxisY, 13, ring)
+		c.Circle(x, stripAxisY, 10, pal.Seats[seat])
 		// Labels of close presses step up so they never overlap.
 		lift = map[bool]float64{true: lift + 17, false: 0}[lastX-x < 28]
 		lastX = x
-		c.Text(fmt.Sprintf("P%d", seat+1), x, axisY-28-lift, scenes.TextStyle{Size: 15, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		c.Text(fmt.Sprintf("P%d", seat+1), x, stripAxisY-28-lift, scenes.TextStyle{Size: 15, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	}
+}
+
+// stripAxisY is the height of the photo finish's time line.
+const stripAxisY = stripY + 62
+
+// drawStripFrame draws the photo finish's panel, title and time line,
+// which the chrome holds (drawChrome).
+func (t *Table) drawStripFrame(c *scenes.Canvas, pal *scenes.Palette) {
+	c.RoundRect(stripX, stripY, stripW, stripH, 12, pal.Panel)
+	c.Text("Photo finish", stripX+18, stripY+24, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
+	c.FillRect(stripAxisX, stripAxisY, stripAxisW, 2, pal.TextDim)
+	for tick := 0; tick <= stripSpan; tick += 15 {
+		x := stripAxisX + float64(tick)/stripSpan*stripAxisW
+		c.FillRect(x-1, stripAxisY-6, 2, 14, pal.TextDim)
+		c.Text(fmt.Sprintf("%d ms", ms(int64(tick))), x, stripAxisY+22, scenes.TextStyle{Size: 13, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	}
 }
 

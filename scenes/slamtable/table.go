@@ -38,6 +38,8 @@ type Table struct {
 
 	atlas   *sprites.Atlas
 	reduced bool
+	deck    scenes.Layer[deckKey]   // the deck's thickness (draw.go)
+	chrome  scenes.Layer[chromeKey] // the felt and the panels (draw.go)
 
 	// Display state derived from the rules' events, all in ticks of the
 	// rules' clock.
