@@ -27,12 +27,11 @@ func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *ninjan.View) {
 	if t.idle() {
 		t.owe = v.ToAct(t.owe)
 	}
-	scenes.DrawFelt(c, t.atlas)
+	t.drawChrome(c, pal)
 	t.drawTopBar(c, pal, st, v)
 	for s := range t.pic.players {
 		t.drawSeat(c, pal, st, v, s)
 	}
-	t.drawLegend(c, pal)
 	t.drawLane(c, pal)
 	for p := range ninjan.NumPiles {
 		t.drawPile(c, pal, st, p)
@@ -41,6 +40,35 @@ func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *ninjan.View) {
 	t.drawHandArea(c, pal, st, v)
 	t.drawFlights(c)
 	t.drawBanner(c, pal)
+}
+
+// chromeKey is what the table's chrome is drawn from.
+type chromeKey struct {
+	atlas   *sprites.Atlas
+	ready   bool // the atlas painted whole
+	pal     *scenes.Palette
+	players int
+}
+
+// drawChrome draws what changes only with the palette and the players:
+// the felt, the top bar, the seats' panels, the legend and the log's
+// panel, from a layer painted once; the rest is drawn over it each
+// frame.
+func (t *table) drawChrome(c *scenes.Canvas, pal *scenes.Palette) {
+	key := chromeKey{t.atlas, t.atlas.Ready(), pal, t.pic.players}
+	t.chrome.Cover(c, key, func(c *scenes.Canvas) {
+		scenes.DrawFelt(c, t.atlas)
+		c.FillRect(0, 0, scenes.ScreenWidth, topBarH, fade(pal.BackdropDeep, 0.7))
+		c.Text("Ninjan", 20, topBarH/2, scenes.TextStyle{Size: 28, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
+		for s := range key.players {
+			x, y, w, h := seatBox(s, key.players)
+			c.RoundRect(x, y, w, h, 12, pal.Panel)
+			t.drawSprite(c, t.atlas.Seat(s), x+34, y+28, 0.8, 0, 1)
+		}
+		t.drawLegend(c, pal)
+		scenes.Panel(c, pal, logX, sideTop, logW, sideBottom-sideTop)
+		c.Text("Game log", logX+16, sideTop+22, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
+	})
 }
 
 // drawSprite draws s centred at (x, y) at scale, squashed by turn (0 flat,
@@ -69,8 +97,7 @@ func (t *table) glow(c *scenes.Canvas, x, y, scale float64) {
 // drawTopBar draws the title, the round and the prompt; the runner's
 // Rules and Menu buttons go on its right.
 func (t *table) drawTopBar(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status, v *ninjan.View) {
-	c.FillRect(0, 0, scenes.ScreenWidth, topBarH, fade(pal.BackdropDeep, 0.7))
-	c.Text("Ninjan", 20, topBarH/2, scenes.TextStyle{Size: 28, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
+	// The bar and the game's name are the chrome's (drawChrome).
 	round := max(t.pic.round, 1)
 	c.Text(fmt.Sprintf("Round %d of %d", round, ninjan.Rounds), 130, topBarH/2, scenes.TextStyle{Size: 22, Color: pal.Text, VAlign: text.AlignCenter})
 	c.Text(t.prompt(st, v), 640, topBarH/2, scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
@@ -100,7 +127,7 @@ func (t *table) prompt(st *cardtable.Status, v *ninjan.View) string {
 func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status, v *ninjan.View, s int) {
 	x, y, w, h := seatBox(s, t.pic.players)
 	clr := pal.Seats[s%len(pal.Seats)]
-	c.RoundRect(x, y, w, h, 12, pal.Panel)
+	// The panel and its badge are the chrome's (drawChrome).
 	edge, lw := fade(pal.PanelEdge, 0.8), 2.0
 	if t.pic.current == s || t.idle() && v.Resolving() == s {
 		edge, lw = pal.Accent, 4
@@ -110,7 +137,6 @@ func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.St
 	}
 	c.StrokeRoundRect(x, y, w, h, 12, lw, edge)
 	c.RoundRect(x, y, 8, h, 4, clr)
-	t.drawSprite(c, t.atlas.Seat(s), x+34, y+28, 0.8, 0, 1)
 	drawName(c, pal, st.Names[s], x+60, y, nameRoom(w))
 	c.Text(fmt.Sprintf("%+d", t.pic.points[s]), x+20, y+66, scenes.TextStyle{Size: 30, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
 	c.Text(fmt.Sprintf("%d taken · %d in hand", t.pic.taken[s], t.pic.dealt[s]), x+84, y+66,
@@ -280,9 +306,9 @@ func (t *table) beatenNow(top ninjan.Card) bool {
 	return t.cur != nil && t.cur.ev.Kind == ninjan.EventResolving && t.cur.ev.Card.Suit.Beats(top.Suit)
 }
 
+// drawLog writes the newest entries of the log on its panel (the
+// chrome's).
 func (t *table) drawLog(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status) {
-	scenes.Panel(c, pal, logX, sideTop, logW, sideBottom-sideTop)
-	c.Text("Game log", logX+16, sideTop+22, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
 	// The newest entries that fit, each wrapped to the panel, a
 	// continued line indented.
 	const lineH, maxRows, indent = 19.0, 17, 12.0
