@@ -37,6 +37,10 @@ type Canvas struct {
 	// that a scene that covers the screen itself (Cover) spares it.
 	ground    color.RGBA
 	groundDue bool
+	// smallest is where the smallest text drawn this frame is kept, in
+	// logical pixels (0: none yet), if anywhere: see
+	// Director.SmallestText.
+	smallest *float64
 
 	path     vector.Path
 	xf       vector.Path // path after the transform, reused
@@ -160,8 +164,51 @@ func face(bold bool, size float64) *text.GoTextFace {
 	return assets.Face(size)
 }
 
+// TableTextMax is the size, in logical pixels, that a table's small text
+// grows to at most with the interface scale: beyond it a table's
+// panels, sized for 1280×720, would overflow.
+const TableTextMax = 26.0
+
+// TableText returns st as a table sets its text at interface scale k:
+// text smaller than TableTextMax grows with k as the menus' does, but no
+// further than TableTextMax (or its own size); any text shrinks with a
+// scale below 1.
+func TableText(st TextStyle, k float64) TextStyle {
+	st.Size = min(st.Size*k, max(st.Size, TableTextMax))
+	return st
+}
+
+// TableTextFit is TableText made smaller, if need be, so that s set in
+// it fits in room logical pixels, but never smaller than st: where a
+// table has no room to spare, its text keeps its size at 100%.
+func TableTextFit(st TextStyle, k float64, s string, room float64) TextStyle {
+	return TableText(st, k).Fit(s, max(room, TextWidth(s, st)))
+}
+
+// Fit returns st, made smaller if need be so that s set in it is at most
+// width logical pixels wide.
+func (st TextStyle) Fit(s string, width float64) TextStyle {
+	if w := TextWidth(s, st); w > width && width > 0 {
+		st.Size = math.Floor(st.Size*width/w*4) / 4
+		// Advances are not quite proportional to the size: step down
+		// until it fits.
+		for st.Size > 1 && TextWidth(s, st) > width {
+			st.Size -= 0.25
+		}
+	}
+	return st
+}
+
+// noteText keeps size as the smallest text of the frame if it is.
+func (c *Canvas) noteText(size float64) {
+	if c.smallest != nil && size > 0 && (*c.smallest == 0 || size < *c.smallest) {
+		*c.smallest = size
+	}
+}
+
 // Text draws one line of s with its anchor at logical (x, y).
 func (c *Canvas) Text(s string, x, y float64, st TextStyle) {
+	c.noteText(st.Size)
 	px, py := c.geo.Apply(x, y)
 	o := &c.textOpts
 	*o = text.DrawOptions{}

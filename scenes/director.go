@@ -64,10 +64,11 @@ type Director struct {
 	screenW, screenH int
 	scale, ox, oy    float64
 
-	canvas  Canvas
-	offFrom *ebiten.Image // transition off-screens, allocated once per size
-	offTo   *ebiten.Image
-	fullscr func(bool) // ebiten.SetFullscreen, replaced in tests
+	canvas       Canvas
+	smallestText float64       // see SmallestText
+	offFrom      *ebiten.Image // transition off-screens, allocated once per size
+	offTo        *ebiten.Image
+	fullscr      func(bool) // ebiten.SetFullscreen, replaced in tests
 	// isFullscr is ebiten.IsFullscreen (nil in tests: no window), and
 	// fullscrAt the tick of the game's own last change.
 	isFullscr func() bool
@@ -159,6 +160,12 @@ func (d *Director) Notice() string { return d.notice }
 
 // Top returns the scene at the top of the stack.
 func (d *Director) Top() Scene { return d.stack[len(d.stack)-1] }
+
+// SmallestText returns the size, in logical pixels, of the smallest text
+// the last frame drew (0 if none), for the tests that check that text
+// follows the interface size. Text a Layer keeps counts only in the frame
+// that paints it.
+func (d *Director) SmallestText() float64 { return d.smallestText }
 
 // Transitioning reports whether a transition is in progress.
 func (d *Director) Transitioning() bool { return d.trans.active() }
@@ -428,6 +435,8 @@ func (d *Director) Draw(screen *ebiten.Image) {
 	vp := d.viewport()
 	fillBars(screen, vp)
 	view := screen.SubImage(vp).(*ebiten.Image)
+	d.smallestText = 0
+	d.canvas.smallest = &d.smallestText
 	if !d.trans.active() {
 		d.canvas.reset(view, d.scale, d.ox, d.oy, ground)
 		d.drawStack(len(d.stack)-1, &d.canvas)
