@@ -137,9 +137,23 @@ func titleDirector(tb testing.TB) *scenes.Director {
 
 // slamRaceDirector opens eight bots at Slam, the busiest table, and plays
 // until a card is up with piles on the table.
-func slamRaceDirector(tb testing.TB) *scenes.Director {
+func slamRaceDirector(tb testing.TB) *scenes.Director { return slamDirector(tb, 0) }
+
+// slamDirector opens Slam for eight, the first humans of them people on
+// the keyboard's zones with number and letter keys (whose panels show
+// their keys) and the rest bots,
+// and plays until a card is up with piles on the table.
+func slamDirector(tb testing.TB, humans int) *scenes.Director {
 	seats := lobby.Seating{Router: input.NewRouter()}
-	for range 8 {
+	for i := range 8 {
+		if i < humans {
+			dev := input.Device{Kind: input.KeyZone, Index: i + 2} // the zones with gesture keys
+			if err := seats.Router.Bind(i, dev); err != nil {
+				tb.Fatal(err)
+			}
+			seats.Seats = append(seats.Seats, lobby.Seat{Kind: lobby.Human, Device: dev})
+			continue
+		}
 		seats.Seats = append(seats.Seats, lobby.Seat{Kind: lobby.Bot, Bot: "easy"})
 	}
 	var table *slamtable.Table
@@ -179,6 +193,52 @@ func ninjanDirector(tb testing.TB) *scenes.Director {
 			return r
 		}})
 	step(tb, d, 120)
+	return d
+}
+
+// thatsMineDirector opens a That's Mine table of a human on the left
+// keyboard zone and three bots, a hand dealt and a card to choose.
+func thatsMineDirector(tb testing.TB) *scenes.Director {
+	human := input.Device{Kind: input.KeyZone, Index: 0}
+	seats := lobby.Seating{Router: input.NewRouter(), Seats: []lobby.Seat{{Kind: lobby.Human, Device: human}}}
+	if err := seats.Router.Bind(0, human); err != nil {
+		tb.Fatal(err)
+	}
+	for range 3 {
+		seats.Seats = append(seats.Seats, lobby.Seat{Kind: lobby.Bot, Bot: "easy"})
+	}
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(tb.TempDir()),
+		Start: func(d *scenes.Director) scenes.Scene {
+			r, err := thatsminetable.New(d, seats, nil, 7)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			return r
+		}})
+	step(tb, d, 240)
+	return d
+}
+
+// elevenSuitsDirector opens an Eleven Suits table of a human on the left
+// keyboard zone and two bots, with the memory aid on.
+func elevenSuitsDirector(tb testing.TB) *scenes.Director {
+	human := input.Device{Kind: input.KeyZone, Index: 0}
+	seats := lobby.Seating{Router: input.NewRouter(), Seats: []lobby.Seat{{Kind: lobby.Human, Device: human}}}
+	if err := seats.Router.Bind(0, human); err != nil {
+		tb.Fatal(err)
+	}
+	for range 2 {
+		seats.Seats = append(seats.Seats, lobby.Seat{Kind: lobby.Bot, Bot: "easy"})
+	}
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(tb.TempDir()),
+		Start: func(d *scenes.Director) scenes.Scene {
+			r, err := elevensuitstable.NewTable(d, elevensuitstable.Options{MemoryAid: true, Seating: seats, Secret: 7})
+			if err != nil {
+				tb.Fatal(err)
+			}
+			return r
+		}})
+	step(tb, d, 240)
 	return d
 }
 
