@@ -176,69 +176,47 @@ func slamDirector(tb testing.TB, humans int) *scenes.Director {
 // ninjanDirector opens a Ninjan table of a human on the left keyboard
 // zone and three bots, a hand dealt and the first pick to make.
 func ninjanDirector(tb testing.TB) *scenes.Director {
-	human := input.Device{Kind: input.KeyZone, Index: 0}
-	seats := lobby.Seating{Router: input.NewRouter(), Seats: []lobby.Seat{{Kind: lobby.Human, Device: human}}}
-	if err := seats.Router.Bind(0, human); err != nil {
-		tb.Fatal(err)
-	}
-	for range 3 {
-		seats.Seats = append(seats.Seats, lobby.Seat{Kind: lobby.Bot, Bot: "easy"})
-	}
-	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(tb.TempDir()),
-		Start: func(d *scenes.Director) scenes.Scene {
-			r, err := ninjantable.New(d, seats, nil, 7)
-			if err != nil {
-				tb.Fatal(err)
-			}
-			return r
-		}})
-	step(tb, d, 120)
-	return d
+	return cardTableDirector(tb, 3, 120, func(d *scenes.Director, seats lobby.Seating) (scenes.Scene, error) {
+		return ninjantable.New(d, seats, nil, 7)
+	})
 }
 
 // thatsMineDirector opens a That's Mine table of a human on the left
 // keyboard zone and three bots, a hand dealt and a card to choose.
 func thatsMineDirector(tb testing.TB) *scenes.Director {
-	human := input.Device{Kind: input.KeyZone, Index: 0}
-	seats := lobby.Seating{Router: input.NewRouter(), Seats: []lobby.Seat{{Kind: lobby.Human, Device: human}}}
-	if err := seats.Router.Bind(0, human); err != nil {
-		tb.Fatal(err)
-	}
-	for range 3 {
-		seats.Seats = append(seats.Seats, lobby.Seat{Kind: lobby.Bot, Bot: "easy"})
-	}
-	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(tb.TempDir()),
-		Start: func(d *scenes.Director) scenes.Scene {
-			r, err := thatsminetable.New(d, seats, nil, 7)
-			if err != nil {
-				tb.Fatal(err)
-			}
-			return r
-		}})
-	step(tb, d, 240)
-	return d
+	return cardTableDirector(tb, 3, 240, func(d *scenes.Director, seats lobby.Seating) (scenes.Scene, error) {
+		return thatsminetable.New(d, seats, nil, 7)
+	})
 }
 
 // elevenSuitsDirector opens an Eleven Suits table of a human on the left
 // keyboard zone and two bots, with the memory aid on.
 func elevenSuitsDirector(tb testing.TB) *scenes.Director {
+	return cardTableDirector(tb, 2, 240, func(d *scenes.Director, seats lobby.Seating) (scenes.Scene, error) {
+		return elevensuitstable.NewTable(d, elevensuitstable.Options{MemoryAid: true, Seating: seats, Secret: 7})
+	})
+}
+
+// cardTableDirector opens the table open makes for a human on the left
+// keyboard zone and bots easy bots, and runs it ticks ticks.
+func cardTableDirector(tb testing.TB, bots, ticks int, open func(*scenes.Director, lobby.Seating) (scenes.Scene, error)) *scenes.Director {
 	human := input.Device{Kind: input.KeyZone, Index: 0}
 	seats := lobby.Seating{Router: input.NewRouter(), Seats: []lobby.Seat{{Kind: lobby.Human, Device: human}}}
 	if err := seats.Router.Bind(0, human); err != nil {
 		tb.Fatal(err)
 	}
-	for range 2 {
+	for range bots {
 		seats.Seats = append(seats.Seats, lobby.Seat{Kind: lobby.Bot, Bot: "easy"})
 	}
 	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(tb.TempDir()),
 		Start: func(d *scenes.Director) scenes.Scene {
-			r, err := elevensuitstable.NewTable(d, elevensuitstable.Options{MemoryAid: true, Seating: seats, Secret: 7})
+			s, err := open(d, seats)
 			if err != nil {
 				tb.Fatal(err)
 			}
-			return r
+			return s
 		}})
-	step(tb, d, 240)
+	step(tb, d, ticks)
 	return d
 }
 
