@@ -140,6 +140,17 @@ func spritePalette(p settings.Palette) sprites.Palette {
 	return sprites.Standard()
 }
 
+// DrawFelt covers the logical screen with a's table cloth, opaque, so
+// that the director fills no ground under it (Canvas.Cover). Until the
+// felt is painted it draws nothing, and the ground shows.
+func DrawFelt(c *Canvas, a *sprites.Atlas) {
+	if a.Felt().Image() == nil {
+		return
+	}
+	c.Cover()
+	a.DrawFelt(c.Image())
+}
+
 // DrawSprite draws an atlas sprite at a logical place on the canvas, as
 // sprites.Atlas.Draw would on the screen itself: centred at (p.X, p.Y),
 // scaled, squashed as it turns, rotated and faded.

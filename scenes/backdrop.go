@@ -89,8 +89,10 @@ func (b *Backdrop) drawGradient(c *Canvas, pal *Palette) {
 	}
 	indices := [...]uint16{0, 1, 2, 1, 3, 2, 2, 3, 4, 3, 5, 4}
 	// Opaque, it replaces what is under it: copying rather than blending
-	// spares a software renderer reading the whole screen back.
+	// spares a software renderer reading the whole screen back, and the
+	// ground under it is not filled at all.
 	b.opts.Blend = ebiten.BlendCopy
+	c.Cover()
 	c.Image().DrawTriangles(b.verts[:], indices[:], whitePixel(), &b.opts)
 }
 

@@ -32,6 +32,16 @@ type Canvas struct {
 	geo   ebiten.GeoM // logical → pixels
 	scale float64     // pixels per logical pixel
 
+	// ground is the colour the target is filled with before the first
+	// thing is drawn on it, unless groundDue is false: the fill waits so
+	// that a scene that covers the screen itself (Cover) spares it.
+	ground    color.RGBA
+	groundDue bool
+	// smallest is where the smallest text drawn this frame is kept, in
+	// logical pixels (0: none yet), if anywhere: see
+	// Director.SmallestText.
+	smallest *float64
+
 	path     vector.Path
 	xf       vector.Path // path after the transform, reused
 	textOpts text.DrawOptions
@@ -41,17 +51,40 @@ type Canvas struct {
 }
 
 // reset points the canvas at dst, with logical (0, 0) at pixel (ox, oy)
-// and scale pixels per logical pixel.
-func (c *Canvas) reset(dst *ebiten.Image, scale, ox, oy float64) {
+// and scale pixels per logical pixel, to be filled with ground before
+// anything is drawn on it (or by finish).
+func (c *Canvas) reset(dst *ebiten.Image, scale, ox, oy float64, ground color.RGBA) {
 	c.dst, c.scale = dst, scale
 	c.geo.Reset()
 	c.geo.Scale(scale, scale)
 	c.geo.Translate(ox, oy)
+	c.ground, c.groundDue = ground, true
 }
+
+// target returns the image to draw on, filled with the ground first if
+// nothing has been drawn on it yet.
+func (c *Canvas) target() *ebiten.Image {
+	if c.groundDue {
+		c.groundDue = false
+		c.dst.Fill(c.ground)
+	}
+	return c.dst
+}
+
+// finish fills the ground if nothing was drawn, so that no pixel of the
+// last frame is left.
+func (c *Canvas) finish() { c.target() }
+
+// Cover says that the caller will now draw, through Image, an opaque
+// layer over every pixel of the target (a backdrop, the felt). The
+// director then leaves out the ground it would fill first: under a
+// software renderer a pass over the whole screen is a good part of a
+// frame. Cover after anything else is drawn changes nothing.
+func (c *Canvas) Cover() { c.groundDue = false }
 
 // Image returns the target image, for drawing with Ebitengine directly;
 // combine with GeoM.
-func (c *Canvas) Image() *ebiten.Image { return c.dst }
+func (c *Canvas) Image() *ebiten.Image { return c.target() }
 
 // GeoM returns the transform from logical coordinates to the target's
 // pixels.
@@ -74,7 +107,7 @@ func (c *Canvas) FillRect(x, y, w, h float64, clr color.RGBA) {
 	c.imgOpts.ColorScale.Reset()
 	c.imgOpts.ColorScale.ScaleWithColor(clr)
 	c.imgOpts.Filter = ebiten.FilterNearest
-	c.dst.DrawImage(whitePixel(), &c.imgOpts)
+	c.target().DrawImage(whitePixel(), &c.imgOpts)
 }
 
 // RoundRect fills a rectangle with corners of radius r.
@@ -107,7 +140,7 @@ func (c *Canvas) fill(p *vector.Path, geo ebiten.GeoM, clr color.RGBA) {
 	var opts vector.DrawPathOptions
 	opts.AntiAlias = true
 	opts.ColorScale.ScaleWithColor(clr)
-	vector.FillPath(c.dst, &c.xf, nil, &opts)
+	vector.FillPath(c.target(), &c.xf, nil, &opts)
 }
 
 // TextStyle says how to set a line of text.
@@ -131,15 +164,58 @@ func face(bold bool, size float64) *text.GoTextFace {
 	return assets.Face(size)
 }
 
+// TableTextMax is the size, in logical pixels, that a table's small text
+// grows to at most with the interface scale: beyond it a table's
+// panels, sized for 1280×720, would overflow.
+const TableTextMax = 26.0
+
+// TableText returns st as a table sets its text at interface scale k:
+// text smaller than TableTextMax grows with k as the menus' does, but no
+// further than TableTextMax (or its own size); any text shrinks with a
+// scale below 1.
+func TableText(st TextStyle, k float64) TextStyle {
+	st.Size = min(st.Size*k, max(st.Size, TableTextMax))
+	return st
+}
+
+// TableTextFit is TableText made smaller, if need be, so that s set in
+// it fits in room logical pixels, but never smaller than st: where a
+// table has no room to spare, its text keeps its size at 100%.
+func TableTextFit(st TextStyle, k float64, s string, room float64) TextStyle {
+	return TableText(st, k).Fit(s, max(room, TextWidth(s, st)))
+}
+
+// Fit returns st, made smaller if need be so that s set in it is at most
+// width logical pixels wide.
+func (st TextStyle) Fit(s string, width float64) TextStyle {
+	if w := TextWidth(s, st); w > width && width > 0 {
+		st.Size = math.Floor(st.Size*width/w*4) / 4
+		// Advances are not quite proportional to the size: step down
+		// until it fits.
+		for st.Size > 1 && TextWidth(s, st) > width {
+			st.Size -= 0.25
+		}
+	}
+	return st
+}
+
+// noteText keeps size as the smallest text of the frame if it is.
+func (c *Canvas) noteText(size float64) {
+	if c.smallest != nil && size > 0 && (*c.smallest == 0 || size < *c.smallest) {
+		*c.smallest = size
+	}
+}
+
 // Text draws one line of s with its anchor at logical (x, y).
 func (c *Canvas) Text(s string, x, y float64, st TextStyle) {
+	c.noteText(st.Size)
 	px, py := c.geo.Apply(x, y)
 	o := &c.textOpts
 	*o = text.DrawOptions{}
 	o.GeoM.Translate(math.Round(px), math.Round(py))
 	o.ColorScale.ScaleWithColor(st.Color)
 	o.PrimaryAlign, o.SecondaryAlign = st.Align, st.VAlign
-	text.Draw(c.dst, s, face(st.Bold, st.Size*c.scale), o)
+	text.Draw(c.target(), s, face(st.Bold, st.Size*c.scale), o)
 }
 
 // TextWidth returns the advance of s set in st, in logical pixels.
@@ -160,7 +236,7 @@ func (c *Canvas) DrawImage(img *ebiten.Image, local ebiten.GeoM, alpha float64) 
 		// The same pixels, for half the work of a software renderer.
 		o.Filter = ebiten.FilterNearest
 	}
-	c.dst.DrawImage(img, o)
+	c.target().DrawImage(img, o)
 }
 
 // onWholePixels reports whether geo moves an image by whole pixels and

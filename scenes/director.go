@@ -66,10 +66,11 @@ type Director struct {
 	screenW, screenH int
 	scale, ox, oy    float64
 
-	canvas  Canvas
-	offFrom *ebiten.Image // transition off-screens, allocated once per size
-	offTo   *ebiten.Image
-	fullscr func(bool) // ebiten.SetFullscreen, replaced in tests
+	canvas       Canvas
+	smallestText float64       // see SmallestText
+	offFrom      *ebiten.Image // transition off-screens, allocated once per size
+	offTo        *ebiten.Image
+	fullscr      func(bool) // ebiten.SetFullscreen, replaced in tests
 	// isFullscr is ebiten.IsFullscreen (nil in tests: no window), and
 	// fullscrAt the tick of the game's own last change.
 	isFullscr func() bool
@@ -176,6 +177,12 @@ func (d *Director) Version() string { return d.opts.Version }
 
 // Top returns the scene at the top of the stack.
 func (d *Director) Top() Scene { return d.stack[len(d.stack)-1] }
+
+// SmallestText returns the size, in logical pixels, of the smallest text
+// the last frame drew (0 if none), for the tests that check that text
+// follows the interface size. Text a Layer keeps counts only in the frame
+// that paints it.
+func (d *Director) SmallestText() float64 { return d.smallestText }
 
 // Transitioning reports whether a transition is in progress.
 func (d *Director) Transitioning() bool { return d.trans.active() }
@@ -433,32 +440,51 @@ func (d *Director) viewport() image.Rectangle {
 		int(math.Ceil(d.ox+ScreenWidth*d.scale)), int(math.Ceil(d.oy+ScreenHeight*d.scale)))
 }
 
-// Draw implements ebiten.Game.
+// Draw implements ebiten.Game. It writes every pixel of screen once at
+// least, so Ebitengine need not clear it first (see Run), and the ground
+// under the scenes only where they leave it uncovered (Canvas.Cover).
 func (d *Director) Draw(screen *ebiten.Image) {
 	d.frames++
 	if b := screen.Bounds(); b.Dx() != d.screenW || b.Dy() != d.screenH {
 		d.resize(b.Dx(), b.Dy())
 	}
-	pal := d.Palette()
+	ground := d.Palette().BackdropDeep
 	vp := d.viewport()
-	if vp != screen.Bounds() {
-		screen.Fill(letterbox) // a pass over the whole screen: only for bars
-	}
+	fillBars(screen, vp)
 	view := screen.SubImage(vp).(*ebiten.Image)
-	view.Fill(pal.BackdropDeep)
+	d.smallestText = 0
+	d.canvas.smallest = &d.smallestText
 	if !d.trans.active() {
-		d.canvas.reset(view, d.scale, d.ox, d.oy)
+		d.canvas.reset(view, d.scale, d.ox, d.oy, ground)
 		d.drawStack(len(d.stack)-1, &d.canvas)
+		d.canvas.finish()
 		return
 	}
 	d.allocOffscreens(vp.Dx(), vp.Dy())
-	d.offFrom.Fill(pal.BackdropDeep)
-	d.canvas.reset(d.offFrom, d.scale, 0, 0)
+	d.canvas.reset(d.offFrom, d.scale, 0, 0, ground)
 	d.trans.from.Draw(&d.canvas)
-	d.offTo.Fill(pal.BackdropDeep)
-	d.canvas.reset(d.offTo, d.scale, 0, 0)
+	d.canvas.finish()
+	d.canvas.reset(d.offTo, d.scale, 0, 0, ground)
 	d.drawStack(len(d.stack)-1, &d.canvas)
+	d.canvas.finish()
+	view.Fill(ground)
 	d.trans.compose(view, d.offFrom, d.offTo, float64(vp.Min.X), float64(vp.Min.Y), d.settings.ReducedMotion)
+}
+
+// fillBars fills the bars of screen around the logical screen's pixels
+// vp with the letterbox colour, and nothing else.
+func fillBars(screen *ebiten.Image, vp image.Rectangle) {
+	b := screen.Bounds()
+	for _, bar := range [4]image.Rectangle{
+		image.Rect(b.Min.X, b.Min.Y, b.Max.X, vp.Min.Y),
+		image.Rect(b.Min.X, vp.Max.Y, b.Max.X, b.Max.Y),
+		image.Rect(b.Min.X, vp.Min.Y, vp.Min.X, vp.Max.Y),
+		image.Rect(vp.Max.X, vp.Min.Y, b.Max.X, vp.Max.Y),
+	} {
+		if bar = bar.Intersect(b); !bar.Empty() {
+			screen.SubImage(bar).(*ebiten.Image).Fill(letterbox)
+		}
+	}
 }
 
 // letterbox is the colour of the bars around the logical screen.

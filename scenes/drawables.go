@@ -45,6 +45,7 @@ func (l *Label) DrawNode(c *Canvas, n *Node, geo ebiten.GeoM, alpha float64) {
 	if k == 0 {
 		return
 	}
+	c.noteText(l.Style.Size)
 	o := &c.textOpts
 	*o = text.DrawOptions{}
 	o.GeoM.Scale(1/k, 1/k)
@@ -53,7 +54,7 @@ func (l *Label) DrawNode(c *Canvas, n *Node, geo ebiten.GeoM, alpha float64) {
 	o.ColorScale.ScaleWithColor(l.Style.Color)
 	o.ColorScale.ScaleAlpha(float32(alpha))
 	o.PrimaryAlign, o.SecondaryAlign = l.Style.Align, l.Style.VAlign
-	text.Draw(c.dst, l.Text, face(l.Style.Bold, l.Style.Size*k), o)
+	text.Draw(c.target(), l.Text, face(l.Style.Bold, l.Style.Size*k), o)
 }
 
 // Sprite draws an image stretched over the node's box (sprites from the

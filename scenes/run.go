@@ -24,6 +24,9 @@ func Run(opts Options) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(d.settings.Fullscreen)
 	ebiten.SetTPS(TPS)
+	// The director writes every pixel each frame: Ebitengine's own clear
+	// would be one more pass over the screen.
+	ebiten.SetScreenClearedEveryFrame(false)
 	if err := ebiten.RunGame(d); err != nil && !errors.Is(err, ebiten.Termination) {
 		return fmt.Errorf("scenes: run: %w", err)
 	}

@@ -36,14 +36,22 @@ type cornerKey struct {
 // ringIndices are the 16 triangles of the eight outer cells of a 4×4
 // grid of vertices (a nine-slice without its centre). An outline has no
 // centre, and a fill draws its own more cheaply (fillCentre).
-var ringIndices = func() []uint16 {
-	idx := make([]uint16, 0, 48)
-	for _, cell := range [8]int{0, 1, 2, 3, 5, 6, 7, 8} {
+var ringIndices = cellIndices(0, 1, 2, 3, 5, 6, 7, 8)
+
+// shadowIndices are the triangles of a nine-slice's right column and
+// bottom row: all of a drop shadow that shows beside its panel.
+var shadowIndices = cellIndices(2, 5, 6, 7, 8)
+
+// cellIndices returns the triangles of the given cells of a nine-slice
+// (0–8, in rows) on a 4×4 grid of vertices.
+func cellIndices(cells ...int) []uint16 {
+	idx := make([]uint16, 0, 6*len(cells))
+	for _, cell := range cells {
 		v := uint16(cell/3*4 + cell%3)
 		idx = append(idx, v, v+1, v+4, v+1, v+5, v+4)
 	}
 	return idx
-}()
+}
 
 // shapeCache holds the textures shapes are drawn from, made on first use.
 // Ebitengine's images belong to its one game loop, so the cache needs no
@@ -61,11 +69,40 @@ func (c *Canvas) roundRect(geo ebiten.GeoM, x, y, w, h, r, thick float64, clr [4
 		return
 	}
 	r = math.Max(0, math.Min(r, math.Min(w, h)/2))
-	k := pixelsPerUnit(geo)
-	if r*k < 0.5 {
+	if r*pixelsPerUnit(geo) < 0.5 {
 		c.squareRect(geo, x, y, w, h, thick, clr)
 		return
 	}
+	c.nineSlice(geo, x, y, w, h, r, thick, clr, ringIndices)
+	if thick == 0 {
+		c.fillCentre()
+	}
+}
+
+// shadow draws the drop shadow of the rounded rectangle (x, y, w, h)
+// moved by (dx, dy), both from 0 to r: only its right column and bottom
+// row, which is all that shows beside a panel drawn over it. Under the
+// panel it would change what a panel at least 7/8 opaque shows by a grey
+// level or two, at the cost of a pass over the panel's pixels.
+func (c *Canvas) shadow(x, y, w, h, r, dx, dy float64, clr color.RGBA) {
+	if w <= 0 || h <= 0 || clr.A == 0 {
+		return
+	}
+	r = math.Max(0, math.Min(r, math.Min(w, h)/2))
+	dx, dy = math.Max(0, math.Min(dx, r)), math.Max(0, math.Min(dy, r))
+	if r*pixelsPerUnit(c.geo) < 0.5 {
+		c.quad(c.geo, x+w, y+dy, dx, h-dy, premultiplied(clr, 1))
+		c.quad(c.geo, x+dx, y+h, w, dy, premultiplied(clr, 1))
+		return
+	}
+	c.nineSlice(c.geo, x+dx, y+dy, w, h, r, 0, premultiplied(clr, 1), shadowIndices)
+}
+
+// nineSlice draws the cells idx names of the nine-slice of a rounded
+// rectangle (a fill, or a band thick wide) with corners of radius r, at
+// least half a pixel, leaving its vertices in c.verts.
+func (c *Canvas) nineSlice(geo ebiten.GeoM, x, y, w, h, r, thick float64, clr [4]float32, idx []uint16) {
+	k := pixelsPerUnit(geo)
 	thick = math.Min(thick, math.Min(w, h)/2)
 	cell := math.Max(r, thick) // a corner cell holds the band's width
 	key := cornerKey{cell: int32(math.Round(4 * math.Min(maxCornerTexels, cell*k)))}
@@ -91,10 +128,7 @@ func (c *Canvas) roundRect(geo ebiten.GeoM, x, y, w, h, r, thick float64, clr [4
 		}
 	}
 	c.triOpts = ebiten.DrawTrianglesOptions{Filter: ebiten.FilterLinear, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
-	c.dst.DrawTriangles(c.verts[:16], ringIndices, tex, &c.triOpts)
-	if thick == 0 {
-		c.fillCentre()
-	}
+	c.target().DrawTriangles(c.verts[:16], idx, tex, &c.triOpts)
 }
 
 // squareRect fills (thick 0) or outlines with a band thick wide the
@@ -121,7 +155,7 @@ func (c *Canvas) quad(geo ebiten.GeoM, x, y, w, h float64, clr [4]float32) {
 		v.ColorR, v.ColorG, v.ColorB, v.ColorA = clr[0], clr[1], clr[2], clr[3]
 	}
 	c.triOpts = ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
-	c.dst.DrawTriangles(c.verts[:4], quadIndices[:], whitePixel(), &c.triOpts)
+	c.target().DrawTriangles(c.verts[:4], quadIndices[:], whitePixel(), &c.triOpts)
 }
 
 // quadIndices are the two triangles of a quad's four vertices, in rows.
@@ -138,7 +172,7 @@ func (c *Canvas) fillCentre() {
 		c.verts[16+i].SrcX, c.verts[16+i].SrcY = 1.5, 1.5
 	}
 	c.triOpts = ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
-	c.dst.DrawTriangles(c.verts[16:], quadIndices[:], whitePixel(), &c.triOpts)
+	c.target().DrawTriangles(c.verts[16:], quadIndices[:], whitePixel(), &c.triOpts)
 }
 
 // pixelsPerUnit returns how many target pixels a local unit spans under
@@ -259,7 +293,7 @@ func (c *Canvas) drawSprite(shape spriteShape, local ebiten.GeoM, clr [4]float32
 	o.ColorScale.SetB(clr[2])
 	o.ColorScale.SetA(clr[3])
 	o.Filter = ebiten.FilterLinear
-	c.dst.DrawImage(img, o)
+	c.target().DrawImage(img, o)
 }
 
 // spriteTexture returns the white sprite of key, rasterised once on the

@@ -16,7 +16,7 @@ import (
 func shapeCanvas(scale float64) (*Canvas, *ebiten.Image) {
 	img := ebiten.NewImage(400, 300)
 	c := &Canvas{}
-	c.reset(img, scale, 0, 0)
+	c.reset(img, scale, 0, 0, color.RGBA{})
 	return c, img
 }
 

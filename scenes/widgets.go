@@ -300,7 +300,7 @@ func drawArrow(c *Canvas, cx, cy, length, wide, rotation float64, clr color.RGBA
 // Panel draws the game's standard panel: a soft shadow, a translucent
 // body and a thin edge.
 func Panel(c *Canvas, pal *Palette, x, y, w, h float64) {
-	c.RoundRect(x+6, y+10, w, h, 20, WithAlpha(pal.BackdropDeep, 0.55))
+	c.shadow(x, y, w, h, 20, 6, 10, WithAlpha(pal.BackdropDeep, 0.55))
 	c.RoundRect(x, y, w, h, 20, pal.Panel)
 	c.StrokeRoundRect(x, y, w, h, 20, 2, WithAlpha(pal.PanelEdge, 0.8))
 }

@@ -68,7 +68,8 @@ func (r *Runner[V, A, E, PV]) drawButtons(c *scenes.Canvas, pal *scenes.Palette)
 	for _, bt := range buttons {
 		c.RoundRect(bt.x, b.Y, buttonW, buttonH, 10, pal.Panel)
 		c.StrokeRoundRect(bt.x, b.Y, buttonW, buttonH, 10, 2, pal.PanelEdge)
-		c.Text(bt.label, bt.x+buttonW/2, b.Y+buttonH/2, scenes.TextStyle{Size: 20, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		st := scenes.TextStyle{Size: 20, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}
+		c.Text(bt.label, bt.x+buttonW/2, b.Y+buttonH/2, scenes.TableTextFit(st, r.d.UIScale(), bt.label, buttonW-12))
 	}
 }
 

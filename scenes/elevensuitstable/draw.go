@@ -22,7 +22,7 @@ func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *es.View) {
 	}
 	acting := t.acting(st, v)
 	carried := t.carried(st, acting)
-	t.atlas.DrawFelt(c.Image())
+	scenes.DrawFelt(c, t.atlas)
 	t.drawTopBar(c, pal, v)
 	t.drawDeck(c, pal, v)
 	for seat := range v.Config.Players {
@@ -39,7 +39,7 @@ func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *es.View) {
 	t.drawBanner(c, pal, st.Tick)
 	if t.peek.card != es.NoCard && st.Tick < t.peek.until && v.Viewer() == t.peek.seat {
 		scenes.Panel(c, pal, 340, 240, 300, 250)
-		c.Text("You see", 490, 270, scenes.TextStyle{Size: 22, Color: pal.Text, Align: text.AlignCenter})
+		c.Text("You see", 490, 270, t.text(scenes.TextStyle{Size: 22, Color: pal.Text, Align: text.AlignCenter}))
 		t.card(c, face(t.atlas, t.peek.card), 490, 390, 1.1, 0)
 	}
 	t.drawLog(c, pal, st, v)
@@ -104,12 +104,25 @@ func (t *table) drawTopBar(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 	if t.memory {
 		status += "   memory aid on"
 	}
-	c.Text(status, 480, 20, scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	// Centred, clear of the game's name on the left.
+	c.Text(status, 480, 20, t.grown(scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter}, status, 600))
+}
+
+// text returns st as the table sets it at the interface size: small
+// text grows with it (scenes.TableText).
+func (t *table) text(st scenes.TextStyle) scenes.TextStyle {
+	return scenes.TableText(st, t.d.UIScale())
+}
+
+// grown returns st as text sets it, made smaller if need be so that s
+// fits in room (scenes.TableTextFit).
+func (t *table) grown(st scenes.TextStyle, s string, room float64) scenes.TextStyle {
+	return scenes.TableTextFit(st, t.d.UIScale(), s, room)
 }
 
 func (t *table) drawDeck(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 	deck := v.DeckSlots()
-	st := scenes.TextStyle{Size: 18, Color: pal.Text, Align: text.AlignCenter}
+	st := t.text(scenes.TextStyle{Size: 18, Color: pal.Text, Align: text.AlignCenter})
 	if len(deck) == 0 {
 		c.Text("deck empty", deckX, deckY, st)
 		return
@@ -120,8 +133,8 @@ func (t *table) drawDeck(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 	t.drawSlot(c, pal, deck[0], deckX, deckY, deckScale)
 	c.Text(fmt.Sprintf("deck %d", len(deck)), deckX, deckY+66, st)
 	if removed := v.RemovedSlots(); len(removed) > 0 {
-		c.Text(fmt.Sprintf("%d removed, unseen", len(removed)), deckX, deckY+92,
-			scenes.TextStyle{Size: 15, Color: pal.TextDim, Align: text.AlignCenter})
+		msg := fmt.Sprintf("%d removed, unseen", len(removed))
+		c.Text(msg, deckX, deckY+66+st.Size+8, t.grown(scenes.TextStyle{Size: 15, Color: pal.TextDim, Align: text.AlignCenter}, msg, 180))
 	}
 }
 
@@ -164,9 +177,7 @@ func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.St
 		label += " — attacking"
 	}
 	c.Circle(p.lx+8, p.ly+10, 7, clr)
-	c.Text(label, p.lx+22, p.ly+10, scenes.TextStyle{Size: 19, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
-	lives := fmt.Sprintf("graveyard %d/5", v.GraveLen[seat])
-	c.Text(lives, p.lx+22, p.ly+32, scenes.TextStyle{Size: 15, Color: pal.TextDim, VAlign: text.AlignCenter})
+	t.drawLabel(c, pal, v, seat, label)
 	for i, sl := range v.Grave(seat) {
 		if t.hidden(slotKey{pileGrave, int8(seat), int8(i)}, st.Tick) {
 			continue
@@ -241,6 +252,38 @@ func (t *table) drawFlight(c *scenes.Canvas, f flight, tick int64) {
 	t.card(c, spr, x, y, s, 0)
 }
 
+// drawLabel draws seat's label and how full its graveyard is: below
+// the label, or beside it if the text has grown and the seat's hand
+// leaves no room below.
+func (t *table) drawLabel(c *scenes.Canvas, pal *scenes.Palette, v *es.View, seat int, label string) {
+	p := t.place(seat)
+	// Room to the next seat's label or the log, whichever is nearer.
+	name := t.grown(scenes.TextStyle{Size: 19, Bold: true, Color: pal.Text, VAlign: text.AlignCenter}, label, 344)
+	lives := fmt.Sprintf("graveyard %d/5", v.GraveLen[seat])
+	st := t.grown(scenes.TextStyle{Size: 15, Color: pal.TextDim, VAlign: text.AlignCenter}, lives, 344)
+	y := p.ly + 10 + name.Size/2 + 5 + st.Size/2
+	hx, hy, hs := t.handPos(seat, 0, v.HandLen[seat])
+	clear := hx-sprites.CardWidth*hs/2 > p.lx+22+scenes.TextWidth(lives, st)+8 || y+st.Size/2+2 <= hy-sprites.CardHeight*hs/2
+	if !clear && t.d.UIScale() > 1 {
+		// Beside: up to the log or the seat to the right, the label
+		// made smaller with it if need be, as the line is theirs to
+		// share.
+		right := logX - 8
+		if p.lx < 500 {
+			right = 590 - 8
+		}
+		w := scenes.TextWidth(label, name) + 16 + scenes.TextWidth(lives, st)
+		if k := (right - (p.lx + 22)) / w; k < 1 {
+			name.Size, st.Size = max(19, name.Size*k), max(15, st.Size*k)
+		}
+		c.Text(label, p.lx+22, p.ly+10, name)
+		c.Text(lives, p.lx+22+scenes.TextWidth(label, name)+16, p.ly+10, st)
+		return
+	}
+	c.Text(label, p.lx+22, p.ly+10, name)
+	c.Text(lives, p.lx+22, y, st)
+}
+
 // drawChoices draws what the acting human may choose, and the prompt.
 func (t *table) drawChoices(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status, v *es.View, seat int) {
 	prompt := t.prompt(st, v, seat)
@@ -249,7 +292,7 @@ func (t *table) drawChoices(c *scenes.Canvas, pal *scenes.Palette, st *cardtable
 		if v.Phase == es.PhaseNaming && seat >= 0 {
 			y = gridY - 40 // over the grid
 		}
-		c.Text(prompt, 480, y, scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		c.Text(prompt, 480, y, t.grown(scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}, prompt, 920))
 	}
 	if seat < 0 {
 		return
@@ -276,8 +319,8 @@ func (t *table) drawChoices(c *scenes.Canvas, pal *scenes.Palette, st *cardtable
 				bg, fg = pal.Accent, pal.AccentText
 			}
 			c.RoundRect(o.x, o.y, o.w, o.h, 12, bg)
-			c.Text("Guess: "+scenes.SeatName(int(o.action.Target), ""), o.x+o.w/2, o.y+o.h/2,
-				scenes.TextStyle{Size: 18, Bold: true, Color: fg, Align: text.AlignCenter, VAlign: text.AlignCenter})
+			guess := "Guess: " + scenes.SeatName(int(o.action.Target), "")
+			c.Text(guess, o.x+o.w/2, o.y+o.h/2, t.grown(scenes.TextStyle{Size: 18, Bold: true, Color: fg, Align: text.AlignCenter, VAlign: text.AlignCenter}, guess, o.w-12))
 		}
 	case es.PhasePenalty:
 		if o := t.choice; t.cursor < len(o) {
@@ -331,8 +374,8 @@ func (t *table) drawGrid(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
 			for _, n := range v.Named[:v.NamedLen] {
 				if n == cd { // named already: veiled
 					c.RoundRect(x0+12, y0+6, gridCellW-24, gridCellH-12, 6, pal.Panel)
-					c.Text("named", x0+gridCellW/2, y0+gridCellH/2, scenes.TextStyle{Size: 16, Bold: true,
-						Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter})
+					c.Text("named", x0+gridCellW/2, y0+gridCellH/2, t.grown(scenes.TextStyle{Size: 16, Bold: true,
+						Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter}, "named", gridCellW-28))
 				}
 			}
 		}
@@ -351,9 +394,10 @@ func (t *table) drawBanner(c *scenes.Canvas, pal *scenes.Palette, tick int64) {
 
 func (t *table) drawLog(c *scenes.Canvas, pal *scenes.Palette, status *cardtable.Status, v *es.View) {
 	scenes.Panel(c, pal, logX, logY, logW, logH)
-	c.Text("Game log", logX+16, logY+22, scenes.TextStyle{Size: 20, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
-	// In a small window the log keeps a readable size and shows fewer lines.
-	size := 15 * min(1.6, max(1, 0.8/c.Scale()))
+	c.Text("Game log", logX+16, logY+22, t.text(scenes.TextStyle{Size: 20, Bold: true, Color: pal.Text, VAlign: text.AlignCenter}))
+	// In a small window the log keeps a readable size and shows fewer
+	// lines; it grows with the interface size too.
+	size := max(15*min(1.6, max(1, 0.8/c.Scale())), t.text(scenes.TextStyle{Size: 15}).Size)
 	lineH := size * 4 / 3
 	// Under the heading, the variant being played.
 	dim := scenes.TextStyle{Size: size, Color: pal.TextDim}

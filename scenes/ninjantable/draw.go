@@ -27,12 +27,11 @@ func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *ninjan.View) {
 	if t.idle() {
 		t.owe = v.ToAct(t.owe)
 	}
-	t.drawSprite(c, t.atlas.Felt(), scenes.ScreenWidth/2, scenes.ScreenHeight/2, 1, 0, 1)
+	t.drawChrome(c, pal)
 	t.drawTopBar(c, pal, st, v)
 	for s := range t.pic.players {
 		t.drawSeat(c, pal, st, v, s)
 	}
-	t.drawLegend(c, pal)
 	t.drawLane(c, pal)
 	for p := range ninjan.NumPiles {
 		t.drawPile(c, pal, st, p)
@@ -41,6 +40,48 @@ func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *ninjan.View) {
 	t.drawHandArea(c, pal, st, v)
 	t.drawFlights(c)
 	t.drawBanner(c, pal)
+}
+
+// chromeKey is what the table's chrome is drawn from.
+type chromeKey struct {
+	atlas   *sprites.Atlas
+	ready   bool // the atlas painted whole
+	pal     *scenes.Palette
+	players int
+	ui      float64 // the interface scale its text is set at
+}
+
+// drawChrome draws what changes only with the palette and the players:
+// the felt, the top bar, the seats' panels, the legend and the log's
+// panel, from a layer painted once; the rest is drawn over it each
+// frame.
+func (t *table) drawChrome(c *scenes.Canvas, pal *scenes.Palette) {
+	key := chromeKey{t.atlas, t.atlas.Ready(), pal, t.pic.players, t.d.UIScale()}
+	t.chrome.Cover(c, key, func(c *scenes.Canvas) {
+		scenes.DrawFelt(c, t.atlas)
+		c.FillRect(0, 0, scenes.ScreenWidth, topBarH, fade(pal.BackdropDeep, 0.7))
+		c.Text("Ninjan", 20, topBarH/2, scenes.TextStyle{Size: 28, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
+		for s := range key.players {
+			x, y, w, h := seatBox(s, key.players)
+			c.RoundRect(x, y, w, h, 12, pal.Panel)
+			t.drawSprite(c, t.atlas.Seat(s), x+34, y+28, 0.8, 0, 1)
+		}
+		t.drawLegend(c, pal)
+		scenes.Panel(c, pal, logX, sideTop, logW, sideBottom-sideTop)
+		c.Text("Game log", logX+16, sideTop+22, t.text(scenes.TextStyle{Size: 18, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter}))
+	})
+}
+
+// text returns st as the table sets it at the interface size: small
+// text grows with it (scenes.TableText).
+func (t *table) text(st scenes.TextStyle) scenes.TextStyle {
+	return scenes.TableText(st, t.d.UIScale())
+}
+
+// grown returns st as text sets it, made smaller if need be so that s
+// fits in room (scenes.TableTextFit).
+func (t *table) grown(st scenes.TextStyle, s string, room float64) scenes.TextStyle {
+	return scenes.TableTextFit(st, t.d.UIScale(), s, room)
 }
 
 // drawSprite draws s centred at (x, y) at scale, squashed by turn (0 flat,
@@ -69,11 +110,16 @@ func (t *table) glow(c *scenes.Canvas, x, y, scale float64) {
 // drawTopBar draws the title, the round and the prompt; the runner's
 // Rules and Menu buttons go on its right.
 func (t *table) drawTopBar(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status, v *ninjan.View) {
-	c.FillRect(0, 0, scenes.ScreenWidth, topBarH, fade(pal.BackdropDeep, 0.7))
-	c.Text("Ninjan", 20, topBarH/2, scenes.TextStyle{Size: 28, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
+	// The bar and the game's name are the chrome's (drawChrome).
 	round := max(t.pic.round, 1)
-	c.Text(fmt.Sprintf("Round %d of %d", round, ninjan.Rounds), 130, topBarH/2, scenes.TextStyle{Size: 22, Color: pal.Text, VAlign: text.AlignCenter})
-	c.Text(t.prompt(st, v), 640, topBarH/2, scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	rs := t.text(scenes.TextStyle{Size: 22, Color: pal.Text, VAlign: text.AlignCenter})
+	rounds := fmt.Sprintf("Round %d of %d", round, ninjan.Rounds)
+	c.Text(rounds, 130, topBarH/2, rs)
+	// Centred between the round and the runner's buttons (x ≥ 1020).
+	prompt := t.prompt(st, v)
+	left := 130 + scenes.TextWidth(rounds, rs) + 24
+	room := 2 * min(640-left, 1020-640)
+	c.Text(prompt, 640, topBarH/2, t.grown(scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}, prompt, room))
 }
 
 // prompt says what the table waits for.
@@ -100,7 +146,7 @@ func (t *table) prompt(st *cardtable.Status, v *ninjan.View) string {
 func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status, v *ninjan.View, s int) {
 	x, y, w, h := seatBox(s, t.pic.players)
 	clr := pal.Seats[s%len(pal.Seats)]
-	c.RoundRect(x, y, w, h, 12, pal.Panel)
+	// The panel and its badge are the chrome's (drawChrome).
 	edge, lw := fade(pal.PanelEdge, 0.8), 2.0
 	if t.pic.current == s || t.idle() && v.Resolving() == s {
 		edge, lw = pal.Accent, 4
@@ -110,11 +156,11 @@ func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.St
 	}
 	c.StrokeRoundRect(x, y, w, h, 12, lw, edge)
 	c.RoundRect(x, y, 8, h, 4, clr)
-	t.drawSprite(c, t.atlas.Seat(s), x+34, y+28, 0.8, 0, 1)
-	drawName(c, pal, st.Names[s], x+60, y, nameRoom(w))
-	c.Text(fmt.Sprintf("%+d", t.pic.points[s]), x+20, y+66, scenes.TextStyle{Size: 30, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
-	c.Text(fmt.Sprintf("%d taken · %d in hand", t.pic.taken[s], t.pic.dealt[s]), x+84, y+66,
-		scenes.TextStyle{Size: 15, Color: pal.TextDim, VAlign: text.AlignCenter})
+	t.drawName(c, pal, st.Names[s], x+60, y, nameRoom(w))
+	c.Text(fmt.Sprintf("%+d", t.pic.points[s]), x+20, y+66, t.text(scenes.TextStyle{Size: 30, Bold: true, Color: pal.Text, VAlign: text.AlignCenter}))
+	counts := fmt.Sprintf("%d taken · %d in hand", t.pic.taken[s], t.pic.dealt[s])
+	cs := t.grown(scenes.TextStyle{Size: 15, Color: pal.TextDim, VAlign: text.AlignCenter}, counts, w-84-64)
+	c.Text(counts, x+84, y+66+0.3*max(0, cs.Size-15), cs) // lower as it grows, clear of a qualifier
 	cx, cy := seatCardPos(s, t.pic.players)
 	switch {
 	case t.pic.contenders&(1<<s) != 0 || t.pic.throws[s] != rulesets.NoSymbol:
@@ -123,7 +169,7 @@ func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.St
 	case t.pic.played[s] != (ninjan.Card{}):
 		// The card is in the lane: say where it stands in the order.
 		t.drawSprite(c, t.atlas.CardSlot(), cx, cy, 0.42, 0, 0.6)
-		c.Text(fmt.Sprintf("#%d", t.pic.laneIndex(s)+1), cx, cy, scenes.TextStyle{Size: 20, Bold: true, Color: pal.Accent, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		c.Text(fmt.Sprintf("#%d", t.pic.laneIndex(s)+1), cx, cy, t.text(scenes.TextStyle{Size: 20, Bold: true, Color: pal.Accent, Align: text.AlignCenter, VAlign: text.AlignCenter}))
 	case t.pic.chosen[s]:
 		t.drawCard(c, ninjan.Card{}, cx, cy, 0.42, 0, 1)
 	default:
@@ -132,26 +178,33 @@ func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.St
 	if slices.Contains(t.owe, s) {
 		// Along the panel's top edge, above the name (which may take
 		// the panel's width and two lines).
-		c.Text(st.Awaiting(s), x+w-68, y+8, scenes.TextStyle{Size: 13, Color: pal.Accent, Align: text.AlignEnd, VAlign: text.AlignCenter})
+		aw := st.Awaiting(s)
+		c.Text(aw, x+w-68, y+8, t.grown(scenes.TextStyle{Size: 13, Color: pal.Accent, Align: text.AlignEnd, VAlign: text.AlignCenter}, aw, w-68-60))
 	}
 }
 
-// drawName draws a seat's name on its panel at x, top y, in room.
-func drawName(c *scenes.Canvas, pal *scenes.Palette, name string, x, y, room float64) {
-	first, second := nameLines(name, room)
+// drawName draws a seat's name on its panel at x, top y, in room, as
+// large as the interface size asks and room allows.
+func (t *table) drawName(c *scenes.Canvas, pal *scenes.Palette, name string, x, y, room float64) {
+	k := t.d.UIScale()
+	first, second := nameLines(name, room, k)
 	if second == "" {
-		c.Text(first, x, y+28, nameStyle(pal))
+		c.Text(first, x, y+28, scenes.TableTextFit(nameStyle(pal), k, first, room))
 		return
 	}
-	c.Text(first, x, y+22, nameStyle(pal))
-	c.Text(second, x, y+42, qualifierStyle(pal))
+	// Two lines: higher up as they grow, clear of the counts below.
+	st, q := scenes.TableTextFit(nameStyle(pal), k, first, room), scenes.TableTextFit(qualifierStyle(pal), k, second, room)
+	top := y + 22 - 8*max(0, k-1)
+	c.Text(first, x, top, st)
+	c.Text(second, x, top+st.Size/2+q.Size/2+4, q)
 }
 
 // nameLines splits a seat's name for its panel: one line if it fits in
-// room, else the name and its qualifier ("(medium bot)") below.
-func nameLines(name string, room float64) (first, second string) {
+// room at interface scale k, else the name and its qualifier ("(medium
+// bot)") below.
+func nameLines(name string, room, k float64) (first, second string) {
 	i := strings.Index(name, " (")
-	if i < 0 || scenes.TextWidth(name, nameStyle(nil)) <= room {
+	if i < 0 || scenes.TextWidth(name, scenes.TableText(nameStyle(nil), k)) <= room {
 		return name, ""
 	}
 	return name[:i], name[i+1:]
@@ -191,23 +244,61 @@ func (t *table) drawThrow(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.S
 // drawLegend is the always-visible reminder of which suit beats which and
 // of the order of resolution.
 func (t *table) drawLegend(c *scenes.Canvas, pal *scenes.Palette) {
-	x, y := legendX, sideTop
-	scenes.Panel(c, pal, x, y, legendW, 282)
-	c.Text("Who beats whom", x+legendW/2, y+22, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Accent, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	x, y, lw := legendX, sideTop, t.legendWidth()
+	// The note below the pairs, wrapped, as large as the interface size
+	// asks and the column down to the hand's label allows.
+	note := t.text(scenes.TextStyle{Size: 14, Color: pal.TextDim})
+	body := legendNote
+	if t.d.UIScale() > 1 {
+		body = strings.ReplaceAll(body, "\n", " ") // flowing: the lines set for 100% break badly larger
+	}
+	var lines []string
+	for ; ; note.Size -= 0.5 {
+		lines = scenes.WrapText(lines[:0], body, note, lw-28)
+		if y+legendHeight(len(lines), note.Size) <= legendBottom || note.Size <= 14*min(1, t.d.UIScale()) {
+			break
+		}
+	}
+	lineH := note.Size * 8 / 7
+	scenes.Panel(c, pal, x, y, lw, legendHeight(len(lines), note.Size))
+	c.Text("Who beats whom", x+lw/2, y+22, t.grown(scenes.TextStyle{Size: 18, Bold: true, Color: pal.Accent, Align: text.AlignCenter, VAlign: text.AlignCenter}, "Who beats whom", lw-20))
 	ink := t.atlas.Palette().SymbolInk
 	for i, s := range rulesets.Symbols {
 		ry := y + 66 + float64(i)*54
 		v := s.Victim()
 		t.drawSprite(c, t.atlas.Symbol(s), x+36, ry, 0.6, 0, 1)
-		c.Text("beats", x+legendW/2, ry-8, scenes.TextStyle{Size: 15, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
-		c.Text("→", x+legendW/2, ry+10, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
-		t.drawSprite(c, t.atlas.Symbol(v), x+legendW-36, ry, 0.6, 0, 1)
-		c.Text(suitName(s), x+36, ry+26, scenes.TextStyle{Size: 12, Color: ink[s-1].Fill, Align: text.AlignCenter, VAlign: text.AlignCenter})
-		c.Text(suitName(v), x+legendW-36, ry+26, scenes.TextStyle{Size: 12, Color: ink[v-1].Fill, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		c.Text("beats", x+lw/2, ry-8, t.text(scenes.TextStyle{Size: 15, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter}))
+		c.Text("→", x+lw/2, ry+10, t.text(scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}))
+		t.drawSprite(c, t.atlas.Symbol(v), x+lw-36, ry, 0.6, 0, 1)
+		// The suits' names under their symbols, each in a column 68 wide.
+		name := t.text(scenes.TextStyle{Size: 12, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		name.Color = ink[s-1].Fill
+		c.Text(suitName(s), x+36, ry+20+name.Size/2, name.Fit(suitName(s), 68))
+		name.Color = ink[v-1].Fill
+		c.Text(suitName(v), x+lw-36, ry+20+name.Size/2, name.Fit(suitName(v), 68))
 	}
-	st := scenes.TextStyle{Size: 14, Color: pal.TextDim}
-	c.Lines([]string{"Cards resolve high to low.", "Same value: the winning", "suit first; three alike:", "Rock, Scissors, Paper."}, x+14, y+214, 16, st)
+	c.Lines(lines, x+14, y+214, lineH, note)
 }
+
+// legendWidth returns the legend's width: wider as the interface grows,
+// into the room left of the piles.
+func (t *table) legendWidth() float64 { return legendW + 48*max(0, t.d.UIScale()-1) }
+
+// handColumn is the width of the column left of a full hand, for its
+// label and hints.
+const handColumn = 134.0
+
+// legendHeight is the height of the legend with a note of n lines set at
+// size (lines 8/7 of it apart): 282 at 100%.
+func legendHeight(n int, size float64) float64 {
+	return 214 + float64(n-1)*size*8/7 + size + 6
+}
+
+// legendNote is the legend's note on the order of resolution.
+const legendNote = "Cards resolve high to low.\nSame value: the winning\nsuit first; three alike:\nRock, Scissors, Paper."
+
+// legendBottom is as low as the legend reaches: above the hand's label.
+const legendBottom = 548.0
 
 func (t *table) drawLane(c *scenes.Canvas, pal *scenes.Palette) {
 	n := t.pic.laneN
@@ -215,15 +306,15 @@ func (t *table) drawLane(c *scenes.Canvas, pal *scenes.Palette) {
 		return
 	}
 	lx, _ := lanePos(0, n)
-	st := scenes.TextStyle{Size: 16, Bold: true, Color: pal.TextDim, Align: text.AlignEnd, VAlign: text.AlignCenter}
-	c.Text("Order of play,", lx-44, laneY-10, st)
-	c.Text("high to low", lx-44, laneY+10, st)
+	st := t.grown(scenes.TextStyle{Size: 16, Bold: true, Color: pal.TextDim, Align: text.AlignEnd, VAlign: text.AlignCenter}, "Order of play,", lx-44-(legendX+t.legendWidth()+12))
+	c.Text("Order of play,", lx-44, laneY-st.Size*5/8, st)
+	c.Text("high to low", lx-44, laneY+st.Size*5/8, st)
 	for i := range n {
 		seat := t.pic.lane[i]
 		x, y := lanePos(i, n)
 		clr := pal.Seats[seat%len(pal.Seats)]
 		c.Circle(x, y+50, 7, clr)
-		c.Text(fmt.Sprint(i+1), x-24, y-36, scenes.TextStyle{Size: 14, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		c.Text(fmt.Sprint(i+1), x-24, y-36, t.text(scenes.TextStyle{Size: 14, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}))
 		if t.pic.played[seat] == (ninjan.Card{}) || t.cur != nil && t.cur.hide.laneSeat == seat {
 			t.drawSprite(c, t.atlas.CardSlot(), x, y, laneScale, 0, 0.4)
 			continue
@@ -268,7 +359,7 @@ func (t *table) drawPile(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.St
 	if hidden {
 		label = fmt.Sprintf("Pile %d", p+1)
 	}
-	c.Text(label, pileX(p), pileLabelY, scenes.TextStyle{Size: 17, Bold: chosen, Color: clr, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	c.Text(label, pileX(p), pileLabelY, t.grown(scenes.TextStyle{Size: 17, Bold: chosen, Color: clr, Align: text.AlignCenter, VAlign: text.AlignCenter}, label, 208))
 	if chosen {
 		c.StrokeRoundRect(pileX(p)-112, pileTop-8, 224, pileLabelY+14-pileTop+8, 14, 3, pal.Accent)
 	}
@@ -280,13 +371,15 @@ func (t *table) beatenNow(top ninjan.Card) bool {
 	return t.cur != nil && t.cur.ev.Kind == ninjan.EventResolving && t.cur.ev.Card.Suit.Beats(top.Suit)
 }
 
+// drawLog writes the newest entries of the log on its panel (the
+// chrome's).
 func (t *table) drawLog(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status) {
-	scenes.Panel(c, pal, logX, sideTop, logW, sideBottom-sideTop)
-	c.Text("Game log", logX+16, sideTop+22, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
 	// The newest entries that fit, each wrapped to the panel, a
 	// continued line indented.
-	const lineH, maxRows, indent = 19.0, 17, 12.0
-	style := scenes.TextStyle{Size: 15, Color: pal.Text, VAlign: text.AlignCenter}
+	const indent = 12.0
+	style := t.text(scenes.TextStyle{Size: 15, Color: pal.Text, VAlign: text.AlignCenter})
+	lineH := style.Size * 19 / 15
+	maxRows := int((sideBottom - sideTop - 50 + lineH/2) / lineH)
 	width := logW - 28 - indent
 	log := st.Lines()
 	first, rows := len(log), 0
@@ -316,11 +409,13 @@ func (t *table) drawHandArea(c *scenes.Canvas, pal *scenes.Palette, st *cardtabl
 		if st.Humans == 0 {
 			msg = "Bots at play"
 		}
-		c.Text(msg, 640, handY, scenes.TextStyle{Size: 22, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		c.Text(msg, 640, handY, t.text(scenes.TextStyle{Size: 22, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter}))
 		return
 	}
-	label := st.Names[seat] + "'s hand"
-	c.Text(label, 24, 560, scenes.TextStyle{Size: 16, Bold: true, Color: pal.Seats[seat%len(pal.Seats)]})
+	// The column left of the hand: its label, then what was chosen or
+	// how to choose, each wrapped to the column.
+	labelSt := t.text(scenes.TextStyle{Size: 16, Bold: true, Color: pal.Seats[seat%len(pal.Seats)]})
+	y := c.Lines(scenes.WrapText(t.rows[:0], st.Names[seat]+"'s hand", labelSt, handColumn), 24, 560, labelSt.Size*1.25, labelSt)
 	// The options are the seat's to take only while it owes one: not on
 	// the tick it took one.
 	offer, cur := t.offered(st)
@@ -348,13 +443,18 @@ func (t *table) drawHandArea(c *scenes.Canvas, pal *scenes.Palette, st *cardtabl
 		t.glow(c, x+dx, y+dy, 1)
 		t.drawCard(c, v.Hand.Nth(carried), x+dx, y+dy, 1, 0, 1)
 	}
+	y += 8 * t.d.UIScale()
 	if mine := v.Played[seat]; mine.Valid() && v.Phase == ninjan.PhasePlay {
-		c.Text("You chose "+cardName(mine), 24, 584, scenes.TextStyle{Size: 15, Color: pal.TextDim})
+		chose := t.text(scenes.TextStyle{Size: 15, Color: pal.TextDim})
+		y = c.Lines(scenes.WrapText(t.rows[:0], "You chose "+cardName(mine), chose, handColumn), 24, y, chose.Size*1.25, chose)
 	}
 	if acting && v.Phase == ninjan.PhasePlay {
-		// Two short lines: a full hand's first card starts at x ≈ 160.
+		// Short lines: a full hand's first card starts at x ≈ 160.
 		keys := st.KeyName(seat, rulesets.ButtonLeft) + "/" + st.KeyName(seat, rulesets.ButtonRight) + ", " + st.KeyName(seat, rulesets.ButtonConfirm)
-		c.Lines([]string{keys, "or click a card"}, 24, 608, 16, scenes.TextStyle{Size: 13, Color: pal.TextDim})
+		hint := t.text(scenes.TextStyle{Size: 13, Color: pal.TextDim})
+		t.rows = scenes.WrapText(t.rows[:0], keys, hint, handColumn)
+		t.rows = scenes.WrapText(t.rows, "or click a card", hint, handColumn)
+		c.Lines(t.rows, 24, y, hint.Size*16/13, hint)
 	}
 }
 
@@ -375,10 +475,10 @@ func (t *table) drawThrows(c *scenes.Canvas, pal *scenes.Palette, acting bool, c
 		} else {
 			c.Text("?", x+w/2, y+44, scenes.TextStyle{Size: 48, Bold: true, Color: pal.Accent, Align: text.AlignCenter, VAlign: text.AlignCenter})
 		}
-		c.Text(labels[i], x+w/2, y+h-16, scenes.TextStyle{Size: 16, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		c.Text(labels[i], x+w/2, y+h-16, t.grown(scenes.TextStyle{Size: 16, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}, labels[i], w-16))
 	}
 	if !acting {
-		c.Text("Waiting for the other throws…", 640, handY+throwH/2+20, scenes.TextStyle{Size: 16, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		c.Text("Waiting for the other throws…", 640, handY+throwH/2+20, t.text(scenes.TextStyle{Size: 16, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter}))
 	}
 }
 

@@ -82,20 +82,25 @@ func TestPointing(t *testing.T) {
 }
 
 // TestSeatNamesFit: every seat's name, of a human or a bot of any level,
-// fits its panel at every table size, on one line or two.
+// fits its panel at every table size and interface size, on one line or
+// two.
 func TestSeatNamesFit(t *testing.T) {
 	for players := ninjan.MinPlayers; players <= ninjan.MaxPlayers; players++ {
 		_, _, w, _ := seatBox(0, players)
 		room := nameRoom(w)
-		for seat := range players {
-			for _, bot := range []string{"", "easy", "medium", "hard"} {
-				name := scenes.SeatName(seat, bot)
-				first, second := nameLines(name, room)
-				if first+" "+second != name && first != name {
-					t.Errorf("%q split into %q and %q", name, first, second)
-				}
-				if fw, sw := scenes.TextWidth(first, nameStyle(nil)), scenes.TextWidth(second, qualifierStyle(nil)); fw > room || sw > room {
-					t.Errorf("%d players: %q is %.0f and %.0f wide, the panel has %.0f", players, name, fw, sw, room)
+		for _, k := range []float64{0.8, 1, 1.5} {
+			for seat := range players {
+				for _, bot := range []string{"", "easy", "medium", "hard"} {
+					name := scenes.SeatName(seat, bot)
+					first, second := nameLines(name, room, k)
+					if first+" "+second != name && first != name {
+						t.Errorf("%q split into %q and %q", name, first, second)
+					}
+					fw := scenes.TextWidth(first, scenes.TableTextFit(nameStyle(nil), k, first, room))
+					sw := scenes.TextWidth(second, scenes.TableTextFit(qualifierStyle(nil), k, second, room))
+					if fw > room || sw > room {
+						t.Errorf("%d players at %g: %q is %.0f and %.0f wide, the panel has %.0f", players, k, name, fw, sw, room)
+					}
 				}
 			}
 		}

@@ -29,6 +29,8 @@ type table struct {
 	owe   []int    // the seats owing a choice in the view being drawn
 	rows  []string // a log entry's lines, as drawn
 	atlas *sprites.Atlas
+
+	chrome scenes.Layer[chromeKey] // the felt and the panels (draw.go)
 }
 
 func newTable(d *scenes.Director) *table {

@@ -43,7 +43,7 @@ func (t *Table) Draw(c *scenes.Canvas) {
 		return // drawn once Update has built the sprites
 	}
 	pal := t.d.Palette()
-	t.atlas.DrawFelt(c.Image())
+	t.drawChrome(c, pal)
 	t.drawCards(c, pal)
 	t.drawStatus(c, pal)
 	for seat := 0; seat < t.state.Seats(); seat++ {
@@ -55,10 +55,51 @@ func (t *Table) Draw(c *scenes.Canvas) {
 	if seat := t.router.Waiting(); seat >= 0 {
 		c.RoundRect(240, 260, 800, 140, 18, pal.Panel)
 		c.Text(fmt.Sprintf("%s's gamepad is gone: the game waits.", t.seatName(seat)), 640, 305,
-			scenes.TextStyle{Size: 28, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+			t.text(scenes.TextStyle{Size: 28, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}))
 		c.Text("Press a button on a gamepad to take the seat back.", 640, 355,
-			scenes.TextStyle{Size: 22, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+			t.text(scenes.TextStyle{Size: 22, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter}))
 	}
+}
+
+// text returns st as the table sets it at the interface size: small
+// text grows with it (scenes.TableText).
+func (t *Table) text(st scenes.TextStyle) scenes.TextStyle {
+	return scenes.TableText(st, t.d.UIScale())
+}
+
+// grown returns st as text sets it, made smaller if need be so that s
+// fits in room (scenes.TableTextFit).
+func (t *Table) grown(st scenes.TextStyle, s string, room float64) scenes.TextStyle {
+	return scenes.TableTextFit(st, t.d.UIScale(), s, room)
+}
+
+// chromeKey is what the table's chrome is drawn from.
+type chromeKey struct {
+	atlas *sprites.Atlas
+	ready bool // the atlas painted whole
+	pal   *scenes.Palette
+	seats int
+	strip bool    // the photo finish's frame shown
+	ui    float64 // the interface scale its text is set at
+}
+
+// drawChrome draws what changes only with the palette and the seats: the
+// felt, the seats' panels and the photo finish's frame and time line,
+// from a layer painted once; the rest is drawn over it each frame.
+func (t *Table) drawChrome(c *scenes.Canvas, pal *scenes.Palette) {
+	key := chromeKey{t.atlas, t.atlas.Ready(), pal, t.state.Seats(), t.state.Card().Card.Valid(), t.d.UIScale()}
+	t.chrome.Cover(c, key, func(c *scenes.Canvas) {
+		scenes.DrawFelt(c, t.atlas)
+		for seat := range key.seats {
+			x, y := t.panelPos(seat)
+			c.RoundRect(x, y, panelW, panelH, 14, pal.Panel)
+			c.RoundRect(x, y, 10, panelH, 5, pal.Seats[seat])
+			drawSprite(c, t.atlas.Seat(seat), x+36, y+30, 0.8, 0, 1)
+		}
+		if key.strip {
+			t.drawStripFrame(c, pal)
+		}
+	})
 }
 
 // drawSprite draws s centred at (x, y) at scale, squashed by turn (0 flat,
@@ -84,10 +125,7 @@ func (t *Table) drawCards(c *scenes.Canvas, pal *scenes.Palette) {
 	s := &t.state
 	r := s.Card()
 	// The deck: its thickness, then the top card's back.
-	layers := min(s.DeckLen(), 12)
-	for i := layers; i > 0; i-- {
-		drawSprite(c, t.atlas.Card(plainBack), deckX+float64(i)*0.8, deckY+float64(i)*1.6, deckScale, 0, 1)
-	}
+	t.drawThickness(c, min(s.DeckLen(), deckLayers))
 	next := s.TopBack()
 	if r.Card.Valid() && r.Outcome != slam.OutcomeOpen && r.Back != next {
 		next = r.Back // the deck changed under a decided card: keep showing its pair
@@ -97,8 +135,9 @@ func (t *Table) drawCards(c *scenes.Canvas, pal *scenes.Palette) {
 		top = t.atlas.Card(plainBack) // the host has not shown it yet
 	}
 	drawSprite(c, top, deckX, deckY, deckScale, 0, 1)
-	c.Text(fmt.Sprintf("Deck %d", s.DeckLen()), deckX, deckY+deckScale*sprites.CardHeight/2+26,
-		scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	// Below the thickness, its top a little lower as it grows.
+	deckLabel := t.text(scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	c.Text(fmt.Sprintf("Deck %d", s.DeckLen()), deckX, deckY+deckScale*sprites.CardHeight/2+16+deckLabel.Size/2, deckLabel)
 
 	if !r.Card.Valid() {
 		drawSprite(c, t.atlas.CardSlot(), upX, upY, upScale, 0, 1)
@@ -113,6 +152,30 @@ func (t *Table) drawCards(c *scenes.Canvas, pal *scenes.Palette) {
 	if r.Outcome != slam.OutcomeOpen {
 		t.drawPair(c, pal, r)
 	}
+}
+
+// deckLayers is how many cards thick the deck is drawn at most.
+const deckLayers = 12
+
+// deckKey is what the deck's thickness is drawn from.
+type deckKey struct {
+	atlas  *sprites.Atlas
+	ready  bool // the atlas painted whole
+	layers int
+}
+
+// drawThickness draws the deck's thickness, layers cards under the top
+// one each a little lower and to the right, from a layer painted again
+// only when the deck grows thinner or the atlas changes: a dozen big
+// cards drawn each frame are a good part of a frame's pixels.
+func (t *Table) drawThickness(c *scenes.Canvas, layers int) {
+	w, h := deckScale*sprites.CardWidth, deckScale*sprites.CardHeight
+	x, y := deckX-w/2, deckY-h/2
+	t.deck.Draw(c, x, y, w+deckLayers*0.8+1, h+deckLayers*1.6+1, deckKey{t.atlas, t.atlas.Ready(), layers}, func(c *scenes.Canvas) {
+		for i := layers; i > 0; i-- {
+			drawSprite(c, t.atlas.Card(plainBack), deckX+float64(i)*0.8, deckY+float64(i)*1.6, deckScale, 0, 1)
+		}
+	})
 }
 
 // drawPair highlights the two symbols of the same colour once the card is
@@ -135,7 +198,7 @@ func (t *Table) drawPair(c *scenes.Canvas, pal *scenes.Palette, r *slam.CardReco
 	default:
 		verdict = fmt.Sprintf("%s: %s beats %s", col, symbolName(f), symbolName(b))
 	}
-	c.Text(verdict, sideRightX, upY+20, scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	c.Text(verdict, sideRightX, upY+20, t.grown(scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}, verdict, sideW))
 }
 
 // ringFront rings symbol f on a front drawn centred at (x, y) at scale,
@@ -244,21 +307,31 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, seat int) {
 	p := s.Card().Presses[seat]
 	falseStart := now-t.falseStart[seat] < flashTicks && t.falseStart[seat] > p.Tick
 	lockedOut := s.Locked(seat) && s.Phase() == slam.PhaseRacing && p.Result.Mistake()
-	c.RoundRect(x, y, panelW, panelH, 14, pal.Panel)
-	c.RoundRect(x, y, 10, panelH, 5, pal.Seats[seat])
+	// The panel and its badge are the chrome's (drawChrome).
 	if s.Flipper() == seat && !s.Over() {
 		c.StrokeRoundRect(x, y, panelW, panelH, 14, 3, pal.Accent)
-		c.Text("flips", x+panelW-14, y+14, scenes.TextStyle{Size: 14, Bold: true, Color: pal.Accent, Align: text.AlignEnd, VAlign: text.AlignCenter})
 	}
-	drawSprite(c, t.atlas.Seat(seat), x+36, y+30, 0.8, 0, 1)
-	c.Text(t.seatName(seat), x+62, y+30, scenes.TextStyle{Size: 19, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
+	// The name, the "flips" mark at its right if the seat flips, and
+	// below it a hint: each as large as the interface size asks and the
+	// panel allows.
+	room := panelW - 62 - 12
+	if s.Flipper() == seat && !s.Over() {
+		flips := t.text(scenes.TextStyle{Size: 14, Bold: true, Color: pal.Accent, Align: text.AlignEnd, VAlign: text.AlignCenter})
+		c.Text("flips", x+panelW-14, y+6+flips.Size/2, flips)
+		room -= scenes.TextWidth("flips", flips) + 8
+	}
+	name := t.seatName(seat)
+	c.Text(name, x+62, y+30, t.grown(scenes.TextStyle{Size: 19, Bold: true, Color: pal.Text, VAlign: text.AlignCenter}, name, room))
+	hintY, hintRoom := y+30+t.text(scenes.TextStyle{Size: 19}).Size/2+14.5, panelW-62-12
 	switch {
 	case lockedOut || falseStart:
-		c.Text("locked out until the next flip", x+62, y+54, scenes.TextStyle{Size: 14, Bold: true, Color: sp.Bad, VAlign: text.AlignCenter})
+		const msg = "locked out until the next flip"
+		c.Text(msg, x+62, hintY, t.grown(scenes.TextStyle{Size: 14, Bold: true, Color: sp.Bad, VAlign: text.AlignCenter}, msg, hintRoom))
 	case t.hasKeys(seat):
-		t.drawLegend(c, pal, seat, x+62, y+54)
+		t.drawLegend(c, pal, seat, x+62, hintY, hintRoom)
 	default:
-		c.Text(t.deviceHint(seat), x+62, y+54, scenes.TextStyle{Size: 14, Color: pal.TextDim, VAlign: text.AlignCenter})
+		hint := t.deviceHint(seat)
+		c.Text(hint, x+62, hintY, t.grown(scenes.TextStyle{Size: 14, Color: pal.TextDim, VAlign: text.AlignCenter}, hint, hintRoom))
 	}
 	c.Text(fmt.Sprintf("%d", s.Won(seat)), x+22, y+88, scenes.TextStyle{Size: 32, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
 	// The won pile, one thin card per five won.
@@ -266,16 +339,18 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, seat int) {
 		drawSprite(c, t.atlas.Card(plainBack), x+80+float64(i)*4, y+88-float64(i)*2, 0.22, 0, 1)
 	}
 	if age := now - t.penalty[seat]; age < flashTicks {
-		c.Text(fmt.Sprintf("−%d", t.lost[seat]), x+62, y+88, scenes.TextStyle{Size: 22, Bold: true, Color: sp.Bad, VAlign: text.AlignCenter})
+		c.Text(fmt.Sprintf("−%d", t.lost[seat]), x+62, y+88, t.text(scenes.TextStyle{Size: 22, Bold: true, Color: sp.Bad, VAlign: text.AlignCenter}))
 	}
 
 	hx, hy := x+panelW-48, y+70
 	verdict := scenes.TextStyle{Size: 15, Bold: true, Align: text.AlignEnd, VAlign: text.AlignCenter}
 	vx, vy := x+panelW-88, y+92
+	// The verdict grows as far as the room right of the won pile allows.
+	vroom := vx - (x + 130)
 	switch {
 	case falseStart:
 		verdict.Color = sp.Bad
-		c.Text("false start", vx, vy, verdict)
+		c.Text("false start", vx, vy, t.grown(verdict, "false start", vroom))
 	case p.Result != slam.ResultNone:
 		scale := 0.42
 		if age := now - p.Tick; age < popTicks && !t.reduced {
@@ -288,7 +363,7 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, seat int) {
 		drawSprite(c, t.atlas.Gesture(handOf(p.Buttons)), hx, hy, scale, 0, alpha)
 		label, col := t.verdict(pal, sp, p)
 		verdict.Color = col
-		c.Text(label, vx, vy, verdict)
+		c.Text(label, vx, vy, t.grown(verdict, label, vroom))
 	}
 	if lockedOut {
 		c.RoundRect(x, y, panelW, panelH, 14, color.RGBA{0, 0, 0, 0x50})
@@ -336,16 +411,41 @@ func (t *Table) hasKeys(seat int) bool {
 
 // drawLegend draws which of seat's keys is Rock, Paper, Scissors and
 // Clap, each as its key cap beside the gesture's hand, from the left
-// middle point (x, y): the reminder a new player needs mid-race.
-func (t *Table) drawLegend(c *scenes.Canvas, pal *scenes.Palette, seat int, x, y float64) {
-	st := scenes.TextStyle{Size: 15, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}
-	for i, key := range t.legend(seat) {
-		w := max(16, scenes.TextWidth(key, st)+8)
-		c.RoundRect(x, y-10, w, 20, 4, pal.PanelEdge)
-		c.Text(key, x+w/2, y, st)
-		drawSprite(c, t.atlas.Gesture(handOf(input.Gestures[i])), x+w+10, y, legendHand, 0, 1)
-		x += max(legendStep, w+20)
+// middle point (x, y), as large as the interface size asks and room
+// allows: the reminder a new player needs mid-race.
+func (t *Table) drawLegend(c *scenes.Canvas, pal *scenes.Palette, seat int, x, y, room float64) {
+	keys := t.legend(seat)
+	k := t.text(scenes.TextStyle{Size: 15}).Size / 15
+	if w := legendWidth(keys, k); w > room {
+		k = max(min(k, 1), k*room/w) // never smaller than at 100%
 	}
+	st := scenes.TextStyle{Size: 15 * k, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}
+	for i, key := range keys {
+		w := legendCap(key, k)
+		c.RoundRect(x, y-10*k, w, 20*k, 4*k, pal.PanelEdge)
+		c.Text(key, x+w/2, y, st)
+		drawSprite(c, t.atlas.Gesture(handOf(input.Gestures[i])), x+w+10*k, y, legendHand*k, 0, 1)
+		x += max(legendStep*k, w+20*k)
+	}
+}
+
+// legendCap returns the width of a key's cap in the legend at scale k.
+func legendCap(key string, k float64) float64 {
+	return max(16*k, scenes.TextWidth(key, scenes.TextStyle{Size: 15 * k, Bold: true})+8*k)
+}
+
+// legendWidth returns the width of a legend of keys at scale k, to the
+// right of its last hand.
+func legendWidth(keys [len(input.Gestures)]string, k float64) float64 {
+	w := 0.0
+	for i, key := range keys {
+		cw := legendCap(key, k)
+		if i == len(keys)-1 {
+			return w + cw + 10*k + legendHand*k*sprites.HandSize/2
+		}
+		w += max(legendStep*k, cw+20*k)
+	}
+	return w
 }
 
 // legend returns the names of seat's Rock, Paper, Scissors and Clap keys
@@ -395,29 +495,22 @@ func (t *Table) drawStrip(c *scenes.Canvas, pal *scenes.Palette) {
 		return
 	}
 	sp := t.atlas.Palette()
-	c.RoundRect(stripX, stripY, stripW, stripH, 12, pal.Panel)
-	c.Text("Photo finish", stripX+18, stripY+24, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
-	head, hs := t.headline(r), scenes.TextStyle{Size: 20, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter}
+	head, hs := t.headline(r), t.text(scenes.TextStyle{Size: 20, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
 	if room := stripAxisX - 20 - (stripX + 18); scenes.TextWidth(head, hs) > room {
 		// Two lines rather than over the axis ("Dead heat!" / "Drawn: P4").
-		c.Lines(scenes.WrapText(nil, head, hs, room), stripX+18, stripY+50, 24, hs)
+		lineH := hs.Size * 1.2
+		c.Lines(scenes.WrapText(nil, head, hs, room), stripX+18, stripY+74-lineH, lineH, hs)
 	} else {
 		c.Text(head, stripX+18, stripY+58, hs)
-	}
-	axisY := stripY + 62
-	c.FillRect(stripAxisX, axisY, stripAxisW, 2, pal.TextDim)
-	for tick := 0; tick <= stripSpan; tick += 15 {
-		x := stripAxisX + float64(tick)/stripSpan*stripAxisW
-		c.FillRect(x-1, axisY-6, 2, 14, pal.TextDim)
-		c.Text(fmt.Sprintf("%d ms", ms(int64(tick))), x, axisY+22, scenes.TextStyle{Size: 13, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	}
 	// The clock since the flip, while the card is open.
 	if r.Outcome == slam.OutcomeOpen {
 		age := min(s.Tick()-r.FlipTick, stripSpan)
-		c.FillRect(stripAxisX, axisY-1, float64(age)/stripSpan*stripAxisW, 4, pal.Accent)
+		c.FillRect(stripAxisX, stripAxisY-1, float64(age)/stripSpan*stripAxisW, 4, pal.Accent)
 	}
 	// Latest first, so the earliest presses' markers lie on top.
 	lastX, lift := 1e9, 0.0
+	label := t.text(scenes.TextStyle{Size: 15, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	order := t.pressOrder(r)
 	for i := len(order) - 1; i >= 0; i-- {
 		seat := order[i]
@@ -431,12 +524,32 @@ func (t *Table) drawStrip(c *scenes.Canvas, pal *scenes.Palette) {
 		case p.Result.Mistake():
 			ring = sp.Bad
 		}
-		c.Circle(x, axisY, 13, ring)
-		c.Circle(x, axisY, 10, pal.Seats[seat])
+		c.Circle(x, stripAxisY, 13, ring)
+		c.Circle(x, stripAxisY, 10, pal.Seats[seat])
 		// Labels of close presses step up so they never overlap.
-		lift = map[bool]float64{true: lift + 17, false: 0}[lastX-x < 28]
+		lift = map[bool]float64{true: lift + label.Size + 2, false: 0}[lastX-x < 2*label.Size-2]
 		lastX = x
-		c.Text(fmt.Sprintf("P%d", seat+1), x, axisY-28-lift, scenes.TextStyle{Size: 15, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		c.Text(fmt.Sprintf("P%d", seat+1), x, stripAxisY-20-label.Size/2-lift, label)
+	}
+}
+
+// stripAxisY is the height of the photo finish's time line.
+const stripAxisY = stripY + 62
+
+// drawStripFrame draws the photo finish's panel, title and time line,
+// which the chrome holds (drawChrome).
+func (t *Table) drawStripFrame(c *scenes.Canvas, pal *scenes.Palette) {
+	c.RoundRect(stripX, stripY, stripW, stripH, 12, pal.Panel)
+	c.Text("Photo finish", stripX+18, stripY+24, t.text(scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, VAlign: text.AlignCenter}))
+	c.FillRect(stripAxisX, stripAxisY, stripAxisW, 2, pal.TextDim)
+	for tick := 0; tick <= stripSpan; tick += 15 {
+		x := stripAxisX + float64(tick)/stripSpan*stripAxisW
+		c.FillRect(x-1, stripAxisY-6, 2, 14, pal.TextDim)
+		ticks := t.text(scenes.TextStyle{Size: 13, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		label := fmt.Sprintf("%d ms", ms(int64(tick)))
+		// Centred under its tick, but inside the panel.
+		x = min(x, stripX+stripW-12-scenes.TextWidth(label, ticks)/2)
+		c.Text(label, x, stripAxisY+16+ticks.Size/2, ticks)
 	}
 }
 
@@ -506,12 +619,12 @@ func (t *Table) drawPlayoff(c *scenes.Canvas, pal *scenes.Palette) {
 	if po.Kind == slam.PlayoffTake {
 		title = "Who takes it? Rock-paper-scissors!"
 	}
-	c.Text(title, 640, 225, scenes.TextStyle{Size: 28, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	c.Text(title, 640, 225, t.text(scenes.TextStyle{Size: 28, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}))
 	sub := "Throw with your Rock, Paper or Scissors button"
 	if showing && s.Phase() == slam.PhasePlayoff {
 		sub = "Throw again!"
 	}
-	c.Text(sub, 640, 440, scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	c.Text(sub, 640, 440, t.text(scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter}))
 	var shown [rulesets.MaxSeats]int
 	n := 0
 	for seat := 0; seat < s.Seats(); seat++ {
@@ -524,11 +637,11 @@ func (t *Table) drawPlayoff(c *scenes.Canvas, pal *scenes.Palette) {
 		x := playoffX(i, n)
 		thrown := po.Shown[seat]
 		c.Circle(x, 290, 12, pal.Seats[seat])
-		c.Text(fmt.Sprintf("P%d", seat+1), x, 318, scenes.TextStyle{Size: 16, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		c.Text(fmt.Sprintf("P%d", seat+1), x, 318, t.text(scenes.TextStyle{Size: 16, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}))
 		if showing && thrown != rulesets.NoSymbol {
 			drawSprite(c, t.atlas.Gesture(thrown), x, 385, 0.45, 0, 1)
 		} else if po.Thrown[seat] != rulesets.NoSymbol {
-			c.Text("ready", x, 385, scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+			c.Text("ready", x, 385, t.text(scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter}))
 		}
 	}
 }

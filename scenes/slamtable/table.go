@@ -39,6 +39,8 @@ type Table struct {
 
 	atlas   *sprites.Atlas
 	reduced bool
+	deck    scenes.Layer[deckKey]   // the deck's thickness (draw.go)
+	chrome  scenes.Layer[chromeKey] // the felt and the panels (draw.go)
 
 	shown
 

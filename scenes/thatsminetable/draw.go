@@ -48,7 +48,7 @@ func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *tm.View) {
 		return // Animate paints the deck, in Update, before the first frame
 	}
 	pal := t.d.Palette()
-	scenes.DrawSprite(c, a.Felt(), sprites.Place{X: scenes.ScreenWidth / 2, Y: scenes.ScreenHeight / 2})
+	scenes.DrawFelt(c, a)
 	for seat := range t.board.players {
 		t.drawSeat(c, pal, a, st, v, seat)
 	}
@@ -79,7 +79,8 @@ func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 	}
 	c.RoundRect(x+4, seatTop, w-8, 8, 4, seatClr)
 	c.Text(scenes.SeatName(seat, ""), cx, seatTop+34, scenes.TextStyle{Size: 24, Bold: true, Color: seatClr, Align: text.AlignCenter, VAlign: text.AlignCenter})
-	c.Text(t.seatKind(seat), cx, seatTop+60, scenes.TextStyle{Size: legible(c, 16), Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	kind := t.seatKind(seat)
+	c.Text(kind, cx, seatTop+60, t.grown(c, scenes.TextStyle{Size: 16, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter}, kind, w-16))
 	scenes.DrawSprite(c, a.Token(), sprites.Place{X: cx - 26, Y: seatTop + 94, Scale: tokenScale})
 	c.Text(fmt.Sprint(b.tokens[seat]), cx-6, seatTop+94, scenes.TextStyle{Size: 28, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
 
@@ -109,14 +110,15 @@ func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 			scenes.DrawSprite(c, face(a, card), place)
 		}
 		if knocked && turn <= 0 {
-			c.Text("out", cx, cardY+62, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter})
+			c.Text("out", cx, cardY+62, t.grown(c, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter}, "out", w-16))
 		}
 	case b.chosen[seat]:
 		scenes.DrawSprite(c, a.Card(backSprite), sprites.Place{X: cx, Y: cardY, Scale: seatScale})
 	default:
 		scenes.DrawSprite(c, a.CardSlot(), sprites.Place{X: cx, Y: cardY, Scale: seatScale})
 		if !t.show.busy(t.now) && !v.Ended {
-			c.Text(st.Awaiting(seat), cx, wagerY, scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+			aw := st.Awaiting(seat)
+			c.Text(aw, cx, wagerY, t.grown(c, scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter}, aw, w-16))
 		}
 	}
 
@@ -213,10 +215,12 @@ func (t *table) revealing(seat int) bool {
 func (t *table) drawCentre(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas, v *tm.View) {
 	b := &t.board
 	// Supply and kitty.
-	c.Text("Supply", 70, centreY-44, scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignCenter})
+	// The labels grow upwards, clear of the tokens.
+	label := t.grown(c, scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignCenter}, "Supply", 104)
+	c.Text("Supply", 70, centreY-44-(label.Size-18), label)
 	scenes.DrawSprite(c, a.Token(), sprites.Place{X: 70, Y: centreY + 4, Scale: 0.8})
 	c.Text(fmt.Sprint(b.supply), 70, centreY+46, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text, Align: text.AlignCenter})
-	c.Text("Kitty", 190, centreY-44, scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignCenter})
+	c.Text("Kitty", 190, centreY-44-(label.Size-18), label)
 	for i := range min(b.kitty, 12) {
 		col, row := i/6, i%6
 		scenes.DrawSprite(c, a.Token(), sprites.Place{X: 176 + 30*float64(col), Y: centreY + 14 - 7*float64(row), Scale: 0.8})
@@ -228,7 +232,7 @@ func (t *table) drawCentre(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atl
 	c.RoundRect(x, centreTop, w, centreH, 14, scenes.WithAlpha(pal.Panel, 0.9))
 	caption, detail := t.caption(v)
 	c.Text(caption, x+w/2, centreY-14, scenes.TextStyle{Size: 28, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
-	c.Text(detail, x+w/2, centreY+26, scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	c.Text(detail, x+w/2, centreY+26, t.grown(c, scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter}, detail, w-16))
 	if b.wagersUp {
 		t.drawTierLadder(c, pal, x+w/2, centreY+92)
 	}
@@ -254,7 +258,8 @@ func (t *table) drawTierLadder(c *scenes.Canvas, pal *scenes.Palette, cx, cy flo
 			fill, ink = scenes.WithAlpha(pal.Panel, 0.9), pal.TextDim
 		}
 		c.RoundRect(x, cy-17, pillW, 34, 17, fill)
-		c.Text(fmt.Sprintf("Tier %d", w), x+pillW/2, cy, scenes.TextStyle{Size: 18, Bold: true, Color: ink, Align: text.AlignCenter, VAlign: text.AlignCenter})
+		tier := fmt.Sprintf("Tier %d", w)
+		c.Text(tier, x+pillW/2, cy, t.grown(c, scenes.TextStyle{Size: 18, Bold: true, Color: ink, Align: text.AlignCenter, VAlign: text.AlignCenter}, tier, pillW-12))
 		if i > 0 {
 			c.Text("›", x-gap/2, cy, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 		}
@@ -297,11 +302,12 @@ func (t *table) drawHand(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 	if v.Chosen[seat] {
 		label = fmt.Sprintf("%s — you play %v, wager %d", st.Names[seat], v.Choice.Card, v.Choice.Wager)
 	}
-	c.Text(label, 24, handLabelY, scenes.TextStyle{Size: handLabelSize, Bold: true, Color: seatClr, VAlign: text.AlignCenter})
+	// Left of the wager row (from x ≈ 440).
+	c.Text(label, 24, handLabelY, t.grown(c, scenes.TextStyle{Size: handLabelSize, Bold: true, Color: seatClr, VAlign: text.AlignCenter}, label, 410))
 	if acting {
 		help := fmt.Sprintf("%s %s card · %s %s wager · %s play", st.KeyName(seat, rulesets.ButtonLeft), st.KeyName(seat, rulesets.ButtonRight),
 			st.KeyName(seat, rulesets.ButtonUp), st.KeyName(seat, rulesets.ButtonDown), st.KeyName(seat, rulesets.ButtonConfirm))
-		c.Text(help, 24, 712, scenes.TextStyle{Size: legible(c, 16), Color: pal.TextDim, VAlign: text.AlignEnd})
+		c.Text(help, 24, 712, t.grown(c, scenes.TextStyle{Size: 16, Color: pal.TextDim, VAlign: text.AlignEnd}, help, tableW-40))
 	}
 	g.layout(len(cards), acting, p.cursor)
 	deal := 1.0
@@ -355,31 +361,48 @@ func outline(c *scenes.Canvas, x, y, width float64, clr color.RGBA) {
 // drawWager draws the wager setter and the Play button above the hand.
 func (t *table) drawWager(c *scenes.Canvas, pal *scenes.Palette, tokens, wager int) {
 	y := wagerTop
-	st := scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}
-	c.Text("Wager", 520, y+buttonH/2, scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignEnd, VAlign: text.AlignCenter})
+	st := t.text(c, scenes.TextStyle{Size: 22, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	c.Text("Wager", 520, y+buttonH/2, t.grown(c, scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignEnd, VAlign: text.AlignCenter}, "Wager", 80))
 	for _, x := range []float64{minusX, plusX} {
 		c.RoundRect(x, y, wagerButtonW, buttonH, 10, pal.PanelEdge)
 	}
 	c.Text("−", 556, y+buttonH/2, st)
 	c.Text("+", 672, y+buttonH/2, st)
 	c.Text(fmt.Sprint(wager), 614, y+buttonH/2, scenes.TextStyle{Size: 30, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
-	c.Text(fmt.Sprintf("of %d", tokens), 700, y+buttonH/2, scenes.TextStyle{Size: 18, Color: pal.TextDim, VAlign: text.AlignCenter})
+	of := fmt.Sprintf("of %d", tokens)
+	c.Text(of, 700, y+buttonH/2, t.grown(c, scenes.TextStyle{Size: 18, Color: pal.TextDim, VAlign: text.AlignCenter}, of, playX-8-700))
 	c.RoundRect(playX, y, playButtonW, buttonH, 12, pal.Accent)
-	c.Text("Play", playX+playButtonW/2, y+buttonH/2, scenes.TextStyle{Size: 22, Bold: true, Color: pal.AccentText, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	c.Text("Play", playX+playButtonW/2, y+buttonH/2, t.text(c, scenes.TextStyle{Size: 22, Bold: true, Color: pal.AccentText, Align: text.AlignCenter, VAlign: text.AlignCenter}))
 }
 
 // legible returns size, grown in a small window so that the text is at
 // least minTextPx screen pixels high.
 func legible(c *scenes.Canvas, size float64) float64 { return math.Max(size, minTextPx/c.Scale()) }
 
+// text returns st as the table sets it at the interface size (small text
+// grows with it: scenes.TableText), and legible on c.
+func (t *table) text(c *scenes.Canvas, st scenes.TextStyle) scenes.TextStyle {
+	st = scenes.TableText(st, t.d.UIScale())
+	st.Size = legible(c, st.Size)
+	return st
+}
+
+// grown returns st as text sets it, made smaller if need be so that s
+// fits in room (scenes.TableTextFit), but still legible.
+func (t *table) grown(c *scenes.Canvas, st scenes.TextStyle, s string, room float64) scenes.TextStyle {
+	st = scenes.TableTextFit(st, t.d.UIScale(), s, room)
+	st.Size = legible(c, st.Size)
+	return st
+}
+
 // drawSide draws the game log, under the runner's buttons.
 func (t *table) drawSide(c *scenes.Canvas, pal *scenes.Palette, log []string) {
 	scenes.Panel(c, pal, logX-6, 8, logW+10, scenes.ScreenHeight-16)
-	c.Text(fmt.Sprintf("Round %d · first to %d", t.board.round, t.board.target), logX+4, 88,
-		scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
+	round := fmt.Sprintf("Round %d · first to %d", t.board.round, t.board.target)
+	c.Text(round, logX+4, 88, t.grown(c, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, VAlign: text.AlignCenter}, round, logW-8))
 	// In a small window the log grows in logical pixels so that it stays
 	// legible, and shows fewer lines: always the newest.
-	st := scenes.TextStyle{Size: legible(c, 15), Color: pal.TextDim}
+	st := t.text(c, scenes.TextStyle{Size: 15, Color: pal.TextDim})
 	lineH := st.Size * 1.18
 	fit := int((scenes.ScreenHeight - 24 - 104) / lineH)
 	var lines []string
