@@ -55,6 +55,10 @@ func (r *Results) rowsRoom() float64 { return r.menu.Y - 190 }
 // whatever opened the table. Build it with NewResults and Replace the
 // table with it.
 type Results struct {
+	// Failed says why something the screen offers could not be done (a
+	// rematch dealt, a replay kept); it shows under the panel.
+	Failed string
+
 	d      *Director
 	title  string
 	rows   []ResultRow
@@ -149,4 +153,7 @@ func (r *Results) Draw(c *Canvas) {
 		y += step
 	}
 	r.menu.Draw(c, pal)
+	if r.Failed != "" {
+		c.Text(r.Failed, ScreenWidth/2, 690, TextStyle{Size: 22, Bold: true, Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	}
 }

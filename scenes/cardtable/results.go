@@ -3,8 +3,6 @@ package cardtable
 import (
 	"slices"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"github.com/jankenarcade/janken/assets"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes"
@@ -29,23 +27,11 @@ func (r *Runner[V, A, E, PV]) finish(ctx *scenes.Context, pub *V, busy bool) {
 }
 
 // Results is the results screen of a card table: the standings, and on
-// the couch "Play again", which says so on the screen when the rematch
-// cannot be dealt.
+// the couch "Play again", which says so on the screen (Failed) when the
+// rematch cannot be dealt.
 type Results struct {
 	*scenes.Results
-	// Failed says why the rematch could not be dealt, or the replay not
-	// kept, if either failed.
-	Failed string
-	d      *scenes.Director
-}
-
-// Draw implements scenes.Scene: the standings, and why the rematch
-// failed.
-func (s *Results) Draw(c *scenes.Canvas) {
-	s.Results.Draw(c)
-	if s.Failed != "" {
-		c.Text(s.Failed, scenes.ScreenWidth/2, 690, scenes.TextStyle{Size: 22, Bold: true, Color: s.d.Palette().Notice, Align: text.AlignCenter, VAlign: text.AlignCenter})
-	}
+	d *scenes.Director
 }
 
 // results builds the results screen: the winner in the headline, the

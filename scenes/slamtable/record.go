@@ -5,6 +5,7 @@ import (
 
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/replay"
+	"github.com/jankenarcade/janken/replay/library"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/slam"
 	"github.com/jankenarcade/janken/scenes/lobby"
@@ -67,4 +68,21 @@ func (t *Table) Replay() *replay.Replay {
 		return nil
 	}
 	return t.rec.Finish(t.recorded)
+}
+
+// keep saves a finished match's replay in the director's store, where the
+// title's Replays list finds it beside the card games', and says why it
+// could not (the match's results show either way).
+func (t *Table) keep(r *replay.Replay) string {
+	if r == nil {
+		return ""
+	}
+	shelf, ok := t.d.Store().(library.Shelf)
+	if !ok {
+		return "Replays cannot be kept here."
+	}
+	if _, err := library.At(shelf).Save(r); err != nil {
+		return "Replay not kept: " + err.Error()
+	}
+	return ""
 }

@@ -284,7 +284,9 @@ func (t *Table) results() *scenes.Results {
 		again = nil // the players meet again in the network lobby
 	}
 	res := scenes.NewResults(t.d, title, rows, again)
-	if v, err := NewViewer(t.d, t.Replay()); err == nil {
+	rep := t.Replay()
+	res.Failed = t.keep(rep)
+	if v, err := NewViewer(t.d, rep); err == nil {
 		res.AddAction("Watch replay", func(ctx *scenes.Context) { ctx.Push(v, scenes.Forward) })
 	}
 	return res
