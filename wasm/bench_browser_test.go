@@ -4,15 +4,18 @@ package wasm
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/chromedp"
 
 	chromiumtest "github.com/jankenarcade/janken/internal/chromium"
@@ -81,7 +84,7 @@ func TestBrowserBench(t *testing.T) {
 		for j := range pages { // in turn, so that both share the machine's moods
 			pg := &pages[j]
 			srv := httptest.NewServer(Handler(pg.res.WebDir)) // listens on 127.0.0.1
-			l := benchLoad(t, chromium, srv.URL+"/")
+			l, _ := benchLoad(t, chromium, srv.URL+"/", false)
 			srv.Close()
 			t.Logf("%s, load %d: ready %v, click → first frame %v, memory %.1f MB, %.1f frames/s",
 				pg.name, i+1, l.ready.Round(time.Millisecond), l.firstFrame.Round(time.Millisecond), l.memory, l.fps)
@@ -109,8 +112,10 @@ func TestBrowserBench(t *testing.T) {
 	t.Log("\n" + out)
 }
 
-// benchLoad loads url in a new browser, clicks to start and measures.
-func benchLoad(t *testing.T, chromium, url string) load {
+// benchLoad loads url in a new browser, clicks to start and measures;
+// with profile, it returns the page's CPU profile from the click to the
+// first frame.
+func benchLoad(t *testing.T, chromium, url string, profile bool) (load, *profiler.Profile) {
 	t.Helper()
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(chromiumtest.Options(chromium, t.TempDir()),
 		chromedp.Flag("autoplay-policy", "user-gesture-required"),
@@ -136,6 +141,21 @@ func benchLoad(t *testing.T, chromium, url string) load {
 	p.waitFor("the click-to-start screen", func() bool { return p.eval(`String(window.jankenLoad.phase)`) == "ready" })
 	var l load
 	l.ready = time.Since(start)
+	if profile {
+		err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			if _, err := cdp.Call(ctx, tg, profiler.Enable, cdp.Empty{}); err != nil {
+				return err
+			}
+			if _, err := cdp.Call(ctx, tg, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 200}); err != nil {
+				return err
+			}
+			_, err := cdp.Call(ctx, tg, profiler.Start, cdp.Empty{})
+			return err
+		}))
+		if err != nil {
+			t.Fatalf("start the profiler: %v", err)
+		}
+	}
 	if err := chromedp.Do(ctx, chromedp.MouseClickXY(640, 360)); err != nil {
 		t.Fatalf("click to start: %v", err)
 	}
@@ -148,6 +168,17 @@ func benchLoad(t *testing.T, chromium, url string) load {
 		}
 		return false
 	})
+	var prof *profiler.Profile
+	if profile {
+		err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			res, err := cdp.Call(ctx, tg, profiler.Stop, cdp.Empty{})
+			prof = res.Profile
+			return err
+		}))
+		if err != nil {
+			t.Fatalf("stop the profiler: %v", err)
+		}
+	}
 	ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`window.jankenLoad.firstFrameAt - window.jankenLoad.clickedAt`))
 	if err != nil {
 		t.Fatal(err)
@@ -170,7 +201,7 @@ func benchLoad(t *testing.T, chromium, url string) load {
 		t.Fatalf("wasm memory: %v", err)
 	}
 	l.memory = bytes / 1e6
-	return l
+	return l, prof
 }
 
 // median returns the median of f over loads.
@@ -187,3 +218,87 @@ func median(loads []load, f func(load) float64) float64 {
 }
 
 func mb(n int64) float64 { return float64(n) / 1e6 }
+
+// TestBrowserStartProfile profiles the game's start in headless Chromium,
+// from the click to the first frame, with the functions' names kept in
+// the build, and logs where the time goes: the functions that took most
+// by themselves and with what they called. It runs with the benchmark:
+//
+//	JANKEN_BROWSER_BENCH=1 go test -run BrowserStartProfile -v ./wasm/
+func TestBrowserStartProfile(t *testing.T) {
+	if os.Getenv("JANKEN_BROWSER_BENCH") != "1" {
+		t.Skip("the start's profile is taken with JANKEN_BROWSER_BENCH=1")
+	}
+	chromium := chromiumtest.Path(t)
+	ctx, cancel := context.WithTimeout(context.Background(), hang)
+	defer cancel()
+	res, err := Build(ctx, BuildOptions{ModuleDir: moduleDir, Package: gamePackage, OutDir: t.TempDir(), KeepNames: true})
+	if err != nil {
+		t.Fatalf("web build: %v", err)
+	}
+	srv := httptest.NewServer(Handler(res.WebDir)) // listens on 127.0.0.1
+	defer srv.Close()
+	l, prof := benchLoad(t, chromium, srv.URL+"/", true)
+	raw, err := json.Marshal(prof)
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved := filepath.Join(moduleDir, "artifacts", "web-start.cpuprofile")
+	if err := os.MkdirAll(filepath.Dir(saved), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(saved, raw, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("saved %s (open it in Chromium's DevTools, Performance)", saved)
+	self, total := profileTimes(prof)
+	t.Logf("click → first frame %v; profile of %v", l.firstFrame.Round(time.Millisecond),
+		time.Duration(prof.EndTime-prof.StartTime)*time.Microsecond)
+	t.Log("by self time:\n" + topTimes(self, 25))
+	t.Log("with callees:\n" + topTimes(total, 40))
+}
+
+// profileTimes sums a profile's time per function name: by itself (self)
+// and with what it called (total, each sample counted once per function
+// however deep it recurses).
+func profileTimes(prof *profiler.Profile) (self, total map[string]time.Duration) {
+	parent := map[int64]int64{}
+	nodes := map[int64]*profiler.ProfileNode{}
+	for _, n := range prof.Nodes {
+		nodes[n.ID] = n
+		for _, c := range n.Children {
+			parent[c] = n.ID
+		}
+	}
+	self, total = map[string]time.Duration{}, map[string]time.Duration{}
+	for i, id := range prof.Samples {
+		if i+1 >= len(prof.TimeDeltas) {
+			break
+		}
+		d := time.Duration(prof.TimeDeltas[i+1]) * time.Microsecond // the time until the next sample
+		self[nodes[id].CallFrame.FunctionName] += d
+		seen := map[string]bool{}
+		for n, ok := id, true; ok; n, ok = parent[n] {
+			name := nodes[n].CallFrame.FunctionName
+			if !seen[name] {
+				seen[name] = true
+				total[name] += d
+			}
+		}
+	}
+	return self, total
+}
+
+// topTimes lists the n largest times of m, one per line.
+func topTimes(m map[string]time.Duration, n int) string {
+	names := make([]string, 0, len(m))
+	for name := range m {
+		names = append(names, name)
+	}
+	slices.SortFunc(names, func(a, b string) int { return int(m[b] - m[a]) })
+	var out string
+	for _, name := range names[:min(n, len(names))] {
+		out += fmt.Sprintf("%8v  %s\n", m[name].Round(time.Millisecond), name)
+	}
+	return out
+}
