@@ -32,6 +32,7 @@ type status struct {
 	Tick          int64  `json:"tick"`
 	Frames        int64  `json:"frames"`
 	Transitioning bool   `json:"transitioning"`
+	Detail        string `json:"detail"`
 }
 
 type page struct {
