@@ -117,16 +117,9 @@ func TestBrowserBench(t *testing.T) {
 // first frame.
 func benchLoad(t *testing.T, chromium, url string, profile bool) (load, *profiler.Profile) {
 	t.Helper()
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(chromiumtest.Options(chromium, t.TempDir()),
-		chromedp.Flag("autoplay-policy", "user-gesture-required"),
-		chromedp.WindowSize(1280, 720),
-	)...)
-	defer cancelAlloc()
-	ctx, cancelCtx := chromedp.NewContext(alloc)
-	defer cancelCtx()
-	ctx, cancelTimeout := context.WithTimeout(ctx, hang)
-	defer cancelTimeout()
-	p := &page{t: t, ctx: ctx}
+	p, closePage := openPage(t, chromium, 1280, 720, chromedp.Flag("autoplay-policy", "user-gesture-required"))
+	defer closePage()
+	ctx := p.ctx
 	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: instanceHook})
 		return err

@@ -71,14 +71,9 @@ func TestBrowserPhone(t *testing.T) {
 	res := webBuild(t)
 	srv := httptest.NewServer(Handler(res.WebDir)) // listens on 127.0.0.1
 	defer srv.Close()
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		append(chromiumtest.Options(chromium, t.TempDir()), chromedp.WindowSize(1280, 720))...)
-	defer cancelAlloc()
-	ctx, cancel := chromedp.NewContext(alloc, chromedp.WithLogf(t.Logf))
-	defer cancel()
-	ctx, cancelTimeout := context.WithTimeout(ctx, hang)
-	defer cancelTimeout()
-	p := &page{t: t, ctx: ctx}
+	p, closePage := openPage(t, chromium, 1280, 720)
+	defer closePage()
+	ctx := p.ctx
 
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720), chromedp.Navigate(srv.URL+"/")); err != nil {
 		t.Fatalf("navigate: %v", err)
