@@ -57,8 +57,8 @@ type Sounds struct {
 // game's first frame (synthesis takes most of a second in a browser):
 // Update opens the device on the game's first tick, once the window exists
 // (as Ebitengine itself waits to, because some systems refuse audio opened
-// earlier), then makes one sound a tick; Play makes a sound not made yet at
-// once. Without a device no sound is ever made.
+// earlier), then Warm makes one sound a call; Play makes a sound not made
+// yet at once. Without a device no sound is ever made.
 func NewSounds(volume int) *Sounds {
 	s := &Sounds{}
 	s.SetVolume(volume)
@@ -66,9 +66,9 @@ func NewSounds(volume int) *Sounds {
 }
 
 // Update opens the audio device on its first call and afterwards notices
-// when the device answers or fails, and makes the next sound not made yet.
-// Call it once a tick from the game's Update; it never fails: without a
-// device the sounds are silent and Device says so.
+// when the device answers or fails. Call it once a tick from the game's
+// Update; it never fails: without a device the sounds are silent and
+// Device says so.
 func (s *Sounds) Update() {
 	switch {
 	case s.device == DeviceNone:
@@ -88,11 +88,20 @@ func (s *Sounds) Update() {
 		default:
 		}
 	}
+}
+
+// Warm makes the first sound not made yet, if any, once the device is
+// open: the game calls it now and then (once a frame), which spreads the
+// synthesis over the first frames instead of one long stall. Without a
+// device it makes nothing.
+func (s *Sounds) Warm() {
+	if s.ctx == nil || s.device == DeviceNone {
+		return
+	}
 	s.warm()
 }
 
-// warm makes the first sound not made yet, if any: one a tick spreads
-// the synthesis over the first ticks instead of one long stall.
+// warm makes the first sound not made yet, if any.
 func (s *Sounds) warm() {
 	for snd := range numSounds {
 		if s.pcm[snd] == nil {

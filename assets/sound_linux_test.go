@@ -30,6 +30,7 @@ func TestSoundsWithoutDeviceGoOnSilent(t *testing.T) {
 		s.Play(snd)
 	}
 	s.Update()
+	s.Warm()
 	for snd, voices := range s.players {
 		for i, p := range voices {
 			if p != nil && p.IsPlaying() {

@@ -54,3 +54,54 @@ func (z *TouchArea) gestureAt(p image.Point) rulesets.Button {
 	}
 	return 0
 }
+
+// beyond is a coordinate past any screen's edge: cells on the picture's
+// edge reach out to it.
+const beyond = 1 << 24
+
+// SlamScreenTouchAreas lays out n touch zones on a logical w×h screen,
+// as SlamTouchAreas does, and maps them with toScreen (logical
+// coordinates to screen pixels, where touches are reported). A screen of
+// another shape than the picture shows bars beside or above it; the
+// cells on the picture's edges reach across them to the screen's edges,
+// so that a thumb in a real corner of a phone's screen presses the
+// corner cell nearest to it: a touch outside the picture counts where its
+// nearest point of the picture would.
+func SlamScreenTouchAreas(n, w, h int, toScreen func(x, y float64) (int, int)) []TouchArea {
+	areas := SlamTouchAreas(n, w, h)
+	pic := screenRect(image.Rect(0, 0, w, h), toScreen)
+	for i := range areas {
+		a := &areas[i]
+		a.Area = reachOut(screenRect(a.Area, toScreen), pic)
+		for c := range a.Cells {
+			a.Cells[c] = reachOut(screenRect(a.Cells[c], toScreen), pic)
+		}
+	}
+	return areas
+}
+
+// screenRect maps the logical rectangle r to screen pixels.
+func screenRect(r image.Rectangle, toScreen func(x, y float64) (int, int)) image.Rectangle {
+	var s image.Rectangle
+	s.Min.X, s.Min.Y = toScreen(float64(r.Min.X), float64(r.Min.Y))
+	s.Max.X, s.Max.Y = toScreen(float64(r.Max.X), float64(r.Max.Y))
+	return s
+}
+
+// reachOut stretches each side of r that lies on pic's edge out past the
+// screen's.
+func reachOut(r, pic image.Rectangle) image.Rectangle {
+	if r.Min.X <= pic.Min.X {
+		r.Min.X = -beyond
+	}
+	if r.Min.Y <= pic.Min.Y {
+		r.Min.Y = -beyond
+	}
+	if r.Max.X >= pic.Max.X {
+		r.Max.X = beyond
+	}
+	if r.Max.Y >= pic.Max.Y {
+		r.Max.Y = beyond
+	}
+	return r
+}

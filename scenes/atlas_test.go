@@ -4,6 +4,8 @@ import (
 	"image/color"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/jankenarcade/janken/settings"
 	"github.com/jankenarcade/janken/sprites"
 )
@@ -142,6 +144,19 @@ func TestSharedSpritesPaintedAhead(t *testing.T) {
 	game := Entry{Name: "test", Title: "Test", Open: func(*Director) Scene { return &deckScene{} }}
 	d, _, _ := testDirector(t, Options{Games: []Entry{game}, Start: func(*Director) Scene { return &stubScene{name: "title"} }})
 	_, sharedPieces := sprites.NewShared(sprites.Standard()).Progress()
+	// Nothing is painted ahead before the first frame, nor twice for one
+	// frame.
+	screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	defer screen.Deallocate()
+	for range 2 {
+		if err := d.Update(); err != nil {
+			t.Fatal(err)
+		}
+		if d.atlases.pieces != 0 {
+			t.Fatalf("%d pieces painted ahead before the first frame", d.atlases.pieces)
+		}
+	}
+	d.Draw(screen)
 	painted := 0
 	for tick := 0; painted < sharedPieces; tick++ {
 		if tick > sharedPieces {
@@ -154,6 +169,15 @@ func TestSharedSpritesPaintedAhead(t *testing.T) {
 			t.Fatalf("tick %d painted %d pieces ahead (busy %v), want 1 to %d and not busy", tick, n, d.atlases.busy(), PaintBudget)
 		}
 		painted += d.atlases.pieces
+		if tick == 0 {
+			if err := d.Update(); err != nil { // a second tick for the same frame
+				t.Fatal(err)
+			}
+			if d.atlases.pieces != 0 {
+				t.Fatalf("a second tick of one frame painted %d pieces ahead", d.atlases.pieces)
+			}
+		}
+		d.Draw(screen)
 	}
 	if _, pieces, _ := openDeck(t, d); pieces != testDeck.Size {
 		t.Errorf("the first table painted %d pieces, want only its deck's %d", pieces, testDeck.Size)

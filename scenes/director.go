@@ -57,6 +57,7 @@ type Director struct {
 
 	statusBuf    []byte // the published status (browser only)
 	tick, frames int64
+	warmedFor    int64 // the frames drawn when the last warm-up step ran
 	notice       string
 	noticeLeft   int
 	quit         bool
@@ -248,8 +249,12 @@ func (d *Director) Replace(s Scene, tr Transition) {
 // Update implements ebiten.Game: one tick.
 func (d *Director) Update() error {
 	d.tick++
+	warm := d.warmUp()
 	if d.sounds != nil {
 		d.sounds.Update()
+		if warm {
+			d.sounds.Warm()
+		}
 	}
 	d.poller.poll(d.src, d.toLogical, &d.nav)
 	d.windowKeys()
@@ -260,7 +265,11 @@ func (d *Director) Update() error {
 	if d.noticeLeft > 0 {
 		d.noticeLeft--
 	}
-	d.atlases.step(PaintBudget, d.prepaint())
+	prepaint := settings.Palette("")
+	if warm {
+		prepaint = d.prepaint()
+	}
+	d.atlases.step(PaintBudget, prepaint)
 	if err := d.Top().Update(&d.ctx); err != nil {
 		return err
 	}
@@ -271,6 +280,19 @@ func (d *Director) Update() error {
 		return ebiten.Termination
 	}
 	return nil
+}
+
+// warmUp reports whether this tick may do work ahead of need (make the
+// next sound, paint shared sprites ahead): only once a frame has been
+// drawn since the last tick that did, so that the first frame comes first
+// and a frame that runs several ticks to catch up (a browser's, after a
+// slow one) does that work once, not once per tick.
+func (d *Director) warmUp() bool {
+	if d.frames == d.warmedFor {
+		return false
+	}
+	d.warmedFor = d.frames
+	return true
 }
 
 // prepaint returns the palette whose shared sprites the director paints
@@ -445,6 +467,11 @@ func (d *Director) viewport() image.Rectangle {
 // under the scenes only where they leave it uncovered (Canvas.Cover).
 func (d *Director) Draw(screen *ebiten.Image) {
 	d.frames++
+	if d.frames == 1 {
+		// The page waits for the first frame to hide its loader: it need
+		// not wait for the next tick to know.
+		defer publishStatus(d)
+	}
 	if b := screen.Bounds(); b.Dx() != d.screenW || b.Dy() != d.screenH {
 		d.resize(b.Dx(), b.Dy())
 	}

@@ -229,12 +229,19 @@ func insideRoundSquare(dx, dy, half, r float64) bool {
 	if half <= 0 {
 		return false
 	}
-	r = math.Min(r, half)
+	if r > half {
+		r = half
+	}
 	qx, qy := dx-(half-r), dy-(half-r)
 	if qx <= 0 || qy <= 0 {
 		return dx <= half && dy <= half
 	}
-	return math.Hypot(qx, qy) <= r
+	// Plain comparisons and a squared distance, not math.Min and
+	// math.Hypot (nor the built-in min, a call in WebAssembly): this runs
+	// 16 times per texel of every corner texture, and in a browser the
+	// title's first frame waited a second on their guards against
+	// infinities and NaNs.
+	return qx*qx+qy*qy <= r*r
 }
 
 // premultiplied returns clr (premultiplied, as color.RGBA is) scaled by

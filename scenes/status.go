@@ -11,6 +11,13 @@ type Status struct {
 	Frames        int64  `json:"frames"` // Draw calls so far
 	Transitioning bool   `json:"transitioning"`
 	Notice        string `json:"notice"`
+	Detail        string `json:"detail"` // the top scene's own, if it is Detailed
+}
+
+// Detailed is a Scene that tells tests more of its state than its name
+// and cursor: a table, what its seats did.
+type Detailed interface {
+	Detail() string
 }
 
 // Status returns the current summary.
@@ -19,6 +26,9 @@ func (d *Director) Status() Status {
 		Transitioning: d.trans.active(), Notice: d.notice}
 	if c, ok := d.Top().(Cursored); ok {
 		st.Cursor = c.Cursor()
+	}
+	if dt, ok := d.Top().(Detailed); ok {
+		st.Detail = dt.Detail()
 	}
 	return st
 }
@@ -38,6 +48,8 @@ func (st *Status) AppendJSON(dst []byte) []byte {
 	dst = strconv.AppendBool(dst, st.Transitioning)
 	dst = append(dst, `,"notice":`...)
 	dst = appendJSONString(dst, st.Notice)
+	dst = append(dst, `,"detail":`...)
+	dst = appendJSONString(dst, st.Detail)
 	return append(dst, '}')
 }
 

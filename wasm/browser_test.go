@@ -32,6 +32,7 @@ type status struct {
 	Tick          int64  `json:"tick"`
 	Frames        int64  `json:"frames"`
 	Transitioning bool   `json:"transitioning"`
+	Detail        string `json:"detail"`
 }
 
 type page struct {
@@ -110,6 +111,17 @@ func (p *page) screenshot(name string) {
 		p.t.Errorf("screenshot %s has only %d colours: the canvas looks blank", path, n)
 	}
 	p.t.Logf("saved %s", path)
+}
+
+// openPage starts a browser of its own (a fresh profile, a window of
+// w×h and opts) and returns its tab, and a function that closes both.
+func openPage(t *testing.T, chromium string, w, h int, opts ...chromedp.ExecAllocatorOption) (*page, func()) {
+	t.Helper()
+	opts = append(append(chromiumtest.Options(chromium, t.TempDir()), chromedp.WindowSize(w, h)), opts...)
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelCtx := chromedp.NewContext(alloc, chromedp.WithLogf(t.Logf))
+	ctx, cancelTimeout := context.WithTimeout(ctx, hang)
+	return &page{t: t, ctx: ctx}, func() { cancelTimeout(); cancelCtx(); cancelAlloc() }
 }
 
 func distinctColours(img image.Image) int {

@@ -45,6 +45,10 @@ type BuildOptions struct {
 	// screen); "" means what git describe says of ModuleDir, or "dev"
 	// outside a git checkout.
 	Version string
+	// KeepNames keeps the names of the functions in the WebAssembly (its
+	// name section), so that a browser's profile names them; the download
+	// is larger.
+	KeepNames bool
 }
 
 // Result describes a finished build.
@@ -56,16 +60,25 @@ type Result struct {
 	WasmGzip int64  // game.wasm gzipped (best compression): game.wasm.gz, the download
 }
 
-// sizeFlags keep the download inside its budget of 5 MB gzipped. Turning
-// inlining off everywhere saves about 0.7 MB (text shaping and the standard
+// sizeFlags keep the download inside its budget. Turning inlining off
+// everywhere saves about 0.7 MB gzipped (text shaping and the standard
 // library inline a lot); it stays on where speed matters: the rulesets
 // (bots search in them), Ebitengine's drawing internals and the runtime,
-// which together cost only about 0.1 MB.
+// which together cost only about 0.1 MB, and the code that paints pixels
+// on the CPU before the first frames (the scenes' shape textures, the
+// sprites, glyph rasterisation), for about 20 kB: without inlining there,
+// every math.Min and math.Abs of a per-pixel loop is a call, and the title
+// took seconds more to appear.
 var sizeFlags = []string{
 	"-gcflags=all=-l",
 	"-gcflags=github.com/jankenarcade/janken/rulesets/...=",
 	"-gcflags=github.com/hajimehoshi/ebiten/v2/internal/...=",
 	"-gcflags=runtime/...=",
+	"-gcflags=github.com/jankenarcade/janken/scenes=",
+	"-gcflags=github.com/jankenarcade/janken/sprites=",
+	"-gcflags=golang.org/x/image/vector=",
+	"-gcflags=github.com/hajimehoshi/ebiten/v2/text/v2=",
+	"-gcflags=github.com/hajimehoshi/ebiten/v2/vector=",
 }
 
 // Build compiles the game for GOOS=js GOARCH=wasm and writes the page, the
@@ -96,7 +109,11 @@ func Build(ctx context.Context, opts BuildOptions) (*Result, error) {
 		return nil, fmt.Errorf("wasm: version %q: want no spaces or quotes", opts.Version)
 	}
 	wasmPath := filepath.Join(tmp, "game.wasm")
-	args := append([]string{"build", "-trimpath", "-ldflags=-s -w -X main.version=" + opts.Version}, sizeFlags...)
+	ldflags := "-s -w -X main.version=" + opts.Version
+	if opts.KeepNames {
+		ldflags = "-w -X main.version=" + opts.Version
+	}
+	args := append([]string{"build", "-trimpath", "-ldflags=" + ldflags}, sizeFlags...)
 	build := exec.CommandContext(ctx, "go", append(args, "-o", wasmPath, opts.Package)...)
 	build.Dir = opts.ModuleDir
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")

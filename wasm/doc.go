@@ -18,5 +18,13 @@
 // The zip has index.html at its root, ready to upload to itch.io as an
 // HTML game. The tests in this package build the game, load it in
 // headless Chromium, press keys and check that the game reacts through
-// globalThis.jankenStatus (see scenes.Director.Status).
+// globalThis.jankenStatus (see scenes.Director.Status). On a phone held
+// upright the page asks the player to turn it sideways.
+//
+// The start is measured, never checked by the clock, against the smallest
+// Ebitengine page that draws text (wasm/internal/barepage), built alike in
+// the same run; TestBrowserStartProfile profiles the click to the first
+// frame:
+//
+//	JANKEN_BROWSER_BENCH=1 go test -run 'BrowserBench|BrowserStartProfile' -v ./wasm/
 package wasm

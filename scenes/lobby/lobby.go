@@ -208,21 +208,12 @@ func (l *Lobby) layTouchAreas() {
 }
 
 // ScreenTouchAreas returns Slam's n touch areas, laid out on the logical
-// screen, in the screen pixels touches are reported in. A scene that keeps
-// them in a router sets them again when the window's size changes.
+// screen, in the screen pixels touches are reported in; the cells on the
+// picture's edges reach to the screen's (input.SlamScreenTouchAreas). A
+// scene that keeps them in a router sets them again when the window's
+// size changes.
 func ScreenTouchAreas(d *scenes.Director, n int) []input.TouchArea {
-	areas := input.SlamTouchAreas(n, scenes.ScreenWidth, scenes.ScreenHeight)
-	toScreen := func(p *image.Point) { p.X, p.Y = d.ToScreen(float64(p.X), float64(p.Y)) }
-	for i := range areas {
-		a := &areas[i]
-		toScreen(&a.Area.Min)
-		toScreen(&a.Area.Max)
-		for c := range a.Cells {
-			toScreen(&a.Cells[c].Min)
-			toScreen(&a.Cells[c].Max)
-		}
-	}
-	return areas
+	return input.SlamScreenTouchAreas(n, scenes.ScreenWidth, scenes.ScreenHeight, d.ToScreen)
 }
 
 // Update implements scenes.Scene.
