@@ -8,6 +8,7 @@ import (
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/replay"
+	"github.com/jankenarcade/janken/replay/library"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/slam"
 	"github.com/jankenarcade/janken/scenes"
@@ -313,4 +314,26 @@ func tenMinuteReplay(tb testing.TB) *replay.Replay {
 		table.recordTick(&f, s)
 	}
 	return table.Replay()
+}
+
+// TestFinishedMatchIsKept: a Slam match played to its results is kept in
+// the director's store, where the title's Replays list finds it, and the
+// kept file verifies.
+func TestFinishedMatchIsKept(t *testing.T) {
+	m := playLive(t, slam.DefaultConfig(2), 7)
+	lib := library.At(m.d.Store().(library.Shelf))
+	entries, err := lib.List()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) != 1 || entries[0].Header.Game != slam.GameName {
+		t.Fatalf("kept %+v, want one Slam replay", entries)
+	}
+	r, err := lib.Load(entries[0].Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := slam.ReplayGame(RulesVersion).Verify(r); err != nil {
+		t.Fatalf("the kept replay does not verify: %v", err)
+	}
 }
