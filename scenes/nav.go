@@ -31,6 +31,11 @@ type Nav struct {
 	PointerMoved       bool
 	Click              bool
 	PointerDown        bool
+
+	// Touched reports that a touch began on this tick, and Pressed that
+	// a key or a gamepad button was pressed: the director tells a
+	// touch-only device from them (see Director.TouchOnly).
+	Touched, Pressed bool
 }
 
 // Dir returns -1 for Up, 1 for Down, 0 for neither or both.
@@ -72,6 +77,7 @@ type navPoller struct {
 func (p *navPoller) poll(src input.Source, toLogical func(x, y int) (float64, float64), n *Nav) {
 	*n = Nav{PointerX: n.PointerX, PointerY: n.PointerY}
 	pressed, held := p.in.Poll(src)
+	n.Pressed = pressed != 0
 	n.Confirm = pressed.Has(rulesets.ButtonConfirm)
 	n.Menu = pressed.Has(rulesets.ButtonMenu)
 	n.Back = n.Menu || pressed.Has(rulesets.ButtonBack)
@@ -120,7 +126,7 @@ func (p *navPoller) followTouches(touches []input.Pointer, toLogical func(x, y i
 		case t.JustDown:
 			p.touch, p.touching = t.Touch, true
 			n.PointerX, n.PointerY = toLogical(t.X, t.Y)
-			n.PointerMoved, n.Click = true, true
+			n.PointerMoved, n.Click, n.Touched = true, true, true
 		case !p.touching || t.Touch != p.touch:
 			continue
 		case t.JustUp:
