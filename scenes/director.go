@@ -289,10 +289,10 @@ func (d *Director) Update() error {
 // followTouch notes whether the player touches the screen or presses
 // keys and buttons.
 func (d *Director) followTouch() {
-	if d.nav.Touched {
+	if d.poller.touched {
 		d.touchSeen, d.touchOnly = true, true
 	}
-	if d.nav.Pressed {
+	if d.poller.pressed {
 		d.touchOnly = false
 	}
 }
