@@ -108,3 +108,20 @@ func TestLobbyHidesKeyHintsOnTouch(t *testing.T) {
 		t.Error("no key caps after a key press")
 	}
 }
+
+// TestGameMenuAboutOnTouch checks that the line under Play vs computer
+// names the arrow keys until the screen is touched, then the arrows to tap.
+func TestGameMenuAboutOnTouch(t *testing.T) {
+	var g *GameMenu
+	h := startHarness(t, ninjan, func(d *scenes.Director, cfg Config) scenes.Scene {
+		g = NewGameMenu(d, "ninjan", cfg, nil)
+		return g
+	})
+	if about := g.about(); !strings.Contains(about, "← →") {
+		t.Fatalf("about %q before a touch: want the arrow keys", about)
+	}
+	h.tap(5, 5)
+	if about := g.about(); strings.Contains(about, "←") || !strings.Contains(about, "tap the arrows") {
+		t.Errorf("about %q on a touch-only device: want the arrows to tap, no keys", about)
+	}
+}
