@@ -54,6 +54,9 @@ type Director struct {
 	nav    Nav
 	poller navPoller
 	keys   []ebiten.Key // the window keys' buffer
+	// touchSeen is set by the first touch, for good; touchOnly by a
+	// touch and cleared by a key or a gamepad button. See TouchOnly.
+	touchSeen, touchOnly bool
 
 	statusBuf    []byte // the published status (browser only)
 	tick, frames int64
@@ -257,6 +260,7 @@ func (d *Director) Update() error {
 		}
 	}
 	d.poller.poll(d.src, d.toLogical, &d.nav)
+	d.followTouch()
 	d.windowKeys()
 	d.followWindow()
 	if d.trans.active() {
@@ -281,6 +285,28 @@ func (d *Director) Update() error {
 	}
 	return nil
 }
+
+// followTouch notes whether the player touches the screen or presses
+// keys and buttons.
+func (d *Director) followTouch() {
+	if d.poller.touched {
+		d.touchSeen, d.touchOnly = true, true
+	}
+	if d.poller.pressed {
+		d.touchOnly = false
+	}
+}
+
+// TouchSeen reports that the screen has been touched since the program
+// started: menus and buttons then take touch-sized hit areas, and keep
+// them, so that the layout does not jump when a key is pressed too.
+func (d *Director) TouchSeen() bool { return d.touchSeen }
+
+// TouchOnly reports that the player touches the screen and has pressed no
+// key or gamepad button since the last touch: screens then hide their
+// keyboard hints (key legends, "press Enter"), which mean nothing on a
+// phone.
+func (d *Director) TouchOnly() bool { return d.touchOnly }
 
 // warmUp reports whether this tick may do work ahead of need (make the
 // next sound, paint shared sprites ahead): only once a frame has been

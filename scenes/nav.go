@@ -65,6 +65,12 @@ type navPoller struct {
 	mouseOK        bool
 	touch          ebiten.TouchID // the touch the pointer follows
 	touching       bool
+
+	// touched reports that a touch began on the last poll, and pressed
+	// that a key, a gamepad button or a mapped mouse button (a right
+	// click is Back) was: the director tells a touch-only device
+	// from them (see Director.TouchOnly).
+	touched, pressed bool
 }
 
 // poll reads src and returns this tick's Nav. toLogical converts screen
@@ -72,6 +78,7 @@ type navPoller struct {
 func (p *navPoller) poll(src input.Source, toLogical func(x, y int) (float64, float64), n *Nav) {
 	*n = Nav{PointerX: n.PointerX, PointerY: n.PointerY}
 	pressed, held := p.in.Poll(src)
+	p.pressed, p.touched = pressed != 0, false
 	n.Confirm = pressed.Has(rulesets.ButtonConfirm)
 	n.Menu = pressed.Has(rulesets.ButtonMenu)
 	n.Back = n.Menu || pressed.Has(rulesets.ButtonBack)
@@ -120,7 +127,7 @@ func (p *navPoller) followTouches(touches []input.Pointer, toLogical func(x, y i
 		case t.JustDown:
 			p.touch, p.touching = t.Touch, true
 			n.PointerX, n.PointerY = toLogical(t.X, t.Y)
-			n.PointerMoved, n.Click = true, true
+			n.PointerMoved, n.Click, p.touched = true, true, true
 		case !p.touching || t.Touch != p.touch:
 			continue
 		case t.JustUp:

@@ -124,6 +124,12 @@ func (ctx *Context) Palette() *Palette { return ctx.d.Palette() }
 // UIScale returns the interface scale of the settings (1 = 100%).
 func (ctx *Context) UIScale() float64 { return ctx.d.UIScale() }
 
+// TouchSeen is the director's TouchSeen: menus take touch-sized rows.
+func (ctx *Context) TouchSeen() bool { return ctx.d.touchSeen }
+
+// TouchOnly is the director's TouchOnly: keyboard hints are hidden.
+func (ctx *Context) TouchOnly() bool { return ctx.d.touchOnly }
+
 // ReducedMotion reports whether the player asked for reduced motion.
 func (ctx *Context) ReducedMotion() bool { return ctx.d.settings.ReducedMotion }
 

@@ -41,9 +41,10 @@ type MenuEvent struct {
 // Menu is a vertical list of entries driven by Nav: keys, gamepads, and
 // the pointer (hover moves the cursor, a click activates). Its entries
 // grow with the UI scale; when they no longer fit in MaxHeight the list
-// scrolls to keep the cursor in view. Set Items, X, Y, Width and
-// MaxHeight, then call Update from the scene's Update and Draw from its
-// Draw.
+// scrolls to keep the cursor in view. Once the screen has been touched
+// (Context.TouchSeen) its entries and value arrows are at least
+// TouchTarget tall and wide. Set Items, X, Y, Width and MaxHeight, then
+// call Update from the scene's Update and Draw from its Draw.
 type Menu struct {
 	Items     []MenuItem
 	Cursor    int
@@ -54,8 +55,20 @@ type Menu struct {
 	root  *Node
 	glow  []float64 // highlight of each entry, eased towards the cursor
 	scale float64
-	first int // the first entry shown
+	touch bool // touch-sized entries: see TouchTarget
+	first int  // the first entry shown
 }
+
+// TouchTarget is the least height and width, in logical pixels, of what a
+// finger taps once the screen has been touched: 44 CSS pixels (the size
+// platform guidelines ask for) on a phone in landscape, where the
+// 1280×720 picture is shown PhoneHeight CSS pixels tall.
+const TouchTarget = (44*ScreenHeight + PhoneHeight - 1) / PhoneHeight // rounded up: 82
+
+// PhoneHeight is the height in CSS pixels of a phone's screen in
+// landscape (an iPhone 12 to 14: 844×390), the smallest the menus are
+// made for.
+const PhoneHeight = 390
 
 // Menu metrics at UI scale 1.
 const (
@@ -91,12 +104,43 @@ func (m *Menu) layout(scale float64) {
 	}
 	shown := m.Shown()
 	m.first = max(0, min(max(m.first, m.Cursor-shown+1), m.Cursor, len(m.Items)-shown))
+	pad := m.hitPad()
 	for i, n := range m.root.children {
-		n.W, n.H = m.Width*scale, menuItemH*scale
+		n.W, n.H = m.Width*scale, m.itemH()+2*pad
 		n.PivotX, n.PivotY = 0, 0
-		n.X, n.Y = m.X, m.Y+float64(i-m.first)*(menuItemH+menuGap)*scale
+		n.X, n.Y = m.X, m.Y+float64(i-m.first)*m.pitch()-pad
 		n.Hidden = i < m.first || i >= m.first+shown
 	}
+}
+
+// itemH returns the height an entry is drawn: on touch, tall enough that
+// with the gap around it its hit area is TouchTarget tall.
+func (m *Menu) itemH() float64 {
+	if m.touch {
+		return max(menuItemH*m.scale, TouchTarget-menuGap*m.scale)
+	}
+	return menuItemH * m.scale
+}
+
+// pitch returns the distance from one entry to the next.
+func (m *Menu) pitch() float64 { return m.itemH() + menuGap*m.scale }
+
+// hitPad returns how far an entry's hit area reaches past its drawing,
+// above and below: on touch, half the gap, so that the hit areas of
+// neighbours meet without overlapping.
+func (m *Menu) hitPad() float64 {
+	if m.touch {
+		return menuGap * m.scale / 2
+	}
+	return 0
+}
+
+// arrowZone returns the width of a value arrow's hit area.
+func (m *Menu) arrowZone() float64 {
+	if m.touch {
+		return max(menuArrow*m.scale, TouchTarget)
+	}
+	return menuArrow * m.scale
 }
 
 // Shown returns how many entries fit at the current UI scale.
@@ -105,12 +149,13 @@ func (m *Menu) Shown() int {
 	if m.MaxHeight <= 0 || m.scale <= 0 {
 		return n
 	}
-	fit := int((m.MaxHeight + menuGap*m.scale) / ((menuItemH + menuGap) * m.scale))
+	fit := int((m.MaxHeight + menuGap*m.scale) / m.pitch())
 	return max(1, min(n, fit))
 }
 
-// ItemRect returns where entry i is on screen and whether it is shown,
-// as of the last Update.
+// ItemRect returns where entry i's hit area is on screen and whether it
+// is shown, as of the last Update. On touch the hit area reaches half a
+// gap past the drawn entry above and below.
 func (m *Menu) ItemRect(i int) (x, y, w, h float64, shown bool) {
 	if m.root == nil || i < 0 || i >= len(m.root.children) {
 		return 0, 0, 0, 0, false
@@ -121,12 +166,13 @@ func (m *Menu) ItemRect(i int) (x, y, w, h float64, shown bool) {
 
 // Height returns the height of the entries shown.
 func (m *Menu) Height() float64 {
-	return float64(m.Shown())*(menuItemH+menuGap)*m.scale - menuGap*m.scale
+	return float64(m.Shown())*m.pitch() - menuGap*m.scale
 }
 
 // Update reads ctx's Nav and returns what the player did. Moving the
 // cursor plays the click sound.
 func (m *Menu) Update(ctx *Context) MenuEvent {
+	m.touch = ctx.TouchSeen()
 	m.layout(ctx.UIScale())
 	if len(m.Items) == 0 {
 		return MenuEvent{Index: -1}
@@ -170,16 +216,38 @@ func (m *Menu) Update(ctx *Context) MenuEvent {
 // entry itself.
 func (m *Menu) clickAction(n *Node, x float64) MenuAction {
 	if m.Items[n.ID].Value != "" {
-		zone := menuArrow * m.scale
-		valueLeft := n.X + n.W*menuValueAt
+		dec, inc := m.arrowZones(n)
 		switch {
-		case x >= valueLeft && x < valueLeft+zone:
+		case x >= dec[0] && x < dec[1]:
 			return MenuDecrease
-		case x >= n.X+n.W-zone:
+		case x >= inc[0] && x < inc[1]:
 			return MenuIncrease
 		}
 	}
 	return MenuActivate
+}
+
+// arrowZones returns the left and right ends of the hit areas of a
+// setting's decrease and increase arrows. Each is centred on its drawn
+// arrow, and widened on touch; the increase arrow's stops at the entry's
+// right edge.
+func (m *Menu) arrowZones(n *Node) (dec, inc [2]float64) {
+	drawn, zone := menuArrow*m.scale, m.arrowZone()
+	decMid := n.X + n.W*menuValueAt + drawn/2
+	right := n.X + n.W
+	return [2]float64{decMid - zone/2, decMid + zone/2}, [2]float64{right - zone, right}
+}
+
+// ArrowRects returns where the hit areas of setting i's decrease and
+// increase arrows are on screen (x, y, w, h each), as of the last Update;
+// ok is false for an entry that is not a shown setting.
+func (m *Menu) ArrowRects(i int) (dec, inc [4]float64, ok bool) {
+	_, y, _, h, shown := m.ItemRect(i)
+	if !shown || m.Items[i].Value == "" {
+		return dec, inc, false
+	}
+	d, c := m.arrowZones(m.root.children[i])
+	return [4]float64{d[0], y, d[1] - d[0], h}, [4]float64{c[0], y, c[1] - c[0], h}, true
 }
 
 // move steps the cursor by dir, skipping disabled entries and wrapping.
@@ -233,10 +301,10 @@ func (m *Menu) Draw(c *Canvas, pal *Palette) {
 		if i < len(m.glow) {
 			g = m.glow[i]
 		}
-		x := n.X + 14*s*g
-		c.RoundRect(x, n.Y, n.W, n.H, 12*s, WithAlpha(pal.Panel, 0.85))
+		x, y, h := n.X+14*s*g, n.Y+m.hitPad(), m.itemH()
+		c.RoundRect(x, y, n.W, h, 12*s, WithAlpha(pal.Panel, 0.85))
 		if g > 0 {
-			c.RoundRect(x, n.Y, n.W, n.H, 12*s, WithAlpha(pal.Accent, g))
+			c.RoundRect(x, y, n.W, h, 12*s, WithAlpha(pal.Accent, g))
 		}
 		col := mix(pal.Text, pal.AccentText, g)
 		if item.Disabled {

@@ -43,27 +43,40 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 	l.backdrop.Draw(c, pal)
 	c.Text(l.cfg.Title+" — who is playing?", cardsX, 52, scenes.TextStyle{Size: 44, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
 	join := l.joinKeys()
-	sub := playerRange(l.cfg.MinPlayers, l.cfg.MaxPlayers) + " · to join, press " + join + " on your own device"
-	if l.cfg.Gestures {
-		sub += ", or tap a corner of the screen"
-	} else {
-		sub += ", or click an empty seat"
-	}
-	c.Text(sub, cardsX, 98, scenes.TextStyle{Size: 22, Color: pal.TextDim, VAlign: text.AlignCenter})
+	c.Text(l.subtitle(join), cardsX, 98, scenes.TextStyle{Size: 22, Color: pal.TextDim, VAlign: text.AlignCenter})
 	for s := range l.Seats() {
 		l.drawSeat(c, pal, s, join)
 	}
 	l.menu.Draw(c, pal)
-	l.drawRule(c, pal, join)
-	if l.phones != nil {
+	touchOnly := l.d.TouchOnly()
+	if !touchOnly {
+		l.drawRule(c, pal, join)
+	}
+	switch {
+	case l.phones != nil:
 		l.drawPhones(c, pal)
-	} else {
+	case !touchOnly:
 		l.drawLegend(c, pal)
 	}
 	if l.message != "" {
 		st := scenes.TextStyle{Size: 22, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter}
 		c.Text(l.message, cardsX, scenes.ScreenHeight-30, st)
 	}
+}
+
+// subtitle says how many play and how to join: on a device only touched,
+// by a tap, since it has no keys to press.
+func (l *Lobby) subtitle(join string) string {
+	sub := playerRange(l.cfg.MinPlayers, l.cfg.MaxPlayers) + " · to join, "
+	switch {
+	case l.d.TouchOnly() && l.cfg.Gestures:
+		return sub + "tap a corner of the screen"
+	case l.d.TouchOnly():
+		return sub + "tap an empty seat"
+	case l.cfg.Gestures:
+		return sub + "press " + join + " on your own device, or tap a corner of the screen"
+	}
+	return sub + "press " + join + " on your own device, or click an empty seat"
 }
 
 func (l *Lobby) drawSeat(c *scenes.Canvas, pal *scenes.Palette, s int, join string) {
@@ -79,6 +92,9 @@ func (l *Lobby) drawSeat(c *scenes.Canvas, pal *scenes.Palette, s int, join stri
 	name := scenes.TextStyle{Size: 30, Bold: true, Color: clr}
 	c.Text(scenes.SeatName(s, ""), x+32, y+18, name)
 	who, how := "Empty", "press "+join+" to join"
+	if l.d.TouchOnly() {
+		how = "tap here to join"
+	}
 	switch seat.Kind {
 	case Human:
 		who, how = DeviceName(seat.Device), l.deviceHint(seat.Device)
@@ -164,12 +180,28 @@ func (l *Lobby) drawRule(c *scenes.Canvas, pal *scenes.Palette, join string) {
 	c.Text(second, menuX, y+24, st)
 }
 
+// fitMenu keeps the menu clear of the panel under it. Touch-sized rows
+// (scenes.TouchTarget) are taller than the desktop's: while the rule and a
+// panel are shown under them the menu scrolls instead of pushing them off
+// the screen. On a device only touched only the phones' panel remains, and
+// the desktop's rows always fit.
+func (l *Lobby) fitMenu() {
+	l.menu.MaxHeight = 0
+	if l.d.TouchSeen() && (l.phones != nil || !l.d.TouchOnly()) {
+		l.menu.MaxHeight = legendY - menuY - ruleGap - ruleH
+	}
+}
+
+// The rule under the menu: its distance from the menu, and its height
+// with the margin under it.
+const ruleGap, ruleH = 22, 56
+
 // ruleY is where the rule under the menu starts.
-func (l *Lobby) ruleY() float64 { return l.menu.Y + l.menu.Height() + 22 }
+func (l *Lobby) ruleY() float64 { return l.menu.Y + l.menu.Height() + ruleGap }
 
 // panelY is where the panel under the rule starts: the keyboard legend,
 // or the phones' code.
-func (l *Lobby) panelY() float64 { return max(legendY, l.ruleY()+56) }
+func (l *Lobby) panelY() float64 { return max(legendY, l.ruleY()+ruleH) }
 
 // menuConfirmKeys names the keys that press a Slam lobby's buttons
 // without seating anyone: the full zones' and the menu keys' Confirm.

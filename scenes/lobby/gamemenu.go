@@ -106,6 +106,9 @@ func (g *GameMenu) about() string {
 	}
 	switch g.rows[g.menu.Cursor] {
 	case gameSolo:
+		if g.d.TouchOnly() {
+			return g.solo.TouchAbout()
+		}
 		return g.solo.About()
 	case gameLobby:
 		return "Seat friends on keyboards, gamepads and the mouse, and AI players, then start."

@@ -245,6 +245,7 @@ func (l *Lobby) Update(ctx *scenes.Context) error {
 		l.refreshMenu()
 		return nil // the press that seated or unseated someone is not also a menu choice
 	}
+	l.fitMenu()
 	ev := l.menu.Update(ctx)
 	item := -1
 	if ev.Index >= 0 && ev.Index < len(l.rows) {

@@ -20,14 +20,15 @@ import (
 // menu's Update, so that Solo knows which device chose; Item is its menu
 // entry, Step changes the difficulty and Start starts.
 type Solo struct {
-	d     *scenes.Director
-	cfg   Config
-	level int             // index in cfg.Bots
-	watch *input.Router   // follows the devices; no seat is ever bound in it
-	last  input.Device    // the keyboard zone or gamepad used last, or NoDevice
-	chose input.Device    // what pressed Confirm or clicked on this tick, or NoDevice
-	item  scenes.MenuItem // the menu entry and the line about it, for the level chosen
-	about string
+	d          *scenes.Director
+	cfg        Config
+	level      int             // index in cfg.Bots
+	watch      *input.Router   // follows the devices; no seat is ever bound in it
+	last       input.Device    // the keyboard zone or gamepad used last, or NoDevice
+	chose      input.Device    // what pressed Confirm or clicked on this tick, or NoDevice
+	item       scenes.MenuItem // the menu entry and the line about it, for the level chosen
+	about      string
+	touchAbout string // about without the arrow keys: see TouchAbout
 }
 
 // NewSolo returns the Play vs computer choice of the game cfg describes.
@@ -47,6 +48,7 @@ func NewSolo(d *scenes.Director, cfg Config) *Solo {
 func (s *Solo) label() {
 	s.item = scenes.MenuItem{Label: "Play vs computer", Disabled: true}
 	s.about = "This game has no AI players."
+	s.touchAbout = s.about
 	if len(s.cfg.Bots) == 0 {
 		return
 	}
@@ -55,7 +57,9 @@ func (s *Solo) label() {
 	if s.Opponents() == 1 {
 		players = "AI player"
 	}
-	s.about = fmt.Sprintf("You against %d %s (%s), at once · ← → change their level", s.Opponents(), players, s.Level())
+	against := fmt.Sprintf("You against %d %s (%s), at once · ", s.Opponents(), players, s.Level())
+	s.about = against + "← → change their level"
+	s.touchAbout = against + "tap the arrows to change their level"
 }
 
 // Item returns Solo's menu entry: "Play vs computer", and as its value
@@ -82,6 +86,10 @@ func (s *Solo) Level() string {
 // About says what the choice does, for a menu to show under its entry:
 // "You against 3 AI players (medium), at once · ← → change their level".
 func (s *Solo) About() string { return s.about }
+
+// TouchAbout is About for a device only touched, which has no arrow keys:
+// "… at once · tap the arrows to change their level".
+func (s *Solo) TouchAbout() string { return s.touchAbout }
 
 // Step changes the difficulty by dir (-1 weaker, 1 stronger), wrapping
 // round.
