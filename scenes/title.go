@@ -25,6 +25,19 @@ type Title struct {
 	credit   []string // and credit line
 	linesFor int      // the cursor they were wrapped for
 	linesSc  float64  // and the text scale
+
+	// The menu and the info panel change only with the cursor, but
+	// cover a good part of the screen in translucent layers: each is
+	// drawn from an image of its own (see drawCached).
+	menuLayer Layer[titleKey]
+	infoLayer Layer[titleKey]
+}
+
+// titleKey is what the title's menu and info panel are drawn from.
+type titleKey struct {
+	cursor, first int
+	ui            float64
+	pal           *Palette
 }
 
 // titleEntry is one menu entry: a game, or one of the fixed screens.
@@ -106,8 +119,7 @@ func (t *Title) Draw(c *Canvas) {
 	t.backdrop.Draw(c, pal)
 	t.drawEmblem(c, pal)
 	t.drawName(c, pal)
-	t.menu.Draw(c, pal)
-	t.drawInfo(c, pal, s)
+	t.drawCached(c, pal, s)
 	hint := TextStyle{Size: 18, Color: pal.TextDim, VAlign: text.AlignEnd}
 	c.Text("Arrows or stick: choose    Enter / A: select    Esc / B: back    F11: fullscreen", 96, ScreenHeight-14, hint)
 	if v := t.d.opts.Version; v != "" {
@@ -162,11 +174,47 @@ func (t *Title) drawEmblem(c *Canvas, pal *Palette) {
 	}
 }
 
+// drawCached draws the menu and the info panel, each from its layer
+// while the menu's highlight stands still; while it glides from entry to
+// entry the menu is drawn afresh. A layer's pixels blend over the
+// backdrop as the shapes it holds would, one pass in place of several.
+func (t *Title) drawCached(c *Canvas, pal *Palette, s float64) {
+	key := titleKey{cursor: t.menu.Cursor, first: t.menu.first, ui: s, pal: pal}
+	if t.menuSettled() {
+		// Room for the lit entry's shift and the scroll chevrons.
+		m := &t.menu
+		t.menuLayer.Draw(c, m.X-2, m.Y-32*s, (m.Width+14)*s+4, m.Height()+64*s, key,
+			func(c *Canvas) { m.Draw(c, pal) })
+	} else {
+		t.menu.Draw(c, pal)
+	}
+	x, y, w, h := t.infoRect(s)
+	// Room for the panel's edge and its shadow.
+	t.infoLayer.Draw(c, x-2, y-2, w+10, h+14, key,
+		func(c *Canvas) { t.drawInfo(c, pal, s) })
+}
+
+// menuSettled reports whether every entry of the menu is fully lit or
+// not lit at all.
+func (t *Title) menuSettled() bool {
+	for _, g := range t.menu.glow {
+		if g != 0 && g != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// infoRect returns where the info panel is at interface scale s: it
+// gives way to the menu as the interface grows.
+func (t *Title) infoRect(s float64) (x, y, w, h float64) {
+	x = math.Max(560, t.menu.X+t.menu.Width*s+48)
+	return x, titleMenuY, 1180 - x, 390
+}
+
 // drawInfo draws the panel about the highlighted entry.
 func (t *Title) drawInfo(c *Canvas, pal *Palette, s float64) {
-	// The panel gives way to the menu as the interface grows.
-	x := math.Max(560, t.menu.X+t.menu.Width*s+48)
-	y, w, h := float64(titleMenuY), 1180-x, 390.0
+	x, y, w, h := t.infoRect(s)
 	Panel(c, pal, x, y, w, h)
 	i := t.menu.Cursor
 	if i < 0 || i >= len(t.entries) {

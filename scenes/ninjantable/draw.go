@@ -426,18 +426,14 @@ func (t *table) drawHandArea(c *scenes.Canvas, pal *scenes.Palette, st *cardtabl
 	}
 	n := v.Hand.Len()
 	carried, dx, dy := t.targets.carrying(st.Tick)
-	for i := range n {
-		if acting && i == carried {
-			continue // drawn over the table below
+	key := handKey{t.atlas, t.atlas.Ready(), v.Hand, -1, -1}
+	if acting {
+		key.carried = carried
+		if v.Phase == ninjan.PhasePlay {
+			key.raised = cur
 		}
-		x, y := handPos(i, n)
-		card := v.Hand.Nth(i)
-		if acting && v.Phase == ninjan.PhasePlay && i == cur {
-			y -= handRaise
-			t.glow(c, x, y, 1)
-		}
-		t.drawCard(c, card, x, y, 1, 0, 1)
 	}
+	t.drawHand(c, key)
 	if acting && carried >= 0 && carried < n {
 		x, y := handPos(carried, n)
 		t.glow(c, x+dx, y+dy, 1)
@@ -456,6 +452,44 @@ func (t *table) drawHandArea(c *scenes.Canvas, pal *scenes.Palette, st *cardtabl
 		t.rows = scenes.WrapText(t.rows, "or click a card", hint, handColumn)
 		c.Lines(t.rows, 24, y, hint.Size*16/13, hint)
 	}
+}
+
+// handKey is what a hand's cards are drawn from.
+type handKey struct {
+	atlas   *sprites.Atlas
+	ready   bool // the atlas painted whole
+	hand    ninjan.CardSet
+	raised  int // the card lifted and lit (-1: none)
+	carried int // the card left out, drawn where it is carried (-1: none)
+}
+
+// drawHand draws the cards of key's hand from a layer painted when the
+// hand or its highlight changes: each card and its shadow are drawn
+// turned and filtered, and a full hand covers a good part of the screen.
+func (t *table) drawHand(c *scenes.Canvas, key handKey) {
+	n := key.hand.Len()
+	if n == 0 {
+		return
+	}
+	// Room for the shadows, the lifted card and its glow.
+	const pad = 30.0
+	left, _ := handPos(0, n)
+	right, _ := handPos(n-1, n)
+	x0, y0 := left-sprites.CardWidth/2-pad, handY-sprites.CardHeight/2-handRaise-pad
+	x1, y1 := right+sprites.CardWidth/2+pad, handY+sprites.CardHeight/2+pad
+	t.hand.Draw(c, x0, y0, x1-x0, y1-y0, key, func(c *scenes.Canvas) {
+		for i := range n {
+			if i == key.carried {
+				continue // drawn over the table
+			}
+			x, y := handPos(i, n)
+			if i == key.raised {
+				y -= handRaise
+				t.glow(c, x, y, 1)
+			}
+			t.drawCard(c, key.hand.Nth(i), x, y, 1, 0, 1)
+		}
+	})
 }
 
 // drawThrows draws the decider's four buttons, cur highlighted if the

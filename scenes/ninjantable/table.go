@@ -31,6 +31,7 @@ type table struct {
 	atlas *sprites.Atlas
 
 	chrome scenes.Layer[chromeKey] // the felt and the panels (draw.go)
+	hand   scenes.Layer[handKey]   // the viewer's hand (draw.go)
 }
 
 func newTable(d *scenes.Director) *table {
