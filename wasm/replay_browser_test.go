@@ -22,9 +22,9 @@ import (
 const replaysOnTitle = 5
 
 // TestBrowserOpenReplayFile opens replay files the way a player does in
-// the browser: a file dropped on the page that is not a replay gets a
-// clear error and leaves the Replays screen as it was; a replay chosen
-// with the screen's file picker opens the viewer.
+// the browser: a corrupt file or one too large to be a replay dropped on
+// the page gets a clear error and leaves the Replays screen as it was; a
+// replay chosen with the screen's file picker opens the viewer.
 func TestBrowserOpenReplayFile(t *testing.T) {
 	good, err := os.ReadFile(filepath.Join(moduleDir, "replay", "testdata", "thatsmine.jrp"))
 	if err != nil {
@@ -47,20 +47,26 @@ func TestBrowserOpenReplayFile(t *testing.T) {
 	})
 
 	// A corrupt file dropped on the page: an error, still on the list.
-	p.eval(`(() => {
-		const half = Uint8Array.from(atob("` + base64.StdEncoding.EncodeToString(good[:len(good)/2]) + `"), c => c.charCodeAt(0));
-		const dt = new DataTransfer();
-		dt.items.add(new File([half], "broken.jrp"));
-		document.querySelector("canvas").dispatchEvent(new DragEvent("drop", {dataTransfer: dt, bubbles: true, cancelable: true}));
-		return "";
-	})()`)
-	var st status
-	p.waitFor("the error about the dropped file", func() bool {
-		st, _ = p.status()
-		return st.Detail != ""
-	})
-	if st.Scene != "replays" || !strings.Contains(st.Detail, "broken.jrp") || !strings.Contains(st.Detail, "truncated") {
-		t.Errorf("after dropping a corrupt file: scene %q, notice %q; want the Replays screen saying broken.jrp is truncated", st.Scene, st.Detail)
+	for _, tc := range []struct {
+		name, bytes, want string // bytes: a JavaScript expression
+	}{
+		{"broken.jrp", `Uint8Array.from(atob("` + base64.StdEncoding.EncodeToString(good[:len(good)/2]) + `"), c => c.charCodeAt(0))`, "truncated"},
+		{"huge.jrp", `new Uint8Array(65 << 20)`, "exceed"}, // refused unread
+	} {
+		p.eval(`(() => {
+			const dt = new DataTransfer();
+			dt.items.add(new File([` + tc.bytes + `], "` + tc.name + `"));
+			document.querySelector("canvas").dispatchEvent(new DragEvent("drop", {dataTransfer: dt, bubbles: true, cancelable: true}));
+			return "";
+		})()`)
+		var st status
+		p.waitFor("the error about "+tc.name, func() bool {
+			st, _ = p.status()
+			return strings.Contains(st.Detail, tc.name)
+		})
+		if st.Scene != "replays" || !strings.Contains(st.Detail, tc.want) {
+			t.Errorf("after dropping %s: scene %q, notice %q; want the Replays screen saying %q", tc.name, st.Scene, st.Detail, tc.want)
+		}
 	}
 	p.waitFrames(2)
 	p.screenshot("web-replay-corrupt.png")
@@ -86,6 +92,7 @@ func TestBrowserOpenReplayFile(t *testing.T) {
 	})); err != nil {
 		t.Fatalf("choose %s: %v", path, err)
 	}
+	var st status
 	p.waitFor("the viewer", func() bool {
 		st, _ = p.status()
 		return st.Scene != "replays" && !st.Transitioning

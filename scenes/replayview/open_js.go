@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sync"
 	"syscall/js"
+
+	"github.com/jankenarcade/janken/replay"
 )
 
 // canPick reports whether the Replays screen can ask for a file: the
@@ -89,9 +91,14 @@ func hasFiles(e js.Value) bool {
 }
 
 // read reads the File f and delivers its bytes, or why they could not
-// be read.
+// be read; a file larger than any replay is refused unread.
 func read(f js.Value) {
 	name := f.Get("name").String()
+	if size := f.Get("size").Float(); size > replay.MaxSize {
+		// Not read at all: a huge file would take the game's memory.
+		deliver(pickedFile{name: name, err: fmt.Errorf("%.0f bytes exceed the %d a replay may have", size, replay.MaxSize)})
+		return
+	}
 	var then, fail js.Func
 	release := func() { then.Release(); fail.Release() }
 	then = js.FuncOf(func(_ js.Value, args []js.Value) any {
