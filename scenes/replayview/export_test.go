@@ -10,3 +10,13 @@ func SetExportDir(t *testing.T, dir string) {
 	exportDir = func() (string, error) { return dir, nil }
 	t.Cleanup(func() { exportDir = old })
 }
+
+// Deliver hands the Replays screen the file name holding data, as the
+// browser's file picker or a drop on the page does, for test t.
+func Deliver(t *testing.T, name string, data []byte) {
+	if opened == nil {
+		opened = make(chan pickedFile, 1)
+		t.Cleanup(func() { opened = nil })
+	}
+	opened <- pickedFile{name: name, data: data}
+}

@@ -16,7 +16,8 @@ import (
 
 // List is the "Replays" screen: the replays the program keeps, newest
 // first, each opened in its game's viewer; and a replay file dropped on
-// the window (or the page), opened the same way.
+// the window (or the page) or, in the browser, picked, opened the same
+// way.
 type List struct {
 	d       *scenes.Director
 	lib     *library.Library // nil where nothing can be kept
@@ -33,9 +34,21 @@ func NewList(d *scenes.Director) *List {
 	if shelf, ok := d.Store().(library.Shelf); ok {
 		l.lib = library.At(shelf)
 	}
+	listen()
 	l.load()
 	return l
 }
+
+// pickedFile is a file the player picked or dropped on the page, or why
+// it could not be read.
+type pickedFile struct {
+	name string
+	data []byte
+	err  error
+}
+
+// openFileLabel is the browser's menu item that opens the file picker.
+const openFileLabel = "Open a replay file…"
 
 // load reads the kept replays' headers.
 func (l *List) load() {
@@ -49,6 +62,9 @@ func (l *List) load() {
 	}
 	for _, e := range l.entries {
 		l.menu.Items = append(l.menu.Items, scenes.MenuItem{Label: Describe(&e.Header, l.title(e.Header.Game))})
+	}
+	if canPick {
+		l.menu.Items = append(l.menu.Items, scenes.MenuItem{Label: openFileLabel})
 	}
 	l.menu.Items = append(l.menu.Items, scenes.MenuItem{Label: "Back"})
 	l.menu.Cursor = min(l.menu.Cursor, len(l.menu.Items)-1)
@@ -91,9 +107,20 @@ func (l *List) Name() string { return "replays" }
 // Cursor implements scenes.Cursored.
 func (l *List) Cursor() int { return l.menu.Cursor }
 
+// Detail implements scenes.Detailed: the notice, such as why a file
+// could not be watched.
+func (l *List) Detail() string { return l.notice }
+
 // Enter implements scenes.Enterer: the list is read again whenever it
-// shows (a match may have ended since).
-func (l *List) Enter(*scenes.Context) { l.load() }
+// shows (a match may have ended since), and a file dropped on the page
+// while another screen showed is forgotten, not opened by surprise.
+func (l *List) Enter(*scenes.Context) {
+	l.load()
+	select {
+	case <-opened:
+	default:
+	}
+}
 
 // Update implements scenes.Scene.
 func (l *List) Update(ctx *scenes.Context) error {
@@ -102,10 +129,20 @@ func (l *List) Update(ctx *scenes.Context) error {
 		l.openDropped(ctx, dropped)
 		return nil
 	}
+	select {
+	case f := <-opened:
+		l.openFile(ctx, f)
+		return nil
+	default:
+	}
 	ev := l.menu.Update(ctx)
 	switch {
-	case ev.Action == scenes.MenuBack, ev.Action == scenes.MenuActivate && ev.Index == len(l.entries):
+	case ev.Action == scenes.MenuBack, ev.Action == scenes.MenuActivate && ev.Index == len(l.menu.Items)-1:
 		ctx.Pop(scenes.Backward)
+	case ev.Action == scenes.MenuActivate && ev.Index == len(l.entries):
+		if err := pick(); err != nil {
+			l.fail(ctx, err)
+		}
 	case ev.Action == scenes.MenuActivate && ev.Index >= 0:
 		r, err := l.lib.Load(l.entries[ev.Index].Name)
 		if err != nil {
@@ -146,17 +183,27 @@ func (l *List) openDropped(ctx *scenes.Context, files fs.FS) {
 			continue
 		}
 		data, err := fs.ReadFile(files, e.Name())
-		if err == nil {
-			var r *replay.Replay
-			if r, err = replay.Decode(data); err == nil {
-				l.Open(ctx, r)
-				return
-			}
-		}
-		l.fail(ctx, fmt.Errorf("%s: %w", e.Name(), err))
+		l.openFile(ctx, pickedFile{name: e.Name(), data: data, err: err})
 		return
 	}
 	l.fail(ctx, fmt.Errorf("no %s file was dropped", library.Ext))
+}
+
+// openFile opens the replay in f, or says why it cannot.
+func (l *List) openFile(ctx *scenes.Context, f pickedFile) {
+	var r *replay.Replay
+	err := f.err
+	if err == nil {
+		r, err = replay.Decode(f.data)
+	}
+	if err != nil {
+		if f.name != "" {
+			err = fmt.Errorf("%s: %w", f.name, err)
+		}
+		l.fail(ctx, err)
+		return
+	}
+	l.Open(ctx, r)
 }
 
 // Draw implements scenes.Scene.
@@ -165,9 +212,13 @@ func (l *List) Draw(c *scenes.Canvas) {
 	l.bd.Draw(c, pal)
 	scenes.Panel(c, pal, 200, 40, 880, 640)
 	c.Text("Replays", scenes.ScreenWidth/2, 90, scenes.TextStyle{Size: 44, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
-	hint := fmt.Sprintf("The last %d matches are kept. Drop a %s file here to watch it.", library.Keep, library.Ext)
+	drop := "Drop a " + library.Ext + " file here to watch it."
+	if canPick {
+		drop = "Drop a " + library.Ext + " file here, or open one, to watch it."
+	}
+	hint := fmt.Sprintf("The last %d matches are kept. %s", library.Keep, drop)
 	if len(l.entries) == 0 && l.lib != nil {
-		hint = "No replays yet: every match you finish is kept here. Drop a " + library.Ext + " file here to watch it."
+		hint = "No replays yet: every match you finish is kept here. " + drop
 	}
 	c.Text(hint, scenes.ScreenWidth/2, 136, scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	l.menu.Draw(c, pal)

@@ -148,3 +148,47 @@ func TestExport(t *testing.T) {
 		}
 	}
 }
+
+// TestListOpensFiles: a file picked or dropped on the page opens the
+// viewer when it is a replay; a corrupt one is named in an error and the
+// list stays as it was.
+func TestListOpensFiles(t *testing.T) {
+	good, err := os.ReadFile(filepath.Join("..", "..", "replay", "testdata", "ninjan.jrp"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, file string
+		data       []byte
+		scene      string // the top scene after
+		notice     string // in the list's notice, "" for none
+	}{
+		{"a replay", "ninjan.jrp", good, "replay", ""},
+		{"truncated", "half.jrp", good[:len(good)/2], "replays", "half.jrp: replay: truncated"},
+		{"not a replay", "notes.jrp", []byte("hello, world"), "replays", "notes.jrp: replay: not a replay"},
+		{"flipped byte", "flip.jrp", flip(good, len(good)/2), "replays", "flip.jrp: replay: checksum mismatch"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var list *replayview.List
+			d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()), Games: games.Entries(), Watch: games.Watch,
+				Start: func(d *scenes.Director) scenes.Scene { list = replayview.NewList(d); return list }})
+			scenetest.Run(t, d, 2, nil)
+			replayview.Deliver(t, tc.file, tc.data)
+			scenetest.Run(t, d, 1, nil)
+			settle(t, d)
+			if got := d.Status().Scene; got != tc.scene {
+				t.Errorf("top scene %q, want %q", got, tc.scene)
+			}
+			if got := list.Detail(); !strings.Contains(got, tc.notice) || (tc.notice == "") != (got == "") {
+				t.Errorf("notice %q, want one with %q", got, tc.notice)
+			}
+		})
+	}
+}
+
+// flip returns a copy of b with its i-th byte changed.
+func flip(b []byte, i int) []byte {
+	c := append([]byte(nil), b...)
+	c[i] ^= 0xff
+	return c
+}
