@@ -293,7 +293,7 @@ func (v *tv) botAfter5s(tab table) {
 func (v *tv) waitForBo(tab table, bo phone.Answer, first *phonetest.Handset) {
 	t := v.t
 	first.Close()
-	v.tick(int(4 * nettable.DropAfter / netplay.TickDuration))
+	v.tick(int(2 * nettable.DropAfter / netplay.TickDuration))
 	st := tab.Status()
 	if st.Bots.Sees(2) {
 		t.Fatal("a bot took Bo's seat, though the host chose to wait")
