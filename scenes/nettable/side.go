@@ -34,9 +34,10 @@ type Hosted[G rulesets.Game[A, E], A comparable, E any] struct {
 	// players at the host's couch (package phoneplay), and the notices
 	// name them and their phones.
 	Names []string
-	// Wait keeps a silent client's seats waiting for it, however long,
-	// instead of giving them to bots after DropAfter: a phone that comes
-	// back takes its seat up again, unless the host Released it.
+	// Wait keeps the seats of a client gone silent (or given up as
+	// faulty) waiting for it, however long, instead of giving them to bots
+	// after DropAfter: a phone that comes back takes its seat up again
+	// (netplay.Host.Rejoin), unless the host Released it.
 	Wait bool
 	// Awaited are the seats of the clients Wait waits for now.
 	Awaited  netplay.SeatSet
