@@ -9,6 +9,7 @@ require (
 	github.com/ebitengine/oto/v3 v3.5.0
 	github.com/flynn/noise v1.1.0
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
+	github.com/makiuchi-d/gozxing v0.1.1
 	golang.org/x/crypto v0.58.0
 	golang.org/x/image v0.47.0
 	rsc.io/qr v0.2.0
@@ -25,4 +26,5 @@ require (
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
+	golang.org/x/xerrors v0.0.0-20200804184101-5ec99f83aff1 // indirect
 )

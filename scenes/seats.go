@@ -33,5 +33,14 @@ func SeatList(s interface{ Has(int) bool }) string {
 	case 1:
 		return "Player " + nums[0]
 	}
-	return "Players " + strings.Join(nums[:len(nums)-1], ", ") + " and " + nums[len(nums)-1]
+	return "Players " + AndList(nums)
+}
+
+// AndList joins names as a sentence does: "Ann", "Ann and Bo", "Ann, Bo
+// and Cy"; "" for none.
+func AndList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

@@ -57,8 +57,10 @@ type Status struct {
 	Shown int
 	// Acting is the human seat choosing on this screen now, or -1.
 	Acting int
-	// Names names every seat the one way every table does.
-	Names []string
+	// Names names every seat the one way every table does; Who names its
+	// player briefly, as the lines about the play do: a phone's player's
+	// name ("Ann"), else "Player N", for a bot's seat too.
+	Names, Who []string
 	// Humans are the seats played at this screen.
 	Humans rulesets.Audience
 	// Bots are the seats this machine's bots play. A seat in neither is
@@ -82,6 +84,29 @@ func (st *Status) Log(line string) {
 	}
 	st.log = append(st.log, line)
 }
+
+// WhoList names the players of the seats in reports (an Audience's
+// Sees, a set's Has) as a sentence does: "Players 2 and 3", or with a
+// phone's player among them "Ann and Player 3"; "" for none.
+func (st *Status) WhoList(in func(seat int) bool) string {
+	var names []string
+	named := false
+	for seat, who := range st.Who {
+		if in(seat) {
+			names = append(names, who)
+			named = named || who != scenes.SeatName(seat, "")
+		}
+	}
+	if !named {
+		return scenes.SeatList(seatsIn(in))
+	}
+	return scenes.AndList(names)
+}
+
+// seatsIn is a set of seats given by its test.
+type seatsIn func(seat int) bool
+
+func (in seatsIn) Has(seat int) bool { return in(seat) }
 
 // Lines returns the log, oldest first.
 func (st *Status) Lines() []string { return st.log }
@@ -180,10 +205,14 @@ func New[V any, A comparable, E any, PV rulesets.View[V, A]](d *scenes.Director,
 	}
 	r.st.Humans, r.st.Networked = cfg.Seating.Humans(), cfg.Net != nil
 	r.st.Shown, r.st.Acting, r.st.router = -1, -1, r.router
-	r.st.Names = make([]string, n)
+	r.st.Names, r.st.Who = make([]string, n), make([]string, n)
 	r.thinks.init()
+	for seat := range n {
+		r.st.Who[seat] = scenes.SeatName(seat, "")
+	}
 	for seat, s := range cfg.Seating.Seats {
-		r.st.Names[seat] = scenes.SeatName(seat, "")
+		r.st.Who[seat] = s.Who(seat)
+		r.st.Names[seat] = r.st.Who[seat]
 		if s.Kind == lobby.Bot {
 			if err := r.seatBot(seat, s.Bot); err != nil {
 				return nil, err
@@ -206,7 +235,7 @@ func (r *Runner[V, A, E, PV]) seatBot(seat int, name string) error {
 	}
 	r.thinks.seat(seat, b)
 	r.levels[seat] = name
-	r.st.Names[seat] = scenes.SeatName(seat, name)
+	r.st.Names[seat] = r.st.Who[seat] + " (" + name + " bot)"
 	r.st.Bots |= rulesets.Only(seat)
 	return nil
 }
@@ -322,7 +351,27 @@ func (r *Runner[V, A, E, PV]) leaveAsked(ctx *scenes.Context) bool {
 	if r.shell.Fault == "" {
 		r.shell.Notice, r.shell.Gone = r.cfg.Net.Notice()
 	}
+	w, waits := r.cfg.Net.(waiter)
+	if !waits {
+		return r.shell.LeaveAsked(ctx, r.menuClicked(ctx))
+	}
+	awaited := w.Awaited()
+	r.shell.Awaited = r.st.WhoList(awaited.Sees)
+	if r.shell.Awaited != "" && r.shell.Leaving && ctx.Nav().Confirm {
+		r.shell.Leaving = false
+		if err := w.Release(awaited); err != nil {
+			r.fail(err)
+		}
+		return false
+	}
 	return r.shell.LeaveAsked(ctx, r.menuClicked(ctx))
+}
+
+// waiter is a hosted match that may wait for a silent phone: the host
+// lets a bot play its seats when it chooses.
+type waiter interface {
+	Awaited() rulesets.Audience
+	Release(seats rulesets.Audience) error
 }
 
 // news takes in the match's tick: events to show, a refusal, seats taken
@@ -346,7 +395,7 @@ func (r *Runner[V, A, E, PV]) news(ctx *scenes.Context) bool {
 				r.fail(err)
 				return false
 			}
-			r.st.Log(scenes.SeatName(seat, "") + " left: a bot plays for them.")
+			r.st.Log(r.st.Who[seat] + " left: a bot plays for them.")
 		}
 	}
 	if !r.started {
@@ -497,7 +546,7 @@ func (r *Runner[V, A, E, PV]) humanMoves(ctx *scenes.Context, f *rulesets.Frame)
 // act plays seat's choice; a refusal is shown, and changes nothing.
 func (r *Runner[V, A, E, PV]) act(ctx *scenes.Context, seat int, a A) {
 	if err := r.cfg.Match.Act(seat, a); err != nil {
-		r.refused(ctx, scenes.SeatName(seat, "")+": "+err.Error())
+		r.refused(ctx, r.st.Who[seat]+": "+err.Error())
 		return
 	}
 	r.notice = ""

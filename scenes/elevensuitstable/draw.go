@@ -319,7 +319,7 @@ func (t *table) drawChoices(c *scenes.Canvas, pal *scenes.Palette, st *cardtable
 				bg, fg = pal.Accent, pal.AccentText
 			}
 			c.RoundRect(o.x, o.y, o.w, o.h, 12, bg)
-			guess := "Guess: " + scenes.SeatName(int(o.action.Target), "")
+			guess := "Guess: " + st.Who[o.action.Target]
 			c.Text(guess, o.x+o.w/2, o.y+o.h/2, t.grown(scenes.TextStyle{Size: 18, Bold: true, Color: fg, Align: text.AlignCenter, VAlign: text.AlignCenter}, guess, o.w-12))
 		}
 	case es.PhasePenalty:
@@ -349,13 +349,13 @@ func (t *table) prompt(st *cardtable.Status, v *es.View, seat int) string {
 	case es.PhaseOpening:
 		return "Who attacks first? Throw rock, paper or scissors"
 	case es.PhaseAttack:
-		return "Your attack on " + scenes.SeatName(v.Defender(seat), "") + ": play a card face down"
+		return "Your attack on " + st.Who[v.Defender(seat)] + ": play a card face down"
 	case es.PhaseDefend:
 		return fmt.Sprintf("Defend against the %s card: answer face up", suitName(v.Attack.Suit))
 	case es.PhaseNaming:
-		return fmt.Sprintf("Name five cards of %s's hand and graveyard (%d/5)", scenes.SeatName(v.Target, ""), v.NamedLen)
+		return fmt.Sprintf("Name five cards of %s's hand and graveyard (%d/5)", st.Who[v.Target], v.NamedLen)
 	case es.PhasePenalty:
-		return "Narr! Pick one card of " + scenes.SeatName(v.Attacker, "") + "'s hand to see"
+		return "Narr! Pick one card of " + st.Who[v.Attacker] + "'s hand to see"
 	}
 	return ""
 }

@@ -77,7 +77,7 @@ func (t *table) schedule(st *cardtable.Status, evs []es.Event) {
 	flightTime := t.flightTime()
 	shows := ""
 	for _, e := range evs {
-		st.Log(logLine(e))
+		st.Log(logLine(e, st.Who))
 		seat := int(e.Seat)
 		switch e.Kind {
 		case es.EvDraw:
@@ -100,20 +100,20 @@ func (t *table) schedule(st *cardtable.Status, evs []es.Event) {
 			t.battle.att, t.battle.attSeat, t.battle.revealAt = e.Card, seat, at
 			at += revealHold
 		case es.EvTie:
-			t.say(at, "Tie — "+scenes.SeatName(seat, "")+" attacks again")
+			t.say(at, "Tie — "+st.Who[seat]+" attacks again")
 			at += 10
 		case es.EvBeat:
-			t.say(at, scenes.SeatName(seat, "")+" wins the exchange")
+			t.say(at, st.Who[seat]+" wins the exchange")
 			at += 10
 		case es.EvToDeck, es.EvBury:
 			at = t.scheduleAway(e, at)
 		case es.EvShow:
-			shows += fmt.Sprintf("%s %v   ", scenes.SeatName(seat, ""), e.Symbol)
+			shows += fmt.Sprintf("%s %v   ", st.Who[seat], e.Symbol)
 		case es.EvRethrow:
 			t.say(at, shows+"— again!")
 			shows, at = "", at+50
 		case es.EvFirst:
-			t.say(at, shows+"— "+scenes.SeatName(seat, "")+" attacks first")
+			t.say(at, shows+"— "+st.Who[seat]+" attacks first")
 			shows, at = "", at+60
 		case es.EvReverse:
 			t.say(at, "Direction reversed")
@@ -121,10 +121,10 @@ func (t *table) schedule(st *cardtable.Status, evs []es.Event) {
 			t.say(at, "\u201cNarr.\u201d")
 			at += 50
 		case es.EvGuessRight:
-			t.say(at, scenes.SeatName(seat, "")+" guessed right!")
+			t.say(at, st.Who[seat]+" guessed right!")
 			at += 60
 		case es.EvOut:
-			t.say(at, scenes.SeatName(seat, "")+" is out")
+			t.say(at, st.Who[seat]+" is out")
 			at += 40
 		case es.EvPeekCard:
 			t.peek = peekShow{card: e.Card, seat: seat, until: at + 150}

@@ -5,7 +5,6 @@ import (
 
 	"github.com/jankenarcade/janken/rulesets"
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
-	"github.com/jankenarcade/janken/scenes"
 )
 
 // suitName returns a suit's name, or "unseen" for -1.
@@ -25,19 +24,22 @@ func cardName(c es.Card) string {
 	return es.Suits[c.Suit()].Name + " " + string(sym[0]-'a'+'A') + sym[1:]
 }
 
-// logLine tells a public event in a sentence, or returns "" for events
-// the log leaves out (private ones, and the many draws, which the table
-// shows). Only events everyone may see are written: the log is on a
-// shared screen.
-func logLine(e es.Event) string {
+// logLine tells a public event in a sentence, naming the seats' players
+// by names (cardtable.Status.Who), or returns "" for events the log
+// leaves out (private ones, and the many draws, which the table shows).
+// Only events everyone may see are written: the log is on a shared
+// screen.
+func logLine(e es.Event, names []string) string {
 	if e.Audience != rulesets.Everyone {
 		return ""
 	}
-	who := scenes.SeatName(int(e.Seat), "")
-	other := ""
-	if e.Other >= 0 {
-		other = scenes.SeatName(int(e.Other), "")
+	name := func(seat int) string {
+		if seat < 0 || seat >= len(names) {
+			return "" // an event about nobody in particular names nobody
+		}
+		return names[seat]
 	}
+	who, other := name(int(e.Seat)), name(int(e.Other))
 	switch e.Kind {
 	case es.EvShow:
 		return fmt.Sprintf("%s throws %v.", who, e.Symbol)

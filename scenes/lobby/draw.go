@@ -49,7 +49,7 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 	}
 	l.menu.Draw(c, pal)
 	touchOnly := l.d.TouchOnly()
-	if !touchOnly {
+	if !touchOnly && l.phones == nil {
 		l.drawRule(c, pal, join)
 	}
 	switch {
@@ -200,8 +200,14 @@ const ruleGap, ruleH = 22, 56
 func (l *Lobby) ruleY() float64 { return l.menu.Y + l.menu.Height() + ruleGap }
 
 // panelY is where the panel under the rule starts: the keyboard legend,
-// or the phones' code.
-func (l *Lobby) panelY() float64 { return max(legendY, l.ruleY()+ruleH) }
+// or the phones' code, which takes the rule's place (the subtitle still
+// says how to join) so that it fits under the phones' longer menu.
+func (l *Lobby) panelY() float64 {
+	if l.phones != nil {
+		return max(legendY, l.ruleY())
+	}
+	return max(legendY, l.ruleY()+ruleH)
+}
 
 // menuConfirmKeys names the keys that press a Slam lobby's buttons
 // without seating anyone: the full zones' and the menu keys' Confirm.

@@ -100,6 +100,30 @@ type Seating struct {
 	// (with their hands on their phones): even a lone player's hand shows
 	// only behind the privacy gate.
 	Onlookers bool
+	// WaitForPhones is the host's choice for a phone that goes silent: its
+	// seat waits for it to come back (a reload, a phone that wakes) until
+	// the host lets a bot play it, instead of going to a bot after a few
+	// seconds.
+	WaitForPhones bool
+}
+
+// Names returns every seat's name as the tables show it: a phone's
+// player's name, else "Player N".
+func (s Seating) Names() []string {
+	names := make([]string, len(s.Seats))
+	for seat, st := range s.Seats {
+		names[seat] = st.Who(seat)
+	}
+	return names
+}
+
+// Who returns the name of the player of the seat st (seat, from 0): a
+// phone's player's name, else "Player N".
+func (st Seat) Who(seat int) string {
+	if st.Kind == Phone && st.Name != "" {
+		return st.Name
+	}
+	return scenes.SeatName(seat, "")
 }
 
 // Humans returns the audience of the human seats.
@@ -133,6 +157,9 @@ type Lobby struct {
 	menu     scenes.Menu
 	backdrop *scenes.Backdrop
 	phones   *phoneRoom // while phones may join
+	// waitForPhones is the host's choice for a phone that drops
+	// (Seating.WaitForPhones).
+	waitForPhones bool
 }
 
 // The menu entries.
@@ -141,6 +168,7 @@ const (
 	itemShare
 	itemRemoveBot
 	itemPhones
+	itemPhoneDrop
 	itemStart
 	itemBack
 )
@@ -264,6 +292,8 @@ func (l *Lobby) Update(ctx *scenes.Context) error {
 			l.botLevel = (l.botLevel + step + len(l.cfg.Bots)) % len(l.cfg.Bots)
 		case item == itemShare && n > 0:
 			l.share = (l.share + step + n) % n
+		case item == itemPhoneDrop:
+			l.waitForPhones = !l.waitForPhones
 		}
 		l.refreshMenu()
 	case scenes.MenuBack:
@@ -360,6 +390,8 @@ func (l *Lobby) activate(ctx *scenes.Context, item int) {
 			l.closePhones()
 			l.say("Phones are off; their seats are free.")
 		}
+	case itemPhoneDrop:
+		l.waitForPhones = !l.waitForPhones
 	case itemStart:
 		l.start(ctx)
 	case itemBack:
@@ -561,7 +593,7 @@ func (l *Lobby) Seating() (s Seating, problem string) {
 			return Seating{}, DeviceName(st.Device) + " is gone: press " + l.joinKeys() + " to join again."
 		}
 	}
-	return Seating{Router: l.router, Seats: seats, Privacy: mode}, ""
+	return Seating{Router: l.router, Seats: seats, Privacy: mode, WaitForPhones: l.waitForPhones}, ""
 }
 
 // Phones returns how many seats phones hold.
@@ -625,6 +657,11 @@ func (l *Lobby) refreshMenu() {
 	if l.phones != nil {
 		phonesValue = "on"
 	}
+	// nettable.DropAfter is the 5 s.
+	dropValue := "Bot after 5 s"
+	if l.waitForPhones {
+		dropValue = "Wait for it"
+	}
 	devs := l.shared()
 	l.share = min(l.share, max(len(devs)-1, 0))
 	share := "—"
@@ -636,6 +673,7 @@ func (l *Lobby) refreshMenu() {
 		itemShare:     {Label: "Add player on", Value: share, Disabled: len(devs) == 0 || empty == 0},
 		itemRemoveBot: {Label: "Remove AI", Disabled: bots == 0},
 		itemPhones:    {Label: "Phones", Value: phonesValue},
+		itemPhoneDrop: {Label: "If a phone drops", Value: dropValue},
 		itemStart:     {Label: "Start game"},
 		itemBack:      {Label: "Back"},
 	}
@@ -644,8 +682,8 @@ func (l *Lobby) refreshMenu() {
 		if item == itemShare && l.cfg.Gestures {
 			continue // nobody passes a controller round in a race
 		}
-		if item == itemPhones && l.cfg.Phones == nil {
-			continue
+		if item == itemPhones && l.cfg.Phones == nil || item == itemPhoneDrop && l.phones == nil {
+			continue // no phones, or none may join now
 		}
 		l.menu.Items = append(l.menu.Items, mi)
 		l.rows = append(l.rows, item)

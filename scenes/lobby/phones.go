@@ -34,7 +34,7 @@ func (l *Lobby) openPhones() {
 	pad := p.Pad
 	if pad == nil {
 		if pad = phone.FindPad(); pad == nil {
-			l.say("The phone page is not built: run go run ./phone/padtool, then try again.")
+			l.say("The phone page is not built: play with tools/play, or run go run ./phone/padtool, then try again.")
 			return
 		}
 	}

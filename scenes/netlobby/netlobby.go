@@ -63,6 +63,7 @@ import (
 
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/lobby"
 )
 
 // Config describes the game a network lobby gathers players for.
@@ -195,6 +196,12 @@ type Match struct {
 	// machine's screen (phones at the couch, package phoneplay): its
 	// table shows a hand only while its player holds Peek.
 	Onlookers bool
+	// Couch, on a host whose joiners are the phones at its couch (package
+	// phoneplay), is who plays each seat, in the game's order: the couch's
+	// players each on their own device (Couch.Router has them bound), the
+	// bots each at its own level, the phones' players by name. Nil in a
+	// network match, whose couch shares one set of keys.
+	Couch *lobby.Seating
 }
 
 // mode is what the screen is doing.

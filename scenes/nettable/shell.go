@@ -15,6 +15,10 @@ type Shell struct {
 	Gone    bool   // the match cannot go on: Enter leaves
 	Leaving bool   // the prompt is up
 	Fault   string // what ended the match on this machine, if anything did
+	// Awaited names the players whose phones the host waits for: while
+	// it is set, the prompt offers to let a bot play for them instead of
+	// leaving.
+	Awaited string
 }
 
 // Fail ends the match on this machine with err: the table says so and
@@ -51,6 +55,8 @@ func (s *Shell) Draw(c *scenes.Canvas, pal *scenes.Palette, line string, x, y fl
 		msg = s.Fault + " Enter: leave"
 	case s.Gone:
 		msg += " Enter: leave"
+	case s.Leaving && s.Awaited != "":
+		msg = "Let a bot play for " + s.Awaited + "? Enter: yes    Esc: keep waiting"
 	case s.Leaving:
 		msg = "Leave the match? Enter: leave    Esc: stay"
 	}

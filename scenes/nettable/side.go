@@ -29,8 +29,20 @@ const (
 // what its seats may see, and the table reads their events as it would
 // read the game's.
 type Hosted[G rulesets.Game[A, E], A comparable, E any] struct {
-	Host   *netplay.Host[G, A, E]
-	events []E
+	Host *netplay.Host[G, A, E]
+	// Names, if set, names each seat: the clients are the phones of the
+	// players at the host's couch (package phoneplay), and the notices
+	// name them and their phones.
+	Names []string
+	// Wait keeps the seats of a client gone silent (or given up as
+	// faulty) waiting for it, however long, instead of giving them to bots
+	// after DropAfter: a phone that comes back takes its seat up again
+	// (netplay.Host.Rejoin), unless the host Released it.
+	Wait bool
+	// Awaited are the seats of the clients Wait waits for now.
+	Awaited  netplay.SeatSet
+	released netplay.SeatSet
+	events   []E
 }
 
 // Game returns the whole game, which only the host holds.
@@ -55,24 +67,68 @@ func (h *Hosted[G, A, E]) ClearEvents() { h.events = h.events[:0] }
 // Update takes in the clients' actions and returns their events (valid
 // until the next Update), then checks on the clients: notice names the
 // silent ones, and taken the seats of those gone for good (silent too
-// long, or given up by the host as faulty), which are the host's to play
-// from now on.
+// long or given up by the host as faulty, unless it Waits; or Released),
+// which are the host's to play from now on.
 func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, taken netplay.SeatSet, err error) {
 	if err := h.Host.Update(now); err != nil {
 		return nil, "", 0, err
 	}
+	taken, h.released, h.Awaited = h.released, 0, 0
 	for _, r := range h.Host.Remotes() {
+		gone := r.Silent >= DropAfter || r.Fault != ""
 		switch {
-		case r.Silent >= DropAfter || r.Fault != "":
+		case h.Wait && (gone || r.Silent >= WarnAfter):
+			h.Awaited |= r.Seats
+			notice = fmt.Sprintf("Waiting for %s's %s… Esc or Menu: let a bot play", h.who(r.Seats), h.device())
+		case gone:
 			if err := h.Host.TakeOver(r.Addr); err != nil {
 				return nil, "", 0, err
 			}
 			taken |= r.Seats
 		case r.Silent >= WarnAfter:
-			notice = fmt.Sprintf("%s: no word from their machine for %.0f s…", scenes.SeatList(r.Seats), r.Silent.Seconds())
+			notice = fmt.Sprintf("%s: no word from their %s for %.0f s…", h.who(r.Seats), h.device(), r.Silent.Seconds())
 		}
 	}
 	return h.Host.Events(), notice, taken, nil
+}
+
+// Release gives the seats of the clients that play any of seats to the
+// host, as if they had gone for good: the next Update reports them taken.
+// A client waited for that comes back is then refused.
+func (h *Hosted[G, A, E]) Release(seats netplay.SeatSet) error {
+	for _, r := range h.Host.Remotes() {
+		if r.Seats&seats == 0 {
+			continue
+		}
+		if err := h.Host.TakeOver(r.Addr); err != nil {
+			return err
+		}
+		h.released |= r.Seats
+	}
+	return nil
+}
+
+// who names seats: by Names if set ("Ann and Bo"), else by number.
+func (h *Hosted[G, A, E]) who(seats netplay.SeatSet) string {
+	if h.Names == nil {
+		return scenes.SeatList(seats)
+	}
+	var names []string
+	for seat, name := range h.Names {
+		if seats.Has(seat) {
+			names = append(names, name)
+		}
+	}
+	return scenes.AndList(names)
+}
+
+// device is what the clients are: the players' phones at a couch, or
+// other machines.
+func (h *Hosted[G, A, E]) device() string {
+	if h.Names != nil {
+		return "phone"
+	}
+	return "machine"
 }
 
 // Remote is a client's side of a hidden-hand game: the latest view V of
@@ -276,6 +332,7 @@ type Side[G rulesets.Game[A, E], A comparable, E, V any] struct {
 	Remote *Remote[A, E, V] // on a client
 	Shell
 	rules Rules[G, A, E, V]
+	couch *lobby.Seating // netlobby.Match's Couch, on a host of phones
 }
 
 // RightKeys is the device a network player plays with.
@@ -291,8 +348,8 @@ func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director,
 	}
 	// The host's bot seats are its own but no device's: the table's
 	// runner plays them (Seating).
-	s := &Side[G, A, E, V]{Players: n, Seats: m.Seats &^ m.Bots, Bots: m.Bots, BotLevel: m.BotLevel, Router: input.NewRouter(), rules: rules}
-	if err := s.Router.SetControls(d.Router().Controls()); err != nil {
+	s := &Side[G, A, E, V]{Players: n, Seats: m.Seats &^ m.Bots, Bots: m.Bots, BotLevel: m.BotLevel, rules: rules}
+	if err := s.seat(d, m); err != nil {
 		return nil, err
 	}
 	if !m.Host {
@@ -300,7 +357,7 @@ func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director,
 			return nil, err
 		}
 		s.Seat = s.Remote.Seat
-		return s, s.bindSeats(RightKeys)
+		return s, nil
 	}
 	if m.Seats != 0 && !m.Seats.Has(0) { // a host of phones alone plays no seat
 		return nil, fmt.Errorf("netlobby: the host plays %s, not Player 1", scenes.SeatList(m.Seats))
@@ -327,7 +384,28 @@ func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director,
 		return nil, err
 	}
 	s.Hosted, s.Secret = &Hosted[G, A, E]{Host: h}, m.Secret
-	return s, s.bindSeats(RightKeys)
+	if m.Couch != nil {
+		s.Hosted.Names, s.Hosted.Wait = m.Couch.Names(), m.Couch.WaitForPhones
+	}
+	return s, nil
+}
+
+// seat seats this machine's players: at a couch of phones (m.Couch) each
+// on their own device, as the couch lobby bound them; in a network match
+// all on the Right keys, which any other device may adopt.
+func (s *Side[G, A, E, V]) seat(d *scenes.Director, m netlobby.Match) error {
+	if m.Couch != nil {
+		if !m.Host || len(m.Couch.Seats) != s.Players || m.Couch.Router == nil {
+			return fmt.Errorf("netlobby: a couch of %d seats for a %d-player match (host %v)", len(m.Couch.Seats), s.Players, m.Host)
+		}
+		s.Router, s.couch = m.Couch.Router, m.Couch
+		return nil
+	}
+	s.Router = input.NewRouter()
+	if err := s.Router.SetControls(d.Router().Controls()); err != nil {
+		return err
+	}
+	return s.bindSeats(RightKeys)
 }
 
 // bindSeats gives all this machine's seats to d, which they share.
@@ -392,6 +470,9 @@ func (s *Side[G, A, E, V]) Connection() string {
 // seat the device now plays, so a player's first Confirm is never spent
 // on taking up the seat alone.
 func (s *Side[G, A, E, V]) Adopt(f *rulesets.Frame) {
+	if s.couch != nil {
+		return // each of the couch's players has their own device
+	}
 	for _, p := range s.Router.Loose() {
 		if !p.Buttons.Has(rulesets.ButtonConfirm) || p.Device.Kind != input.Pad && p.Device.Kind != input.KeyZone {
 			continue
@@ -408,8 +489,11 @@ func (s *Side[G, A, E, V]) Adopt(f *rulesets.Frame) {
 // Seating is the seating of a networked table: this machine's seats are
 // its couch's, sharing the Right keys (any other device may adopt them),
 // handed off from player to player behind a curtain; the others are
-// played elsewhere.
+// played elsewhere. At a couch of phones it is the couch lobby's.
 func (s *Side[G, A, E, V]) Seating() lobby.Seating {
+	if s.couch != nil {
+		return *s.couch
+	}
 	seating := lobby.Seating{Router: s.Router, Seats: make([]lobby.Seat, s.Players), Privacy: privacy.HandOff}
 	for seat := range seating.Seats {
 		switch {

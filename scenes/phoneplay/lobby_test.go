@@ -58,7 +58,7 @@ func TestCouchLobbyMixesPhonesKeysAndAI(t *testing.T) {
 			src.Advance()
 		}
 	}
-	menu := func(row int) { // rows: Add AI, Add player on, Remove AI, Phones, Start game
+	menu := func(row int) { // rows: Add AI, Add player on, Remove AI, Phones, If a phone drops, Start game
 		for range 12 {
 			if l.Cursor() == row {
 				break
@@ -96,7 +96,7 @@ func TestCouchLobbyMixesPhonesKeysAndAI(t *testing.T) {
 		t.Errorf("Ann's phone says %q", hands[0].text("heading"))
 	}
 	scenetest.Shoot(t, d, "lobby-phones")
-	menu(4) // Start game
+	menu(5) // Start game
 	scenetest.Run(t, d, 30, nil)
 	table, ok := d.Top().(*ninjantable.Runner)
 	if !ok {

@@ -42,9 +42,11 @@ func Open[S scenes.Scene](d *scenes.Director, srv *phone.Server, s lobby.Seating
 }
 
 // Match returns the network match of seating, hosted on this machine with
-// srv's phones as its joiners, and the game seat of each phone by ID.
+// srv's phones as its joiners, and the game seat of each phone by ID. The
+// match's Couch is the seating: the couch's players each keep their own
+// device, the bots their own levels, the phones' players their names.
 func Match(srv *phone.Server, s lobby.Seating) (netlobby.Match, map[int]int, error) {
-	m := netlobby.Match{Transport: srv.Transport(), Room: srv.Room(), Host: true, HostAddr: srv.Addr(), Secret: cardtable.NewSecret(), Onlookers: true}
+	m := netlobby.Match{Transport: srv.Transport(), Room: srv.Room(), Host: true, HostAddr: srv.Addr(), Secret: cardtable.NewSecret(), Onlookers: true, Couch: &s}
 	seats := map[int]int{}
 	for seat, st := range s.Seats {
 		switch st.Kind {
@@ -58,7 +60,6 @@ func Match(srv *phone.Server, s lobby.Seating) (netlobby.Match, map[int]int, err
 		case lobby.Bot:
 			m.Seats |= netplay.SeatsOf(seat)
 			m.Bots |= netplay.SeatsOf(seat)
-			m.BotLevel = st.Bot
 		default:
 			m.Seats |= netplay.SeatsOf(seat)
 		}

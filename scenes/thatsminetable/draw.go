@@ -78,7 +78,8 @@ func (t *table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 		c.StrokeRoundRect(x+4, seatTop, w-8, seatH, 14, 6, seatClr)
 	}
 	c.RoundRect(x+4, seatTop, w-8, 8, 4, seatClr)
-	c.Text(scenes.SeatName(seat, ""), cx, seatTop+34, scenes.TextStyle{Size: 24, Bold: true, Color: seatClr, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	name := st.Who[seat]
+	c.Text(name, cx, seatTop+34, scenes.TextStyle{Size: 24, Bold: true, Color: seatClr, Align: text.AlignCenter, VAlign: text.AlignCenter}.Fit(name, w-16))
 	kind := t.seatKind(seat)
 	c.Text(kind, cx, seatTop+60, t.grown(c, scenes.TextStyle{Size: 16, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter}, kind, w-16))
 	scenes.DrawSprite(c, a.Token(), sprites.Place{X: cx - 26, Y: seatTop + 94, Scale: tokenScale})

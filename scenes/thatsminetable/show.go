@@ -6,7 +6,6 @@ import (
 
 	"github.com/jankenarcade/janken/rulesets"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
-	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/cardtable"
 )
 
@@ -99,7 +98,7 @@ func (s *show) step(now int64, b *board, speed int, st *cardtable.Status) {
 				st.Log(e.String())
 			}
 		}
-		s.cur.caption, s.cur.detail, s.cur.ticks = describe(s.cur.events, b)
+		s.cur.caption, s.cur.detail, s.cur.ticks = describe(s.cur.events, b, st)
 		s.cur.ticks /= max(speed, 1)
 		s.start = now
 	}
@@ -168,15 +167,16 @@ const (
 	ticksGameEnded = 120
 )
 
-// describe returns a beat's caption, its detail line and its length.
-func describe(evs []tm.Event, b *board) (caption, detail string, ticks int) {
+// describe returns a beat's caption, its detail line and its length,
+// naming the players as st does.
+func describe(evs []tm.Event, b *board, st *cardtable.Status) (caption, detail string, ticks int) {
 	e := evs[0]
-	name := func(seat int) string { return fmt.Sprintf("Player %d", seat+1) }
+	name := func(seat int) string { return st.Who[seat] }
 	switch e.Kind {
 	case tm.EventWager:
 		return "Wagers revealed", "Lowest tier first: " + tierList(b), ticksWagers
 	case tm.EventTier:
-		who := scenes.SeatList(e.Seats)
+		who := st.WhoList(e.Seats.Has)
 		if b.survivor >= 0 {
 			return fmt.Sprintf("Tier %d", e.Tier), fmt.Sprintf("%s challenge%s %s, the survivor", who, plural(e.Seats), name(b.survivor)), ticksTier
 		}
@@ -211,9 +211,9 @@ func describe(evs []tm.Event, b *board) (caption, detail string, ticks int) {
 		return "The supply is empty", "The game ends: the most tokens win", ticksGameEnded / 2
 	case tm.EventWin:
 		if plural(e.Seats) == "" {
-			return scenes.SeatList(e.Seats) + " share the win!", "", ticksGameEnded
+			return st.WhoList(e.Seats.Has) + " share the win!", "", ticksGameEnded
 		}
-		return scenes.SeatList(e.Seats) + " wins!", "", ticksGameEnded
+		return st.WhoList(e.Seats.Has) + " wins!", "", ticksGameEnded
 	}
 	return "", "", 0
 }

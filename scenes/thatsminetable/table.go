@@ -216,6 +216,8 @@ func (t *table) seatKind(seat int) string {
 		return "bot · " + s.Bot
 	case s.Kind == lobby.Human && s.Device != input.NoDevice:
 		return lobby.DeviceName(s.Device)
+	case s.Kind == lobby.Phone:
+		return "on their phone"
 	case s.Kind != lobby.Human:
 		return "over the network"
 	}
