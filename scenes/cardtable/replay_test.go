@@ -27,6 +27,7 @@ import (
 	"github.com/jankenarcade/janken/scenes/ninjantable"
 	"github.com/jankenarcade/janken/scenes/privacy"
 	"github.com/jankenarcade/janken/scenes/replayview"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 	"github.com/jankenarcade/janken/scenes/thatsminetable"
 )
 
@@ -338,12 +339,24 @@ func watchClient(t *testing.T, d *scenes.Director, r *replay.Replay) {
 	}
 	d.Push(v, scenes.Transition{Kind: scenes.Cut})
 	v.Toggle()
+	lines := func() []string { return slices.Clone(feed.Scene().(logged).Status().Lines()) }
+	played := make([][]string, feed.Len()+1) // the log at each step, once shown
 	for tick := 0; feed.Pos() < feed.Len() || feed.Busy(); tick++ {
 		if tick == 100000 {
 			t.Fatalf("the client's replay stopped at step %d of %d", feed.Pos(), feed.Len())
 		}
 		if err := d.Update(); err != nil {
 			t.Fatal(err)
+		}
+		if !feed.Busy() {
+			played[feed.Pos()] = lines()
+		}
+	}
+	for _, n := range []int{2, feed.Len() / 2, feed.Len() - 1} {
+		v.Seek(n)
+		scenetest.Run(t, d, 1, nil)
+		if got := lines(); !slices.Equal(got, played[n]) {
+			t.Errorf("after a seek to step %d the log holds\n%q\nplayed, it held\n%q", n, got, played[n])
 		}
 	}
 }

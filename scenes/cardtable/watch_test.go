@@ -2,12 +2,14 @@ package cardtable_test
 
 import (
 	"bytes"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/replayview"
 	"github.com/jankenarcade/janken/scenes/scenetest"
 )
@@ -192,5 +194,54 @@ func TestViewerSeatsUnknownBots(t *testing.T) {
 	g, _ := games.Find(r.Header.Game)
 	if _, err := g.Watch(d, r); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// logged is a card table's runner, with its log.
+type logged interface {
+	Status() *cardtable.Status
+}
+
+// TestSeekWritesTheLog: after a seek, the game log holds the lines it
+// held when the replay was played up to there, in each game and variant.
+func TestSeekWritesTheLog(t *testing.T) {
+	for _, tc := range couchCases {
+		t.Run(tc.name, func(t *testing.T) {
+			d, table := openCouch(t, tc.open, 82, scenes.Options{})
+			run(t, d, 40000, table.Ended)
+			r, _ := table.Replay()
+			g, _ := games.Find(tc.game)
+			s, err := g.Watch(d, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v := s.(*replayview.Viewer)
+			feed := v.Feed()
+			d.Push(v, scenes.Transition{Kind: scenes.Cut})
+			lines := func() []string { return slices.Clone(feed.Scene().(logged).Status().Lines()) }
+			played := make([][]string, feed.Len()+1) // the log at each step, once shown
+			v.Toggle()
+			for tick := 0; v.Playing(); tick++ {
+				if tick == 100000 {
+					t.Fatalf("the replay stopped at step %d of %d", feed.Pos(), feed.Len())
+				}
+				if err := d.Update(); err != nil {
+					t.Fatal(err)
+				}
+				if !feed.Busy() {
+					played[feed.Pos()] = lines()
+				}
+			}
+			if len(played[feed.Len()]) < 10 {
+				t.Fatalf("the log at the end: %q", played[feed.Len()])
+			}
+			for _, n := range []int{1, feed.Len() / 3, feed.Len() / 2, feed.Len() - 1, feed.Len()} {
+				v.Seek(n)
+				scenetest.Run(t, d, 1, nil)
+				if got := lines(); !slices.Equal(got, played[n]) {
+					t.Errorf("after a seek to step %d the log holds\n%q\nplayed, it held\n%q", n, got, played[n])
+				}
+			}
+		})
 	}
 }
