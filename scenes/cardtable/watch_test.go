@@ -204,6 +204,7 @@ type logged interface {
 
 // TestSeekWritesTheLog: after a seek, the game log holds the lines it
 // held when the replay was played up to there, in each game and variant.
+// It shoots the viewer at the end, at 1280×720 and 960×540.
 func TestSeekWritesTheLog(t *testing.T) {
 	for _, tc := range couchCases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -242,6 +243,9 @@ func TestSeekWritesTheLog(t *testing.T) {
 					t.Errorf("after a seek to step %d the log holds\n%q\nplayed, it held\n%q", n, got, played[n])
 				}
 			}
+			// The end's headline, clear of the viewer's title and bar.
+			scenetest.Shoot(t, d, "replay-viewer-end-"+tc.name)
+			scenetest.ShootSize(t, d, "replay-viewer-end-"+tc.name+"-960", 960, 540)
 		})
 	}
 }

@@ -75,6 +75,7 @@ type Viewer struct {
 	// fresh is set while the table has not run a tick since it was set
 	// out: it sets itself out on its first.
 	fresh bool
+	table scenes.Canvas // the table's, inset between the title and the bar
 }
 
 // New returns the viewer of feed, titled title ("Ninjan · 24 Nov 2026
@@ -212,12 +213,26 @@ func (v *Viewer) NextHand() {
 	v.feed.ShowHand(next)
 }
 
-// The control bar's layout.
+// The viewer's layout: a band at the top (the title, the notice and
+// Export), the control bar at the bottom, and the table shrunk to fit
+// between them, so that neither covers anything the table shows.
 const (
-	barY, barH   = scenes.ScreenHeight - 58, 50
+	bandH        = 40
+	barY, barH   = scenes.ScreenHeight - 54, 48
 	btnW         = 70
 	seekX, seekW = 400, 440
+	// tableY, tableK place the table: its top, and its scale.
+	tableY = bandH + 2
+	tableK = float64(barY-6-tableY) / scenes.ScreenHeight
 )
+
+// tableX is the left of the table, centred.
+var tableX = (scenes.ScreenWidth - tableK*scenes.ScreenWidth) / 2
+
+// TableArea returns the rectangle of the screen the table is drawn in.
+func TableArea() (x, y, w, h float64) {
+	return tableX, tableY, tableK * scenes.ScreenWidth, tableK * scenes.ScreenHeight
+}
 
 // button is one of the bar's buttons.
 type button struct {
@@ -288,7 +303,7 @@ func (v *Viewer) pointer(ctx *scenes.Context, nav *scenes.Nav) {
 }
 
 // The Export button, top right.
-const exportX, exportY, exportW, exportH = scenes.ScreenWidth - 140, 8, 130, 36
+const exportX, exportY, exportW, exportH = scenes.ScreenWidth - 140, 4, 130, bandH - 8
 
 func inExport(x, y float64) bool {
 	return x >= exportX && x < exportX+exportW && y >= exportY && y < exportY+exportH
@@ -321,30 +336,35 @@ func (v *Viewer) seekStep(x float64) int {
 	return int(f*float64(v.feed.Len()) + 0.5)
 }
 
-// Draw implements scenes.Scene: the table, then the title and the bar.
+// Draw implements scenes.Scene: the table, shrunk between the band at
+// the top (the title, the notice, Export) and the bar at the bottom.
 func (v *Viewer) Draw(c *scenes.Canvas) {
 	pal := v.d.Palette()
-	v.feed.Scene().Draw(c)
-	st := scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}
-	tw := scenes.TextWidth("Replay · "+v.title, st) + 32
-	c.RoundRect((scenes.ScreenWidth-tw)/2, 6, tw, 32, 16, pal.Panel)
-	c.Text("Replay · "+v.title, scenes.ScreenWidth/2, 22, st)
+	c.FillRect(0, 0, scenes.ScreenWidth, scenes.ScreenHeight, pal.BackdropDeep)
+	c.Inset(&v.table, tableX, tableY, tableK)
+	v.feed.Scene().Draw(&v.table)
 
-	c.RoundRect(10, barY-4, scenes.ScreenWidth-20, barH+8, 14, scenes.WithAlpha(pal.BackdropDeep, 0.9))
+	c.FillRect(0, 0, scenes.ScreenWidth, bandH, pal.BackdropDeep)
+	title := scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, VAlign: text.AlignCenter}
+	c.Text("Replay · "+v.title, 20, bandH/2, title)
+	if v.notice != "" {
+		from := 20 + scenes.TextWidth("Replay · "+v.title, title) + 24
+		st := scenes.TextStyle{Size: 16, Bold: true, Color: pal.Notice, Align: text.AlignEnd, VAlign: text.AlignCenter}
+		c.Text(v.notice, exportX-16, bandH/2, st.Fit(v.notice, exportX-16-from))
+	}
 	small := scenes.TextStyle{Size: 18, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}
+	c.RoundRect(exportX, exportY, exportW, exportH, 10, pal.Panel)
+	c.StrokeRoundRect(exportX, exportY, exportW, exportH, 10, 2, pal.PanelEdge)
+	c.Text("Export", exportX+exportW/2, exportY+exportH/2, small)
+
+	c.FillRect(0, barY-6, scenes.ScreenWidth, scenes.ScreenHeight-barY+6, pal.BackdropDeep)
 	for _, b := range v.buttons() {
 		c.RoundRect(b.x, barY+6, b.w, barH-12, 10, pal.Panel)
 		c.StrokeRoundRect(b.x, barY+6, b.w, barH-12, 10, 2, pal.PanelEdge)
 		c.Text(b.label, b.x+b.w/2, barY+barH/2, small)
 	}
 	v.drawSeek(c, pal)
-	c.RoundRect(exportX, exportY, exportW, exportH, 10, pal.Panel)
-	c.StrokeRoundRect(exportX, exportY, exportW, exportH, 10, 2, pal.PanelEdge)
-	c.Text("Export", exportX+exportW/2, exportY+exportH/2, small)
 	c.Text(fmt.Sprintf("%g×", Speeds[v.speed]), 934, barY+barH/2, small)
-	if v.notice != "" {
-		c.Text(v.notice, scenes.ScreenWidth/2, barY-22, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter})
-	}
 }
 
 // drawSeek draws the seek bar: the part played, the checkpoints' marks,
