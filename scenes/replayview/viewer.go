@@ -389,7 +389,7 @@ func (v *Viewer) pointer(ctx *scenes.Context, nav *scenes.Nav) {
 		return
 	}
 	if nav.Click && inExport(x, y) {
-		v.Export()
+		v.Export(ctx)
 		return
 	}
 	if !nav.Click || y < barY || y >= barY+barH {
@@ -411,19 +411,17 @@ func inExport(x, y float64) bool {
 }
 
 // Export writes the replay to a file to share: on the desktop a new file
-// in the Downloads folder, in the browser a download. The notice says
-// where it went, or why it did not.
-func (v *Viewer) Export() {
+// in a folder the player chooses (package folderpick), in the browser a
+// download. The notice says where it went, or why it did not.
+func (v *Viewer) Export(ctx *scenes.Context) {
+	v.playing = false
 	r := v.feed.Replay()
 	data, err := replay.Encode(r)
-	if err == nil {
-		var where string
-		if where, err = export(FileName(&r.Header), data); err == nil {
-			v.notice = "Exported to " + where
-			return
-		}
+	if err != nil {
+		v.notice = "Not exported: " + err.Error()
+		return
 	}
-	v.notice = "Not exported: " + err.Error()
+	v.export(ctx, FileName(&r.Header), data)
 }
 
 // FileName is the name an exported replay gets: "ninjan-20261124-0540.jrp".
