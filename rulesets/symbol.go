@@ -78,11 +78,14 @@ var symbolNames = [...]string{"none", "rock", "paper", "scissors"}
 func (s Symbol) String() string { return EnumName(symbolNames[:], s, "symbol") }
 
 // MarshalText encodes s by name, for JSON positions that people write by hand.
-func (s Symbol) MarshalText() ([]byte, error) {
+func (s Symbol) MarshalText() ([]byte, error) { return s.AppendText(nil) }
+
+// AppendText appends the name MarshalText writes to b.
+func (s Symbol) AppendText(b []byte) ([]byte, error) {
 	if int(s) >= len(symbolNames) {
-		return nil, fmt.Errorf("rulesets: invalid symbol %d", uint8(s))
+		return b, fmt.Errorf("rulesets: invalid symbol %d", uint8(s))
 	}
-	return []byte(symbolNames[s]), nil
+	return append(b, symbolNames[s]...), nil
 }
 
 // UnmarshalText decodes a symbol name; "stone" is accepted for Rock.

@@ -41,6 +41,9 @@ type Canvas struct {
 	// logical pixels (0: none yet), if anywhere: see
 	// Director.SmallestText.
 	smallest *float64
+	// shrink is how much smaller than the screen's this canvas's
+	// logical pixels are (Inset's k; 0 stands for 1).
+	shrink float64
 
 	path     vector.Path
 	xf       vector.Path // path after the transform, reused
@@ -54,11 +57,36 @@ type Canvas struct {
 // and scale pixels per logical pixel, to be filled with ground before
 // anything is drawn on it (or by finish).
 func (c *Canvas) reset(dst *ebiten.Image, scale, ox, oy float64, ground color.RGBA) {
-	c.dst, c.scale = dst, scale
+	c.dst, c.scale, c.shrink = dst, scale, 0
 	c.geo.Reset()
 	c.geo.Scale(scale, scale)
 	c.geo.Translate(ox, oy)
 	c.ground, c.groundDue = ground, true
+}
+
+// Inset sets in to draw on c's target with its logical screen shrunk by
+// k (0 < k ≤ 1) into the rectangle of c from (x, y), k·ScreenWidth wide
+// and k·ScreenHeight high: a scene drawn on in leaves the rest of c
+// clear (the replay viewer's table, under its controls). in keeps its
+// own buffers, so a scene that insets every frame allocates nothing; it
+// is valid as long as c is.
+func (c *Canvas) Inset(in *Canvas, x, y, k float64) {
+	c.target() // the ground goes under the inset, not over what c drew
+	in.dst, in.scale, in.smallest = c.dst, c.scale*k, c.smallest
+	in.shrink = k * c.shrinkOr1()
+	in.geo.Reset()
+	in.geo.Scale(k, k)
+	in.geo.Translate(x, y)
+	in.geo.Concat(c.geo)
+	in.groundDue = false
+}
+
+// shrinkOr1 returns the canvas's shrink, 1 if it is not inset.
+func (c *Canvas) shrinkOr1() float64 {
+	if c.shrink == 0 {
+		return 1
+	}
+	return c.shrink
 }
 
 // target returns the image to draw on, filled with the ground first if
@@ -201,6 +229,7 @@ func (st TextStyle) Fit(s string, width float64) TextStyle {
 
 // noteText keeps size as the smallest text of the frame if it is.
 func (c *Canvas) noteText(size float64) {
+	size *= c.shrinkOr1()
 	if c.smallest != nil && size > 0 && (*c.smallest == 0 || size < *c.smallest) {
 		*c.smallest = size
 	}

@@ -1,6 +1,7 @@
 // Package settings holds the player's preferences (volume, fullscreen,
-// colour-blind palette, reduced motion, UI scale) and keeps them as a small
-// versioned JSON file through package persist.
+// colour-blind palette, reduced motion, UI scale, the folder replays were
+// last exported to) and keeps them as a small versioned JSON file through
+// package persist.
 //
 // Loading never fails: a missing file gives the defaults, and an unreadable,
 // corrupt or unknown-version file is kept aside as "settings.json.bak" while
@@ -54,6 +55,9 @@ type Settings struct {
 	Palette       Palette `json:"palette"`
 	ReducedMotion bool    `json:"reducedMotion"`
 	UIScale       int     `json:"uiScale"` // percent, 80 to 150 in steps of 10
+	// ExportDir is the folder a replay was last exported to (desktop),
+	// where the folder chooser opens next time; empty before the first.
+	ExportDir string `json:"exportDir,omitempty"`
 }
 
 // Defaults returns the settings of a first start.

@@ -6,6 +6,7 @@ package replaytest
 import (
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"github.com/jankenarcade/janken/replay"
 	"github.com/jankenarcade/janken/rulesets"
@@ -15,9 +16,17 @@ import (
 // tables' (cardtable.CheckpointEvery).
 const Every = 8
 
+// Build is the Header.Build of Play's replays.
+const Build = "replaytest"
+
+// Date is the Header.Date of Play's replays: fixed, so that a replay
+// played again is the same file.
+var Date = time.Date(2026, 11, 24, 5, 40, 0, 0, time.UTC)
+
 // Play plays a whole game of def for players seats, dealt from config
 // and seed, each action drawn at random (from seed) among the legal
-// ones, and returns its replay under the rules version rules.
+// ones, and returns its replay under the rules version rules, its header
+// as complete as a card table's (Build, Date).
 func Play[G rulesets.Game[A, E], V any, A comparable, E any](def rulesets.Ruleset[G, V, A, E], rules string, players int, config []byte, seed uint64) (*replay.Replay, error) {
 	g, err := def.New(players, config, seed)
 	if err != nil {
@@ -27,8 +36,8 @@ func Play[G rulesets.Game[A, E], V any, A comparable, E any](def rulesets.Rulese
 	for i := range seats {
 		seats[i] = replay.Seat{Kind: replay.Bot, Name: fmt.Sprintf("Player %d", i+1), Bot: "random"}
 	}
-	rec := replay.NewRecorder(replay.Header{Game: def.Name, Rules: rules, Config: config, Seed: seed, SeedKnown: true,
-		Viewer: replay.WholeGame, Seats: seats})
+	rec := replay.NewRecorder(replay.Header{Game: def.Name, Rules: rules, Build: Build, Config: config, Seed: seed, SeedKnown: true,
+		Viewer: replay.WholeGame, Seats: seats, Date: Date})
 	rec.Checkpoint(0, g.Hash())
 	rng := rulesets.NewRand(seed)
 	var toAct []int

@@ -1,8 +1,8 @@
 package elevensuits
 
 import (
-	"encoding/json"
 	"fmt"
+	"strconv"
 
 	"github.com/jankenarcade/janken/rulesets"
 )
@@ -82,23 +82,31 @@ type actionJSON struct {
 }
 
 // MarshalJSON writes {"kind":"attack","card":"tundra-rock"} and the like.
-func (a Action) MarshalJSON() ([]byte, error) {
-	j := actionJSON{Kind: a.Kind.String()}
+func (a Action) MarshalJSON() ([]byte, error) { return a.AppendJSON(nil) }
+
+// AppendJSON appends the form MarshalJSON writes to dst; it allocates
+// nothing once dst has room, so a replay records actions for free.
+func (a Action) AppendJSON(dst []byte) ([]byte, error) {
+	if a.Kind == 0 || int(a.Kind) >= len(actionNames) {
+		return dst, fmt.Errorf("elevensuits: encode action: unknown kind %d", a.Kind)
+	}
+	dst = append(append(dst, `{"kind":"`...), actionNames[a.Kind]...)
+	var err error
 	switch a.Kind {
 	case Throw:
-		j.Symbol = &a.Symbol
+		dst = append(dst, `","symbol":"`...)
+		dst, err = a.Symbol.AppendText(dst)
+		dst = append(dst, '"')
 	case Attack, Defend, Name:
-		j.Card = &a.Card
+		dst = append(dst, `","card":"`...)
+		dst, err = a.Card.AppendText(dst)
+		dst = append(dst, '"')
 	case Guess:
-		t := int(a.Target)
-		j.Target = &t
+		dst = strconv.AppendInt(append(dst, `","target":`...), int64(a.Target), 10)
 	case Peek:
-		slot := int(a.Slot)
-		j.Slot = &slot
-	default:
-		return nil, fmt.Errorf("elevensuits: encode action: unknown kind %d", a.Kind)
+		dst = strconv.AppendInt(append(dst, `","slot":`...), int64(a.Slot), 10)
 	}
-	return json.Marshal(j)
+	return append(dst, '}'), err
 }
 
 // UnmarshalJSON reads the form written by MarshalJSON. A missing field of

@@ -94,11 +94,18 @@ func (c Card) String() string {
 }
 
 // MarshalText writes the card as "suit-symbol".
-func (c Card) MarshalText() ([]byte, error) {
+func (c Card) MarshalText() ([]byte, error) { return c.AppendText(nil) }
+
+// AppendText appends the name MarshalText writes to b: "suit-symbol", or
+// "none" for NoCard.
+func (c Card) AppendText(b []byte) ([]byte, error) {
 	if c != NoCard && !c.Valid() {
-		return nil, fmt.Errorf("elevensuits: invalid card %d", int8(c))
+		return b, fmt.Errorf("elevensuits: invalid card %d", int8(c))
 	}
-	return []byte(c.String()), nil
+	if c == NoCard {
+		return append(b, "none"...), nil
+	}
+	return append(append(append(b, Suits[c.Suit()].Key...), '-'), c.Symbol().String()...), nil
 }
 
 // UnmarshalText reads "suit-symbol" (for example "reef-paper"; "stone" is

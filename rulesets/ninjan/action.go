@@ -1,8 +1,8 @@
 package ninjan
 
 import (
-	"encoding/json"
 	"fmt"
+	"strconv"
 
 	"github.com/jankenarcade/janken/rulesets"
 )
@@ -75,24 +75,27 @@ type actionJSON struct {
 // MarshalJSON writes {"kind":"play","card":"7R"}, {"kind":"claim","pile":0},
 // {"kind":"place","pile":2} or {"kind":"throw","symbol":"rock"} ("random"
 // for a random throw).
-func (a Action) MarshalJSON() ([]byte, error) {
-	j := actionJSON{Kind: a.Kind.String()}
+func (a Action) MarshalJSON() ([]byte, error) { return a.AppendJSON(nil) }
+
+// AppendJSON appends the form MarshalJSON writes to dst; it allocates
+// nothing once dst has room, so a replay records actions for free.
+func (a Action) AppendJSON(dst []byte) ([]byte, error) {
 	switch a.Kind {
 	case Play:
-		j.Card = &a.Card
+		dst = append(dst, `{"kind":"play","card":"`...)
+		dst, err := a.Card.AppendText(dst)
+		return append(dst, `"}`...), err
 	case Claim, Place:
-		p := int(a.Pile)
-		j.Pile = &p
+		dst = append(append(append(dst, `{"kind":"`...), actionNames[a.Kind]...), `","pile":`...)
+		return append(strconv.AppendInt(dst, int64(a.Pile), 10), '}'), nil
 	case Throw:
 		name := "random"
 		if a.Symbol != rulesets.NoSymbol {
 			name = a.Symbol.String()
 		}
-		j.Symbol = &name
-	default:
-		return nil, fmt.Errorf("ninjan: cannot encode action of kind %d", a.Kind)
+		return append(append(append(dst, `{"kind":"throw","symbol":"`...), name...), `"}`...), nil
 	}
-	return json.Marshal(j)
+	return dst, fmt.Errorf("ninjan: cannot encode action of kind %d", a.Kind)
 }
 
 // UnmarshalJSON reads the form written by MarshalJSON. Whether the action

@@ -90,14 +90,17 @@ func ParseCard(s string) (Card, error) {
 
 // MarshalText writes the text form. The zero Card, an empty slot (as in a
 // View's Played), is written "".
-func (c Card) MarshalText() ([]byte, error) {
+func (c Card) MarshalText() ([]byte, error) { return c.AppendText([]byte{}) }
+
+// AppendText appends the text form MarshalText writes to b.
+func (c Card) AppendText(b []byte) ([]byte, error) {
 	if c == (Card{}) {
-		return []byte{}, nil
+		return b, nil
 	}
 	if !c.Valid() {
-		return nil, fmt.Errorf("ninjan: cannot encode invalid card %d/%d", c.Value, c.Suit)
+		return b, fmt.Errorf("ninjan: cannot encode invalid card %d/%d", c.Value, c.Suit)
 	}
-	return []byte(c.String()), nil
+	return append(strconv.AppendInt(b, int64(c.Value), 10), suitLetters[c.Suit]), nil
 }
 
 // UnmarshalText reads the text form; "" is the zero Card, no card.

@@ -3,6 +3,7 @@ package thatsmine
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 
 	"github.com/jankenarcade/janken/rulesets"
 )
@@ -246,6 +247,17 @@ func (l *lastJSON) into(r *Reveal, players int) error {
 // String describes the action: "Paper 26, wager 0". Its JSON form is
 // {"card": 26, "wager": 0}.
 func (a Action) String() string { return fmt.Sprintf("%v, wager %d", a.Card, a.Wager) }
+
+// MarshalJSON writes the action's JSON form: {"card":26,"wager":0}.
+func (a Action) MarshalJSON() ([]byte, error) { return a.AppendJSON(nil) }
+
+// AppendJSON appends the form MarshalJSON writes to dst; it allocates
+// nothing once dst has room, so a replay records actions for free.
+func (a Action) AppendJSON(dst []byte) ([]byte, error) {
+	dst = strconv.AppendUint(append(dst, `{"card":`...), uint64(a.Card), 10)
+	dst = strconv.AppendInt(append(dst, `,"wager":`...), int64(a.Wager), 10)
+	return append(dst, '}'), nil
+}
 
 // DecodeAction reads an action in its JSON form {"card": N, "wager": W}.
 func DecodeAction(data []byte) (Action, error) {

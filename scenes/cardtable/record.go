@@ -28,18 +28,43 @@ type recordable interface {
 	flush() error
 }
 
+// jsonAppender is an action that appends its JSON form, as json.Marshal
+// writes it, to a buffer (the rulesets' actions): recorded so, an action
+// costs no allocation.
+type jsonAppender interface {
+	AppendJSON(dst []byte) ([]byte, error)
+}
+
 // actionLog records the actions applied to a whole game.
 type actionLog[G rulesets.Game[A, E], A comparable, E any] struct {
 	rec  *replay.Recorder
 	game G
 	n    int64
 	err  error
+	// action is the action being encoded; appender is &action's
+	// jsonAppender, nil for an action json.Marshal encodes. Boxing the
+	// field's address once keeps each action off the heap.
+	action   A
+	appender jsonAppender
+	buf      []byte
 }
 
 // start records into rec from game g as it is now.
 func (l *actionLog[G, A, E]) start(rec *replay.Recorder, g G) {
 	l.rec, l.game, l.n = rec, g, 0
+	l.appender, _ = any(&l.action).(jsonAppender)
 	rec.Checkpoint(0, g.Hash())
+}
+
+// encode returns a's JSON form, valid until the next call.
+func (l *actionLog[G, A, E]) encode(a A) ([]byte, error) {
+	if l.appender == nil {
+		return json.Marshal(a)
+	}
+	l.action = a
+	var err error
+	l.buf, err = l.appender.AppendJSON(l.buf[:0])
+	return l.buf, err
 }
 
 // add records seat's action a, just applied.
@@ -47,7 +72,7 @@ func (l *actionLog[G, A, E]) add(seat int, a A) {
 	if l.rec == nil || l.err != nil {
 		return
 	}
-	data, err := json.Marshal(a)
+	data, err := l.encode(a)
 	if err != nil {
 		l.err = fmt.Errorf("cardtable: record seat %d's action: %w", seat, err)
 		return

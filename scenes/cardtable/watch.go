@@ -142,32 +142,45 @@ func (w *Watcher[G, V, A, E, PV]) checkAt(l *Local[G, V, A, E], n int) error {
 	return nil
 }
 
+// Logger is a Table that can write to the log what showing events would
+// write, without showing them: the replay viewer fills in so the log of
+// a table it sets out in the middle of a match.
+type Logger[E any] interface {
+	LogEvents(st *Status, evs []E)
+}
+
 // Seek sets a new table out at step n, without animating the steps
-// before it. On an error the table stays as it was.
+// before it, its log as the steps before it wrote it. On an error the
+// table stays as it was.
 func (w *Watcher[G, V, A, E, PV]) Seek(n int) error {
 	n = max(0, min(n, len(w.rep.Steps)))
 	var m Match[V, A, E]
 	var local *Local[G, V, A, E]
+	var first V  // the table's first view, which its log starts from
+	var past []E // the events shown since
+	var mid bool // n is past the table's first view
 	if w.views != nil {
 		n = max(n, 1)
-		m = w.views.at(n)
+		m, first, past, mid = w.views.at(n), w.views.public(0), w.views.past(n), n > 1
 	} else {
 		h := &w.rep.Header
 		g, err := w.def.New(len(h.Seats), h.Config, h.Seed)
 		if err != nil {
 			return fmt.Errorf("replay: deal: %w", err)
 		}
-		if !w.keepDeal || n > 0 {
+		if !w.keepDeal {
 			g.ClearEvents()
 		}
 		local = NewLocal[G, V, A, E](g, w.def.View)
+		first = local.View(-1)
 		for i := range n {
 			if err := w.apply(local, i); err != nil {
 				return err
 			}
 		}
-		if n > 0 {
-			local.events = local.events[:0] // the table sets out the game as it is
+		if mid = n > 0; mid {
+			past = local.events
+			local.events = nil // the table sets out the game as it is
 		}
 		if err := w.checkAt(local, n); err != nil {
 			return err
@@ -185,8 +198,32 @@ func (w *Watcher[G, V, A, E, PV]) Seek(n int) error {
 	for seat, s := range w.rep.Header.Seats {
 		run.st.Names[seat] = s.Name
 	}
+	if mid {
+		run.setOutWithLog(&first, past)
+	}
 	w.run, w.local, w.pos = run, local, n
 	return nil
+}
+
+// setOutWithLog sets the table out from its match now, its log written
+// as a table set out from the public view first would write it showing
+// the events past, if it is a Logger.
+func (r *Runner[V, A, E, PV]) setOutWithLog(first *V, past []E) {
+	var lines []string
+	lg, ok := r.cfg.Table.(Logger[E])
+	if ok {
+		st := r.st
+		st.log = nil
+		r.cfg.Table.Start(&st, first)
+		lg.LogEvents(&st, past)
+		lines = st.log
+	}
+	pub := r.cfg.Match.View(-1)
+	r.cfg.Table.Start(&r.st, &pub)
+	r.started = true
+	if ok {
+		r.st.log = lines
+	}
 }
 
 // watchSeating is the seating of a replay's seats where nobody acts:
@@ -252,6 +289,22 @@ func newViewFeed[V any, A comparable, E any, PV rulesets.View[V, A]](r *replay.R
 func (f *viewFeed[V, A, E, PV]) at(n int) *viewFeed[V, A, E, PV] {
 	f.pos, f.events = n, f.events[:0]
 	return f
+}
+
+// public returns the public part of step i's view.
+func (f *viewFeed[V, A, E, PV]) public(i int) V {
+	v := f.steps[i].View
+	return PV(&v).Public(-1)
+}
+
+// past returns the events a table set out at the first step's view
+// showed before step n.
+func (f *viewFeed[V, A, E, PV]) past(n int) []E {
+	var out []E
+	for _, s := range f.steps[1:n] {
+		out = append(out, s.Events...)
+	}
+	return out
 }
 
 // next plays the next step: its view, and its events at the next Update.

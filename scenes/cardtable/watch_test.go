@@ -2,12 +2,15 @@ package cardtable_test
 
 import (
 	"bytes"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/replay"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/replayview"
 	"github.com/jankenarcade/janken/scenes/scenetest"
 )
@@ -104,18 +107,8 @@ func TestViewerShowsTheLiveMatch(t *testing.T) {
 // a step back and the seek bar set the table out again, and the hand
 // shown cycles through the seats.
 func TestViewerControls(t *testing.T) {
-	tc := couchCases[0] // Ninjan
 	src := new(input.Script)
-	d, table := openCouch(t, tc.open, 79, scenes.Options{Source: src})
-	run(t, d, 40000, table.Ended)
-	r, _ := table.Replay()
-	g, _ := games.Find(tc.game)
-	s, err := g.Watch(d, r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v := s.(*replayview.Viewer)
-	d.Push(v, scenes.Transition{Kind: scenes.Cut})
+	d, v, r := watchCouch(t, couchCases[0].open, 79, scenes.Options{Source: src}) // Ninjan
 	scenetest.Run(t, d, 2, nil)
 	feed := v.Feed()
 	if v.Playing() || feed.Pos() != 0 {
@@ -192,5 +185,85 @@ func TestViewerSeatsUnknownBots(t *testing.T) {
 	g, _ := games.Find(r.Header.Game)
 	if _, err := g.Watch(d, r); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// logged is a card table's runner, with its log.
+type logged interface {
+	Status() *cardtable.Status
+}
+
+// watchCouch plays the couch match open opens for secret to its end, and
+// puts the viewer of its replay on top of the match's director.
+func watchCouch(t *testing.T, open func(d *scenes.Director, secret uint64) (replayed, error), secret uint64, opts scenes.Options) (*scenes.Director, *replayview.Viewer, *replay.Replay) {
+	t.Helper()
+	d, table := openCouch(t, open, secret, opts)
+	run(t, d, 40000, table.Ended)
+	r, _ := table.Replay()
+	s, err := games.Watch(d, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := s.(*replayview.Viewer)
+	d.Push(v, scenes.Transition{Kind: scenes.Cut})
+	return d, v, r
+}
+
+// logLines returns the log of the table v shows.
+func logLines(v *replayview.Viewer) []string {
+	return slices.Clone(v.Feed().Scene().(logged).Status().Lines())
+}
+
+// playLogged plays v's replay through d from where it is to its end, and
+// returns the log at each step once the step has shown.
+func playLogged(t *testing.T, d *scenes.Director, v *replayview.Viewer) [][]string {
+	t.Helper()
+	feed := v.Feed()
+	played := make([][]string, feed.Len()+1)
+	v.Toggle()
+	for tick := 0; v.Playing(); tick++ {
+		if tick == 100000 {
+			t.Fatalf("the replay stopped at step %d of %d", feed.Pos(), feed.Len())
+		}
+		if err := d.Update(); err != nil {
+			t.Fatal(err)
+		}
+		if !feed.Busy() {
+			played[feed.Pos()] = logLines(v)
+		}
+	}
+	return played
+}
+
+// checkSeekLogs checks that after a seek to each of steps, the log holds
+// what it held played.
+func checkSeekLogs(t *testing.T, d *scenes.Director, v *replayview.Viewer, played [][]string, steps ...int) {
+	t.Helper()
+	for _, n := range steps {
+		v.Seek(n)
+		scenetest.Run(t, d, 1, nil)
+		if got := logLines(v); !slices.Equal(got, played[n]) {
+			t.Errorf("after a seek to step %d the log holds\n%q\nplayed, it held\n%q", n, got, played[n])
+		}
+	}
+}
+
+// TestSeekWritesTheLog: after a seek, the game log holds the lines it
+// held when the replay was played up to there, in each game and variant.
+// It shoots the viewer at the end, at 1280×720 and 960×540.
+func TestSeekWritesTheLog(t *testing.T) {
+	for _, tc := range couchCases {
+		t.Run(tc.name, func(t *testing.T) {
+			d, v, _ := watchCouch(t, tc.open, 82, scenes.Options{})
+			played := playLogged(t, d, v)
+			n := v.Feed().Len()
+			if len(played[n]) < 10 {
+				t.Fatalf("the log at the end: %q", played[n])
+			}
+			checkSeekLogs(t, d, v, played, 1, n/3, n/2, n-1, n)
+			// The end's headline, clear of the viewer's title and bar.
+			scenetest.Shoot(t, d, "replay-viewer-end-"+tc.name)
+			scenetest.ShootSize(t, d, "replay-viewer-end-"+tc.name+"-960", 960, 540)
+		})
 	}
 }

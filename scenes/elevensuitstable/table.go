@@ -187,6 +187,13 @@ func (t *table) Start(st *cardtable.Status, pub *es.View) {
 	}
 }
 
+// LogEvents implements cardtable.Logger: the lines showing evs logs.
+func (t *table) LogEvents(st *cardtable.Status, evs []es.Event) {
+	for _, e := range evs {
+		st.Log(logLine(e))
+	}
+}
+
 // Show implements cardtable.Table: it queues the events' animations and
 // sounds, and logs them.
 func (t *table) Show(ctx *scenes.Context, st *cardtable.Status, evs []es.Event) {

@@ -46,14 +46,30 @@ func (t *table) Start(_ *cardtable.Status, pub *ninjan.View) { t.pic.init(pub) }
 // a hand was dealt (not the hand: the table shows hands through views).
 func (t *table) Show(_ *scenes.Context, _ *cardtable.Status, evs []ninjan.Event) {
 	for _, ev := range evs {
-		switch {
-		case ev.Kind == ninjan.EventDeal:
-			ev.Hand = 0
-		case ev.Audience != rulesets.Everyone:
-			continue
+		if ev, ok := shown(ev); ok {
+			t.queue = append(t.queue, ev)
 		}
-		t.queue = append(t.queue, ev)
 	}
+}
+
+// LogEvents implements cardtable.Logger: the lines showing evs logs.
+func (t *table) LogEvents(st *cardtable.Status, evs []ninjan.Event) {
+	for _, ev := range evs {
+		if ev, ok := shown(ev); ok {
+			st.Log(logLine(ev, st.Names))
+		}
+	}
+}
+
+// shown returns what the table shows of ev, if anything.
+func shown(ev ninjan.Event) (ninjan.Event, bool) {
+	switch {
+	case ev.Kind == ninjan.EventDeal:
+		ev.Hand = 0
+	case ev.Audience != rulesets.Everyone:
+		return ev, false
+	}
+	return ev, true
 }
 
 // Animate implements cardtable.Table. Ninjan's beats are short, and each

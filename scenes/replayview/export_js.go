@@ -3,10 +3,22 @@ package replayview
 import (
 	"fmt"
 	"syscall/js"
+
+	"github.com/jankenarcade/janken/scenes"
 )
 
 // export offers data to the browser as a download named name.
-func export(name string, data []byte) (where string, err error) {
+func (v *Viewer) export(_ *scenes.Context, name string, data []byte) {
+	where, err := download(name, data)
+	if err != nil {
+		v.notice = "Not exported: " + err.Error()
+		return
+	}
+	v.notice = "Exported to " + where
+}
+
+// download offers data to the browser as a download named name.
+func download(name string, data []byte) (where string, err error) {
 	defer func() {
 		if r := recover(); r != nil { // a browser that refuses throws
 			err = fmt.Errorf("the browser refused the download: %v", r)

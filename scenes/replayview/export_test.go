@@ -4,13 +4,6 @@ package replayview
 
 import "testing"
 
-// SetExportDir has exports go to dir for the rest of test t.
-func SetExportDir(t *testing.T, dir string) {
-	old := exportDir
-	exportDir = func() (string, error) { return dir, nil }
-	t.Cleanup(func() { exportDir = old })
-}
-
 // Deliver hands the Replays screen the file name holding data, as the
 // browser's file picker or a drop on the page does, for test t.
 func Deliver(t *testing.T, name string, data []byte) {

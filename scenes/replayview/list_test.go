@@ -108,47 +108,6 @@ func TestListOpensKeptReplays(t *testing.T) {
 	}
 }
 
-// TestExport writes the watched replay to the export folder: a new file
-// each time, which reads back as the same replay.
-func TestExport(t *testing.T) {
-	dir := t.TempDir()
-	replayview.SetExportDir(t, dir)
-	r, err := replaytest.Play(ninjan.Definition(), "ninjan/1", 3, nil, 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var v *replayview.Viewer
-	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()), Games: games.Entries(), Watch: games.Watch,
-		Start: func(d *scenes.Director) scenes.Scene {
-			s, err := games.Watch(d, r)
-			if err != nil {
-				t.Fatal(err)
-			}
-			v = s.(*replayview.Viewer)
-			return v
-		}})
-	scenetest.Run(t, d, 2, nil)
-	v.Export()
-	v.Export()
-	files, err := os.ReadDir(dir)
-	if err != nil || len(files) != 2 {
-		t.Fatalf("exported %v, %v", files, err)
-	}
-	for _, f := range files {
-		if !strings.HasSuffix(f.Name(), library.Ext) {
-			t.Errorf("exported as %s", f.Name())
-		}
-		data, err := os.ReadFile(filepath.Join(dir, f.Name()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := replay.Decode(data)
-		if err != nil || len(back.Steps) != len(r.Steps) {
-			t.Errorf("%s reads back as %v, %v", f.Name(), back, err)
-		}
-	}
-}
-
 // TestListOpensFiles: a file picked or dropped on the page opens the
 // viewer when it is a replay; a corrupt one is named in an error and the
 // list stays as it was.

@@ -1,17 +1,24 @@
-// Package replayview is the replay viewer's shared part: the controls
-// over a game's own table — play and pause, a step forward or back,
-// 0.25× to 4× speed, a seek bar marked at the replay's checkpoints, and
-// in a whole game's replay whose hand shows — by keys, pads, mouse and
-// touch; and the list of the replays the program keeps. A game supplies
-// the table as a Feed (the card games: cardtable.Watcher), so a replay is
-// drawn by the very scene that drew the match.
+// Package replayview is the replay viewer's shared part, one for all
+// four games: the controls over a game's own table — play and pause
+// (Confirm), a step forward or back (Left, Right), 0.25× to 4× speed (Up,
+// Down), a seek bar marked at the replay's checkpoints or photo finishes
+// (Home and End seek its ends), in a whole game's replay whose hand shows
+// (Rules), and in Slam's a step card by card through the photo finishes
+// (Page Up and Page Down, [ and ], a pad's shoulder buttons) — by keys,
+// pads, mouse and touch; and the list of the replays the program keeps.
+// A game supplies the table as a Feed (the card games:
+// cardtable.Watcher; Slam: slamtable.Watcher), so a replay is drawn by
+// the very scene that drew the match, shrunk between the viewer's title
+// and its bar so that neither covers it.
 package replayview
 
 import (
 	"fmt"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/replay"
 	"github.com/jankenarcade/janken/replay/library"
 	"github.com/jankenarcade/janken/scenes"
@@ -33,7 +40,8 @@ type Feed interface {
 	// Seek sets the table out at step n at once. On an error the table
 	// stays as it was.
 	Seek(n int) error
-	// Marks returns the steps the replay has checkpoints at.
+	// Marks returns the steps the seek bar marks: where the replay has
+	// checkpoints (the card games), the cards flipped (Slam).
 	Marks() []int
 	// Hands reports whether the viewer may choose whose hand shows (a
 	// whole game's replay; a network client's shows its own seat's).
@@ -45,6 +53,25 @@ type Feed interface {
 	Names() []string
 	// Replay is the replay played.
 	Replay() *replay.Replay
+}
+
+// Paced is a Feed that sets its own pause between steps: Slam's, whose
+// steps are ticks, pauses none.
+type Paced interface {
+	// Pause is how many of the table's ticks pass between one step's
+	// animation ending and the next step, at 1× (Pause for a Feed that
+	// is not Paced).
+	Pause() int
+}
+
+// Finishes is a Feed with photo finishes (Slam's): the viewer steps card
+// by card through them, by keys (Page Up, Page Down, [ and ]), a pad's
+// shoulder buttons and the bar's buttons.
+type Finishes interface {
+	// StepFinish sets the table out at the next photo finish (dir 1) or
+	// the one before (-1), and reports whether there was one. Next and
+	// Seek leave the photo finishes.
+	StepFinish(dir int) bool
 }
 
 // Speeds are the viewer's play speeds.
@@ -75,6 +102,10 @@ type Viewer struct {
 	// fresh is set while the table has not run a tick since it was set
 	// out: it sets itself out on its first.
 	fresh bool
+	table scenes.Canvas // the table's, inset between the title and the bar
+	keys  []ebiten.Key
+	pads  []ebiten.GamepadID
+	btns  []ebiten.StandardGamepadButton
 }
 
 // New returns the viewer of feed, titled title ("Ninjan · 24 Nov 2026
@@ -104,6 +135,7 @@ func (v *Viewer) Update(ctx *scenes.Context) error {
 		return nil
 	}
 	v.pointer(ctx, nav)
+	v.extraKeys(ctx.Source())
 	switch {
 	case nav.Confirm:
 		v.Toggle()
@@ -134,12 +166,66 @@ func (v *Viewer) Update(ctx *scenes.Context) error {
 	return nil
 }
 
+// extraKeys reads the controls Nav has no word for: Home and End seek the
+// start and the end; Page Up, Page Down, [ and ], or any pad's shoulder
+// buttons, step through the photo finishes.
+func (v *Viewer) extraKeys(src input.Source) {
+	v.keys = src.AppendJustPressedKeys(v.keys[:0])
+	for _, k := range v.keys {
+		switch k {
+		case ebiten.KeyHome:
+			v.playing = false
+			v.Seek(0)
+		case ebiten.KeyEnd:
+			v.playing = false
+			v.Seek(v.feed.Len())
+		case ebiten.KeyPageDown, ebiten.KeyBracketRight:
+			v.StepFinish(1)
+		case ebiten.KeyPageUp, ebiten.KeyBracketLeft:
+			v.StepFinish(-1)
+		}
+	}
+	v.pads = src.AppendGamepadIDs(v.pads[:0])
+	for _, id := range v.pads {
+		v.btns = src.AppendJustPressedGamepadButtons(id, v.btns[:0])
+		for _, b := range v.btns {
+			switch b {
+			case ebiten.StandardGamepadButtonFrontTopRight:
+				v.StepFinish(1)
+			case ebiten.StandardGamepadButtonFrontTopLeft:
+				v.StepFinish(-1)
+			}
+		}
+	}
+}
+
+// StepFinish pauses on the next photo finish (dir 1) or the one before
+// (-1), where the feed has photo finishes.
+func (v *Viewer) StepFinish(dir int) {
+	f, ok := v.feed.(Finishes)
+	if !ok {
+		return
+	}
+	v.playing = false
+	if f.StepFinish(dir) {
+		v.idle, v.fresh = 0, true
+	}
+}
+
+// pause returns the feed's pause between steps.
+func (v *Viewer) pause() int {
+	if p, ok := v.feed.(Paced); ok {
+		return p.Pause()
+	}
+	return Pause
+}
+
 // tick runs one of the table's ticks, playing the next step once the
-// table has been still for Pause ticks.
+// table has been still for the feed's pause.
 func (v *Viewer) tick(ctx *scenes.Context) error {
 	if v.feed.Busy() {
 		v.idle = 0
-	} else if v.idle++; v.idle >= Pause {
+	} else if v.idle++; v.idle >= v.pause() {
 		if v.feed.Pos() >= v.feed.Len() {
 			v.playing = false // the end
 			return nil
@@ -212,12 +298,26 @@ func (v *Viewer) NextHand() {
 	v.feed.ShowHand(next)
 }
 
-// The control bar's layout.
+// The viewer's layout: a band at the top (the title, the notice and
+// Export), the control bar at the bottom, and the table shrunk to fit
+// between them, so that neither covers anything the table shows.
 const (
-	barY, barH   = scenes.ScreenHeight - 58, 50
+	bandH        = 40
+	barY, barH   = scenes.ScreenHeight - 54, 48
 	btnW         = 70
 	seekX, seekW = 400, 440
+	// tableY, tableK place the table: its top, and its scale.
+	tableY = bandH + 2
+	tableK = float64(barY-6-tableY) / scenes.ScreenHeight
 )
+
+// tableX is the left of the table, centred.
+var tableX = (scenes.ScreenWidth - tableK*scenes.ScreenWidth) / 2
+
+// TableArea returns the rectangle of the screen the table is drawn in.
+func TableArea() (x, y, w, h float64) {
+	return tableX, tableY, tableK * scenes.ScreenWidth, tableK * scenes.ScreenHeight
+}
 
 // button is one of the bar's buttons.
 type button struct {
@@ -243,7 +343,23 @@ func (v *Viewer) buttons() []button {
 	if v.feed.Hands() {
 		bs = append(bs, button{1030, 230, v.handLabel(), func(v *Viewer, _ *scenes.Context) { v.NextHand() }})
 	}
+	if _, ok := v.feed.(Finishes); ok {
+		bs = append(bs,
+			button{1030, 110, "« card", func(v *Viewer, _ *scenes.Context) { v.StepFinish(-1) }},
+			button{1150, 110, "card »", func(v *Viewer, _ *scenes.Context) { v.StepFinish(1) }})
+	}
 	return bs
+}
+
+// Button returns the centre of the bar's button labelled label ("Play",
+// "card »"), where it is now, for tests that touch it.
+func (v *Viewer) Button(label string) (x, y float64, ok bool) {
+	for _, b := range v.buttons() {
+		if b.label == label {
+			return b.x + b.w/2, barY + barH/2, true
+		}
+	}
+	return 0, 0, false
 }
 
 // handLabel names the hand shown (by seat: a name with its bot's level
@@ -273,7 +389,7 @@ func (v *Viewer) pointer(ctx *scenes.Context, nav *scenes.Nav) {
 		return
 	}
 	if nav.Click && inExport(x, y) {
-		v.Export()
+		v.Export(ctx)
 		return
 	}
 	if !nav.Click || y < barY || y >= barY+barH {
@@ -288,26 +404,24 @@ func (v *Viewer) pointer(ctx *scenes.Context, nav *scenes.Nav) {
 }
 
 // The Export button, top right.
-const exportX, exportY, exportW, exportH = scenes.ScreenWidth - 140, 8, 130, 36
+const exportX, exportY, exportW, exportH = scenes.ScreenWidth - 140, 4, 130, bandH - 8
 
 func inExport(x, y float64) bool {
 	return x >= exportX && x < exportX+exportW && y >= exportY && y < exportY+exportH
 }
 
 // Export writes the replay to a file to share: on the desktop a new file
-// in the Downloads folder, in the browser a download. The notice says
-// where it went, or why it did not.
-func (v *Viewer) Export() {
+// in a folder the player chooses (package folderpick), in the browser a
+// download. The notice says where it went, or why it did not.
+func (v *Viewer) Export(ctx *scenes.Context) {
+	v.playing = false
 	r := v.feed.Replay()
 	data, err := replay.Encode(r)
-	if err == nil {
-		var where string
-		if where, err = export(FileName(&r.Header), data); err == nil {
-			v.notice = "Exported to " + where
-			return
-		}
+	if err != nil {
+		v.notice = "Not exported: " + err.Error()
+		return
 	}
-	v.notice = "Not exported: " + err.Error()
+	v.export(ctx, FileName(&r.Header), data)
 }
 
 // FileName is the name an exported replay gets: "ninjan-20261124-0540.jrp".
@@ -321,30 +435,35 @@ func (v *Viewer) seekStep(x float64) int {
 	return int(f*float64(v.feed.Len()) + 0.5)
 }
 
-// Draw implements scenes.Scene: the table, then the title and the bar.
+// Draw implements scenes.Scene: the table, shrunk between the band at
+// the top (the title, the notice, Export) and the bar at the bottom.
 func (v *Viewer) Draw(c *scenes.Canvas) {
 	pal := v.d.Palette()
-	v.feed.Scene().Draw(c)
-	st := scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}
-	tw := scenes.TextWidth("Replay · "+v.title, st) + 32
-	c.RoundRect((scenes.ScreenWidth-tw)/2, 6, tw, 32, 16, pal.Panel)
-	c.Text("Replay · "+v.title, scenes.ScreenWidth/2, 22, st)
+	c.FillRect(0, 0, scenes.ScreenWidth, scenes.ScreenHeight, pal.BackdropDeep)
+	c.Inset(&v.table, tableX, tableY, tableK)
+	v.feed.Scene().Draw(&v.table)
 
-	c.RoundRect(10, barY-4, scenes.ScreenWidth-20, barH+8, 14, scenes.WithAlpha(pal.BackdropDeep, 0.9))
+	c.FillRect(0, 0, scenes.ScreenWidth, bandH, pal.BackdropDeep)
+	title := scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, VAlign: text.AlignCenter}
+	c.Text("Replay · "+v.title, 20, bandH/2, title)
+	if v.notice != "" {
+		from := 20 + scenes.TextWidth("Replay · "+v.title, title) + 24
+		st := scenes.TextStyle{Size: 16, Bold: true, Color: pal.Notice, Align: text.AlignEnd, VAlign: text.AlignCenter}
+		c.Text(v.notice, exportX-16, bandH/2, st.Fit(v.notice, exportX-16-from))
+	}
 	small := scenes.TextStyle{Size: 18, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}
+	c.RoundRect(exportX, exportY, exportW, exportH, 10, pal.Panel)
+	c.StrokeRoundRect(exportX, exportY, exportW, exportH, 10, 2, pal.PanelEdge)
+	c.Text("Export", exportX+exportW/2, exportY+exportH/2, small)
+
+	c.FillRect(0, barY-6, scenes.ScreenWidth, scenes.ScreenHeight-barY+6, pal.BackdropDeep)
 	for _, b := range v.buttons() {
 		c.RoundRect(b.x, barY+6, b.w, barH-12, 10, pal.Panel)
 		c.StrokeRoundRect(b.x, barY+6, b.w, barH-12, 10, 2, pal.PanelEdge)
 		c.Text(b.label, b.x+b.w/2, barY+barH/2, small)
 	}
 	v.drawSeek(c, pal)
-	c.RoundRect(exportX, exportY, exportW, exportH, 10, pal.Panel)
-	c.StrokeRoundRect(exportX, exportY, exportW, exportH, 10, 2, pal.PanelEdge)
-	c.Text("Export", exportX+exportW/2, exportY+exportH/2, small)
 	c.Text(fmt.Sprintf("%g×", Speeds[v.speed]), 934, barY+barH/2, small)
-	if v.notice != "" {
-		c.Text(v.notice, scenes.ScreenWidth/2, barY-22, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter})
-	}
 }
 
 // drawSeek draws the seek bar: the part played, the checkpoints' marks,

@@ -12,8 +12,9 @@
 //
 // Every match is recorded (package replay; a network machine records the
 // ticks it settled, which hold no secret of the host's), and its results
-// offer the replay: the same table in a Viewer, driven by the recorded
-// frames, with the photo finishes to step through card by card.
+// offer the replay: the same table as a Watcher, driven by the recorded
+// frames under the replay viewer every game shares (package replayview),
+// with the photo finishes to step through card by card.
 package slamtable
 
 import (

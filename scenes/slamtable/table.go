@@ -52,7 +52,7 @@ type Table struct {
 	// own in a local game, the settled one in a network match.
 	rec      *slam.Recorder
 	recorded *slam.State
-	// replayed marks a table that shows a replay (Viewer).
+	// replayed marks a table that shows a replay (Watcher).
 	replayed bool
 }
 
@@ -286,7 +286,7 @@ func (t *Table) results() *scenes.Results {
 	res := scenes.NewResults(t.d, title, rows, again)
 	rep := t.Replay()
 	res.Failed = t.keep(rep)
-	if v, err := NewViewer(t.d, rep); err == nil {
+	if v, err := Watch(t.d, rep); err == nil {
 		res.AddAction("Watch replay", func(ctx *scenes.Context) { ctx.Push(v, scenes.Forward) })
 	}
 	return res

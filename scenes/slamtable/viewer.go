@@ -3,52 +3,47 @@ package slamtable
 import (
 	"fmt"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
+	"github.com/jankenarcade/janken/assets"
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/replay"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/slam"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/replayview"
 )
 
-// Viewer is the Slam table showing a replay: the same Table, its state
-// driven by the recorded frames instead of the couch, with play, pause,
-// a tick's step either way, 0.25× to 4×, seeking, and a step card by card
-// through the match's photo finishes. Its methods other than the Scene
-// ones are for tests.
-type Viewer struct {
+// Watcher is the Slam table showing a replay: the same Table, its state
+// driven by the recorded frames instead of the couch, a step a tick. It
+// is Slam's replayview.Feed, played under the viewer every game shares
+// (play, pause, a step either way, 0.25× to 4×, seeking), and steps card
+// by card through the match's photo finishes (replayview.Finishes).
+type Watcher struct {
 	*Table
+	rep      *replay.Replay
 	tl       *slam.Timeline
 	pos      slam.Position // the replay's place; Table.state is its state
 	finishes []slam.Finish
-
-	playing bool
-	speed   int // an index of speeds
-	quarter int // quarter ticks played but not yet stepped
+	marks    []int // the photo finishes' flip ticks
 	// finish is the photo finish shown card by card (an index of
 	// finishes), or -1 while the replay plays on its own.
 	finish int
-	keys   []ebiten.Key
+	sounds []assets.Sound // of the ticks stepped since the last Update
 }
 
-// speeds are the viewer's speeds in quarter ticks per frame: 0.25× to 4×.
-var speeds = [...]int{1, 2, 4, 8, 16}
+// Watch opens the replay viewer on a Slam replay (catalog.Game.Watch).
+func Watch(d *scenes.Director, r *replay.Replay) (scenes.Scene, error) {
+	w, err := NewWatcher(d, r)
+	if err != nil {
+		return nil, err
+	}
+	return replayview.New(d, w, replayview.Title("Slam", &r.Header)), nil
+}
 
-// normalSpeed is the index of 1× in speeds.
-const normalSpeed = 2
-
-// seekJump is how far Left and Right seek while the replay plays: 5 s.
-const seekJump = 300
-
-// Watch opens the viewer of a Slam replay (catalog.Game.Watch).
-func Watch(d *scenes.Director, r *replay.Replay) (scenes.Scene, error) { return NewViewer(d, r) }
-
-// NewViewer opens the replay r, which it re-runs once to check it and to
+// NewWatcher opens the replay r, which it re-runs once to check it and to
 // keep its positions and photo finishes: a replay that does not verify
 // is refused with the reason.
-func NewViewer(d *scenes.Director, r *replay.Replay) (*Viewer, error) {
+func NewWatcher(d *scenes.Director, r *replay.Replay) (*Watcher, error) {
 	if r == nil {
 		return nil, fmt.Errorf("slamtable: no replay to watch")
 	}
@@ -67,16 +62,19 @@ func NewViewer(d *scenes.Director, r *replay.Replay) (*Viewer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("slamtable: %w", err)
 	}
-	v := &Viewer{tl: tl, finishes: fins, speed: normalSpeed, finish: -1}
-	v.Table = newTableFrom(d, replaySeating(r.Header.Seats), slam.State{}, 0)
-	v.replayed = true
+	w := &Watcher{rep: r, tl: tl, finishes: fins, finish: -1}
+	for _, f := range fins {
+		w.marks = append(w.marks, int(f.Record.FlipTick))
+	}
+	w.Table = newTableFrom(d, replaySeating(r.Header.Seats), slam.State{}, 0)
+	w.replayed = true
 	for seat, st := range r.Header.Seats {
 		if st.Kind == replay.Remote {
-			v.remote |= 1 << seat
+			w.remote |= 1 << seat
 		}
 	}
-	v.Goto(0)
-	return v, nil
+	w.Goto(0)
+	return w, nil
 }
 
 // replaySeating seats a replay's players for the table's names: bots with
@@ -93,184 +91,149 @@ func replaySeating(seats []replay.Seat) lobby.Seating {
 }
 
 // Name implements scenes.Scene.
-func (v *Viewer) Name() string { return "slam-replay" }
+func (w *Watcher) Name() string { return "slam-replay" }
+
+// Scene implements replayview.Feed: the watcher is the table.
+func (w *Watcher) Scene() scenes.Scene { return w }
 
 // Tick returns the replay's tick shown: the ticks run so far.
-func (v *Viewer) Tick() int64 { return v.pos.Reader.Tick() }
+func (w *Watcher) Tick() int64 { return w.pos.Reader.Tick() }
 
 // Ticks returns the replay's length.
-func (v *Viewer) Ticks() int64 { return v.tl.Ticks() }
+func (w *Watcher) Ticks() int64 { return w.tl.Ticks() }
 
-// Playing reports whether the replay plays on its own.
-func (v *Viewer) Playing() bool { return v.playing }
+// Len implements replayview.Feed: a step is a tick.
+func (w *Watcher) Len() int { return int(w.Ticks()) }
+
+// Pos implements replayview.Feed.
+func (w *Watcher) Pos() int { return int(w.Tick()) }
+
+// Busy implements replayview.Feed: a tick shows on the tick it is played.
+func (w *Watcher) Busy() bool { return false }
+
+// Pause implements replayview.Paced: the replay plays a tick per tick of
+// the table, as it was played.
+func (w *Watcher) Pause() int { return 0 }
+
+// Next implements replayview.Feed: the next tick, its sounds played at
+// the next Update.
+func (w *Watcher) Next() error {
+	w.finish = -1
+	w.step()
+	return nil
+}
+
+// Seek implements replayview.Feed: the table at tick n.
+func (w *Watcher) Seek(n int) error {
+	w.finish = -1
+	w.Goto(int64(n))
+	return nil
+}
+
+// Marks implements replayview.Feed: the ticks the cards flipped on, each
+// a photo finish.
+func (w *Watcher) Marks() []int { return w.marks }
+
+// Hands implements replayview.Feed: Slam has no hidden hands.
+func (w *Watcher) Hands() bool { return false }
+
+// Shown implements replayview.Feed.
+func (w *Watcher) Shown() int { return -1 }
+
+// ShowHand implements replayview.Feed: there is none to show.
+func (w *Watcher) ShowHand(int) {}
+
+// Names implements replayview.Feed.
+func (w *Watcher) Names() []string {
+	out := make([]string, w.state.Seats())
+	for seat := range out {
+		out[seat] = w.seatName(seat)
+	}
+	return out
+}
+
+// Replay implements replayview.Feed.
+func (w *Watcher) Replay() *replay.Replay { return w.rep }
 
 // Finishes returns the match's photo finishes, one per card flipped.
-func (v *Viewer) Finishes() []slam.Finish { return v.finishes }
+func (w *Watcher) Finishes() []slam.Finish { return w.finishes }
+
+// Finish returns the photo finish shown card by card, or -1.
+func (w *Watcher) Finish() int { return w.finish }
 
 // Goto shows the table after tick ticks of the replay (clamped to it):
 // the state from the timeline's position before it, and the display state
 // rebuilt from the events of the last showAge ticks, all an event still
-// shows for. Seeking leaves the play and pause as they were.
-func (v *Viewer) Goto(tick int64) {
-	tick = max(0, min(tick, v.Ticks()))
-	v.tl.Goto(max(0, tick-showAge), &v.pos)
-	v.shown = newShown()
-	v.state = v.pos.State
-	for v.pos.Reader.Tick() < tick {
-		v.step(nil)
+// shows for, without their sounds.
+func (w *Watcher) Goto(tick int64) {
+	tick = max(0, min(tick, w.Ticks()))
+	w.tl.Goto(max(0, tick-showAge), &w.pos)
+	w.shown = newShown()
+	w.state = w.pos.State
+	for w.pos.Reader.Tick() < tick {
+		w.step()
 	}
-	v.quarter = 0
+	w.sounds = w.sounds[:0]
 }
 
-// step runs one tick of the replay with its sounds (none without ctx);
-// it reports false at the end.
-func (v *Viewer) step(ctx *scenes.Context) bool {
+// step runs one tick of the replay, keeping its sounds; it reports false
+// at the end.
+func (w *Watcher) step() bool {
 	var f rulesets.Frame
-	if v.pos.Step(&f) != nil {
-		return false // the end: NewViewer read every frame, so nothing else
+	if w.pos.Step(&f) != nil {
+		return false // the end: NewWatcher read every frame, so nothing else
 	}
-	v.state = v.pos.State
-	for _, e := range v.state.Events() {
-		if ctx != nil {
-			v.react(ctx, e, v.state.Card().FlipTick)
-		} else {
-			v.note(e, v.state.Card().FlipTick)
+	w.state = w.pos.State
+	for _, e := range w.state.Events() {
+		w.note(e, w.state.Card().FlipTick)
+		if snd, ok := sound(e); ok {
+			w.sounds = append(w.sounds, snd)
 		}
 	}
 	return true
 }
 
-// Update implements scenes.Scene: the controls, then the ticks the speed
-// plays.
-func (v *Viewer) Update(ctx *scenes.Context) error {
-	v.reduced = ctx.ReducedMotion()
-	v.ensureAtlas(ctx.Settings().Palette)
-	if v.control(ctx) {
-		ctx.Pop(scenes.Backward)
-		return nil
+// Update implements scenes.Scene: the sprites, and the sounds of the
+// ticks played since the last Update. The viewer plays the ticks.
+func (w *Watcher) Update(ctx *scenes.Context) error {
+	w.reduced = ctx.ReducedMotion()
+	w.ensureAtlas(ctx.Settings().Palette)
+	for _, snd := range w.sounds {
+		ctx.Play(snd)
 	}
-	if !v.playing {
-		return nil
-	}
-	v.quarter += speeds[v.speed]
-	for ; v.quarter >= 4; v.quarter -= 4 {
-		if !v.step(ctx) {
-			v.playing, v.quarter = false, 0
-			break
-		}
-	}
+	w.sounds = w.sounds[:0]
 	return nil
 }
 
-// control reads the viewer's keys, the pad's and the pointer's; it
-// reports whether the viewer is left.
-func (v *Viewer) control(ctx *scenes.Context) (leave bool) {
-	nav := ctx.Nav()
-	v.keys = ctx.Source().AppendJustPressedKeys(v.keys[:0])
-	for _, k := range v.keys {
-		switch k {
-		case ebiten.KeyPageDown, ebiten.KeyBracketRight:
-			v.StepFinish(1)
-		case ebiten.KeyPageUp, ebiten.KeyBracketLeft:
-			v.StepFinish(-1)
-		case ebiten.KeyHome:
-			v.jump(0)
-		case ebiten.KeyEnd:
-			v.jump(v.Ticks())
-		}
+// StepFinish implements replayview.Finishes: the table as it stood just
+// before the next card flipped (dir 1) or the one before (-1), with every
+// press on the card recorded; false if there is none.
+func (w *Watcher) StepFinish(dir int) bool {
+	i := w.finish + dir
+	if w.finish < 0 {
+		i = w.finishFrom(w.Tick(), dir)
 	}
-	switch {
-	case nav.Back || nav.Menu:
-		return true
-	case nav.Confirm:
-		v.TogglePlay()
-	case nav.Up:
-		v.speed = min(v.speed+1, len(speeds)-1)
-	case nav.Down:
-		v.speed = max(v.speed-1, 0)
-	case nav.Left || nav.Right:
-		v.StepTick(nav.Side())
-	case nav.Click:
-		v.click(nav.PointerX, nav.PointerY)
+	if i < 0 || i >= len(w.finishes) {
+		return false
 	}
-	return false
-}
-
-// click does what the time line or a button at (x, y) does.
-func (v *Viewer) click(x, y float64) {
-	if tick, ok := barTick(x, y, v.Ticks()); ok {
-		v.jump(tick)
-		return
-	}
-	b, ok := buttonAt(x, y)
-	switch {
-	case !ok:
-	case b == buttonPlay:
-		v.TogglePlay()
-	case b == buttonPrevTick || b == buttonNextTick:
-		v.playing = false
-		v.StepTick(int(b) - int(buttonPlay))
-	default:
-		v.StepFinish(map[bool]int{true: -1, false: 1}[b == buttonPrevCard])
-	}
-}
-
-// jump goes to tick, leaving the photo finishes' card-by-card step.
-func (v *Viewer) jump(tick int64) {
-	v.finish = -1
-	v.Goto(tick)
-}
-
-// TogglePlay plays or pauses; at the end, play starts over.
-func (v *Viewer) TogglePlay() {
-	v.playing, v.finish = !v.playing, -1
-	if v.playing && v.Tick() >= v.Ticks() {
-		v.Goto(0)
-	}
-}
-
-// StepTick steps one tick forwards (dir 1) or back (-1) while paused, and
-// seeks five seconds either way while playing.
-func (v *Viewer) StepTick(dir int) {
-	switch {
-	case v.playing:
-		v.jump(v.Tick() + int64(dir)*seekJump)
-	case dir > 0:
-		v.finish = -1
-		v.step(nil)
-	case dir < 0:
-		v.jump(v.Tick() - 1)
-	}
-}
-
-// StepFinish pauses on the next photo finish (dir 1) or the one before
-// (-1): the table as it stood just before the next card flipped, with
-// every press on the card recorded.
-func (v *Viewer) StepFinish(dir int) {
-	i := v.finish + dir
-	if v.finish < 0 {
-		i = v.finishFrom(v.Tick(), dir)
-	}
-	if i < 0 || i >= len(v.finishes) {
-		return
-	}
-	v.playing, v.finish = false, i
-	v.Goto(v.finishes[i].Show)
+	w.Goto(w.finishes[i].Show)
+	w.finish = i
+	return true
 }
 
 // finishFrom returns the index of the first photo finish shown after
 // tick (dir 1) or the last shown before it (-1), or -1.
-func (v *Viewer) finishFrom(tick int64, dir int) int {
+func (w *Watcher) finishFrom(tick int64, dir int) int {
 	if dir > 0 {
-		for i, f := range v.finishes {
+		for i, f := range w.finishes {
 			if f.Show > tick {
 				return i
 			}
 		}
 		return -1
 	}
-	for i := len(v.finishes) - 1; i >= 0; i-- {
-		if v.finishes[i].Show < tick {
+	for i := len(w.finishes) - 1; i >= 0; i-- {
+		if w.finishes[i].Show < tick {
 			return i
 		}
 	}

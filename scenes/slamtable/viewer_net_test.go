@@ -165,12 +165,12 @@ func TestNetworkReplays(t *testing.T) {
 		t.Fatalf("only %d cards flipped in %d ticks", len(fins), clientRec.Ticks)
 	}
 	checkDealsFlipped(t, clientRec, fins)
-	v, err := NewViewer(client.d, reps[1])
+	v, err := NewWatcher(client.d, reps[1])
 	if err != nil {
 		t.Fatal(err)
 	}
 	checked := 0
-	for v.step(nil) {
+	for v.step() {
 		if h, ok := client.settled[v.Tick()-1]; ok {
 			checked++
 			if v.state.Hash() != h {

@@ -13,6 +13,7 @@ import (
 	"github.com/jankenarcade/janken/rulesets/slam"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/replayview"
 	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
@@ -56,34 +57,36 @@ func TestViewerShowsTheLiveMatch(t *testing.T) {
 	cfg := slam.DefaultConfig(4)
 	cfg.Mode = slam.LastOneLoses
 	m := playLive(t, cfg, 31)
-	v, err := NewViewer(m.d, m.rep)
+	w, err := NewWatcher(m.d, m.rep)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v.Ticks() != m.table.State().Tick() {
-		t.Fatalf("the replay is %d ticks long, the match %d", v.Ticks(), m.table.State().Tick())
+	if w.Ticks() != m.table.State().Tick() {
+		t.Fatalf("the replay is %d ticks long, the match %d", w.Ticks(), m.table.State().Tick())
 	}
-	for v.Tick() < v.Ticks() {
-		if !v.step(nil) {
-			t.Fatalf("the replay ends at tick %d of %d", v.Tick(), v.Ticks())
+	for w.Tick() < w.Ticks() {
+		if err := w.Next(); err != nil {
+			t.Fatal(err)
 		}
-		tick := v.Tick()
-		if v.state.Hash() != m.hashes[tick] {
+		tick := w.Tick()
+		if w.state.Hash() != m.hashes[tick] {
 			t.Fatalf("tick %d: the viewer's state differs from the match's", tick)
 		}
-		if v.shown != m.shown[tick] {
-			t.Fatalf("tick %d: the viewer shows %+v, the match showed %+v", tick, v.shown, m.shown[tick])
+		if w.shown != m.shown[tick] {
+			t.Fatalf("tick %d: the viewer shows %+v, the match showed %+v", tick, w.shown, m.shown[tick])
 		}
 	}
-	if v.step(nil) {
+	if w.step() {
 		t.Error("the viewer steps past the end")
 	}
-	for tick := v.Ticks(); tick > 0; tick -= 97 {
-		v.Goto(tick)
-		if v.state.Hash() != m.hashes[tick] {
+	for tick := w.Ticks(); tick > 0; tick -= 97 {
+		if err := w.Seek(int(tick)); err != nil {
+			t.Fatal(err)
+		}
+		if w.state.Hash() != m.hashes[tick] {
 			t.Fatalf("after a seek to tick %d, the state differs from the match's", tick)
 		}
-		if got, want := visible(v.shown, tick), visible(m.shown[tick], tick); got != want {
+		if got, want := visible(w.shown, tick), visible(m.shown[tick], tick); got != want {
 			t.Fatalf("after a seek to tick %d, the table shows %+v, the match showed %+v", tick, got, want)
 		}
 	}
@@ -110,86 +113,146 @@ func visible(sh shown, now int64) shown {
 	return out
 }
 
-// TestViewerControls: play at each speed, a tick's step either way, and
-// the photo finishes card by card.
-func TestViewerControls(t *testing.T) {
-	m := playLive(t, slam.DefaultConfig(3), 4)
-	var v *Viewer
-	src := new(input.Script)
-	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir()),
+// watching is Slam's replay viewer on a director fed by a script.
+type watching struct {
+	d   *scenes.Director
+	src *input.Script
+	v   *replayview.Viewer
+	w   *Watcher
+}
+
+// watch opens the viewer of rep, as the results' "Watch replay" does.
+func watch(t *testing.T, rep *replay.Replay) *watching {
+	t.Helper()
+	wt := &watching{src: new(input.Script)}
+	wt.d = scenes.New(scenes.Options{Source: wt.src, Store: persist.At(t.TempDir()),
 		Start: func(d *scenes.Director) scenes.Scene {
-			var err error
-			if v, err = NewViewer(d, m.rep); err != nil {
+			sc, err := Game().Watch(d, rep)
+			if err != nil {
 				t.Fatal(err)
 			}
-			return v
+			wt.v = sc.(*replayview.Viewer)
+			wt.w = wt.v.Feed().(*Watcher)
+			return wt.v
 		}})
-	scenetest.Run(t, d, 3, nil)
-	if v.Tick() != 0 || v.Playing() {
-		t.Fatalf("the viewer opens at tick %d, playing %v; want paused at 0", v.Tick(), v.Playing())
+	scenetest.Run(t, wt.d, 1, nil)
+	return wt
+}
+
+// do has the events happen on one tick, then lets a tick pass.
+func (wt *watching) do(t *testing.T, down, up []input.Event) {
+	t.Helper()
+	wt.src.Advance()
+	wt.src.Do(down...)
+	scenetest.Run(t, wt.d, 1, nil)
+	wt.src.Advance()
+	wt.src.Do(up...)
+	scenetest.Run(t, wt.d, 1, nil)
+}
+
+// pad presses and releases gamepad 0's button b.
+func (wt *watching) pad(t *testing.T, b ebiten.StandardGamepadButton) {
+	t.Helper()
+	wt.do(t, []input.Event{input.PadDown(0, b)}, []input.Event{input.PadUp(0, b)})
+}
+
+// key presses and releases key k.
+func (wt *watching) key(t *testing.T, k ebiten.Key) {
+	t.Helper()
+	wt.do(t, input.KeyTap(k), nil)
+}
+
+// tap touches the bar's button labelled label.
+func (wt *watching) tap(t *testing.T, label string) {
+	t.Helper()
+	x, y, ok := wt.v.Button(label)
+	if !ok {
+		t.Fatalf("no button %q on the bar", label)
 	}
-	v.TogglePlay()
-	for i, quarters := range speeds {
-		v.speed = i
-		from := v.Tick()
-		scenetest.Run(t, d, 8, nil)
-		if got := v.Tick() - from; got != int64(quarters*8/4) {
-			t.Errorf("at %s, 8 frames play %d ticks, want %d", speedNames[i], got, quarters*8/4)
+	wt.do(t, []input.Event{input.TouchDown(1, int(x), int(y))}, []input.Event{input.TouchUp(1)})
+}
+
+// TestViewerControls works Slam's replay on the viewer every game shares
+// from a gamepad: A plays and pauses at each speed the d-pad sets, the
+// d-pad steps a tick either way, and the shoulder buttons step through
+// the photo finishes card by card; then the keys and a touch do it too.
+func TestViewerControls(t *testing.T) {
+	const (
+		a     = ebiten.StandardGamepadButtonRightBottom
+		up    = ebiten.StandardGamepadButtonLeftTop
+		down  = ebiten.StandardGamepadButtonLeftBottom
+		left  = ebiten.StandardGamepadButtonLeftLeft
+		right = ebiten.StandardGamepadButtonLeftRight
+		lb    = ebiten.StandardGamepadButtonFrontTopLeft
+		rb    = ebiten.StandardGamepadButtonFrontTopRight
+	)
+	m := playLive(t, slam.DefaultConfig(3), 4)
+	wt := watch(t, m.rep)
+	v, w := wt.v, wt.w
+	wt.do(t, []input.Event{input.PadConnect(0)}, nil)
+	if w.Tick() != 0 || v.Playing() {
+		t.Fatalf("the viewer opens at tick %d, playing %v; want paused at 0", w.Tick(), v.Playing())
+	}
+	wt.pad(t, down)
+	wt.pad(t, down)
+	wt.pad(t, a)
+	for i, speed := range replayview.Speeds {
+		if v.Speed() != speed {
+			t.Fatalf("speed %v, want %v", v.Speed(), speed)
+		}
+		from := w.Tick()
+		scenetest.Run(t, wt.d, 8, nil)
+		if got, want := w.Tick()-from, int64(speed*8); got != want {
+			t.Errorf("at %v×, 8 frames play %d ticks, want %d", speed, got, want)
+		}
+		if i < len(replayview.Speeds)-1 {
+			wt.pad(t, up)
 		}
 	}
-	v.TogglePlay()
-	at := v.Tick()
-	v.StepTick(1)
-	v.StepTick(1)
-	v.StepTick(-1)
-	if v.Tick() != at+1 || v.state.Hash() != m.hashes[at+1] {
-		t.Errorf("two steps on and one back from %d reach %d", at, v.Tick())
+	wt.pad(t, a)
+	if v.Playing() {
+		t.Fatal("A does not pause")
 	}
-	v.Goto(0)
-	for i, f := range v.Finishes() {
-		v.StepFinish(1)
-		if v.finish != i || v.Tick() != f.Show || v.state.Card().FlipTick != f.Record.FlipTick {
+	at := w.Tick()
+	wt.pad(t, right)
+	wt.pad(t, right)
+	wt.pad(t, left)
+	if w.Tick() != at+1 || w.state.Hash() != m.hashes[at+1] {
+		t.Errorf("two steps on and one back from %d reach %d", at, w.Tick())
+	}
+	wt.key(t, ebiten.KeyHome)
+	for i, f := range w.Finishes() {
+		wt.pad(t, rb)
+		if w.Finish() != i || w.Tick() != f.Show || w.state.Card().FlipTick != f.Record.FlipTick {
 			t.Fatalf("photo finish %d: at tick %d showing the card flipped on %d, want tick %d and the card of %d",
-				i, v.Tick(), v.state.Card().FlipTick, f.Show, f.Record.FlipTick)
+				i, w.Tick(), w.state.Card().FlipTick, f.Show, f.Record.FlipTick)
 		}
-		if *v.state.Card() != f.Record {
+		if *w.state.Card() != f.Record {
 			t.Fatalf("photo finish %d: the table's record differs from the finish's", i)
 		}
 	}
-	v.StepFinish(-1)
-	if n := len(v.Finishes()); v.finish != n-2 {
-		t.Errorf("back one photo finish from the last: %d, want %d", v.finish, n-2)
+	wt.pad(t, lb)
+	if n := len(w.Finishes()); w.Finish() != n-2 || v.Playing() {
+		t.Errorf("back one photo finish from the last: %d, want %d, paused", w.Finish(), n-2)
 	}
-	// The keys: Home, PageDown twice, Space.
+	// The keys: Home, Page Down twice, Space.
 	for _, k := range []ebiten.Key{ebiten.KeyHome, ebiten.KeyPageDown, ebiten.KeyPageDown, ebiten.KeySpace} {
-		src.Advance()
-		src.Do(input.KeyDown(k))
-		scenetest.Run(t, d, 1, nil)
-		src.Advance()
-		src.Do(input.KeyUp(k))
-		scenetest.Run(t, d, 1, nil)
+		wt.key(t, k)
 	}
-	if !v.Playing() || v.Tick() <= v.Finishes()[1].Show {
-		t.Errorf("after Home, PageDown twice and Space: playing %v from tick %d, want playing on from %d", v.Playing(), v.Tick(), v.Finishes()[1].Show)
+	if !v.Playing() || w.Tick() <= w.Finishes()[1].Show || w.Finish() != -1 {
+		t.Errorf("after Home, Page Down twice and Space: playing %v from tick %d, want playing on from %d", v.Playing(), w.Tick(), w.Finishes()[1].Show)
 	}
-	// The buttons, clicked: Pause, then the next card and a tick back.
-	for _, b := range []viewButton{buttonPlay, buttonNextCard, buttonPrevTick} {
-		x := int(viewX + float64(b)*(buttonW+buttonGap) + buttonW/2)
-		src.Advance()
-		src.Do(input.MouseMove(x, int(buttonsY+buttonH/2)), input.MouseDown(ebiten.MouseButtonLeft))
-		scenetest.Run(t, d, 1, nil)
-		src.Advance()
-		src.Do(input.MouseUp(ebiten.MouseButtonLeft))
-		scenetest.Run(t, d, 1, nil)
+	// The bar's buttons, touched: Pause, then the next card and a tick back.
+	for _, label := range []string{"Pause", "card »", "<"} {
+		wt.tap(t, label)
 	}
-	if want := v.Finishes()[2].Show - 1; v.Playing() || v.Tick() != want {
-		t.Errorf("after Pause, the next card and a tick back: playing %v at tick %d, want paused at %d", v.Playing(), v.Tick(), want)
+	if want := w.Finishes()[2].Show - 1; v.Playing() || w.Tick() != want {
+		t.Errorf("after Pause, the next card and a tick back: playing %v at tick %d, want paused at %d", v.Playing(), w.Tick(), want)
 	}
-	v.TogglePlay()
-	v.Goto(v.Ticks())
-	scenetest.Run(t, d, 2, nil)
-	if v.Playing() {
-		t.Error("the viewer plays on at the end")
+	wt.key(t, ebiten.KeyEnd)
+	v.Toggle() // at the end, play starts over
+	if !v.Playing() || w.Tick() != 0 {
+		t.Errorf("play at the end: playing %v at tick %d, want from 0", v.Playing(), w.Tick())
 	}
 }
 
@@ -201,7 +264,7 @@ func TestViewerRefusesBadReplays(t *testing.T) {
 	if err := g.Replay.Verify(m.rep); err != nil || g.Replay.Rules() != RulesVersion {
 		t.Fatalf("the catalog's check of a match's replay (rules %q): %v", g.Replay.Rules(), err)
 	}
-	if sc, err := g.Watch(m.d, m.rep); err != nil || sc.Name() != "slam-replay" {
+	if sc, err := g.Watch(m.d, m.rep); err != nil || sc.(*replayview.Viewer).Feed().Scene().Name() != "slam-replay" {
 		t.Fatalf("the catalog's viewer: %v", err)
 	}
 	tests := map[string]func(r *replay.Replay){
@@ -220,11 +283,11 @@ func TestViewerRefusesBadReplays(t *testing.T) {
 			t.Fatal(err)
 		}
 		edit(r)
-		if _, err := NewViewer(m.d, r); err == nil {
+		if _, err := NewWatcher(m.d, r); err == nil {
 			t.Errorf("%s: the viewer opens", name)
 		}
 	}
-	if _, err := NewViewer(m.d, nil); err == nil {
+	if _, err := NewWatcher(m.d, nil); err == nil {
 		t.Error("the viewer opens without a replay")
 	}
 }
@@ -243,16 +306,14 @@ func TestReplayScreenshots(t *testing.T) {
 	if res.Cursor() != 0 {
 		t.Errorf("the results open on item %d", res.Cursor())
 	}
-	var v *Viewer
-	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()),
-		Start: func(d *scenes.Director) scenes.Scene { v, _ = NewViewer(d, m.rep); return v }})
-	scenetest.Run(t, d, 1, nil)
-	v.Goto(v.Finishes()[6].Record.FlipTick + 20)
-	v.TogglePlay()
-	scenetest.Run(t, d, 3, nil)
-	scenetest.Shoot(t, d, "slam-replay-playing")
+	wt := watch(t, m.rep)
+	w := wt.w
+	w.Goto(w.Finishes()[6].Record.FlipTick + 20)
+	wt.v.Toggle()
+	scenetest.Run(t, wt.d, 3, nil)
+	scenetest.Shoot(t, wt.d, "slam-replay-playing")
 	busiest, most := 0, 0
-	for i, f := range v.Finishes() {
+	for i, f := range w.Finishes() {
 		n := 0
 		for seat := range cfg.Players {
 			if f.Record.Presses[seat].Result != slam.ResultNone || f.FalseStart[seat] >= 0 || f.LockedOut[seat] >= 0 {
@@ -263,11 +324,14 @@ func TestReplayScreenshots(t *testing.T) {
 			busiest, most = i, n
 		}
 	}
-	v.finish = busiest - 1
-	v.StepFinish(1)
-	scenetest.Run(t, d, 1, nil)
-	img := scenetest.Shoot(t, d, "slam-replay-photo-finish")
-	if got, want := img.RGBAAt(int(viewX+8), int(listY+44)), d.Palette().Seats[0]; !near(got, want) {
+	w.finish = busiest - 1
+	wt.v.StepFinish(1)
+	scenetest.Run(t, wt.d, 1, nil)
+	img := scenetest.Shoot(t, wt.d, "slam-replay-photo-finish")
+	scenetest.ShootSize(t, wt.d, "slam-replay-photo-finish-960", 960, 540)
+	x, y, width, _ := replayview.TableArea()
+	k := width / scenes.ScreenWidth
+	if got, want := img.RGBAAt(int(x+k*(viewX+8)), int(y+k*(listY+44))), wt.d.Palette().Seats[0]; !near(got, want) {
 		t.Errorf("the list's first seat dot is %v, want %v", got, want)
 	}
 }
@@ -277,15 +341,15 @@ func TestReplayScreenshots(t *testing.T) {
 // kept position showAge ticks and more before the tick.
 func BenchmarkViewerSeek(b *testing.B) {
 	rep := tenMinuteReplay(b)
-	v, err := NewViewer(nil, rep)
+	w, err := NewWatcher(nil, rep)
 	if err != nil {
 		b.Fatal(err)
 	}
 	tick := int64(0)
 	b.ReportAllocs()
 	for b.Loop() {
-		tick = (tick + 7*slam.DefaultKeepEvery - 1) % v.Ticks()
-		v.Goto(tick)
+		tick = (tick + 7*slam.DefaultKeepEvery - 1) % w.Ticks()
+		w.Goto(tick)
 	}
 }
 

@@ -81,6 +81,13 @@ func (s *show) dealing() bool {
 	return false
 }
 
+// logEvent logs e if it is public news (not that a seat has chosen).
+func logEvent(st *cardtable.Status, e tm.Event) {
+	if e.Audience == rulesets.Everyone && e.Kind != tm.EventChosen {
+		st.Log(e.String())
+	}
+}
+
 // skip ends the current beat now.
 func (s *show) skip(now int64) { s.start = now - int64(s.cur.ticks) }
 
@@ -94,9 +101,7 @@ func (s *show) step(now int64, b *board, speed int, st *cardtable.Status) {
 		s.queue = s.queue[n:]
 		for _, e := range s.cur.events {
 			b.apply(e)
-			if e.Audience == rulesets.Everyone && e.Kind != tm.EventChosen {
-				st.Log(e.String())
-			}
+			logEvent(st, e)
 		}
 		s.cur.caption, s.cur.detail, s.cur.ticks = describe(s.cur.events, b, st)
 		s.cur.ticks /= max(speed, 1)

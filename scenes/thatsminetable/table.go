@@ -151,6 +151,13 @@ func (t *table) Start(st *cardtable.Status, pub *tm.View) {
 	st.Log(fmt.Sprintf("Round %d: the kitty holds %d; first to %d wins.", t.board.round, t.board.kitty, t.board.target))
 }
 
+// LogEvents implements cardtable.Logger: the lines showing evs logs.
+func (t *table) LogEvents(st *cardtable.Status, evs []tm.Event) {
+	for _, e := range evs {
+		logEvent(st, e)
+	}
+}
+
 // Show implements cardtable.Table: the events wait their turn in the show.
 func (t *table) Show(_ *scenes.Context, _ *cardtable.Status, evs []tm.Event) { t.show.push(evs) }
 
