@@ -190,7 +190,7 @@ func (t *table) Start(st *cardtable.Status, pub *es.View) {
 // LogEvents implements cardtable.Logger: the lines showing evs logs.
 func (t *table) LogEvents(st *cardtable.Status, evs []es.Event) {
 	for _, e := range evs {
-		st.Log(logLine(e))
+		st.Log(logLine(e, st.Who))
 	}
 }
 
