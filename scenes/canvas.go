@@ -41,6 +41,9 @@ type Canvas struct {
 	// logical pixels (0: none yet), if anywhere: see
 	// Director.SmallestText.
 	smallest *float64
+	// said, if set, is told every line of text drawn and where (its
+	// anchor, in logical pixels): see Director.RecordText.
+	said func(line string, x, y float64)
 
 	path     vector.Path
 	xf       vector.Path // path after the transform, reused
@@ -199,8 +202,12 @@ func (st TextStyle) Fit(s string, width float64) TextStyle {
 	return st
 }
 
-// noteText keeps size as the smallest text of the frame if it is.
-func (c *Canvas) noteText(size float64) {
+// noteText notes that s is drawn at logical (x, y) in size: it passes s
+// on to said, and keeps size as the smallest text of the frame if it is.
+func (c *Canvas) noteText(s string, x, y, size float64) {
+	if c.said != nil {
+		c.said(s, x, y)
+	}
 	if c.smallest != nil && size > 0 && (*c.smallest == 0 || size < *c.smallest) {
 		*c.smallest = size
 	}
@@ -208,7 +215,7 @@ func (c *Canvas) noteText(size float64) {
 
 // Text draws one line of s with its anchor at logical (x, y).
 func (c *Canvas) Text(s string, x, y float64, st TextStyle) {
-	c.noteText(st.Size)
+	c.noteText(s, x, y, st.Size)
 	px, py := c.geo.Apply(x, y)
 	o := &c.textOpts
 	*o = text.DrawOptions{}
