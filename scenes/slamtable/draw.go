@@ -3,7 +3,6 @@ package slamtable
 import (
 	"cmp"
 	"fmt"
-	"image"
 	"image/color"
 	"slices"
 	"strings"
@@ -649,31 +648,3 @@ func (t *Table) drawPlayoff(c *scenes.Canvas, pal *scenes.Palette) {
 
 // playoffX places the i-th of n seats in the playoff panel.
 func playoffX(i, n int) float64 { return 640 + (float64(i)-float64(n-1)/2)*110 }
-
-// drawTouchZones outlines the gesture cells of the seats that play by
-// touch.
-func (t *Table) drawTouchZones(c *scenes.Canvas, pal *scenes.Palette) {
-	for seat := range t.seats.Seats {
-		for i, cell := range t.touchCells(seat) {
-			x, y := float64(cell.Min.X), float64(cell.Min.Y)
-			w, h := float64(cell.Dx()), float64(cell.Dy())
-			c.StrokeRoundRect(x+3, y+3, w-6, h-6, 10, 2, pal.Seats[seat])
-			drawSprite(c, t.atlas.Gesture(handOf(input.Gestures[i])), x+w/2, y+h/2, w/sprites.HandSize*0.7, 0, 0.7)
-		}
-	}
-}
-
-// touchCells returns where seat's gesture cells are on the logical
-// screen, in the order of input.Gestures, or nil if it plays on no touch
-// zone. The zones are laid out as the lobby laid them out for the router
-// (lobby.ScreenTouchAreas): the game's most seats, a zone each.
-func (t *Table) touchCells(seat int) []image.Rectangle {
-	st := t.seats.Seats[seat]
-	if st.Kind != lobby.Human || st.Device.Kind != input.TouchZone || st.Device.Index >= rulesets.MaxSeats {
-		return nil
-	}
-	return touchLayout[st.Device.Index].Cells[:]
-}
-
-// touchLayout is where the touch zones are on the logical screen.
-var touchLayout = input.SlamTouchAreas(rulesets.MaxSeats, scenes.ScreenWidth, scenes.ScreenHeight)

@@ -21,13 +21,14 @@ const phoneW, phoneH = 844, 390
 // as drawn and as the router answers taps (the lobby's areas, reaching
 // the screen's real corners), are at least 44 CSS pixels each way, and a
 // tap in the middle of each drawn cell presses that seat's gesture and
-// nothing else. It keeps janken-slam-touch-8-844x390.png (and the table
+// nothing else, once the table has laid its areas out again for the
+// phone's screen. It keeps janken-slam-touch-8-844x390.png (and the table
 // at 1280×720) for a person to look at.
 func TestEightTouchSeatsFitAPhone(t *testing.T) {
 	const finger = 44
 	src := new(input.Script)
 	router := input.NewRouter()
-	router.SetTouchAreas(input.SlamTouchAreas(rulesets.MaxSeats, scenes.ScreenWidth, scenes.ScreenHeight)) // the zones exist
+	router.SetTouchAreas(input.SlamTouchAreas(rulesets.MaxSeats, scenes.ScreenWidth, scenes.ScreenHeight)) // as a lobby on 1280×720 did
 	seats := lobby.Seating{Router: router}
 	for seat := range rulesets.MaxSeats {
 		dev := input.Device{Kind: input.TouchZone, Index: seat}
@@ -45,8 +46,8 @@ func TestEightTouchSeatsFitAPhone(t *testing.T) {
 	scenetest.Until(t, d, 2000, func(int) { src.Advance() }, func() bool { return table.State().Phase() == slam.PhaseRacing })
 	scenetest.Shoot(t, d, "slam-touch-8")
 	scenetest.ShootSize(t, d, "slam-touch-8-844x390", phoneW, phoneH) // lays d out at the phone's size
+	scenetest.Run(t, d, 1, func(int) { src.Advance() })               // the table lays its touch areas out again
 	areas := lobby.ScreenTouchAreas(d, rulesets.MaxSeats)
-	router.SetTouchAreas(areas)
 
 	screen := image.Rect(0, 0, phoneW, phoneH)
 	for seat := range rulesets.MaxSeats {
