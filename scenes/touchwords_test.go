@@ -18,7 +18,7 @@ import (
 
 // keyNames matches what names a key or a button, or asks for a press: a
 // hint a touch-only device must not show.
-var keyNames = regexp.MustCompile(`\b(Esc|Enter|Space|Backspace|Tab|L-Shift|Shift|Ctrl|F1|F2|F11|PgUp|PgDn|Arrows|arrow keys|stick|Up / Down|Left / Right|Left and Right|Left/Right|[Pp]ress)\b`)
+var keyNames = regexp.MustCompile(`\b(Esc|Enter|Space|Backspace|Tab|L-Shift|Shift|Ctrl|F1|F2|F11|PgUp|PgDn|Arrows|arrow keys|stick|Up / Down|Left / Right|Left and Right|Left/Right|[Pp]ress)\b|[←→↑↓]`)
 
 // screenText is a director on a script, and what it drew in its last
 // frame.
@@ -134,6 +134,8 @@ func TestTouchOnlyScreensNameNoKeys(t *testing.T) {
 		{"title", "title", nil, "Esc / B: back", "Tap an entry to open it"},
 		{"credits", "credits", func(d *scenes.Director) scenes.Scene { return scenes.NewCredits(d) }, "Enter or Esc: back", "Tap to go back"},
 		{"settings", "settings", func(d *scenes.Director) scenes.Scene { return scenes.NewSettings(d) }, "Left / Right change a setting", "Tap a setting's arrows"},
+		{"slam setup", "slam-setup", slamtable.Entry().Open, "← → change their level", "tap the arrows to change their level"},
+		{"ninjan setup", "ninjan-setup", ninjantable.Entry().Open, "← → change their level", "tap the arrows to change their level"},
 		{"pause", "test-pause", func(d *scenes.Director) scenes.Scene {
 			return scenes.NewPause(d, "test-pause", func() scenes.Scene { return nil }, func(*scenes.Context) {})
 		}, "Resume", "Resume"},

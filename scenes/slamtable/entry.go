@@ -99,7 +99,8 @@ const (
 func newSetup(d *scenes.Director) *setup {
 	s := &setup{d: d, backdrop: scenes.NewBackdrop()}
 	s.solo = lobby.NewSolo(d, s.lobbyConfig())
-	s.menu.X, s.menu.Y, s.menu.Width, s.menu.Cursor = 390, 250, 500, itemSolo
+	// Room for the line under the menu; touch-sized, the list scrolls.
+	s.menu.X, s.menu.Y, s.menu.Width, s.menu.Cursor, s.menu.MaxHeight = 390, 250, 500, itemSolo, 410
 	s.refresh()
 	return s
 }
@@ -170,7 +171,11 @@ func (s *setup) Draw(c *scenes.Canvas) {
 		scenes.TextStyle{Size: 22, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	s.menu.Draw(c, pal)
 	if s.menu.Cursor == itemSolo {
-		c.Text(s.solo.About(), scenes.ScreenWidth/2, s.menu.Y+s.menu.Height()+40,
+		about := s.solo.About()
+		if s.d.TouchOnly() {
+			about = s.solo.TouchAbout()
+		}
+		c.Text(about, scenes.ScreenWidth/2, s.menu.Y+s.menu.Height()+40,
 			scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	}
 }
