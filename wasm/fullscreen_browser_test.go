@@ -3,6 +3,10 @@
 package wasm
 
 import (
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -12,11 +16,25 @@ import (
 	"github.com/chromedp/chromedp/kb"
 )
 
+// refusingEmbed is a host's page whose iframe may not go fullscreen. A
+// host on another origin (itch.io's page) refuses it unless its iframe
+// says allow="fullscreen"; a frame of the same origin may by default, so
+// this one refuses it in words, and stays readable by the test.
+var refusingEmbed = fmt.Sprintf(embedPage, "/", ` allow="fullscreen 'none'"`)
+
 // TestBrowserFullscreenRefused asks for fullscreen (F11) in a host's
 // iframe that does not allow it: the refusal must not surface as an
 // uncaught promise rejection in the console; the page says it in a few
 // words, and the game carries on and still answers keys.
 func TestBrowserFullscreenRefused(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.Handle("/", Handler(webBuild(t).WebDir))
+	mux.HandleFunc("/refusing-embed.html", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		_, _ = io.WriteString(w, refusingEmbed)
+	})
+	srv := httptest.NewServer(mux) // listens on 127.0.0.1
+	defer srv.Close()
 	p := newPage(t, 1280, 720, "")
 	var mu sync.Mutex
 	var uncaught []string
@@ -40,7 +58,7 @@ func TestBrowserFullscreenRefused(t *testing.T) {
 		defer mu.Unlock()
 		return len(uncaught)
 	}
-	p.navigate(serveGame(t) + "/strict-embed.html") // an iframe without allow="fullscreen"
+	p.navigate(srv.URL + "/refusing-embed.html")
 	p.waitFor("the click-to-start screen in the iframe", func() bool {
 		return p.inGame(`(window.jankenLoad || {}).phase`) == "ready"
 	})
@@ -50,7 +68,7 @@ func TestBrowserFullscreenRefused(t *testing.T) {
 		return strings.Contains(st, `"scene":"title"`) && strings.Contains(st, `"transitioning":false`)
 	})
 	if got := p.inGame(`String(document.fullscreenEnabled)`); got != "false" {
-		t.Fatalf("the strict host's iframe allows fullscreen (%s): the test needs one that refuses", got)
+		t.Fatalf("the host's iframe allows fullscreen (%s): the test needs one that refuses", got)
 	}
 
 	key := func(k string) {

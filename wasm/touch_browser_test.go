@@ -20,7 +20,8 @@ func toCSS(w, h int64, x, y float64) (float64, float64) {
 }
 
 // The title's touch-sized rows, in logical pixels: the hit area of row i
-// starts at titleRowsTop+i*titleRowPitch.
+// starts at titleRowsTop+i*titleRowPitch. Slam's setup has the same
+// pitch, its first row's hit area at 246.
 const titleRowsTop, titleRowPitch = 224, 82
 
 // TestBrowserPhoneStartsTouchSized opens the game on a phone held
@@ -57,11 +58,9 @@ func TestBrowserPhoneStartsTouchSized(t *testing.T) {
 	p.shootSizes("title")
 
 	x, y := toCSS(phoneLong, phoneShort, 96+100, titleRowsTop+slamTitleRow*titleRowPitch+titleRowPitch/2)
-	p.tap(x, y)
-	p.waitForScene("slam-setup")
-	x, y = toCSS(phoneLong, phoneShort, 360+100, 250-4+titleRowPitch/2) // Play vs computer
-	p.tap(x, y)
-	p.waitForScene("slam")
+	p.tapOpens(x, y, "slam-setup")
+	x, y = toCSS(phoneLong, phoneShort, 390+100, 250-4+2*titleRowPitch+titleRowPitch/2) // Play vs computer
+	p.tapOpens(x, y, "slam")
 	p.waitFrames(30)
 	p.shootSizes("slam")
 }
@@ -78,4 +77,20 @@ func (p *page) shootSizes(name string) {
 		p.waitFrames(3)
 		p.screenshot(fmt.Sprintf("web-touch-%s-%dx%d.png", name, size[0], size[1]))
 	}
+}
+
+// tapOpens taps (x, y) and waits for scene, failing after 120 frames
+// without it.
+func (p *page) tapOpens(x, y float64, scene string) {
+	p.t.Helper()
+	p.tap(x, y)
+	for range 40 {
+		if st, _ := p.status(); st.Scene == scene && !st.Transitioning {
+			return
+		}
+		p.waitFrames(3)
+	}
+	p.t.Fatalf("a tap at (%.0f, %.0f) did not open %s: status %s, paused %s, focus %s", x, y, scene,
+		p.eval(`String(globalThis.jankenStatus)`), p.eval(`String(document.getElementById("paused").hidden)`),
+		p.eval(`String(document.activeElement && document.activeElement.tagName)`))
 }
