@@ -106,7 +106,8 @@ func New(opts Options) *Director {
 	d.ctx.d = d
 	// A phone's page says so before the first touch: its first screen
 	// is then made for a finger already.
-	d.touchSeen, d.touchOnly = coarsePointer(), coarsePointer()
+	coarse := coarsePointer()
+	d.touchSeen, d.touchOnly = coarse, coarse
 	if d.src == nil {
 		d.src = input.Ebiten{}
 	}
