@@ -1,6 +1,7 @@
 package input
 
 import (
+	"image"
 	"math"
 	"testing"
 
@@ -58,5 +59,33 @@ func TestSlamScreenTouchAreasReachTheScreensCorners(t *testing.T) {
 				t.Errorf("a touch at (%d, %d) on %d×%d pressed %v, want %v", tc.x, tc.y, tc.sw, tc.sh, f.Pressed, want)
 			}
 		})
+	}
+}
+
+// TestSlamTouchCellsFitAFinger: with any number of zones, every gesture
+// cell on a phone held sideways (844×390, the picture 390 pixels tall)
+// is at least 44 pixels each way, no two zones overlap, and the cells of
+// a zone stay inside it.
+func TestSlamTouchCellsFitAFinger(t *testing.T) {
+	const finger = 44
+	for n := 1; n <= rulesets.MaxSeats; n++ {
+		areas := SlamScreenTouchAreas(n, 1280, 720, fitTo(1280, 720, 844, 390))
+		screen := image.Rect(0, 0, 844, 390)
+		for i, a := range areas {
+			for c, cell := range a.Cells {
+				if on := cell.Intersect(screen); on.Dx() < finger || on.Dy() < finger {
+					t.Errorf("%d zones: zone %d's cell %d is %d×%d on the phone's screen, want at least %d×%d",
+						n, i, c, on.Dx(), on.Dy(), finger, finger)
+				}
+				if !cell.In(a.Area) {
+					t.Errorf("%d zones: zone %d's cell %d %v is outside its area %v", n, i, c, cell, a.Area)
+				}
+			}
+			for j, b := range areas[:i] {
+				if a.Area.Overlaps(b.Area) {
+					t.Errorf("%d zones: zones %d %v and %d %v overlap", n, j, b.Area, i, a.Area)
+				}
+			}
+		}
 	}
 }

@@ -44,6 +44,9 @@ type Canvas struct {
 	// shrink is how much smaller than the screen's this canvas's
 	// logical pixels are (Inset's k; 0 stands for 1).
 	shrink float64
+	// said, if set, is told every line of text drawn and where (its
+	// anchor, in logical pixels): see Director.RecordText.
+	said func(line string, x, y float64)
 
 	path     vector.Path
 	xf       vector.Path // path after the transform, reused
@@ -74,6 +77,7 @@ func (c *Canvas) Inset(in *Canvas, x, y, k float64) {
 	c.target() // the ground goes under the inset, not over what c drew
 	in.dst, in.scale, in.smallest = c.dst, c.scale*k, c.smallest
 	in.shrink = k * c.shrinkOr1()
+	in.said = c.said // positions stay in the inset's own logical pixels
 	in.geo.Reset()
 	in.geo.Scale(k, k)
 	in.geo.Translate(x, y)
@@ -227,8 +231,12 @@ func (st TextStyle) Fit(s string, width float64) TextStyle {
 	return st
 }
 
-// noteText keeps size as the smallest text of the frame if it is.
-func (c *Canvas) noteText(size float64) {
+// noteText notes that s is drawn at logical (x, y) in size: it passes s
+// on to said, and keeps size as the smallest text of the frame if it is.
+func (c *Canvas) noteText(s string, x, y, size float64) {
+	if c.said != nil {
+		c.said(s, x, y)
+	}
 	size *= c.shrinkOr1()
 	if c.smallest != nil && size > 0 && (*c.smallest == 0 || size < *c.smallest) {
 		*c.smallest = size
@@ -237,7 +245,7 @@ func (c *Canvas) noteText(size float64) {
 
 // Text draws one line of s with its anchor at logical (x, y).
 func (c *Canvas) Text(s string, x, y float64, st TextStyle) {
-	c.noteText(st.Size)
+	c.noteText(s, x, y, st.Size)
 	px, py := c.geo.Apply(x, y)
 	o := &c.textOpts
 	*o = text.DrawOptions{}

@@ -94,5 +94,5 @@ func (cr *Credits) Draw(c *Canvas) {
 	}
 	c.Text("About", 140, y+12, TextStyle{Size: 24, Bold: true, Color: pal.Accent})
 	c.Lines(cr.about, 160, y+56, 32, TextStyle{Size: 22, Color: pal.Text})
-	c.Text("Enter or Esc: back", 140, 624, TextStyle{Size: 19, Color: pal.TextDim, VAlign: text.AlignEnd})
+	c.Text(cr.d.Hint("Enter or Esc: back", "Tap to go back"), 140, 624, TextStyle{Size: 19, Color: pal.TextDim, VAlign: text.AlignEnd})
 }

@@ -71,8 +71,9 @@ type Director struct {
 	scale, ox, oy    float64
 
 	canvas       Canvas
-	smallestText float64       // see SmallestText
-	offFrom      *ebiten.Image // transition off-screens, allocated once per size
+	smallestText float64                         // see SmallestText
+	said         func(line string, x, y float64) // see RecordText
+	offFrom      *ebiten.Image                   // transition off-screens, allocated once per size
 	offTo        *ebiten.Image
 	fullscr      func(bool) // ebiten.SetFullscreen, replaced in tests
 	// isFullscr is ebiten.IsFullscreen (nil in tests: no window), and
@@ -103,6 +104,10 @@ func New(opts Options) *Director {
 	d := &Director{opts: opts, src: opts.Source, store: opts.Store, sounds: opts.Sounds,
 		fullscr: ebiten.SetFullscreen, isFullscr: ebiten.IsFullscreen, deviceSF: deviceScaleFactor}
 	d.ctx.d = d
+	// A phone's page says so before the first touch: its first screen
+	// is then made for a finger already.
+	coarse := coarsePointer()
+	d.touchSeen, d.touchOnly = coarse, coarse
 	if d.src == nil {
 		d.src = input.Ebiten{}
 	}
@@ -187,6 +192,12 @@ func (d *Director) Top() Scene { return d.stack[len(d.stack)-1] }
 // follows the interface size. Text a Layer keeps counts only in the frame
 // that paints it.
 func (d *Director) SmallestText() float64 { return d.smallestText }
+
+// RecordText has every line of text drawn from now on passed to record
+// with its anchor in logical pixels (nil: to nothing), for the tests that
+// read what a screen says or tap what it labels. Text a Layer keeps is
+// passed only in the frame that paints it.
+func (d *Director) RecordText(record func(line string, x, y float64)) { d.said = record }
 
 // Transitioning reports whether a transition is in progress.
 func (d *Director) Transitioning() bool { return d.trans.active() }
@@ -298,15 +309,27 @@ func (d *Director) followTouch() {
 }
 
 // TouchSeen reports that the screen has been touched since the program
-// started: menus and buttons then take touch-sized hit areas, and keep
+// started, or that the browser said at the start that the pointer is a
+// finger: menus and buttons then take touch-sized hit areas, and keep
 // them, so that the layout does not jump when a key is pressed too.
 func (d *Director) TouchSeen() bool { return d.touchSeen }
 
-// TouchOnly reports that the player touches the screen and has pressed no
+// TouchOnly reports that the player touches the screen (or, before any
+// input, that the browser said the pointer is a finger) and has pressed no
 // key or gamepad button since the last touch: screens then hide their
 // keyboard hints (key legends, "press Enter"), which mean nothing on a
 // phone.
 func (d *Director) TouchOnly() bool { return d.touchOnly }
+
+// Hint returns a hint's wording for the player's device: keys, which
+// names keys and buttons, or touch, which says what to tap ("" says
+// nothing), on a touch-only device (see TouchOnly).
+func (d *Director) Hint(keys, touch string) string {
+	if d.touchOnly {
+		return touch
+	}
+	return keys
+}
 
 // warmUp reports whether this tick may do work ahead of need (make the
 // next sound, paint shared sprites ahead): only once a frame has been
@@ -506,7 +529,7 @@ func (d *Director) Draw(screen *ebiten.Image) {
 	fillBars(screen, vp)
 	view := screen.SubImage(vp).(*ebiten.Image)
 	d.smallestText = 0
-	d.canvas.smallest = &d.smallestText
+	d.canvas.smallest, d.canvas.said = &d.smallestText, d.said
 	if !d.trans.active() {
 		d.canvas.reset(view, d.scale, d.ox, d.oy, ground)
 		d.drawStack(len(d.stack)-1, &d.canvas)

@@ -45,7 +45,8 @@ func (l *Label) DrawNode(c *Canvas, n *Node, geo ebiten.GeoM, alpha float64) {
 	if k == 0 {
 		return
 	}
-	c.noteText(l.Style.Size)
+	lx, ly := geo.Apply(x, y)
+	c.noteText(l.Text, lx, ly, l.Style.Size)
 	o := &c.textOpts
 	*o = text.DrawOptions{}
 	o.GeoM.Scale(1/k, 1/k)

@@ -144,6 +144,20 @@ func slamRaceDirector(tb testing.TB) *scenes.Director { return slamDirector(tb, 
 // their keys) and the rest bots,
 // and plays until a card is up with piles on the table.
 func slamDirector(tb testing.TB, humans int) *scenes.Director {
+	d, table := slamOn(tb, new(input.Script), humans)
+	for tick := 0; ; tick++ {
+		if tick > 20000 {
+			tb.Fatal("no card up after 20000 ticks")
+		}
+		if st := table.State(); st.Tick() > 1200 && st.Phase() == slam.PhaseRacing && st.Tick()-st.Card().FlipTick == 10 {
+			return d
+		}
+		step(tb, d, 1)
+	}
+}
+
+// slamOn opens slamDirector's table on src, at its first tick.
+func slamOn(tb testing.TB, src input.Source, humans int) (*scenes.Director, *slamtable.Table) {
 	seats := lobby.Seating{Router: input.NewRouter()}
 	for i := range 8 {
 		if i < humans {
@@ -157,49 +171,55 @@ func slamDirector(tb testing.TB, humans int) *scenes.Director {
 		seats.Seats = append(seats.Seats, lobby.Seat{Kind: lobby.Bot, Bot: "easy"})
 	}
 	var table *slamtable.Table
-	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(tb.TempDir()),
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(tb.TempDir()),
 		Start: func(d *scenes.Director) scenes.Scene {
 			table = slamtable.NewTable(d, seats, slam.DefaultConfig(8), 11)
 			return table
 		}})
-	for tick := 0; ; tick++ {
-		if tick > 20000 {
-			tb.Fatal("no card up after 20000 ticks")
-		}
-		if st := table.State(); st.Tick() > 1200 && st.Phase() == slam.PhaseRacing && st.Tick()-st.Card().FlipTick == 10 {
-			return d
-		}
-		step(tb, d, 1)
-	}
+	return d, table
 }
 
 // ninjanDirector opens a Ninjan table of a human on the left keyboard
 // zone and three bots, a hand dealt and the first pick to make.
-func ninjanDirector(tb testing.TB) *scenes.Director {
-	return cardTableDirector(tb, 3, 120, func(d *scenes.Director, seats lobby.Seating) (scenes.Scene, error) {
-		return ninjantable.New(d, seats, nil, 7)
-	})
-}
+func ninjanDirector(tb testing.TB) *scenes.Director { return cardTableDirector(tb, 3, 120, openNinjan) }
 
 // thatsMineDirector opens a That's Mine table of a human on the left
 // keyboard zone and three bots, a hand dealt and a card to choose.
 func thatsMineDirector(tb testing.TB) *scenes.Director {
-	return cardTableDirector(tb, 3, 240, func(d *scenes.Director, seats lobby.Seating) (scenes.Scene, error) {
-		return thatsminetable.New(d, seats, nil, 7)
-	})
+	return cardTableDirector(tb, 3, 240, openThatsMine)
 }
 
 // elevenSuitsDirector opens an Eleven Suits table of a human on the left
 // keyboard zone and two bots, with the memory aid on.
 func elevenSuitsDirector(tb testing.TB) *scenes.Director {
-	return cardTableDirector(tb, 2, 240, func(d *scenes.Director, seats lobby.Seating) (scenes.Scene, error) {
-		return elevensuitstable.NewTable(d, elevensuitstable.Options{MemoryAid: true, Seating: seats, Secret: 7})
-	})
+	return cardTableDirector(tb, 2, 240, openElevenSuits)
 }
+
+func openNinjan(d *scenes.Director, seats lobby.Seating) (scenes.Scene, error) {
+	return ninjantable.New(d, seats, nil, 7)
+}
+
+func openThatsMine(d *scenes.Director, seats lobby.Seating) (scenes.Scene, error) {
+	return thatsminetable.New(d, seats, nil, 7)
+}
+
+func openElevenSuits(d *scenes.Director, seats lobby.Seating) (scenes.Scene, error) {
+	return elevensuitstable.NewTable(d, elevensuitstable.Options{MemoryAid: true, Seating: seats, Secret: 7})
+}
+
+// tableOpener makes a card table's first scene for seats.
+type tableOpener func(*scenes.Director, lobby.Seating) (scenes.Scene, error)
 
 // cardTableDirector opens the table open makes for a human on the left
 // keyboard zone and bots easy bots, and runs it ticks ticks.
-func cardTableDirector(tb testing.TB, bots, ticks int, open func(*scenes.Director, lobby.Seating) (scenes.Scene, error)) *scenes.Director {
+func cardTableDirector(tb testing.TB, bots, ticks int, open tableOpener) *scenes.Director {
+	d := cardTableOn(tb, new(input.Script), bots, open)
+	step(tb, d, ticks)
+	return d
+}
+
+// cardTableOn opens cardTableDirector's table on src, at its first tick.
+func cardTableOn(tb testing.TB, src input.Source, bots int, open tableOpener) *scenes.Director {
 	human := input.Device{Kind: input.KeyZone, Index: 0}
 	seats := lobby.Seating{Router: input.NewRouter(), Seats: []lobby.Seat{{Kind: lobby.Human, Device: human}}}
 	if err := seats.Router.Bind(0, human); err != nil {
@@ -208,7 +228,7 @@ func cardTableDirector(tb testing.TB, bots, ticks int, open func(*scenes.Directo
 	for range bots {
 		seats.Seats = append(seats.Seats, lobby.Seat{Kind: lobby.Bot, Bot: "easy"})
 	}
-	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(tb.TempDir()),
+	return scenes.New(scenes.Options{Source: src, Store: persist.At(tb.TempDir()),
 		Start: func(d *scenes.Director) scenes.Scene {
 			s, err := open(d, seats)
 			if err != nil {
@@ -216,8 +236,6 @@ func cardTableDirector(tb testing.TB, bots, ticks int, open func(*scenes.Directo
 			}
 			return s
 		}})
-	step(tb, d, ticks)
-	return d
 }
 
 // step runs the director n ticks.

@@ -73,7 +73,7 @@ func (l *Layer[K]) paint(c *Canvas, r image.Rectangle, ground color.RGBA, paint 
 	}
 	ox, oy := c.geo.Element(0, 2)-float64(r.Min.X), c.geo.Element(1, 2)-float64(r.Min.Y)
 	l.canvas.reset(l.img, c.scale, ox, oy, ground)
-	l.canvas.smallest = c.smallest
+	l.canvas.smallest, l.canvas.said = c.smallest, c.said
 	paint(&l.canvas)
 	l.canvas.finish()
 	l.rect, l.scale = r, c.scale

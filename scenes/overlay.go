@@ -9,7 +9,11 @@ import (
 type RulesSection struct {
 	Heading string
 	Text    string
-	Figure  Figure
+	// Touch, if set, replaces Text on a touch-only device
+	// (Director.TouchOnly): a Controls section's keys mean nothing on a
+	// phone.
+	Touch  string
+	Figure Figure
 }
 
 // Figure is an illustration in a rules summary, drawn with the game's own
@@ -26,13 +30,16 @@ type Figure interface {
 
 // Rules is an overlay summarising a game's rules over its table: push it
 // with Director.Push (FadeQuick) and it pops itself on Back or Confirm.
-// Up and Down scroll a long summary.
+// Up and Down scroll a long summary. A click pops it too; on a
+// touch-only device, a tap reads on, a page at a time, and pops it only
+// from the end.
 type Rules struct {
 	d        *Director
 	title    string
 	sections []RulesSection
 	lines    []rulesLine
 	scale    float64 // UI scale the lines were wrapped for
+	touch    bool    // and whether for a touch-only device
 	scroll   float64 // lines scrolled
 }
 
@@ -60,18 +67,22 @@ func (r *Rules) Name() string { return "rules" }
 // Overlay implements Overlay: the table stays visible under the summary.
 func (r *Rules) Overlay() {}
 
-func (r *Rules) wrap(scale float64) {
-	if r.lines != nil && r.scale == scale {
+func (r *Rules) wrap(scale float64, touch bool) {
+	if r.lines != nil && r.scale == scale && r.touch == touch {
 		return
 	}
-	r.scale, r.lines = scale, r.lines[:0]
+	r.scale, r.touch, r.lines = scale, touch, r.lines[:0]
 	var buf []string
 	for i, s := range r.sections {
 		if i > 0 {
 			r.lines = append(r.lines, rulesLine{}) // a blank line between sections
 		}
 		r.lines = append(r.lines, rulesLine{text: s.Heading, heading: true})
-		buf = WrapText(buf[:0], s.Text, r.bodyStyle(nil), rulesW-120)
+		body := s.Text
+		if touch && s.Touch != "" {
+			body = s.Touch
+		}
+		buf = WrapText(buf[:0], body, r.bodyStyle(nil), rulesW-120)
 		for _, l := range buf {
 			r.lines = append(r.lines, rulesLine{text: l})
 		}
@@ -99,26 +110,34 @@ func (r *Rules) visible() int { return int((rulesTextBottom - rulesTextTop) / r.
 
 // Update implements Scene.
 func (r *Rules) Update(ctx *Context) error {
-	r.wrap(ctx.UIScale())
+	r.wrap(ctx.UIScale(), ctx.TouchOnly())
 	for _, s := range r.sections {
 		if s.Figure != nil {
 			s.Figure.Update(ctx)
 		}
 	}
 	nav := ctx.Nav()
-	if nav.Back || nav.Confirm || nav.Click {
+	switch {
+	case nav.Click && ctx.TouchOnly() && r.more():
+		r.scroll = min(r.maxScroll(), r.scroll+float64(max(1, r.visible()-1)))
+	case nav.Back || nav.Confirm || nav.Click:
 		ctx.Pop(FadeQuick)
-		return nil
+	default:
+		r.scroll = min(r.maxScroll(), max(0, r.scroll+float64(nav.Dir()*3)))
 	}
-	maxScroll := float64(max(0, len(r.lines)-r.visible()))
-	r.scroll = min(maxScroll, max(0, r.scroll+float64(nav.Dir()*3)))
 	return nil
 }
+
+// maxScroll returns how far the summary scrolls: to its last line.
+func (r *Rules) maxScroll() float64 { return float64(max(0, len(r.lines)-r.visible())) }
+
+// more reports whether lines below the panel's foot are left to read.
+func (r *Rules) more() bool { return r.scroll < r.maxScroll() }
 
 // Draw implements Scene.
 func (r *Rules) Draw(c *Canvas) {
 	pal := r.d.Palette()
-	r.wrap(r.d.UIScale())
+	r.wrap(r.d.UIScale(), r.d.TouchOnly())
 	c.FillRect(0, 0, ScreenWidth, ScreenHeight, WithAlpha(pal.BackdropDeep, 0.7))
 	solidPanel(c, pal, rulesX, rulesY, rulesW, rulesH)
 	c.Text(r.title, rulesX+60, rulesY+36, TextStyle{Size: 40, Bold: true, Color: pal.Text})
@@ -141,7 +160,12 @@ func (r *Rules) Draw(c *Canvas) {
 		y += r.lineH()
 	}
 	hint := "Enter or Esc: back to the game"
-	if len(r.lines) > r.visible() {
+	switch {
+	case r.touch && r.more():
+		hint = "Tap to read on"
+	case r.touch:
+		hint = "Tap to go back to the game"
+	case len(r.lines) > r.visible():
 		hint = "Up / Down: scroll    " + hint
 	}
 	c.Text(hint, rulesX+60, rulesY+rulesH-24, TextStyle{Size: 18, Color: pal.TextDim, VAlign: text.AlignEnd})

@@ -179,7 +179,8 @@ func (s *SettingsScreen) Draw(c *Canvas) {
 	Panel(c, pal, 100, 70, 1080, 590)
 	c.Text("Settings", 140, 100, TextStyle{Size: 52, Bold: true, Color: pal.Text})
 	s.menu.Draw(c, pal)
-	c.Text("Left / Right change a setting; changes are saved at once.", 140, 624,
+	c.Text(s.d.Hint("Left / Right change a setting; changes are saved at once.",
+		"Tap a setting's arrows to change it; changes are saved at once."), 140, 624,
 		TextStyle{Size: 19, Color: pal.TextDim, VAlign: text.AlignEnd})
 
 	// A preview of the palette: the three symbols and the seat colours,

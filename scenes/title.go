@@ -31,6 +31,9 @@ type Title struct {
 	// drawn from an image of its own (see drawCached).
 	menuLayer Layer[titleKey]
 	infoLayer Layer[titleKey]
+
+	detail    string  // see Detail
+	detailRow float64 // the hit area's height it was made for
 }
 
 // titleKey is what the title's menu and info panel are drawn from.
@@ -94,10 +97,18 @@ func (t *Title) Name() string { return "title" }
 // Cursor implements Cursored.
 func (t *Title) Cursor() int { return t.menu.Cursor }
 
+// Detail implements Detailed: "rows 82", the height in logical pixels
+// of each menu entry's hit area as of the last Update, for the browser
+// tests that check that a phone's first screen has touch-sized rows.
+func (t *Title) Detail() string { return t.detail }
+
 // Update implements Scene.
 func (t *Title) Update(ctx *Context) error {
 	t.backdrop.Update(ctx.ReducedMotion())
 	ev := t.menu.Update(ctx)
+	if p := t.menu.itemH() + 2*t.menu.hitPad(); p != t.detailRow {
+		t.detail, t.detailRow = "rows "+strconv.FormatFloat(p, 'f', -1, 64), p
+	}
 	switch ev.Action {
 	case MenuActivate:
 		ctx.Play(assets.Flip)
@@ -121,7 +132,8 @@ func (t *Title) Draw(c *Canvas) {
 	t.drawName(c, pal)
 	t.drawCached(c, pal, s)
 	hint := TextStyle{Size: 18, Color: pal.TextDim, VAlign: text.AlignEnd}
-	c.Text("Arrows or stick: choose    Enter / A: select    Esc / B: back    F11: fullscreen", 96, ScreenHeight-14, hint)
+	c.Text(t.d.Hint("Arrows or stick: choose    Enter / A: select    Esc / B: back    F11: fullscreen",
+		"Tap an entry to open it"), 96, ScreenHeight-14, hint)
 	if v := t.d.opts.Version; v != "" {
 		hint.Align = text.AlignEnd
 		c.Text(v, ScreenWidth-40, ScreenHeight-14, hint)

@@ -195,6 +195,12 @@ func (m *Menu) Update(ctx *Context) MenuEvent {
 	case nav.Side() > 0 && item.Value != "" && !item.Disabled:
 		ev.Action = MenuIncrease
 	}
+	if nav.Click {
+		if i := m.scrollMarkAt(nav.PointerX, nav.PointerY); i >= 0 {
+			m.reveal(ctx, i)
+			ev.Index = m.Cursor
+		}
+	}
 	if nav.PointerMoved || nav.Click {
 		if hit := m.root.HitTest(nav.PointerX, nav.PointerY); hit != nil && !m.Items[hit.ID].Disabled {
 			if hit.ID != m.Cursor {
@@ -210,6 +216,41 @@ func (m *Menu) Update(ctx *Context) MenuEvent {
 	m.stepGlow(ctx.ReducedMotion())
 	m.layout(m.scale) // scroll to where the cursor went
 	return ev
+}
+
+// scrollMarkAt returns the entry that a click at (x, y) on a scroll mark
+// brings into view (the one just past the list's edge), or -1: without
+// keys, a finger has no other way to reach the entries scrolled out of a
+// long list. A mark's hit area is the list's width and, on touch,
+// TouchTarget tall, beyond the entries' hit areas.
+func (m *Menu) scrollMarkAt(x, y float64) int {
+	if x < m.X || x >= m.X+m.Width*m.scale {
+		return -1
+	}
+	reach := 28 * m.scale
+	if m.touch {
+		reach = TouchTarget
+	}
+	top, bottom := m.Y-m.hitPad(), m.Y+m.Height()+m.hitPad()
+	switch {
+	case m.first > 0 && y >= top-reach && y < top:
+		return m.first - 1
+	case m.first+m.Shown() < len(m.Items) && y >= bottom && y < bottom+reach:
+		return m.first + m.Shown()
+	}
+	return -1
+}
+
+// reveal moves the cursor to entry i, or past it the way it lies if it is
+// disabled, scrolling it into view.
+func (m *Menu) reveal(ctx *Context, i int) {
+	dir := 1
+	if i < m.Cursor {
+		dir = -1
+	}
+	m.Cursor = i - dir
+	m.move(ctx, dir)
+	m.layout(m.scale)
 }
 
 // clickAction tells a click on an arrow of a setting from one on the

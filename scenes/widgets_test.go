@@ -238,3 +238,54 @@ func TestMenuTouchTaps(t *testing.T) {
 		}
 	}
 }
+
+// TestMenuScrollMarkTaps taps below and above a touch-sized list too
+// long for its room, where its scroll marks are: a finger, which has no
+// arrow keys, reaches every entry that way, one a tap, and a tap past
+// the marks' reach does nothing.
+func TestMenuScrollMarkTaps(t *testing.T) {
+	ms := &menuScene{}
+	for _, l := range []string{"a", "b", "c", "d", "e", "f"} {
+		ms.menu.Items = append(ms.menu.Items, MenuItem{Label: l})
+	}
+	ms.menu.X, ms.menu.Y, ms.menu.Width, ms.menu.MaxHeight = 100, 120, 300, 3*TouchTarget
+	d, s, _ := testDirector(t, Options{Start: func(*Director) Scene { return ms }})
+	tap := func(x, y float64) {
+		t.Helper()
+		tick(t, d, s, touchTap(d, x, y)...)
+		tick(t, d, s, input.TouchUp(1))
+	}
+	tap(1270, 710) // off the menu: touch-sized from now on
+	if n := ms.menu.Shown(); n != 3 {
+		t.Fatalf("%d entries shown, want 3", n)
+	}
+	below := func() float64 {
+		_, y, _, h, _ := ms.menu.ItemRect(ms.menu.first + ms.menu.Shown() - 1)
+		return y + h + TouchTarget/2
+	}
+	above := func() float64 {
+		_, y, _, _, _ := ms.menu.ItemRect(ms.menu.first)
+		return y - TouchTarget/2
+	}
+	steps := []struct {
+		name          string
+		y             func() float64
+		cursor, first int
+	}{
+		{"below", below, 3, 1},
+		{"below again", below, 4, 2},
+		{"below, to the last", below, 5, 3},
+		{"below the last: nothing", below, 5, 3},
+		{"far above: nothing", func() float64 { return above() - TouchTarget }, 5, 3},
+		{"above", above, 2, 2},
+	}
+	for _, st := range steps {
+		tap(200, st.y())
+		if ms.menu.Cursor != st.cursor || ms.menu.first != st.first {
+			t.Fatalf("%s: cursor %d, first shown %d; want %d, %d", st.name, ms.menu.Cursor, ms.menu.first, st.cursor, st.first)
+		}
+	}
+	if len(ms.events) != 0 {
+		t.Errorf("taps on the scroll marks made events %+v, want none", ms.events)
+	}
+}

@@ -30,7 +30,7 @@ func (r *Runner[V, A, E, PV]) Draw(c *scenes.Canvas) {
 	r.drawButtons(c, pal)
 	switch seat, up := r.gate.Curtain(); {
 	case up:
-		privacy.DrawCurtain(c, pal, seat, r.st.KeyName(seat, rulesets.ButtonConfirm))
+		privacy.DrawCurtain(c, pal, seat, r.st.KeyName(seat, rulesets.ButtonConfirm), r.d.TouchOnly())
 	case r.gate.Mode() == privacy.Peek && r.solo() < 0 && r.st.Humans != 0:
 		privacy.DrawPeekHint(c, pal, r.gate, r.st.KeysOf(r.st.Humans, rulesets.ButtonPeek))
 	}

@@ -26,5 +26,6 @@ var rulesSections = []scenes.RulesSection{
 	{Heading: "Memory aid", Text: "Off by default. When on, face-down cards you have seen show a small mark with their symbol."},
 	{Heading: "Controls", Text: "Left and right choose a card, Confirm plays it (Enter, Space, A, or click or tap it). " +
 		"F1 shows these rules; Esc opens the menu. Sharing one screen, pass the device when the curtain asks; " +
-		"with a device each, hold Peek to see your hand."},
+		"with a device each, hold Peek to see your hand.",
+		Touch: "Tap a card to play it. The Rules button shows these rules; the Menu button pauses. Sharing one screen, pass the device when the curtain asks."},
 }

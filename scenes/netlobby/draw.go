@@ -63,12 +63,10 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 			msg = fmt.Sprintf("Joined room %v as %s. Waiting for the host to start…", l.target.code, joinedAs(l.joined.Seats))
 		}
 		c.Text(msg, leftX, 200, body)
-		y := 250.0
 		if len(l.told) > 0 {
-			c.Text(OptionsLine(l.told), leftX, y, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Accent})
-			y += 50
+			c.Text(OptionsLine(l.told), leftX, 250, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Accent})
 		}
-		c.Text("Esc: leave", leftX, y, dim)
+		c.Text(l.d.Hint("Esc: leave", leaveTap), leftX, l.leaveY(), dim)
 	case modeStarted:
 		c.Text("Starting…", leftX, 200, body)
 	}
@@ -153,7 +151,7 @@ func (l *Lobby) drawType(c *scenes.Canvas, pal *scenes.Palette) {
 		shown = shown[:4] + "  " + shown[4:]
 	}
 	c.Text(shown+"_", leftX+30, 285, scenes.TextStyle{Size: 48, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
-	c.Text(example+"      Enter: join     Esc: back", leftX, 370, dim)
+	c.Text(example+l.d.Hint("      Enter: join     Esc: back", "      Type it on a keyboard, or tap to go back"), leftX, 370, dim)
 }
 
 func (l *Lobby) drawHost(c *scenes.Canvas, pal *scenes.Palette) {

@@ -748,7 +748,7 @@ func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 	case !l.joined.Done && l.clock()-l.asked >= answerWait:
 		why = noAnswer(l.tr, l.target)
 	}
-	if ctx.Nav().Back || why != "" {
+	if nav := ctx.Nav(); nav.Back || nav.Click && ctx.TouchOnly() && l.onLeave(nav.PointerX, nav.PointerY) || why != "" {
 		l.closeAll()
 		l.startJoining()
 		l.err = cmp.Or(why, l.err) // or startLooking's news of discovery
@@ -767,6 +767,26 @@ func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 		l.closeAll()
 		l.begin(ctx, m)
 	}
+}
+
+// leaveTap is the waiting screen's way out on a touch-only device.
+const leaveTap = "Tap here to leave"
+
+// leaveY returns where the waiting screen's way out is: below the
+// host's options once they are heard.
+func (l *Lobby) leaveY() float64 {
+	if len(l.told) > 0 {
+		return 300
+	}
+	return 250
+}
+
+// onLeave reports whether (x, y) taps the waiting screen's way out: its
+// line, widened to a finger's size (scenes.TouchTarget).
+func (l *Lobby) onLeave(x, y float64) bool {
+	w := scenes.TextWidth(leaveTap, scenes.TextStyle{Size: 22})
+	top := l.leaveY() + 11 - scenes.TouchTarget/2
+	return x >= leftX-20 && x < leftX+w+20 && y >= top && y < top+scenes.TouchTarget
 }
 
 // hearOptions reads the options the host has set from its latest

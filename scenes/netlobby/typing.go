@@ -33,8 +33,14 @@ func (l *Lobby) typeCode(picked netplay.Room) {
 // then, unless the room was picked from the list, optionally the host's
 // address ("KXQM 192.168.1.20" or with ":port"). The characters are the
 // ones the keyboard's layout types, not key positions, so an AZERTY or
-// QWERTZ typist gets the letters they see. Enter joins, Esc goes back.
+// QWERTZ typist gets the letters they see. Enter joins, Esc goes back,
+// and so does a tap on a touch-only device, which has no keys to type
+// with.
 func (l *Lobby) updateType(ctx *scenes.Context) {
+	if ctx.TouchOnly() && ctx.Nav().Click {
+		l.leaveTyping()
+		return
+	}
 	var keys [16]ebiten.Key
 	for _, k := range ctx.Source().AppendJustPressedKeys(keys[:0]) {
 		switch k {

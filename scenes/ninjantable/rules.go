@@ -24,6 +24,7 @@ func rulesOverlay(d *scenes.Director) *scenes.Rules {
 			"one wins."},
 		scenes.RulesSection{Heading: "Controls", Text: "Left/Right and Confirm to pick a card, a pile or a throw, or " +
 			"click or tap it. Menu (Esc, Start) pauses. On a shared screen, pass the device when the curtain asks, " +
-			"or hold Peek to see your own hand."},
+			"or hold Peek to see your own hand.",
+			Touch: "Tap a card, a pile or a throw to pick it. The Menu button pauses. On a shared screen, pass the device when the curtain asks."},
 	)
 }

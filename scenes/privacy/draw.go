@@ -10,9 +10,11 @@ import (
 
 // DrawCurtain covers the whole screen, hiding the table, with the hand-off
 // prompt for seat: "Pass to Player 3" and "press Confirm to reveal". key
-// names seat's Confirm input ("Enter", "A"); empty, it is left out. The
-// curtain is opaque: nothing drawn before it shows through.
-func DrawCurtain(c *scenes.Canvas, pal *scenes.Palette, seat int, key string) {
+// names seat's Confirm input ("Enter", "A"); empty, it is left out. On a
+// touch-only device (touch: see scenes.Director.TouchOnly) the prompt
+// says to tap instead. The curtain is opaque: nothing drawn before it
+// shows through.
+func DrawCurtain(c *scenes.Canvas, pal *scenes.Palette, seat int, key string, touch bool) {
 	const w, h = scenes.ScreenWidth, scenes.ScreenHeight
 	c.FillRect(0, 0, w, h, pal.BackdropDeep)
 	seatClr := pal.Seats[seat%len(pal.Seats)]
@@ -22,7 +24,10 @@ func DrawCurtain(c *scenes.Canvas, pal *scenes.Palette, seat int, key string) {
 	c.Text("Pass to "+scenes.SeatName(seat, ""), w/2, h/2-40,
 		scenes.TextStyle{Size: 64, Bold: true, Color: seatClr, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	prompt := "press Confirm to reveal your hand"
-	if key != "" {
+	switch {
+	case touch:
+		prompt = "tap to reveal your hand"
+	case key != "":
 		prompt = "press " + key + " to reveal your hand"
 	}
 	c.Text(scenes.SeatName(seat, "")+" — "+prompt, w/2, h/2+50,

@@ -648,26 +648,3 @@ func (t *Table) drawPlayoff(c *scenes.Canvas, pal *scenes.Palette) {
 
 // playoffX places the i-th of n seats in the playoff panel.
 func playoffX(i, n int) float64 { return 640 + (float64(i)-float64(n-1)/2)*110 }
-
-// drawTouchZones outlines the gesture cells of the seats that play by
-// touch.
-func (t *Table) drawTouchZones(c *scenes.Canvas, pal *scenes.Palette) {
-	var areas []input.TouchArea
-	for seat, st := range t.seats.Seats {
-		if st.Kind != lobby.Human || st.Device.Kind != input.TouchZone {
-			continue
-		}
-		if areas == nil {
-			areas = input.SlamTouchAreas(rulesets.MaxSeats, scenes.ScreenWidth, scenes.ScreenHeight)
-		}
-		if st.Device.Index >= len(areas) {
-			continue
-		}
-		for i, cell := range areas[st.Device.Index].Cells {
-			x, y := float64(cell.Min.X), float64(cell.Min.Y)
-			w, h := float64(cell.Dx()), float64(cell.Dy())
-			c.StrokeRoundRect(x+3, y+3, w-6, h-6, 10, 2, pal.Seats[seat])
-			drawSprite(c, t.atlas.Gesture(handOf(input.Gestures[i])), x+w/2, y+h/2, w/sprites.HandSize*0.7, 0, 0.7)
-		}
-	}
-}

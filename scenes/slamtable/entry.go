@@ -56,7 +56,8 @@ func Rules(d *scenes.Director) *scenes.Rules {
 		scenes.RulesSection{Heading: "Fair to the frame", Text: "Presses count on the very tick they happen. Two players on the same tick are a dead heat, settled by the game's shuffled luck. If nobody gets it within five seconds, the card goes under the deck. The strip at the bottom shows who was first, by how many milliseconds."},
 		scenes.RulesSection{Heading: "The end", Text: "When one card is left in the deck, most cards wins. Tied players throw plain rock-paper-scissors with their gesture buttons until one wins."},
 		scenes.RulesSection{Heading: "Last One Loses", Text: "Everyone must make the correct action; the last to do so takes the card, and anyone who makes a mistake takes it at once (several mistakes on one tick throw rock-paper-scissors for it; a false start takes the next card). Whoever has not acted after five seconds counts as last. Fewest cards wins."},
-		scenes.RulesSection{Heading: "Controls", Text: "Keyboard zones: 1 2 3 4, 7 8 9 0, Z X C V and M , . / are Rock, Paper, Scissors and Clap. Gamepads: the four face buttons. Touch: the four cells in your corner. In Winner flips mode the flipper turns the card with any gesture. Esc pauses with these rules."},
+		scenes.RulesSection{Heading: "Controls", Text: "Keyboard zones: 1 2 3 4, 7 8 9 0, Z X C V and M , . / are Rock, Paper, Scissors and Clap. Gamepads: the four face buttons. Touch: the four cells in your corner. In Winner flips mode the flipper turns the card with any gesture. Esc pauses with these rules.",
+			Touch: "Each player has a corner of the screen: its four cells are Rock, Paper, Scissors and Clap. In Winner flips mode the flipper turns the card with any gesture."},
 	)
 }
 
@@ -99,7 +100,8 @@ const (
 func newSetup(d *scenes.Director) *setup {
 	s := &setup{d: d, backdrop: scenes.NewBackdrop()}
 	s.solo = lobby.NewSolo(d, s.lobbyConfig())
-	s.menu.X, s.menu.Y, s.menu.Width, s.menu.Cursor = 390, 250, 500, itemSolo
+	// Room for the line under the menu; touch-sized, the list scrolls.
+	s.menu.X, s.menu.Y, s.menu.Width, s.menu.Cursor, s.menu.MaxHeight = 390, 250, 500, itemSolo, 410
 	s.refresh()
 	return s
 }
@@ -170,7 +172,11 @@ func (s *setup) Draw(c *scenes.Canvas) {
 		scenes.TextStyle{Size: 22, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	s.menu.Draw(c, pal)
 	if s.menu.Cursor == itemSolo {
-		c.Text(s.solo.About(), scenes.ScreenWidth/2, s.menu.Y+s.menu.Height()+40,
+		about := s.solo.About()
+		if s.d.TouchOnly() {
+			about = s.solo.TouchAbout()
+		}
+		c.Text(about, scenes.ScreenWidth/2, s.menu.Y+s.menu.Height()+40,
 			scenes.TextStyle{Size: 20, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	}
 }

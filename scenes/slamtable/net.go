@@ -230,6 +230,7 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 	t.reduced = ctx.ReducedMotion()
 	t.ensureAtlas(ctx.Settings().Palette)
 	var frame rulesets.Frame
+	t.layTouchAreas()
 	f, ok := t.router.Poll(ctx.Source(), nt.sess.Tick())
 	if ok && nt.shell.LeaveAsked(ctx, nt.pauseAsked(f)) {
 		nt.match.Close()

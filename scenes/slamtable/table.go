@@ -2,6 +2,7 @@ package slamtable
 
 import (
 	"fmt"
+	"image"
 	"math/rand/v2"
 
 	"github.com/jankenarcade/janken/assets"
@@ -54,6 +55,9 @@ type Table struct {
 	recorded *slam.State
 	// replayed marks a table that shows a replay (Watcher).
 	replayed bool
+	// touchLaidFor is the screen's corner the router's touch areas were
+	// laid out for (touch.go).
+	touchLaidFor image.Point
 }
 
 // shown is the table's display state derived from the rules' events, all
@@ -143,6 +147,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		t.recordTick(&idle, s)
 		return nil
 	}
+	t.layTouchAreas()
 	f, ok := t.router.Poll(ctx.Source(), s.Tick())
 	if !ok {
 		return nil // a gamepad left: wait for it to be reclaimed

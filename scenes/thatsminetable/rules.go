@@ -26,6 +26,8 @@ func rulesOverlay(d *scenes.Director) *scenes.Rules {
 			"House rule: if the supply is empty when a round should start, the game ends and whoever holds the most tokens wins (ties share)."},
 		scenes.RulesSection{Heading: "Controls", Text: "Left and Right pick a card, Up and Down set the wager, Confirm plays — or tap a card, " +
 			"then − and +, then Play. On a shared screen pass the device when the curtain asks; with your own controller hold Peek to see your hand. " +
-			"Confirm or a tap speeds up the reveal. F1: these rules. Menu: pause."},
+			"Confirm or a tap speeds up the reveal. F1: these rules. Menu: pause.",
+			Touch: "Tap a card, then − and +, then Play. On a shared screen pass the device when the curtain asks. " +
+				"A tap speeds up the reveal. The Rules button shows these rules; the Menu button pauses."},
 	)
 }
