@@ -197,6 +197,9 @@ func (w *Watcher[G, V, A, E, PV]) Seek(n int) error {
 	run.watching, run.watchSeat = true, w.seat
 	for seat, s := range w.rep.Header.Seats {
 		run.st.Names[seat] = s.Name
+		if s.Kind != replay.Bot && s.Name != "" {
+			run.st.Who[seat] = s.Name // a phone's player by the name they gave
+		}
 	}
 	if mid {
 		run.setOutWithLog(&first, past)

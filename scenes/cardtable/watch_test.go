@@ -267,3 +267,22 @@ func TestSeekWritesTheLog(t *testing.T) {
 		})
 	}
 }
+
+// TestViewerNamesPhonePlayers: a seat played on a phone is named in the
+// viewer as the player named themselves, as it was on the TV, not
+// "Player N".
+func TestViewerNamesPhonePlayers(t *testing.T) {
+	d, table := openCouch(t, couchCases[0].open, 82, scenes.Options{})
+	run(t, d, 40000, table.Ended)
+	r, _ := table.Replay()
+	r.Header.Seats[0] = replay.Seat{Kind: replay.Phone, Name: "Bo"}
+	g, _ := games.Find(r.Header.Game)
+	s, err := g.Watch(d, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := s.(*replayview.Viewer).Feed().Scene().(logged).Status()
+	if st.Who[0] != "Bo" || st.Names[0] != "Bo" {
+		t.Errorf("the phone's seat is %q (names %q), want Bo", st.Who[0], st.Names[0])
+	}
+}
