@@ -9,6 +9,7 @@ import (
 	"github.com/jankenarcade/janken/replay"
 	"github.com/jankenarcade/janken/replay/library"
 	"github.com/jankenarcade/janken/rulesets"
+	"github.com/jankenarcade/janken/scenes/lobby"
 )
 
 // CheckpointEvery is how many steps apart a replay's checkpoints are.
@@ -212,6 +213,8 @@ func (r *Runner[V, A, E, PV]) replaySeats() []replay.Seat {
 			out[seat].Kind, out[seat].Bot = replay.Bot, r.levels[seat]
 		case r.st.Humans.Sees(seat):
 			out[seat].Kind = replay.Human
+		case seat < len(r.cfg.Seating.Seats) && r.cfg.Seating.Seats[seat].Kind == lobby.Phone:
+			out[seat].Kind = replay.Phone
 		}
 	}
 	return out

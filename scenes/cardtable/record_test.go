@@ -15,6 +15,7 @@ import (
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
@@ -127,5 +128,17 @@ func BenchmarkRecordAction(b *testing.B) {
 			ar.log.n = 0
 		}
 		ar.log.add(ar.seats[k], ar.actions[k])
+	}
+}
+
+// TestReplaySeatsNamePhones: a seat played on a phone is recorded as a
+// phone's, under the name its player gave.
+func TestReplaySeatsNamePhones(t *testing.T) {
+	f := newFixtureWith(t, 1, privacy.HandOff, func(cfg *Config[toyView, int, toyEvent]) {
+		cfg.Seating.Seats[1] = lobby.Seat{Kind: lobby.Phone, Name: "Bo"}
+	}, nil, nil)
+	got := f.r.replaySeats()
+	if got[1] != (replay.Seat{Kind: replay.Phone, Name: "Bo"}) || got[0].Kind != replay.Bot {
+		t.Errorf("seats %+v, want a bot and Bo's phone", got)
 	}
 }
