@@ -79,7 +79,7 @@ func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, tak
 		switch {
 		case h.Wait && (gone || r.Silent >= WarnAfter):
 			h.Awaited |= r.Seats
-			notice = fmt.Sprintf("Waiting for %s's %s… Esc or Menu: let a bot play", h.who(r.Seats), h.device())
+			notice = fmt.Sprintf("Waiting for %s's %s…", h.who(r.Seats), h.device())
 		case gone:
 			if err := h.Host.TakeOver(r.Addr); err != nil {
 				return nil, "", 0, err

@@ -231,7 +231,7 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 	t.ensureAtlas(ctx.Settings().Palette)
 	var frame rulesets.Frame
 	f, ok := t.router.Poll(ctx.Source(), nt.sess.Tick())
-	if ok && nt.shell.LeaveAsked(ctx, nt.pauseAsked(f)) {
+	if ok && nt.shell.Ask(ctx, nt.pauseAsked(f)) == nettable.Leave {
 		nt.match.Close()
 		ctx.Pop(scenes.Backward)
 		return nil
