@@ -231,12 +231,16 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 	t.ensureAtlas(ctx.Settings().Palette)
 	var frame rulesets.Frame
 	f, ok := t.router.Poll(ctx.Source(), nt.sess.Tick())
-	if ok && nt.shell.Ask(ctx, nt.pauseAsked(f)) == nettable.Leave {
+	var answer nettable.Answer
+	if ok {
+		answer = nt.shell.Ask(ctx, nt.pauseAsked(f))
+	}
+	if answer == nettable.Leave {
 		nt.match.Close()
 		ctx.Pop(scenes.Backward)
 		return nil
 	}
-	if ok && !nt.shell.Leaving {
+	if ok && !nt.shell.Leaving && answer != nettable.Spent { // a tap on Stay is no gesture
 		for seat := range t.state.Seats() {
 			if nt.local.Has(seat) && !t.isBot[seat] {
 				frame.Pressed[seat] = f.Pressed[seat] & (rulesets.Gestures | rulesets.ButtonConfirm)
