@@ -15,7 +15,7 @@ import (
 // a finger or a gamepad answers them as well as the keys.
 type Shell struct {
 	Notice  string // the connection's news, shown in a panel while set
-	Gone    bool   // the match cannot go on: Enter leaves
+	Gone    bool   // the match cannot go on: its Leave button (or Confirm) leaves
 	Leaving bool   // the prompt is up
 	Fault   string // what ended the match on this machine, if anything did
 	// Awaited names the players whose phones the host waits for: while
