@@ -363,7 +363,10 @@ func (r *Runner[V, A, E, PV]) leaveAsked(ctx *scenes.Context) (leave, spent bool
 	if waits {
 		awaited = w.Awaited()
 	}
-	r.shell.Awaited = r.st.WhoList(awaited.Sees)
+	r.shell.Awaited = "" // named only while someone is awaited: no sentence built every tick
+	if awaited != 0 {
+		r.shell.Awaited = r.st.WhoList(awaited.Sees)
+	}
 	switch r.shell.Ask(ctx, r.menuClicked(ctx)) {
 	case nettable.Leave:
 		return true, true
