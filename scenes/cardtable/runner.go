@@ -292,9 +292,14 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 		return nil
 	}
 	r.st.Tick++
-	if r.cfg.Net != nil && r.leaveAsked(ctx) {
-		r.leave(ctx)
-		return nil
+	if r.cfg.Net != nil {
+		leave, spent := r.leaveAsked(ctx)
+		if leave {
+			r.leave(ctx)
+		}
+		if spent {
+			return nil
+		}
 	}
 	if !r.news(ctx) || !r.cfg.Match.Ready() {
 		return nil
@@ -345,26 +350,35 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 	return nil
 }
 
-// leaveAsked takes the network's news and works the leave prompt (Back
-// or the Menu button open and close it); it reports whether to leave.
-func (r *Runner[V, A, E, PV]) leaveAsked(ctx *scenes.Context) bool {
+// leaveAsked takes the network's news and works the shell's prompt (Back
+// or the Menu button open and close it; its buttons, Confirm and Back
+// answer it). It reports whether to leave, and whether the prompt took
+// this tick's input, which the table must not also take.
+func (r *Runner[V, A, E, PV]) leaveAsked(ctx *scenes.Context) (leave, spent bool) {
 	if r.shell.Fault == "" {
 		r.shell.Notice, r.shell.Gone = r.cfg.Net.Notice()
 	}
 	w, waits := r.cfg.Net.(waiter)
-	if !waits {
-		return r.shell.LeaveAsked(ctx, r.menuClicked(ctx))
+	var awaited rulesets.Audience
+	if waits {
+		awaited = w.Awaited()
 	}
-	awaited := w.Awaited()
-	r.shell.Awaited = r.st.WhoList(awaited.Sees)
-	if r.shell.Awaited != "" && r.shell.Leaving && ctx.Nav().Confirm {
-		r.shell.Leaving = false
+	r.shell.Awaited = "" // named only while someone is awaited: no sentence built every tick
+	if awaited != 0 {
+		r.shell.Awaited = r.st.WhoList(awaited.Sees)
+	}
+	switch r.shell.Ask(ctx, r.menuClicked(ctx)) {
+	case nettable.Leave:
+		return true, true
+	case nettable.LetBotPlay:
 		if err := w.Release(awaited); err != nil {
 			r.fail(err)
 		}
-		return false
+		return false, true
+	case nettable.Spent:
+		return false, true
 	}
-	return r.shell.LeaveAsked(ctx, r.menuClicked(ctx))
+	return false, false
 }
 
 // waiter is a hosted match that may wait for a silent phone: the host

@@ -79,7 +79,7 @@ func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, tak
 		switch {
 		case h.Wait && (gone || r.Silent >= WarnAfter):
 			h.Awaited |= r.Seats
-			notice = fmt.Sprintf("Waiting for %s's %s… Esc or Menu: let a bot play", h.who(r.Seats), h.device())
+			notice = fmt.Sprintf("Waiting for %s's %s…", h.who(r.Seats), h.device())
 		case gone:
 			if err := h.Host.TakeOver(r.Addr); err != nil {
 				return nil, "", 0, err
@@ -250,11 +250,17 @@ func (r *Remote[A, E, V]) Connection() string {
 		r.Client.Silent().Milliseconds(), cn.PacketsRecv, cn.PacketsSent)
 }
 
-// HostConnection describes the host's links for the corner of its table.
-func HostConnection[G rulesets.Game[A, E], A comparable, E any](h *netplay.Host[G, A, E]) string {
+// Connection describes the host's links for the corner of its table:
+// how long ago each client was heard, named as the notices name them
+// ("Bo heard 12 ms ago", or "P2 P3 heard …" for another machine).
+func (h *Hosted[G, A, E]) Connection() string {
 	out := "Network · hosting"
-	for _, r := range h.Remotes() {
-		out += fmt.Sprintf(" · %s heard %d ms ago", shortSeats(r.Seats), r.Silent.Milliseconds())
+	for _, r := range h.Host.Remotes() {
+		who := shortSeats(r.Seats)
+		if h.Names != nil {
+			who = h.who(r.Seats)
+		}
+		out += fmt.Sprintf(" · %s heard %d ms ago", who, r.Silent.Milliseconds())
 	}
 	return out
 }
@@ -460,7 +466,7 @@ func (s *Side[G, A, E, V]) Connection() string {
 	if s.Remote != nil {
 		return s.Remote.Connection()
 	}
-	return HostConnection(s.Hosted.Host)
+	return s.Hosted.Connection()
 }
 
 // Adopt gives this machine's seats to a gamepad or another keyboard zone

@@ -286,3 +286,34 @@ func TestHostTakesOverAClientThatNeverAcknowledges(t *testing.T) {
 		t.Errorf("clients left: %+v", rs)
 	}
 }
+
+// TestHostConnectionNamesPlayers: the host's corner line names each
+// client as the notices do: a phone by its player's name, another
+// machine by its seats.
+func TestHostConnectionNamesPlayers(t *testing.T) {
+	for _, tc := range []struct {
+		names []string
+		want  []string
+	}{
+		{nil, []string{"· P2 heard", "· P3 heard"}},
+		{[]string{"Player 1", "Ann", "Bo"}, []string{"· Ann heard", "· Bo heard"}},
+	} {
+		n := netplay.NewMemNetwork(netplay.LinkConfig{}, 1)
+		_, hm := clientMatch(n)
+		d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
+		host, err := OpenSide(d, hm, thatsMineRules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		host.Hosted.Names = tc.names
+		line := host.Connection()
+		for _, want := range tc.want {
+			if !strings.Contains(line, want) {
+				t.Errorf("with names %q the line is %q, want %q in it", tc.names, line, want)
+			}
+		}
+		if tc.names != nil && strings.Contains(line, "P3") {
+			t.Errorf("with names %q the line %q still numbers a seat", tc.names, line)
+		}
+	}
+}

@@ -232,12 +232,16 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 	var frame rulesets.Frame
 	t.layTouchAreas()
 	f, ok := t.router.Poll(ctx.Source(), nt.sess.Tick())
-	if ok && nt.shell.LeaveAsked(ctx, nt.pauseAsked(f)) {
+	var answer nettable.Answer
+	if ok {
+		answer = nt.shell.Ask(ctx, nt.pauseAsked(f))
+	}
+	if answer == nettable.Leave {
 		nt.match.Close()
 		ctx.Pop(scenes.Backward)
 		return nil
 	}
-	if ok && !nt.shell.Leaving {
+	if ok && !nt.shell.Leaving && answer != nettable.Spent { // a tap on Stay is no gesture
 		for seat := range t.state.Seats() {
 			if nt.local.Has(seat) && !t.isBot[seat] {
 				frame.Pressed[seat] = f.Pressed[seat] & (rulesets.Gestures | rulesets.ButtonConfirm)
