@@ -40,6 +40,10 @@ func (p *Pause) Overlay() {}
 // Cursor returns the highlighted item, for tests.
 func (p *Pause) Cursor() int { return p.menu.Cursor }
 
+// ItemRect returns where item i (0 Resume, 1 Rules, 2 Leave) answers taps
+// and clicks, in logical pixels, for tests: see Menu.ItemRect.
+func (p *Pause) ItemRect(i int) (x, y, w, h float64, shown bool) { return p.menu.ItemRect(i) }
+
 // Update implements Scene.
 func (p *Pause) Update(ctx *Context) error {
 	ev := p.menu.Update(ctx)

@@ -33,18 +33,35 @@ func inBox(x, y, bx, by, bw, bh float64) bool {
 	return x >= bx && x < bx+bw && y >= by && y < by+bh
 }
 
+// buttonHit returns where a button drawn at (x, y) answers clicks and
+// taps: where it is drawn, and once the screen has been touched
+// (Director.TouchSeen) scenes.TouchTarget tall, 44 CSS pixels on a phone,
+// reaching down from the screen's top at most, where a finger finds it
+// (the buttons sit at the top of every table, over nothing a player taps).
+func buttonHit(x, y float64, touch bool) (hx, hy, hw, hh float64) {
+	if !touch {
+		return x, y, buttonW, buttonH
+	}
+	return x, max(0, y+buttonH/2-scenes.TouchTarget/2), buttonW, max(buttonH, scenes.TouchTarget)
+}
+
+// clicked reports a click or a tap on the button drawn at (x, y).
+func (r *Runner[V, A, E, PV]) clicked(ctx *scenes.Context, x, y float64) bool {
+	nav := ctx.Nav()
+	hx, hy, hw, hh := buttonHit(x, y, r.d.TouchSeen())
+	return nav.Click && inBox(nav.PointerX, nav.PointerY, hx, hy, hw, hh)
+}
+
 // menuClicked reports a click on the Menu button.
 func (r *Runner[V, A, E, PV]) menuClicked(ctx *scenes.Context) bool {
-	nav := ctx.Nav()
 	b := r.cfg.Places.place()
-	return nav.Click && inBox(nav.PointerX, nav.PointerY, b.MenuX, b.Y, buttonW, buttonH)
+	return r.clicked(ctx, b.MenuX, b.Y)
 }
 
 // rulesClicked reports a click on the Rules button.
 func (r *Runner[V, A, E, PV]) rulesClicked(ctx *scenes.Context) bool {
-	nav := ctx.Nav()
 	b := r.cfg.Places.place()
-	return nav.Click && inBox(nav.PointerX, nav.PointerY, b.RulesX, b.Y, buttonW, buttonH)
+	return r.clicked(ctx, b.RulesX, b.Y)
 }
 
 // menuAsked opens the pause menu on a human seat's Menu or Back, on Menu

@@ -52,6 +52,7 @@ func (t *Table) Draw(c *scenes.Canvas) {
 	t.drawStrip(c, pal)
 	t.drawPlayoff(c, pal)
 	t.drawTouchZones(c, pal)
+	t.drawPauseButton(c, pal)
 	if seat := t.router.Waiting(); seat >= 0 {
 		c.RoundRect(240, 260, 800, 140, 18, pal.Panel)
 		c.Text(fmt.Sprintf("%s's gamepad is gone: the game waits.", t.seatName(seat)), 640, 305,

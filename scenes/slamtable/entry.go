@@ -56,8 +56,8 @@ func Rules(d *scenes.Director) *scenes.Rules {
 		scenes.RulesSection{Heading: "Fair to the frame", Text: "Presses count on the very tick they happen. Two players on the same tick are a dead heat, settled by the game's shuffled luck. If nobody gets it within five seconds, the card goes under the deck. The strip at the bottom shows who was first, by how many milliseconds."},
 		scenes.RulesSection{Heading: "The end", Text: "When one card is left in the deck, most cards wins. Tied players throw plain rock-paper-scissors with their gesture buttons until one wins."},
 		scenes.RulesSection{Heading: "Last One Loses", Text: "Everyone must make the correct action; the last to do so takes the card, and anyone who makes a mistake takes it at once (several mistakes on one tick throw rock-paper-scissors for it; a false start takes the next card). Whoever has not acted after five seconds counts as last. Fewest cards wins."},
-		scenes.RulesSection{Heading: "Controls", Text: "Keyboard zones: 1 2 3 4, 7 8 9 0, Z X C V and M , . / are Rock, Paper, Scissors and Clap. Gamepads: the four face buttons. Touch: the four cells in your corner. In Winner flips mode the flipper turns the card with any gesture. Esc pauses with these rules.",
-			Touch: "Each player has a corner of the screen: its four cells are Rock, Paper, Scissors and Clap. In Winner flips mode the flipper turns the card with any gesture."},
+		scenes.RulesSection{Heading: "Controls", Text: "Keyboard zones: 1 2 3 4, 7 8 9 0, Z X C V and M , . / are Rock, Paper, Scissors and Clap. Gamepads: the four face buttons. Touch: the four cells in your corner. In Winner flips mode the flipper turns the card with any gesture. Esc, Start or the pause button on the table pauses, with these rules and a way out.",
+			Touch: "Each player has a corner of the screen: its four cells are Rock, Paper, Scissors and Clap. In Winner flips mode the flipper turns the card with any gesture. The round pause button at the top pauses, with these rules and a way out."},
 	)
 }
 

@@ -55,6 +55,9 @@ type Table struct {
 	recorded *slam.State
 	// replayed marks a table that shows a replay (Watcher).
 	replayed bool
+	// pausable marks a local table, which a tap on its pause button
+	// pauses (touch.go).
+	pausable bool
 	// touchLaidFor is the screen's corner the router's touch areas were
 	// laid out for (touch.go).
 	touchLaidFor image.Point
@@ -90,6 +93,7 @@ func newShown() shown {
 func NewTable(d *scenes.Director, seats lobby.Seating, cfg slam.Config, seed uint64) *Table {
 	s, err := slam.New(cfg, seed)
 	t := newTableFrom(d, seats, s, seed)
+	t.pausable = true
 	if err != nil {
 		t.err = fmt.Errorf("slamtable: %w", err)
 		return t
@@ -152,7 +156,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 	if !ok {
 		return nil // a gamepad left: wait for it to be reclaimed
 	}
-	if t.pauseAsked(f) {
+	if t.pauseAsked(f) || t.pauseTapped(ctx.Nav()) {
 		ctx.Push(t.pause(), scenes.FadeQuick)
 		return nil
 	}
@@ -173,7 +177,8 @@ func (t *Table) Update(ctx *scenes.Context) error {
 }
 
 // pauseAsked reports a Menu press from any device: a seated player's
-// gamepad Start, or Esc on the keyboard.
+// gamepad Start, or Esc on the keyboard (a tap on the pause button is
+// pauseTapped's).
 func (t *Table) pauseAsked(f *rulesets.Frame) bool {
 	for seat := range f.Pressed {
 		if f.Pressed[seat]&rulesets.ButtonMenu != 0 {

@@ -56,3 +56,40 @@ func (t *Table) layTouchAreas() {
 	t.touchLaidFor = corner
 	t.router.SetTouchAreas(lobby.ScreenTouchAreas(t.d, rulesets.MaxSeats))
 }
+
+// The pause button: a small round button on the felt below the top row of
+// seats, halfway between the top-left touch zone and the top edge's middle
+// one, so that a thumb aimed at a gesture cell never lands on it; a tap or
+// a click opens the pause menu, as Esc and Start do. It is drawn small,
+// pauseR in radius, but answers on a finger's square (scenes.TouchTarget,
+// 44 CSS pixels on a phone held sideways).
+const (
+	pauseX, pauseY = 365.0, 153.0 // its centre
+	pauseR         = 22.0
+)
+
+// pauseHit returns where the pause button answers taps and clicks, in
+// logical pixels.
+func pauseHit() image.Rectangle {
+	const half = scenes.TouchTarget / 2
+	return image.Rect(pauseX-half, pauseY-half, pauseX+half, pauseY+half)
+}
+
+// pauseTapped reports a tap or a click on the pause button of a local
+// table (a network table leaves by its own prompt, a replay by its bar).
+func (t *Table) pauseTapped(nav *scenes.Nav) bool {
+	return t.pausable && nav.Click && image.Pt(int(nav.PointerX), int(nav.PointerY)).In(pauseHit())
+}
+
+// drawPauseButton draws the pause button while the game runs: a dim disc
+// with the two bars of a pause sign.
+func (t *Table) drawPauseButton(c *scenes.Canvas, pal *scenes.Palette) {
+	if !t.pausable || t.state.Over() {
+		return
+	}
+	c.Circle(pauseX, pauseY, pauseR, pal.Panel)
+	c.StrokeRoundRect(pauseX-pauseR, pauseY-pauseR, 2*pauseR, 2*pauseR, pauseR, 2, pal.PanelEdge)
+	const barW, barH, gap = 5.0, 18.0, 5.0
+	c.RoundRect(pauseX-gap/2-barW, pauseY-barH/2, barW, barH, 1.5, pal.TextDim)
+	c.RoundRect(pauseX+gap/2, pauseY-barH/2, barW, barH, 1.5, pal.TextDim)
+}
