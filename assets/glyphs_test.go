@@ -71,7 +71,7 @@ func TestBrowserFontsDrawTheGame(t *testing.T) {
 		t.Fatalf("only %d distinct characters in the program's literals: the scan is broken", len(used))
 	}
 	for _, f := range browserFonts {
-		sub, full := parseFont(t, f.file, nil), parseFont(t, "", f.full)
+		sub, full := parseFont(t, readFont(t, f.file)), parseFont(t, f.full)
 		for r, where := range used {
 			if !unicode.IsGraphic(r) || r == ' ' || r == 0xfffd {
 				continue
@@ -92,7 +92,8 @@ func TestBrowserFontsDrawTheGame(t *testing.T) {
 // it, and a Cyrillic letter is an empty outline.
 func TestBrowserFontsCut(t *testing.T) {
 	for _, f := range browserFonts {
-		sub, full := parseFont(t, f.file, nil), parseFont(t, "", f.full)
+		data := readFont(t, f.file)
+		sub, full := parseFont(t, data), parseFont(t, f.full)
 		kept := 0
 		for _, rng := range browserGlyphs.R16 {
 			for r := rune(rng.Lo); r <= rune(rng.Hi); r++ {
@@ -111,7 +112,7 @@ func TestBrowserFontsCut(t *testing.T) {
 		if outline(t, full, 'Ж') == "" || outline(t, sub, 'Ж') != "" {
 			t.Errorf("%s: Ж should be in the Go font and empty in the subset", f.file)
 		}
-		subFace, fullFace := goTextFace(t, f.file, nil), goTextFace(t, "", f.full)
+		subFace, fullFace := goTextFace(t, data), goTextFace(t, f.full)
 		const line = "Janken Arcade — Rock · Paper · Scissors… ← → ×3 Łódź"
 		if got, want := text.Advance(line, subFace), text.Advance(line, fullFace); got != want {
 			t.Errorf("%s: Ebitengine sets %q %.2f px wide, the Go font %.2f px", f.file, line, got, want)
@@ -119,19 +120,13 @@ func TestBrowserFontsCut(t *testing.T) {
 	}
 }
 
-// goTextFace parses the font in file, or data if file is "", as
-// Ebitengine's text does, and returns its face at 24 px.
-func goTextFace(t *testing.T, file string, data []byte) *text.GoTextFace {
+// goTextFace parses a font as Ebitengine's text does and returns its
+// face at 24 px.
+func goTextFace(t *testing.T, data []byte) *text.GoTextFace {
 	t.Helper()
-	if file != "" {
-		var err error
-		if data, err = os.ReadFile(file); err != nil {
-			t.Fatal(err)
-		}
-	}
 	src, err := text.NewGoTextFaceSource(bytes.NewReader(data))
 	if err != nil {
-		t.Fatalf("Ebitengine cannot read %s: %v", file, err)
+		t.Fatalf("Ebitengine cannot read the font: %v", err)
 	}
 	return &text.GoTextFace{Source: src, Size: 24}
 }
@@ -186,18 +181,22 @@ func literalRunes(t *testing.T, root string) map[rune]string {
 	return runes
 }
 
-// parseFont parses the font in file, or data if file is "".
-func parseFont(t *testing.T, file string, data []byte) *sfnt.Font {
+// readFont reads a font file.
+func readFont(t *testing.T, file string) []byte {
 	t.Helper()
-	if file != "" {
-		var err error
-		if data, err = os.ReadFile(file); err != nil {
-			t.Fatal(err)
-		}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
 	}
+	return data
+}
+
+// parseFont parses a font.
+func parseFont(t *testing.T, data []byte) *sfnt.Font {
+	t.Helper()
 	f, err := sfnt.Parse(data)
 	if err != nil {
-		t.Fatalf("parse %s: %v", file, err)
+		t.Fatalf("parse the font: %v", err)
 	}
 	return f
 }
