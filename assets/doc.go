@@ -1,5 +1,7 @@
 // Package assets holds what Janken Arcade ships besides code: the font
-// faces (the Go fonts of golang.org/x/image/font/gofont, parsed once) and
+// faces (the Go fonts of golang.org/x/image/font/gofont, parsed once; in
+// the browser, subsets of them that draw every text of the game, in
+// fonts/, made by TestBrowserFontsUpToDate with -update) and
 // the sound effects, which the program synthesises itself in its first
 // ticks (deterministic 16-bit stereo PCM at 48 kHz) instead of embedding
 // recordings, so they cost nothing in the download.

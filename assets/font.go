@@ -6,8 +6,6 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 )
 
 // A font family parsed once, with its faces cached by size.
@@ -20,8 +18,8 @@ type family struct {
 }
 
 var (
-	regular = family{ttf: goregular.TTF}
-	bold    = family{ttf: gobold.TTF}
+	regular = family{ttf: regularTTF}
+	bold    = family{ttf: boldTTF}
 )
 
 // Face returns the regular Go font at size pixels. The face is shared and

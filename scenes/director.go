@@ -333,11 +333,14 @@ func (d *Director) Hint(keys, touch string) string {
 
 // warmUp reports whether this tick may do work ahead of need (make the
 // next sound, paint shared sprites ahead): only once a frame has been
-// drawn since the last tick that did, so that the first frame comes first
-// and a frame that runs several ticks to catch up (a browser's, after a
-// slow one) does that work once, not once per tick.
+// drawn since the last tick that did, so that a frame that runs several
+// ticks to catch up (a browser's, after a slow one) does that work once,
+// not once per tick; and only from the second frame on, so that the first
+// frame is shown first: a page hides its loader over it on the next
+// animation frame, which also runs the next tick, and the screen changes
+// only once that tick is over.
 func (d *Director) warmUp() bool {
-	if d.frames == d.warmedFor {
+	if d.frames < 2 || d.frames == d.warmedFor {
 		return false
 	}
 	d.warmedFor = d.frames

@@ -74,17 +74,42 @@ func TestFeltInBands(t *testing.T) {
 	const whole = "6ba5f1a5476c59ec2ebcff88a7896271d804a073eefc61117c5236673871ecb8"
 	s := newShared(Standard(), false)
 	s.work.next = pieceFelt
-	var pix []byte
+	cloth := sha256.New()
+	painted := 0
+	s.feltPainted = func(band []byte) {
+		cloth.Write(band)
+		painted += len(band)
+	}
 	for bands := 0; !s.Ready(); bands++ {
 		if s.Paint(1) != 1 || bands >= feltBands {
 			t.Fatalf("band %d: the felt took more than %d pieces", bands, feltBands)
 		}
-		if pix == nil {
-			pix = s.feltPix
-		}
 	}
-	if got := fmt.Sprintf("%x", sha256.Sum256(pix)); got != whole || s.felt.w != feltWidth {
-		t.Errorf("the felt painted in bands hashes to %s, want %s", got, whole)
+	if got := fmt.Sprintf("%x", cloth.Sum(nil)); got != whole || painted != 4*feltWidth*feltHeight || s.felt.w != feltWidth {
+		t.Errorf("the felt painted in bands hashes to %s (%d bytes), want %s", got, painted, whole)
+	}
+	if s.feltBand != nil {
+		t.Error("the band's buffer is kept after the felt is done")
+	}
+}
+
+// TestFeltUploadedInBands: the texture the bands are written into holds
+// the whole cloth, texel for texel (the hash of TestFeltInBands).
+func TestFeltUploadedInBands(t *testing.T) {
+	const whole = "6ba5f1a5476c59ec2ebcff88a7896271d804a073eefc61117c5236673871ecb8"
+	s := NewShared(Standard())
+	defer s.Release()
+	for !s.Ready() {
+		s.Paint(sharedPieces)
+	}
+	img := s.felt.Image()
+	if img == nil || img.Bounds().Dx() != feltWidth || img.Bounds().Dy() != feltHeight {
+		t.Fatalf("the felt's texture is %v, want %d×%d", img, feltWidth, feltHeight)
+	}
+	pix := make([]byte, 4*feltWidth*feltHeight)
+	img.ReadPixels(pix)
+	if got := fmt.Sprintf("%x", sha256.Sum256(pix)); got != whole {
+		t.Errorf("the uploaded felt hashes to %s, want %s", got, whole)
 	}
 }
 

@@ -1,6 +1,7 @@
 package sprites
 
 import (
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -30,8 +31,15 @@ type Shared struct {
 	seats   [SeatCount]Sprite
 	felt    Sprite
 
-	feltPix  []byte // the felt's texels while it is painted a band at a time
-	feltSeed uint32 // its grain generator, carried from band to band
+	// The felt while it is painted a band at a time: its texture, the
+	// texels of the band being painted and its grain generator, carried
+	// from band to band.
+	feltImg  *ebiten.Image
+	feltBand []byte
+	feltSeed uint32
+	// feltPainted, if set, sees each band's texels as it is painted (the
+	// tests hash the cloth with it).
+	feltPainted func(band []byte)
 }
 
 // The shared sprites are painted as these pieces, in this order. The
@@ -117,21 +125,24 @@ const (
 	feltWidth  = 1280
 	feltHeight = 720
 	feltBands  = 8
+	feltRows   = feltHeight / feltBands
 	feltSeed   = 0x9e3779b9
 )
 
 // paintFeltBand renders band k of the cloth on the CPU: a woven noise and
-// a vignette, from a fixed-seed generator so it is the same on every run;
-// the last band uploads the whole cloth.
+// a vignette, from a fixed-seed generator so it is the same on every run.
+// Each band goes to the felt's texture as soon as it is painted, from a
+// buffer of one band: a buffer of the whole cloth (3.6 MB, and as much
+// again for the upload's copy) would be the largest allocation of the
+// start, and a browser's memory never shrinks. The felt shows once its
+// last band is in.
 func (s *Shared) paintFeltBand(b *Painter, k int) {
-	// The cloth is smooth; one texel per logical pixel is plenty.
-	if s.feltPix == nil {
-		s.feltPix = make([]byte, 4*feltWidth*feltHeight)
+	if s.feltBand == nil {
+		s.feltBand = make([]byte, 4*feltWidth*feltRows)
 	}
-	pix, lo, hi := s.feltPix, b.p.FeltDark, b.p.Felt
+	pix, lo, hi := s.feltBand, b.p.FeltDark, b.p.Felt
 	seed := s.feltSeed
-	const rows = feltHeight / feltBands
-	for y := k * rows; y < (k+1)*rows; y++ {
+	for y := k * feltRows; y < (k+1)*feltRows; y++ {
 		for x := 0; x < feltWidth; x++ {
 			seed ^= seed << 13
 			seed ^= seed >> 17
@@ -143,22 +154,27 @@ func (s *Shared) paintFeltBand(b *Painter, k int) {
 			t := 1 - 0.55*(dx*dx*0.6+dy*dy*0.9) + grain + weave
 			t = math.Max(0, math.Min(1, t))
 			c := mix(lo, hi, t)
-			i := 4 * (y*feltWidth + x)
+			i := 4 * ((y-k*feltRows)*feltWidth + x)
 			pix[i], pix[i+1], pix[i+2], pix[i+3] = c.R, c.G, c.B, 0xff
 		}
 	}
 	s.feltSeed = seed
+	if s.feltPainted != nil {
+		s.feltPainted(pix)
+	}
+	if b.upload {
+		if k == 0 {
+			s.feltImg = ebiten.NewImage(feltWidth, feltHeight)
+			b.images = append(b.images, s.feltImg)
+		}
+		band := image.Rect(0, k*feltRows, feltWidth, (k+1)*feltRows)
+		s.feltImg.SubImage(band).(*ebiten.Image).WritePixels(pix)
+	}
 	if k < feltBands-1 {
 		return
 	}
-	s.felt = Sprite{w: feltWidth, h: feltHeight}
-	if b.upload {
-		img := ebiten.NewImage(feltWidth, feltHeight)
-		img.WritePixels(pix)
-		b.images = append(b.images, img)
-		s.felt.img = img
-	}
-	s.feltPix = nil
+	s.felt = Sprite{img: s.feltImg, w: feltWidth, h: feltHeight}
+	s.feltImg, s.feltBand = nil, nil
 }
 
 // work paints a list of pieces in order, a bounded number at a time, so

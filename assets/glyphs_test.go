@@ -1,0 +1,229 @@
+package assets
+
+import (
+	"bytes"
+	"flag"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
+
+	"github.com/jankenarcade/janken/assets/internal/fontsubset"
+)
+
+var update = flag.Bool("update", false, "rewrite the browser's fonts (fonts/) from the Go fonts")
+
+// browserFonts are the browser build's fonts and the Go fonts they are
+// cut from.
+var browserFonts = []struct {
+	file string
+	full []byte
+}{
+	{"fonts/go-regular.ttf", goregular.TTF},
+	{"fonts/go-bold.ttf", gobold.TTF},
+}
+
+// TestBrowserFontsUpToDate checks that the browser's fonts are what
+// fontsubset makes of the Go fonts for browserGlyphs today; with -update
+// it writes them:
+//
+//	go test ./assets/ -run BrowserFontsUpToDate -update
+func TestBrowserFontsUpToDate(t *testing.T) {
+	for _, f := range browserFonts {
+		want, err := fontsubset.Subset(f.full, browserGlyphs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if *update {
+			if err := os.WriteFile(f.file, want, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, err := os.ReadFile(f.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s is not the subset of today's browserGlyphs: run go test ./assets/ -run BrowserFontsUpToDate -update", f.file)
+		}
+		t.Logf("%s: %d bytes, the whole font %d", f.file, len(got), len(f.full))
+	}
+}
+
+// TestBrowserFontsDrawTheGame checks that the browser's fonts draw every
+// character of every string and character literal in the program (its Go
+// files other than tests), as the whole fonts draw them.
+func TestBrowserFontsDrawTheGame(t *testing.T) {
+	used := literalRunes(t, "..")
+	if len(used) < 60 {
+		t.Fatalf("only %d distinct characters in the program's literals: the scan is broken", len(used))
+	}
+	for _, f := range browserFonts {
+		sub, full := parseFont(t, readFont(t, f.file)), parseFont(t, f.full)
+		for r, where := range used {
+			if !unicode.IsGraphic(r) || r == ' ' || r == 0xfffd {
+				continue
+			}
+			if !unicode.Is(browserGlyphs, r) {
+				t.Errorf("%q (%U, in %s) is not in browserGlyphs", r, r, where)
+				continue
+			}
+			if got, want := outline(t, sub, r), outline(t, full, r); got == "" || got != want {
+				t.Errorf("%s draws %q (%U, in %s) as %d bytes of outline, the Go font as %d", f.file, r, r, where, len(got), len(want))
+			}
+		}
+	}
+}
+
+// TestBrowserFontsCut checks what the subsets keep and drop: every
+// character of browserGlyphs that the Go fonts have is drawn as they draw
+// it, and a Cyrillic letter is an empty outline.
+func TestBrowserFontsCut(t *testing.T) {
+	for _, f := range browserFonts {
+		data := readFont(t, f.file)
+		sub, full := parseFont(t, data), parseFont(t, f.full)
+		kept := 0
+		for _, rng := range browserGlyphs.R16 {
+			for r := rune(rng.Lo); r <= rune(rng.Hi); r++ {
+				want := outline(t, full, r)
+				if got := outline(t, sub, r); got != want {
+					t.Errorf("%s: %q (%U) differs from the Go font's", f.file, r, r)
+				}
+				if want != "" {
+					kept++
+				}
+			}
+		}
+		if kept < 250 {
+			t.Errorf("%s: only %d characters with outlines kept", f.file, kept)
+		}
+		if outline(t, full, 'Ж') == "" || outline(t, sub, 'Ж') != "" {
+			t.Errorf("%s: Ж should be in the Go font and empty in the subset", f.file)
+		}
+		subFace, fullFace := goTextFace(t, data), goTextFace(t, f.full)
+		const line = "Janken Arcade — Rock · Paper · Scissors… ← → ×3 Łódź"
+		if got, want := text.Advance(line, subFace), text.Advance(line, fullFace); got != want {
+			t.Errorf("%s: Ebitengine sets %q %.2f px wide, the Go font %.2f px", f.file, line, got, want)
+		}
+	}
+}
+
+// goTextFace parses a font as Ebitengine's text does and returns its
+// face at 24 px.
+func goTextFace(t *testing.T, data []byte) *text.GoTextFace {
+	t.Helper()
+	src, err := text.NewGoTextFaceSource(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("Ebitengine cannot read the font: %v", err)
+	}
+	return &text.GoTextFace{Source: src, Size: 24}
+}
+
+// literalRunes returns the characters of the string and character
+// literals in the Go files under root (tests, testdata and hidden folders
+// left out), each with a file it is in.
+func literalRunes(t *testing.T, root string) map[rune]string {
+	t.Helper()
+	runes := map[rune]string{}
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		name := d.Name()
+		if d.IsDir() && path != root && (name == "testdata" || strings.HasPrefix(name, ".") || name == "dist" || name == "artifacts") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			return nil
+		}
+		file, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			lit, ok := n.(*ast.BasicLit)
+			if !ok || (lit.Kind != token.STRING && lit.Kind != token.CHAR) {
+				return true
+			}
+			s, err := strconv.Unquote(lit.Value)
+			if lit.Kind == token.CHAR {
+				var r rune
+				r, _, _, err = strconv.UnquoteChar(lit.Value[1:len(lit.Value)-1], '\'')
+				s = string(r)
+			}
+			if err != nil {
+				t.Errorf("%s: literal %s: %v", path, lit.Value, err)
+			}
+			for _, r := range s {
+				if _, seen := runes[r]; !seen {
+					runes[r] = path
+				}
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return runes
+}
+
+// readFont reads a font file.
+func readFont(t *testing.T, file string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// parseFont parses a font.
+func parseFont(t *testing.T, data []byte) *sfnt.Font {
+	t.Helper()
+	f, err := sfnt.Parse(data)
+	if err != nil {
+		t.Fatalf("parse the font: %v", err)
+	}
+	return f
+}
+
+// outline describes r's glyph in f (its segments), "" for none or an
+// empty one.
+func outline(t *testing.T, f *sfnt.Font, r rune) string {
+	t.Helper()
+	var buf sfnt.Buffer
+	g, err := f.GlyphIndex(&buf, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g == 0 {
+		return ""
+	}
+	segs, err := f.LoadGlyph(&buf, g, fixed.I(64), nil)
+	if err != nil {
+		t.Fatalf("glyph of %q: %v", r, err)
+	}
+	var b strings.Builder
+	for _, s := range segs {
+		b.WriteString(strconv.Itoa(int(s.Op)))
+		for _, p := range s.Args {
+			b.WriteString(" " + strconv.Itoa(int(p.X)) + "," + strconv.Itoa(int(p.Y)))
+		}
+		b.WriteByte(';')
+	}
+	return b.String()
+}
