@@ -80,8 +80,25 @@ func NewBot(name string, seat int, seed uint64) (*Bot, error) {
 		return nil, fmt.Errorf("elevensuits: no bot %q (bots: %v)", name, BotNames)
 	}
 	rng := rulesets.Derive(seed, 0x11505+uint64(seat))
-	return &Bot{name: name, style: st, mem: memory{curve: st.memory, seed: rng.Uint64()}, rng: rng,
-		plan: guessPlan{turn: -1}}, nil
+	b := &Bot{name: name, style: st, mem: memory{curve: st.memory, seed: rng.Uint64()}, rng: rng,
+		plan: guessPlan{turn: -1}}
+	b.reserve()
+	return b, nil
+}
+
+// maxLegal bounds the legal actions of any position: a guesser naming its
+// first card may name any card in play.
+const maxLegal = NumCards
+
+// reserve sizes the bot's buffers for its largest decision, so that no
+// decision allocates, the first included: in a browser the garbage
+// collector would run on the page's only thread, mid-game.
+func (b *Bot) reserve() {
+	b.legal = make([]Action, 0, maxLegal)
+	if b.style.search > 0 {
+		b.tree.reserve(b.style.search)
+		b.game.events = make([]Event, 0, maxApplyEvents)
+	}
 }
 
 // Name returns the bot's name.

@@ -11,8 +11,8 @@ import "math"
 // answers by card, an opponent's face-down attack only by suit. UCB uses
 // each child's availability (how often its move was legal in the re-deals
 // that reached it) in place of the parent's visits. Nodes come from a
-// pool reused for every decision, so a search allocates nothing once the
-// pool has grown.
+// pool reused for every decision and sized for the bot's budget up front
+// (see reserve), so a search allocates nothing.
 type treeSearch struct {
 	nodes []node
 	path  []int32
@@ -42,6 +42,15 @@ const treeDepth = 8
 
 // exploration is UCB's exploration constant, for rewards from 0 to 2.
 const exploration = 1.0
+
+// reserve sizes the pools for searches of up to iterations iterations,
+// each of which expands at most one node.
+func (ts *treeSearch) reserve(iterations int) {
+	ts.nodes = make([]node, 0, iterations+1)
+	ts.path = make([]int32, 0, treeDepth+1)
+	ts.keys = make([]moveKey, 0, HandSize)
+	ts.acts = make([]Action, 0, maxLegal)
+}
 
 func (ts *treeSearch) newNode(k moveKey, actor int) int32 {
 	ts.nodes = append(ts.nodes, node{key: k, actor: int8(actor), child: -1, next: -1})

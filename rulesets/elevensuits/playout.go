@@ -14,6 +14,12 @@ const playoutNoise = 15
 // playoutDepth bounds a playout; an unfinished one is scored on lives.
 const playoutDepth = 160
 
+// maxApplyEvents bounds the events one Apply records, so that the
+// playouts' event buffer never grows: a card is named by at most four (it
+// is shown or buried, goes to the deck's bottom, is drawn: two events),
+// and fewer than sixteen are about seats only.
+const maxApplyEvents = 4*NumCards + 16
+
 // finish plays g on with the playout policy until it ends or playoutDepth
 // actions have passed.
 func (b *Bot) finish(g *State) {
