@@ -21,15 +21,17 @@ const playoutDepth = 160
 const maxApplyEvents = 4*NumCards + 16
 
 // finish plays g on with the playout policy until it ends or playoutDepth
-// actions have passed.
-func (b *Bot) finish(g *State) {
-	for depth := 0; depth < playoutDepth && !g.Over(); depth++ {
+// actions have passed, and returns the number of actions it applied.
+func (b *Bot) finish(g *State) int {
+	depth := 0
+	for ; depth < playoutDepth && !g.Over(); depth++ {
 		g.ClearEvents()
 		p := g.firstToAct()
 		if g.Apply(p, b.policy(g, p)) != nil {
 			break
 		}
 	}
+	return depth
 }
 
 // outcome scores a finished (or cut-off) playout for seat: 2 a win, 1 a
