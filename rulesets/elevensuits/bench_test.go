@@ -3,6 +3,7 @@ package elevensuits
 import (
 	"testing"
 
+	"github.com/jankenarcade/janken/internal/cputime"
 	"github.com/jankenarcade/janken/rulesets"
 )
 
@@ -73,13 +74,13 @@ func BenchmarkHardDecision(b *testing.B) {
 			bot, _ := NewBot("hard", 0, 1)
 			b.ReportAllocs()
 			i := 0
-			cpu := cpuTime()
+			cpu := cputime.Used()
 			for b.Loop() {
 				bot.Choose(&views[i%len(views)])
 				i++
 			}
 			if cpu > 0 {
-				b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+				b.ReportMetric(float64(cputime.Used()-cpu)/float64(b.N), "cpu-ns/op")
 			}
 		})
 	}

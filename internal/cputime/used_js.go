@@ -1,16 +1,16 @@
 //go:build js
 
-package elevensuits
+package cputime
 
 import (
 	"syscall/js"
 	"time"
 )
 
-// cpuTime returns the processor time the JavaScript host's process has
-// used so far (Node's process.cpuUsage, every thread), or 0 in a browser,
-// which does not tell.
-func cpuTime() time.Duration {
+// Used returns the processor time the JavaScript host's process has used
+// so far (Node's process.cpuUsage, every thread), or 0 in a browser, which
+// does not tell.
+func Used() time.Duration {
 	process := js.Global().Get("process")
 	if process.Type() != js.TypeObject || process.Get("cpuUsage").Type() != js.TypeFunction {
 		return 0
