@@ -11,6 +11,7 @@ import (
 
 	"github.com/jankenarcade/janken/assets"
 	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/internal/cputime"
 	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/rulesets/slam"
 	"github.com/jankenarcade/janken/scenes"
@@ -101,11 +102,11 @@ func (f *frameCost) add(g frameCost) { f.wall += g.wall; f.cpu += g.cpu }
 // drawAndWait draws one frame on screen, waits until the GPU has drawn it
 // and returns how long that took.
 func drawAndWait(screen *ebiten.Image, draw func(*ebiten.Image)) frameCost {
-	start, cpu := time.Now(), cpuTime()
+	start, cpu := time.Now(), cputime.Used()
 	draw(screen)
 	var px [4]byte
 	screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(px[:])
-	return frameCost{time.Since(start), cpuTime() - cpu}
+	return frameCost{time.Since(start), cputime.Used() - cpu}
 }
 
 // trivialFrame is the trivial Ebitengine program's frame: a fill and a

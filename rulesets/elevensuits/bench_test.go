@@ -3,6 +3,7 @@ package elevensuits
 import (
 	"testing"
 
+	"github.com/jankenarcade/janken/internal/cputime"
 	"github.com/jankenarcade/janken/rulesets"
 )
 
@@ -53,28 +54,48 @@ func BenchmarkRandomGame(b *testing.B) {
 }
 
 // BenchmarkHardDecision measures one Hard decision at the largest table
-// (three players) and with two, in mid-game positions.
+// (three players) and with two, in mid-game positions, and at the first
+// turns of a three-player game, whose long playouts make its dearest
+// decisions. Besides the wall time it reports the processor time per
+// decision (cpu-ns/op), which a busy machine inflates far less; under Node
+// it counts all of Node's threads.
 func BenchmarkHardDecision(b *testing.B) {
-	for _, cfg := range []Config{{Players: 3}, {Players: 2}} {
-		b.Run(map[int]string{2: "2p", 3: "3p"}[cfg.Players], func(b *testing.B) {
-			var positions []*State
-			for seed := uint64(1); len(positions) < 16; seed++ {
-				s := randomPosition(&testing.T{}, cfg, seed, 12)
-				if !s.Over() && (s.Phase() == PhaseAttack || s.Phase() == PhaseDefend) {
-					positions = append(positions, s)
-				}
-			}
-			views := make([]View, len(positions))
-			for i, s := range positions {
-				views[i] = s.View(s.ToAct(nil)[0])
-			}
+	for _, bc := range []struct {
+		name  string
+		cfg   Config
+		steps int
+	}{
+		{"3p", Config{Players: 3}, 12},
+		{"2p", Config{Players: 2}, 12},
+		{"3p-first-turns", Config{Players: 3}, 4},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			views := searchViews(b, bc.cfg, bc.steps, 16)
 			bot, _ := NewBot("hard", 0, 1)
 			b.ReportAllocs()
 			i := 0
+			cpu := cputime.Used()
 			for b.Loop() {
 				bot.Choose(&views[i%len(views)])
 				i++
 			}
+			if cpu > 0 {
+				b.ReportMetric(float64(cputime.Used()-cpu)/float64(b.N), "cpu-ns/op")
+			}
 		})
 	}
+}
+
+// searchViews returns n views in which a searching bot plays a card: the
+// views of the seat to act after steps random actions of games of cfg
+// from seeds 1, 2 and on, skipping those in other phases.
+func searchViews(tb testing.TB, cfg Config, steps, n int) []View {
+	var views []View
+	for seed := uint64(1); len(views) < n; seed++ {
+		s := randomPosition(tb, cfg, seed, steps)
+		if p := s.Phase(); p == PhaseAttack || p == PhaseDefend {
+			views = append(views, s.View(s.ToAct(nil)[0]))
+		}
+	}
+	return views
 }

@@ -18,6 +18,7 @@ type style struct {
 	guessAt int   // guess to win when it reckons this percent likely (0: never)
 	wary    bool  // avoid attacking with cards the defender knows
 	search  int   // tree search iterations per decision (0: one-ply policy)
+	budget  int   // actions the search may apply per decision (0: no cap)
 	believe bool  // weigh the search's re-deals by the attack it answers
 	samples int   // re-deals to weigh a guess
 }
@@ -34,10 +35,16 @@ func styleOf(name string) (style, bool) {
 	case "medium": // forgets slowly, searches a small tree, guesses when nearly sure
 		return style{memory: mediumMemory, wary: true, guessAt: 90, samples: 128, search: 200}, true
 	case "hard": // remembers everything public; searches a tree over re-deals weighed by the attack
-		return style{wary: true, guessAt: 85, samples: 256, search: 1200, believe: true}, true
+		return style{wary: true, guessAt: 85, samples: 256, search: 1200, budget: hardBudget, believe: true}, true
 	}
 	return style{}, false
 }
+
+// hardBudget caps the actions Hard's search applies, in its tree and
+// playouts, so that its decision stays within 100 ms in WebAssembly at the
+// largest table: about 80 ms. Only the first turns of a three-player game,
+// whose playouts are longest, reach it before the iterations run out.
+const hardBudget = 36000
 
 // The forgetting curves of the bots that forget (see memory).
 var (
@@ -80,8 +87,25 @@ func NewBot(name string, seat int, seed uint64) (*Bot, error) {
 		return nil, fmt.Errorf("elevensuits: no bot %q (bots: %v)", name, BotNames)
 	}
 	rng := rulesets.Derive(seed, 0x11505+uint64(seat))
-	return &Bot{name: name, style: st, mem: memory{curve: st.memory, seed: rng.Uint64()}, rng: rng,
-		plan: guessPlan{turn: -1}}, nil
+	b := &Bot{name: name, style: st, mem: memory{curve: st.memory, seed: rng.Uint64()}, rng: rng,
+		plan: guessPlan{turn: -1}}
+	b.reserve()
+	return b, nil
+}
+
+// maxLegal bounds the legal actions of any position: a guesser naming its
+// first card may name any card in play.
+const maxLegal = NumCards
+
+// reserve sizes the bot's buffers for its largest decision, so that no
+// decision allocates, the first included: in a browser the garbage
+// collector would run on the page's only thread, mid-game.
+func (b *Bot) reserve() {
+	b.legal = make([]Action, 0, maxLegal)
+	if b.style.search > 0 {
+		b.tree.reserve(b.style.search)
+		b.game.events = make([]Event, 0, maxApplyEvents)
+	}
 }
 
 // Name returns the bot's name.

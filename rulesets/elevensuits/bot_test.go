@@ -163,3 +163,27 @@ func TestBotStrengthSmall(t *testing.T) {
 		}
 	}
 }
+
+// TestHardSearchBudget: Hard's search stops once it has applied its
+// budget of actions, within one iteration, at the first turns of a
+// three-player game, whose playouts are longest; later on it runs out of
+// iterations first.
+func TestHardSearchBudget(t *testing.T) {
+	bot, err := NewBot("hard", 0, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	over := treeDepth + playoutDepth // one more iteration at most
+	for _, v := range searchViews(t, Config{Players: 3}, 4, 4) {
+		bot.Choose(&v)
+		if s := bot.tree.spent; s < hardBudget || s >= hardBudget+over {
+			t.Errorf("turn %d: the search applied %d actions, want %d to %d", v.Turn, s, hardBudget, hardBudget+over-1)
+		}
+	}
+	for _, v := range searchViews(t, Config{Players: 3}, 30, 4) {
+		bot.Choose(&v)
+		if s := bot.tree.spent; s >= hardBudget {
+			t.Errorf("turn %d: the search applied %d actions, want fewer than %d", v.Turn, s, hardBudget)
+		}
+	}
+}

@@ -44,7 +44,7 @@ func FuzzApply(f *testing.F) {
 }
 
 // randomPosition plays steps random legal actions (fewer if the game ends).
-func randomPosition(t *testing.T, cfg Config, seed uint64, steps int) *State {
+func randomPosition(t testing.TB, cfg Config, seed uint64, steps int) *State {
 	s, err := New(cfg, seed)
 	if err != nil {
 		t.Fatal(err)

@@ -11,13 +11,14 @@ import "math"
 // answers by card, an opponent's face-down attack only by suit. UCB uses
 // each child's availability (how often its move was legal in the re-deals
 // that reached it) in place of the parent's visits. Nodes come from a
-// pool reused for every decision, so a search allocates nothing once the
-// pool has grown.
+// pool reused for every decision and sized for the bot's iterations up front
+// (see reserve), so a search allocates nothing.
 type treeSearch struct {
 	nodes []node
 	path  []int32
 	keys  []moveKey
 	acts  []Action
+	spent int // actions applied by the last search, in the tree and playouts
 }
 
 // node is one move in the tree.
@@ -43,6 +44,15 @@ const treeDepth = 8
 // exploration is UCB's exploration constant, for rewards from 0 to 2.
 const exploration = 1.0
 
+// reserve sizes the pools for searches of up to iterations iterations,
+// each of which expands at most one node.
+func (ts *treeSearch) reserve(iterations int) {
+	ts.nodes = make([]node, 0, iterations+1)
+	ts.path = make([]int32, 0, treeDepth+1)
+	ts.keys = make([]moveKey, 0, HandSize)
+	ts.acts = make([]Action, 0, maxLegal)
+}
+
 func (ts *treeSearch) newNode(k moveKey, actor int) int32 {
 	ts.nodes = append(ts.nodes, node{key: k, actor: int8(actor), child: -1, next: -1})
 	return int32(len(ts.nodes) - 1)
@@ -60,15 +70,20 @@ func observe(me, p int, a Action) moveKey {
 // of WebAssembly.
 const pauseEvery = 32
 
-// treeAction searches from v with the style's playout budget and returns
-// the most visited move at the root.
+// treeAction searches from v for the style's iterations, or until the
+// search has applied the style's budget of actions, and returns the most
+// visited move at the root.
 func (b *Bot) treeAction(v *View) Action {
 	ts := &b.tree
 	ts.nodes = ts.nodes[:0]
 	root := ts.newNode(moveKey{}, -1)
 	b.sm.init(v)
 	g := &b.game
+	ts.spent = 0
 	for it := range b.style.search {
+		if b.style.budget > 0 && ts.spent >= b.style.budget {
+			break
+		}
 		if b.pause != nil && it%pauseEvery == pauseEvery-1 {
 			b.pause()
 		}
@@ -91,7 +106,7 @@ func (b *Bot) treeAction(v *View) Action {
 			}
 			n = next
 		}
-		b.finish(g)
+		ts.spent += len(ts.path) - 1 + b.finish(g)
 		for _, i := range ts.path[1:] {
 			nd := &ts.nodes[i]
 			nd.visits++

@@ -2,9 +2,9 @@ package elevensuits
 
 import "testing"
 
-// TestBotPause: the hard bot pauses every pauseEvery search iterations,
-// and chooses exactly as it does without pausing; bots that do not search
-// never pause.
+// TestBotPause: the searching bots pause every pauseEvery search
+// iterations, and choose exactly as they do without pausing; bots that do
+// not search never pause.
 func TestBotPause(t *testing.T) {
 	var positions []*State
 	for seed := uint64(1); len(positions) < 6; seed++ {
@@ -13,25 +13,39 @@ func TestBotPause(t *testing.T) {
 			positions = append(positions, s)
 		}
 	}
-	for _, name := range []string{"hard", "medium"} {
+	for _, name := range BotNames {
 		t.Run(name, func(t *testing.T) {
 			plain, _ := NewBot(name, 0, 5)
 			paused, _ := NewBot(name, 0, 5)
-			pauses, searches := 0, 0
+			pauses := 0
 			paused.SetPause(func() { pauses++ })
 			for _, s := range positions {
 				seat := s.ToAct(nil)[0]
-				if len(s.Legal(seat, nil)) > 1 {
-					searches++
-				}
+				before := pauses
 				if a, b := choose(plain, s, seat), choose(paused, s, seat); a != b {
 					t.Errorf("paused bot chose %v, unpaused %v", b, a)
 				}
+				want := 0
+				if paused.style.search > 0 && len(s.Legal(seat, nil)) > 1 {
+					want = iterations(&paused.tree) / pauseEvery
+				}
+				if got := pauses - before; got != want {
+					t.Errorf("turn %d: %d pauses, want %d", s.Turn(), got, want)
+				}
 			}
-			st, _ := styleOf(name)
-			if per := st.search / pauseEvery; pauses%max(per, 1) != 0 || (per > 0) != (pauses > 0) {
-				t.Errorf("%d pauses over %d decisions with a choice", pauses, searches)
+			if st, _ := styleOf(name); (st.search > 0) != (pauses > 0) {
+				t.Errorf("%d pauses in all, with %d search iterations per decision", pauses, st.search)
 			}
 		})
 	}
+}
+
+// iterations returns how many iterations the last search ran: each one
+// visits one of the root's children.
+func iterations(ts *treeSearch) int {
+	n := 0
+	for c := ts.nodes[0].child; c >= 0; c = ts.nodes[c].next {
+		n += int(ts.nodes[c].visits)
+	}
+	return n
 }

@@ -14,16 +14,24 @@ const playoutNoise = 15
 // playoutDepth bounds a playout; an unfinished one is scored on lives.
 const playoutDepth = 160
 
+// maxApplyEvents bounds the events one Apply records, so that the
+// playouts' event buffer never grows: a card is named by at most four (it
+// is shown or buried, goes to the deck's bottom, is drawn: two events),
+// and fewer than sixteen are about seats only.
+const maxApplyEvents = 4*NumCards + 16
+
 // finish plays g on with the playout policy until it ends or playoutDepth
-// actions have passed.
-func (b *Bot) finish(g *State) {
-	for depth := 0; depth < playoutDepth && !g.Over(); depth++ {
+// actions have passed, and returns the number of actions it applied.
+func (b *Bot) finish(g *State) int {
+	depth := 0
+	for ; depth < playoutDepth && !g.Over(); depth++ {
 		g.ClearEvents()
 		p := g.firstToAct()
 		if g.Apply(p, b.policy(g, p)) != nil {
 			break
 		}
 	}
+	return depth
 }
 
 // outcome scores a finished (or cut-off) playout for seat: 2 a win, 1 a

@@ -1,16 +1,15 @@
 //go:build unix
 
-package scenes_test
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime returns the processor time the process has used so far, in
-// every thread (a software GL renderer's included), or 0 where it cannot
-// be read.
-func cpuTime() time.Duration {
+// Used returns the processor time the process has used so far, in every
+// thread, or 0 where it cannot be read.
+func Used() time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0
