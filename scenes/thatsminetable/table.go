@@ -267,6 +267,7 @@ func (t *table) Input(ctx *scenes.Context, st *cardtable.Status, v *tm.View, leg
 		ctx.Play(assets.Click)
 	}
 	p.cursor = min(p.cursor, len(hand)-1)
+	t.graph.touch = t.d.TouchSeen()
 	t.graph.layout(len(hand), true, p.cursor)
 	play := t.graph.pointer(st.Tick, ctx.Nav(), p, most) || pressed.Has(rulesets.ButtonConfirm)
 	p.cursor = min(p.cursor, len(hand)-1)
