@@ -3,6 +3,7 @@ package cardtable_test
 import (
 	"bytes"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -248,9 +249,32 @@ func checkSeekLogs(t *testing.T, d *scenes.Director, v *replayview.Viewer, playe
 	}
 }
 
+// finishes reports whether a line of text says that the game is over
+// or who won it.
+func finishes(line string) bool {
+	return strings.Contains(line, "Game over") || strings.HasSuffix(line, " wins!") || strings.HasSuffix(line, " share the win!")
+}
+
+// checkFinished checks that the table v shows, set out at the end of its
+// match, says so beyond its log — that the game is over, or who won — and
+// not that the players are still choosing.
+func checkFinished(t *testing.T, d *scenes.Director, v *replayview.Viewer) {
+	t.Helper()
+	var drawn []string
+	d.RecordText(func(line string, _, _ float64) { drawn = append(drawn, line) })
+	defer d.RecordText(nil)
+	scenetest.Shoot(t, d, "replay-viewer-finished")
+	said := strings.Join(drawn, "\n")
+	if strings.Contains(said, "still choosing") ||
+		len(slices.DeleteFunc(drawn, func(l string) bool { return !finishes(l) })) <= len(slices.DeleteFunc(logLines(v), func(l string) bool { return !finishes(l) })) {
+		t.Errorf("at the end of the replay the table says only in its log that the game is over:\n%s", said)
+	}
+}
+
 // TestSeekWritesTheLog: after a seek, the game log holds the lines it
 // held when the replay was played up to there, in each game and variant.
-// It shoots the viewer at the end, at 1280×720 and 960×540.
+// Set out at the end, the table says the game is over, as played; it
+// shoots the viewer there, at 1280×720 and 960×540.
 func TestSeekWritesTheLog(t *testing.T) {
 	for _, tc := range couchCases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -261,6 +285,7 @@ func TestSeekWritesTheLog(t *testing.T) {
 				t.Fatalf("the log at the end: %q", played[n])
 			}
 			checkSeekLogs(t, d, v, played, 1, n/3, n/2, n-1, n)
+			checkFinished(t, d, v)
 			// The end's headline, clear of the viewer's title and bar.
 			scenetest.Shoot(t, d, "replay-viewer-end-"+tc.name)
 			scenetest.ShootSize(t, d, "replay-viewer-end-"+tc.name+"-960", 960, 540)

@@ -23,7 +23,7 @@ func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *es.View) {
 	acting := t.acting(st, v)
 	carried := t.carried(st, acting)
 	scenes.DrawFelt(c, t.atlas)
-	t.drawTopBar(c, pal, v)
+	t.drawTopBar(c, pal, st, v)
 	t.drawDeck(c, pal, v)
 	for seat := range v.Config.Players {
 		t.drawSeat(c, pal, st, v, seat, acting, carried)
@@ -90,11 +90,25 @@ func (t *table) drawSlot(c *scenes.Canvas, pal *scenes.Palette, sl es.Slot, x, y
 	}
 }
 
-func (t *table) drawTopBar(c *scenes.Canvas, pal *scenes.Palette, v *es.View) {
+// drawTopBar draws the game's name and its status: the turn, or once the
+// game is over (a replay sought to its end too), who won.
+func (t *table) drawTopBar(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status, v *es.View) {
 	c.FillRect(0, 0, scenes.ScreenWidth, 40, pal.Panel)
 	c.Text("Eleven Suits", 16, 20, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
 	status := fmt.Sprintf("Turn %d", v.Turn)
-	if v.Config.Players == 3 {
+	if v.Phase == es.PhaseOver {
+		winners := 0
+		for _, w := range v.Won {
+			if w {
+				winners++
+			}
+		}
+		verb := " wins"
+		if winners > 1 {
+			verb = " win"
+		}
+		status = "Game over: " + st.WhoList(func(seat int) bool { return seat < len(v.Won) && v.Won[seat] }) + verb
+	} else if v.Config.Players == 3 {
 		order := "1 > 2 > 3"
 		if v.Dir < 0 {
 			order = "3 > 2 > 1"

@@ -16,6 +16,7 @@ import (
 	"github.com/jankenarcade/janken/replay"
 	"github.com/jankenarcade/janken/replay/library"
 	"github.com/jankenarcade/janken/replay/replaytest"
+	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/folderpick"
@@ -235,4 +236,86 @@ func TestExportRefusesAnUnwritableFolder(t *testing.T) {
 		t.Errorf("the settings' export folder changed to %q", e.d.Settings().ExportDir)
 	}
 	scenetest.Shoot(t, e.d, "folder-chooser-unwritable")
+}
+
+// choosing reports whether the folder chooser shows on e's director.
+func (e *exporting) choosing() bool {
+	_, ok := e.d.Top().(*folderpick.Picker)
+	return ok
+}
+
+// TestExportByKeyAndPad steps the viewer tick by tick: the export key
+// opens the folder chooser on the tick it goes down, and so does the
+// pad's export button; Back returns to the viewer each time. Bound on
+// the controls screen to an action, the key does that action instead.
+func TestExportByKeyAndPad(t *testing.T) {
+	e := newExporting(t, t.TempDir())
+	e.src.Do(input.KeyDown(replayview.ExportKey))
+	scenetest.Run(t, e.d, 1, nil)
+	e.src.Advance()
+	settle(t, e.d)
+	if !e.choosing() {
+		t.Fatalf("%s opened %q, not the folder chooser", input.KeyCap(replayview.ExportKey), e.d.Status().Scene)
+	}
+	e.src.Do(input.KeyUp(replayview.ExportKey))
+	e.keys(t, ebiten.KeyEscape)
+	settle(t, e.d)
+	if e.d.Top() != scenes.Scene(e.v) {
+		t.Fatalf("Back from the chooser shows %q", e.d.Status().Scene)
+	}
+
+	e.src.Do(input.PadConnect(0))
+	scenetest.Run(t, e.d, 1, nil)
+	e.src.Advance()
+	e.src.Do(input.PadDown(0, replayview.ExportPad))
+	scenetest.Run(t, e.d, 1, nil)
+	e.src.Advance()
+	settle(t, e.d)
+	if !e.choosing() {
+		t.Fatalf("the pad's %s opened %q, not the folder chooser", input.PadCap(replayview.ExportPad), e.d.Status().Scene)
+	}
+	e.src.Do(input.PadUp(0, replayview.ExportPad))
+	e.pad(t, ebiten.StandardGamepadButtonRightRight) // B: back
+	settle(t, e.d)
+	if e.d.Top() != scenes.Scene(e.v) {
+		t.Fatalf("B from the chooser shows %q", e.d.Status().Scene)
+	}
+
+	c := e.d.Router().Controls()
+	if err := c.BindKey(0, rulesets.ButtonConfirm, replayview.ExportKey); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.d.Router().SetControls(c); err != nil {
+		t.Fatal(err)
+	}
+	e.keys(t, replayview.ExportKey)
+	if e.choosing() || !e.v.Playing() {
+		t.Errorf("bound to Confirm, %s opened %q, playing %v", input.KeyCap(replayview.ExportKey), e.d.Status().Scene, e.v.Playing())
+	}
+}
+
+// TestExportHint: the band names the export key and button, until the
+// player touches the screen: then it says to tap Export.
+func TestExportHint(t *testing.T) {
+	e := newExporting(t, t.TempDir())
+	said := func(shot string) string {
+		var lines []string
+		e.d.RecordText(func(line string, _, _ float64) { lines = append(lines, line) })
+		defer e.d.RecordText(nil)
+		scenetest.Shoot(t, e.d, shot)
+		return strings.Join(lines, "\n")
+	}
+	want := input.KeyCap(replayview.ExportKey) + " / " + input.PadCap(replayview.ExportPad) + ": export"
+	if s := said("replay-viewer-hint-keys"); !strings.Contains(s, want) {
+		t.Errorf("the viewer says\n%s\nwithout %q", s, want)
+	}
+	e.src.Do(input.TouchDown(1, 640, 300))
+	scenetest.Run(t, e.d, 1, nil)
+	e.src.Advance()
+	e.src.Do(input.TouchUp(1))
+	scenetest.Run(t, e.d, 1, nil)
+	e.src.Advance()
+	if s := said("replay-viewer-hint-touch"); strings.Contains(s, ": export") || !strings.Contains(s, "tap Export") {
+		t.Errorf("on a touch screen the viewer says\n%s", s)
+	}
 }

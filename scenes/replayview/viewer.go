@@ -4,8 +4,9 @@
 // Down), a seek bar marked at the replay's checkpoints or photo finishes
 // (Home and End seek its ends), in a whole game's replay whose hand shows
 // (Rules), and in Slam's a step card by card through the photo finishes
-// (Page Up and Page Down, [ and ], a pad's shoulder buttons) — by keys,
-// pads, mouse and touch; and the list of the replays the program keeps.
+// (Page Up and Page Down, [ and ], a pad's shoulder buttons), and Export
+// (F, a pad's right trigger) — by keys, pads, mouse and touch; and the
+// list of the replays the program keeps.
 // A game supplies the table as a Feed (the card games:
 // cardtable.Watcher; Slam: slamtable.Watcher), so a replay is drawn by
 // the very scene that drew the match, shrunk between the viewer's title
@@ -14,6 +15,7 @@ package replayview
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -135,7 +137,7 @@ func (v *Viewer) Update(ctx *scenes.Context) error {
 		return nil
 	}
 	v.pointer(ctx, nav)
-	v.extraKeys(ctx.Source())
+	v.extraKeys(ctx)
 	switch {
 	case nav.Confirm:
 		v.Toggle()
@@ -166,13 +168,25 @@ func (v *Viewer) Update(ctx *scenes.Context) error {
 	return nil
 }
 
+// The export key and pad button (F, RT): bound to nothing by default,
+// and none of the viewer's other keys.
+const (
+	ExportKey = ebiten.KeyF
+	ExportPad = ebiten.StandardGamepadButtonFrontBottomRight
+)
+
 // extraKeys reads the controls Nav has no word for: Home and End seek the
 // start and the end; Page Up, Page Down, [ and ], or any pad's shoulder
-// buttons, step through the photo finishes.
-func (v *Viewer) extraKeys(src input.Source) {
+// buttons, step through the photo finishes; the export key or button
+// exports, unless the player has bound it to an action.
+func (v *Viewer) extraKeys(ctx *scenes.Context) {
+	src := ctx.Source()
+	key, pad := v.exportInputs()
 	v.keys = src.AppendJustPressedKeys(v.keys[:0])
 	for _, k := range v.keys {
 		switch k {
+		case key:
+			v.Export(ctx)
 		case ebiten.KeyHome:
 			v.playing = false
 			v.Seek(0)
@@ -190,6 +204,8 @@ func (v *Viewer) extraKeys(src input.Source) {
 		v.btns = src.AppendJustPressedGamepadButtons(id, v.btns[:0])
 		for _, b := range v.btns {
 			switch b {
+			case pad:
+				v.Export(ctx)
 			case ebiten.StandardGamepadButtonFrontTopRight:
 				v.StepFinish(1)
 			case ebiten.StandardGamepadButtonFrontTopLeft:
@@ -197,6 +213,23 @@ func (v *Viewer) extraKeys(src input.Source) {
 			}
 		}
 	}
+}
+
+// exportInputs returns the export key and pad button, each replaced by
+// input.NoKey or input.NoPadButton where the player has bound it to an
+// action (on the controls screen), which it then does instead.
+func (v *Viewer) exportInputs() (ebiten.Key, ebiten.StandardGamepadButton) {
+	c := v.d.Router().Controls()
+	key, pad := ExportKey, ExportPad
+	for _, zone := range c.Keys {
+		if slices.Contains(zone[:], key) {
+			key = input.NoKey
+		}
+	}
+	if slices.Contains(c.Pad[:], pad) {
+		pad = input.NoPadButton
+	}
+	return key, pad
 }
 
 // StepFinish pauses on the next photo finish (dir 1) or the one before
@@ -429,6 +462,24 @@ func FileName(h *replay.Header) string {
 	return h.Game + "-" + h.Date.Local().Format("20060102-1504") + library.Ext
 }
 
+// hint returns the band's hint at the controls the bar does not name,
+// in the words of the player's device (scenes.Director.Hint).
+func (v *Viewer) hint() string {
+	keys := "Home / End: start, end"
+	if _, ok := v.feed.(Finishes); ok {
+		keys += "    PgUp / PgDn: photo finishes"
+	}
+	switch key, pad := v.exportInputs(); {
+	case key != input.NoKey && pad != input.NoPadButton:
+		keys += "    " + input.KeyCap(key) + " / " + input.PadCap(pad) + ": export"
+	case key != input.NoKey:
+		keys += "    " + input.KeyCap(key) + ": export"
+	case pad != input.NoPadButton:
+		keys += "    " + input.PadCap(pad) + ": export"
+	}
+	return v.d.Hint(keys, "Drag the bar to seek; tap Export to share the replay")
+}
+
 // seekStep returns the step under x on the seek bar.
 func (v *Viewer) seekStep(x float64) int {
 	f := max(0, min(1, (x-seekX)/seekW))
@@ -446,10 +497,13 @@ func (v *Viewer) Draw(c *scenes.Canvas) {
 	c.FillRect(0, 0, scenes.ScreenWidth, bandH, pal.BackdropDeep)
 	title := scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, VAlign: text.AlignCenter}
 	c.Text("Replay · "+v.title, 20, bandH/2, title)
-	if v.notice != "" {
+	say, st := v.notice, scenes.TextStyle{Size: 16, Bold: true, Color: pal.Notice, Align: text.AlignEnd, VAlign: text.AlignCenter}
+	if say == "" {
+		say, st = v.hint(), scenes.TextStyle{Size: 15, Color: pal.TextDim, Align: text.AlignEnd, VAlign: text.AlignCenter}
+	}
+	if say != "" {
 		from := 20 + scenes.TextWidth("Replay · "+v.title, title) + 24
-		st := scenes.TextStyle{Size: 16, Bold: true, Color: pal.Notice, Align: text.AlignEnd, VAlign: text.AlignCenter}
-		c.Text(v.notice, exportX-16, bandH/2, st.Fit(v.notice, exportX-16-from))
+		c.Text(say, exportX-16, bandH/2, st.Fit(say, exportX-16-from))
 	}
 	small := scenes.TextStyle{Size: 18, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}
 	c.RoundRect(exportX, exportY, exportW, exportH, 10, pal.Panel)

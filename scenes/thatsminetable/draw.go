@@ -286,6 +286,7 @@ func (t *table) caption(v *tm.View) (string, string) {
 // while that seat chooses, its cursor, its wager and the Play button.
 func (t *table) drawHand(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas, st *cardtable.Status, v *tm.View) {
 	g := &t.graph
+	g.touch = t.d.TouchSeen()
 	g.layout(0, false, 0)
 	seat := v.Seat
 	if seat < 0 {

@@ -8,6 +8,7 @@ import (
 	"github.com/jankenarcade/janken/input"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
 // point is a place on the logical screen.
@@ -177,4 +178,75 @@ func TestDragAcrossGap(t *testing.T) {
 			}
 		})
 	}
+}
+
+// tap touches the logical point p and lifts the finger, a tick each.
+func (h *harness) tap(p point) {
+	sx, sy := h.d.ToScreen(p.x, p.y)
+	h.src.Do(input.TouchDown(1, sx, sy))
+	h.tick()
+	h.src.Do(input.TouchUp(1))
+	h.tick()
+}
+
+// TestWagerTouchTargets: once the screen has been touched, the wager
+// buttons' hit areas are at least 44 CSS pixels square on a phone
+// (scenes.TouchTarget), on the screen and clear of each other, of Play
+// and of the caption panel (a card dropped there plays); a tap beside a
+// drawn button, within its hit area, moves the wager. With the mouse, the
+// hit areas are the buttons as drawn.
+func TestWagerTouchTargets(t *testing.T) {
+	pos, err := tm.Decode([]byte(tm.RulebookExample))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, seating(t, "hbbbb"), pos, 3)
+	g := &h.table.graph
+	// Beside the drawn −, above the drawn +: both in the hit areas.
+	beside := point{minusX - 12, wagerTop + buttonH/2}
+	above := point{plusX + wagerButtonW/2, wagerTop - 10}
+	h.click(beside.x, beside.y)
+	h.click(above.x, above.y)
+	h.tick()
+	if w := h.table.picks[0].wager; w != 0 {
+		t.Fatalf("clicks beside the wager buttons set the wager to %d", w)
+	}
+
+	h.tap(point{120, 200}) // the screen is touched
+	box := func(n *scenes.Node) (x0, y0, x1, y1 float64) {
+		return n.X - n.PivotX, n.Y - n.PivotY, n.X - n.PivotX + n.W, n.Y - n.PivotY + n.H
+	}
+	apart := func(a, b *scenes.Node) bool {
+		ax0, ay0, ax1, ay1 := box(a)
+		bx0, by0, bx1, by1 := box(b)
+		return ax1 <= bx0 || bx1 <= ax0 || ay1 <= by0 || by1 <= ay0
+	}
+	for _, b := range []*scenes.Node{g.minus, g.plus} {
+		x0, y0, x1, y1 := box(b)
+		if css := min(b.W, b.H) * scenes.PhoneHeight / scenes.ScreenHeight; css < 44 {
+			t.Errorf("%s's hit area is %v×%v: %.1f CSS px on a phone", b.Name, b.W, b.H, css)
+		}
+		if x0 < 0 || y0 < 0 || x1 > tableW || y1 > scenes.ScreenHeight {
+			t.Errorf("%s's hit area %v,%v–%v,%v leaves the table", b.Name, x0, y0, x1, y1)
+		}
+		for _, o := range []*scenes.Node{g.play, g.centre} {
+			if !apart(b, o) {
+				t.Errorf("%s's hit area overlaps %s's", b.Name, o.Name)
+			}
+		}
+	}
+	if !apart(g.minus, g.plus) {
+		t.Error("the wager buttons' hit areas overlap")
+	}
+	h.tap(above)
+	h.tap(above)
+	h.tap(beside)
+	if w := h.table.picks[0].wager; w != 1 {
+		t.Errorf("+, + and − tapped beside the buttons set the wager to %d, want 1", w)
+	}
+	if h.view(0).Chosen[0] {
+		t.Error("the taps played a card")
+	}
+	scenetest.ShootSize(t, h.d, "thatsmine-wager-touch-phone", 844, 390)
+	scenetest.Shoot(t, h.d, "thatsmine-wager-touch")
 }

@@ -145,9 +145,15 @@ func (t *table) config(m cardtable.Match[tm.View, tm.Action, tm.Event], s lobby.
 	}
 }
 
-// Start implements cardtable.Table: the board from the public view.
+// Start implements cardtable.Table: the board from the public view; a
+// finished game's (a replay sought to its end) says who won, as the
+// game's last beat did, and waits for no choices.
 func (t *table) Start(st *cardtable.Status, pub *tm.View) {
 	t.board = newBoard(pub)
+	t.show.cur = beat{}
+	if pub.Ended {
+		t.show.cur.caption, t.show.cur.detail, _ = describe([]tm.Event{{Kind: tm.EventWin, Seats: pub.Won}}, &t.board, st)
+	}
 	st.Log(fmt.Sprintf("Round %d: the kitty holds %d; first to %d wins.", t.board.round, t.board.kitty, t.board.target))
 }
 
@@ -261,6 +267,7 @@ func (t *table) Input(ctx *scenes.Context, st *cardtable.Status, v *tm.View, leg
 		ctx.Play(assets.Click)
 	}
 	p.cursor = min(p.cursor, len(hand)-1)
+	t.graph.touch = t.d.TouchSeen()
 	t.graph.layout(len(hand), true, p.cursor)
 	play := t.graph.pointer(st.Tick, ctx.Nav(), p, most) || pressed.Has(rulesets.ButtonConfirm)
 	p.cursor = min(p.cursor, len(hand)-1)
