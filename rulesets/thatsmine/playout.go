@@ -9,9 +9,8 @@ const maxFinalists = 12
 // further: a UCB1 bandit over the finalists (a determinized Monte Carlo
 // tree search of depth one at the root), each playout on a fresh
 // determinization running several rounds with a fast policy for every
-// player — so that what a card is worth later, and what the coming rounds
-// will cost, count — and ending in the token estimate. It returns the
-// index of the candidate to play.
+// player, so that what a card is worth later and what the coming rounds
+// will cost count, and ending in the token estimate. It returns the index of the candidate to play.
 func (b *searchBot) refine(v *View) int {
 	var final [maxFinalists]int
 	k := min(b.finalists, len(b.cands), maxFinalists)
@@ -90,7 +89,7 @@ func (b *searchBot) playout(v *View, w *world, a Action) float64 {
 			return endValue(&r, me, winner)
 		}
 		if depth == b.depth {
-			return winChance(&r.tokens, r.players, me, r.target)
+			return b.growth.winChance(&r.tokens, r.players, me)
 		}
 		if r.hands[0] == 0 {
 			b.redeal(&r)

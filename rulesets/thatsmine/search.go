@@ -82,6 +82,9 @@ type searchBot struct {
 	chainHands [MaxPlayers]CardSet
 	weight     [MaxPlayers]float64
 
+	// growth values token counts for the decision's target.
+	growth growth
+
 	// seeAll, set only by the tests' all-seeing yardstick, returns the
 	// true hands, which replace the re-dealt ones: how strong Hard would
 	// be if its inference were perfect. (It returns them by value so that
@@ -183,6 +186,7 @@ func (b *searchBot) observePlays(v *View, seen bool) {
 // prepare sets the opponent model for a decision and, when the history of
 // the deal tells something, starts the belief's chain.
 func (b *searchBot) prepare(v *View) {
+	b.growth.set(v.Target)
 	b.chain = false
 	for seat := range v.Players {
 		b.rate[seat] = b.strongest
@@ -287,7 +291,7 @@ func (b *searchBot) score(v *View, w *world, a Action) float64 {
 		}
 		return 0
 	}
-	value := winChance(&tokens, v.Players, me, v.Target)
+	value := b.growth.winChance(&tokens, v.Players, me)
 	if b.handWeight > 0 {
 		kept := v.Hand &^ a.Card.set()
 		others := AllCards &^ v.Hand &^ v.Discard
@@ -303,22 +307,23 @@ func (b *searchBot) score(v *View, w *world, a Action) float64 {
 // resolveFast resolves a round's tiers and returns the survivor and the
 // tokens wagered (the kitty's own token not included).
 func resolveFast(players int, play *[MaxPlayers]Card, wager *[MaxPlayers]int) (survivor, pot int) {
-	top := 0
+	// The seats in increasing wager: the order the tiers reveal them.
+	var order [MaxPlayers]int
 	for seat := range players {
-		top = max(top, wager[seat])
 		pot += wager[seat]
+		i := seat
+		for ; i > 0 && wager[order[i-1]] > wager[seat]; i-- {
+			order[i] = order[i-1]
+		}
+		order[i] = seat
 	}
 	var card Card
-	for tier := 0; tier <= top; tier++ {
-		var cards CardSet
-		for seat := range players {
-			if wager[seat] == tier {
-				cards |= play[seat].set()
-			}
+	for i := 0; i < players; {
+		tier, cards := wager[order[i]], card.set()&^1
+		for ; i < players && wager[order[i]] == tier; i++ {
+			cards |= play[order[i]].set()
 		}
-		if cards != 0 {
-			card = survivorOf(cards | card.set()&^1)
-		}
+		card = survivorOf(cards)
 	}
 	for seat := range players {
 		if play[seat] == card {
@@ -328,17 +333,35 @@ func resolveFast(players int, play *[MaxPlayers]Card, wager *[MaxPlayers]int) (s
 	return -1, pot
 }
 
-// winChance estimates the chance that me wins from the token counts: a
-// softmax that grows steeply as a player nears the target.
-func winChance(tokens *[MaxPlayers]int, players, me, target int) float64 {
+// maxTokens bounds any player's tokens: the largest supply.
+const maxTokens = 60
+
+// growth holds, per token count, its weight in winChance's softmax:
+// e^(steep·tokens/target), which grows steeply as a player nears the
+// target.
+type growth struct {
+	target int
+	weight [maxTokens + 1]float64
+}
+
+// set fills the weights for target, unless they are already for it.
+func (g *growth) set(target int) {
 	const steep = 4.0 // e-folds across the whole distance to the target
-	sum, mine := 0.0, 0.0
-	for seat := range players {
-		x := math.Exp(steep * float64(tokens[seat]) / float64(target))
-		sum += x
-		if seat == me {
-			mine = x
-		}
+	if g.target == target {
+		return
 	}
-	return mine / sum
+	g.target = target
+	for t := range g.weight {
+		g.weight[t] = math.Exp(steep * float64(t) / float64(target))
+	}
+}
+
+// winChance estimates the chance that me wins from the token counts: a
+// softmax of the growth weights.
+func (g *growth) winChance(tokens *[MaxPlayers]int, players, me int) float64 {
+	sum := 0.0
+	for seat := range players {
+		sum += g.weight[tokens[seat]]
+	}
+	return g.weight[tokens[me]] / sum
 }
