@@ -46,14 +46,29 @@ func TestGreedy(t *testing.T) {
 }
 
 // TestSearchLearnsWagers: the hard bot's opponent model scales a seen
-// wager to the tokens held now.
+// wager to the tokens held now, from the wagers seen with the nearest
+// number of tokens.
 func TestSearchLearnsWagers(t *testing.T) {
-	b := newSearchBot(rulesets.NewRand(1), hardBudget)
-	b.seen[1][0] = wagerSeen{wager: 2, tokens: 4}
-	b.nSeen[1] = 1
-	for _, tc := range []struct{ tokens, want int }{{8, 4}, {2, 1}, {0, 0}, {3, 2}} {
-		if got := b.modelWager(1, tc.tokens); got != tc.want {
-			t.Errorf("half of %d modelled as %d, want %d", tc.tokens, got, tc.want)
+	for _, tc := range []struct {
+		name         string
+		seen         []wagerSeen
+		tokens, want int
+	}{
+		{"double", []wagerSeen{{2, 4}}, 8, 4},
+		{"half", []wagerSeen{{2, 4}}, 2, 1},
+		{"none to wager", []wagerSeen{{2, 4}}, 0, 0},
+		{"rounded", []wagerSeen{{2, 4}}, 3, 2},
+		{"seen at the same count", []wagerSeen{{2, 4}, {1, 3}, {3, 6}}, 3, 1},
+		{"seen at the nearest count", []wagerSeen{{1, 3}, {5, 10}}, 9, 5},
+	} {
+		b := newSearchBot(rulesets.NewRand(1), hardBudget)
+		copy(b.seen[1][:], tc.seen)
+		b.nSeen[1] = len(tc.seen)
+		b.indexWagers(2)
+		for range 20 {
+			if got := b.modelWager(1, tc.tokens); got != tc.want {
+				t.Fatalf("%s: %d tokens modelled as a wager of %d, want %d", tc.name, tc.tokens, got, tc.want)
+			}
 		}
 	}
 }

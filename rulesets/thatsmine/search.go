@@ -2,6 +2,7 @@ package thatsmine
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/jankenarcade/janken/rulesets"
 )
@@ -45,7 +46,8 @@ var (
 	hardBudget   = budget{samples: 300, finalists: 8, playouts: 150, depth: 6, learn: true, infer: true, chainSteps: 8, strongest: 50, handWeight: 2}
 )
 
-// historyLen is how many revealed wagers per opponent the model keeps.
+// historyLen is how many revealed wagers per opponent the model keeps (at
+// most 16: nearSeen holds them as bits).
 const historyLen = 16
 
 // wagerSeen is one revealed wager and the tokens held when it was chosen.
@@ -71,7 +73,10 @@ type searchBot struct {
 	askedTokens  [MaxPlayers]int
 	seen         [MaxPlayers][historyLen]wagerSeen
 	nSeen        [MaxPlayers]int
-	belief       belief
+	// nearSeen holds, per seat and number of tokens, the wagers of seen
+	// (as bits) chosen with the nearest number of tokens, for modelWager.
+	nearSeen [MaxPlayers][maxTokens + 1]uint16
+	belief   belief
 	// rate is each opponent's strongest-card percentage for the decision.
 	rate [MaxPlayers]int
 
@@ -187,6 +192,7 @@ func (b *searchBot) observePlays(v *View, seen bool) {
 // the deal tells something, starts the belief's chain.
 func (b *searchBot) prepare(v *View) {
 	b.growth.set(v.Target)
+	b.indexWagers(v.Players)
 	b.chain = false
 	for seat := range v.Players {
 		b.rate[seat] = b.strongest
@@ -261,18 +267,44 @@ func (b *searchBot) modelCard(seat int, hand, discard CardSet) Card {
 	return hand.nth(b.rng.IntN(hand.Len()))
 }
 
+// modelWager draws seat's wager when it holds tokens: one of its revealed
+// wagers chosen with the nearest number of tokens to hold (a stake depends
+// on what a player holds: Greedy's half of 3 is 1, not 3/4 of 2), scaled
+// to tokens; any wager before it has revealed one.
 func (b *searchBot) modelWager(seat, tokens int) int {
 	if tokens == 0 {
 		return 0
 	}
-	n := min(b.nSeen[seat], historyLen)
-	if n == 0 {
+	near := b.nearSeen[seat][tokens]
+	if near == 0 {
 		return b.rng.IntN(tokens + 1)
 	}
-	s := b.seen[seat][b.rng.IntN(n)]
+	for k := b.rng.IntN(bits.OnesCount16(near)); k > 0; k-- {
+		near &= near - 1
+	}
+	s := b.seen[seat][bits.TrailingZeros16(near)]
 	// Scale the seen wager to the tokens held now, rounding to nearest.
 	w := (int(s.wager)*tokens*2 + int(s.tokens)) / (2 * int(s.tokens))
 	return min(max(w, 0), tokens)
+}
+
+// indexWagers sets nearSeen from the wagers seen so far.
+func (b *searchBot) indexWagers(players int) {
+	for seat := range players {
+		seen := b.seen[seat][:min(b.nSeen[seat], historyLen)]
+		for tokens := range b.nearSeen[seat] {
+			nearest, near := maxTokens+1, uint16(0)
+			for i, s := range seen {
+				switch d := max(int(s.tokens)-tokens, tokens-int(s.tokens)); {
+				case d < nearest:
+					nearest, near = d, 1<<i
+				case d == nearest:
+					near |= 1 << i
+				}
+			}
+			b.nearSeen[seat][tokens] = near
+		}
+	}
 }
 
 // score plays candidate a in world w and values the result for the bot.
