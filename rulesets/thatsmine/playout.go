@@ -8,9 +8,10 @@ const maxFinalists = 12
 // refine plays out the best candidates of the one-round evaluation
 // further: a UCB1 bandit over the finalists (a determinized Monte Carlo
 // tree search of depth one at the root), each playout on a fresh
-// determinization running several rounds with a fast policy for every
-// player, so that what a card is worth later and what the coming rounds
-// will cost count, and ending in the token estimate. It returns the index of the candidate to play.
+// determinization running several rounds, the opponents playing by the
+// model and the bot by a fast policy, so that what a card is worth later
+// and what the coming rounds will cost count, and ending in the token
+// estimate. It returns the index of the candidate to play.
 func (b *searchBot) refine(v *View) int {
 	var final [maxFinalists]int
 	k := min(b.finalists, len(b.cands), maxFinalists)
@@ -99,10 +100,11 @@ func (b *searchBot) playout(v *View, w *world, a Action) float64 {
 		}
 		r.supply--
 		for seat := range r.players {
-			r.play[seat] = b.rolloutCard(r.hands[seat], r.discard)
 			if seat == me {
+				r.play[seat] = b.rolloutCard(r.hands[seat], r.discard)
 				r.wager[seat] = rolloutWager(r.play[seat], r.hands[seat], r.discard, r.tokens[seat])
 			} else {
+				r.play[seat] = b.modelCard(seat, r.hands[seat], r.discard)
 				r.wager[seat] = b.modelWager(seat, r.tokens[seat])
 			}
 		}
@@ -154,8 +156,9 @@ func endValue(r *rollout, me, winner int) float64 {
 	return 1 / float64(ties)
 }
 
-// rolloutCard is the playouts' card policy: the strongest-looking card
-// half the time, any card otherwise.
+// rolloutCard is the bot's own card in its playouts (the opponents play
+// by the model, modelCard): the strongest-looking card half the time, any
+// card otherwise.
 func (b *searchBot) rolloutCard(hand, discard CardSet) Card {
 	if b.rng.IntN(2) == 0 {
 		return strongest(hand, AllCards&^hand&^discard)
