@@ -216,3 +216,37 @@ func TestHardWithAHistorySeesOnlyTheView(t *testing.T) {
 		}
 	}
 }
+
+// TestHardMixes: Hard draws its play from the finalists the search cannot
+// tell apart (within budget.mix of the best mean), in proportion to the
+// square of their playouts, and never one clearly worse; with no margin it
+// plays the best.
+func TestHardMixes(t *testing.T) {
+	n := []int{400, 300, 50, 250}
+	means := []float64{0.600, 0.595, 0.500, 0.585}
+	sum := make([]float64, len(n))
+	for i := range n {
+		sum[i] = means[i] * float64(n[i])
+	}
+	for _, tc := range []struct {
+		mix  float64
+		want []int // per 1000 draws
+	}{
+		{0, []int{1000, 0, 0, 0}},
+		{0.01, []int{640, 360, 0, 0}},   // 400² : 300²
+		{0.02, []int{516, 290, 0, 194}}, // 400² : 300² : 250²
+	} {
+		b := newSearchBot(rulesets.NewRand(1), hardBudget)
+		b.budget.mix = tc.mix
+		const draws = 20000
+		got := make([]int, len(n))
+		for range draws {
+			got[b.mix(sum, n)]++
+		}
+		for i, w := range tc.want {
+			if per := got[i] * 1000 / draws; per < w-20 || per > w+20 || w == 0 && got[i] != 0 {
+				t.Errorf("mix %v: drew finalist %d %d times in 1000, want about %d (draws %v)", tc.mix, i, per, w, got)
+			}
+		}
+	}
+}

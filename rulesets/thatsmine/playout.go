@@ -11,7 +11,7 @@ const maxFinalists = 12
 // determinization running several rounds, the opponents playing by the
 // model and the bot by a fast policy, so that what a card is worth later
 // and what the coming rounds will cost count, and ending in the token
-// estimate. It returns the index of the candidate to play.
+// estimate. It returns the index of the candidate to play (mix).
 func (b *searchBot) refine(v *View) int {
 	var final [maxFinalists]int
 	k := min(b.finalists, len(b.cands), maxFinalists)
@@ -42,13 +42,41 @@ func (b *searchBot) refine(v *View) int {
 		sum[i] += b.playout(v, &w, b.cands[final[i]])
 		n[i]++
 	}
+	return final[b.mix(sum[:k], n[:k])]
+}
+
+// mix returns the finalist to play: one drawn, in proportion to the square
+// of the playouts the bandit gave it, from those whose mean is within
+// budget.mix of the best. That is a mixed strategy, as information-set
+// search plays in a game of secret choices, so that the bot cannot be read
+// and answered; but only among candidates the search cannot tell apart, so
+// that it costs no strength. Squaring favours the candidates the bandit
+// trusted.
+func (b *searchBot) mix(sum []float64, n []int) int {
 	best := 0
-	for i := range k {
+	for i := range sum {
 		if sum[i]/float64(n[i]) > sum[best]/float64(n[best]) {
 			best = i
 		}
 	}
-	return final[best]
+	floor := sum[best]/float64(n[best]) - b.budget.mix
+	total := 0
+	for i := range sum {
+		if sum[i]/float64(n[i]) >= floor {
+			total += n[i] * n[i]
+		}
+	}
+	r := b.rng.IntN(total)
+	for i := range sum {
+		if sum[i]/float64(n[i]) < floor {
+			continue
+		}
+		if r < n[i]*n[i] {
+			return i
+		}
+		r -= n[i] * n[i]
+	}
+	return best
 }
 
 // ucb1 picks the arm with the best upper confidence bound.

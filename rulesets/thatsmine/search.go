@@ -35,6 +35,9 @@ type budget struct {
 	// strongest-looking card (the rest uniform); with infer, the rate
 	// before anything is learned.
 	strongest int
+	// mix is how far below the best mean, in wins, a finalist may score
+	// and still be drawn (0: the best is always played).
+	mix float64
 	// handWeight values the strength kept in hand after a round, in
 	// thousandths of a win per strength point (what saving a good card is
 	// worth).
@@ -61,7 +64,7 @@ type wagerSeen struct{ wager, tokens int8 }
 // numbers). Values are wins when the round ends the game and otherwise a
 // smooth estimate of the chance to win from the token counts, plus what
 // the kept hand is worth. Medium plays the best mean; Hard plays the best
-// few out further (refine).
+// few out further (refine) and mixes among those it cannot tell apart.
 type searchBot struct {
 	budget
 	rng rulesets.Rand
