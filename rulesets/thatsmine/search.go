@@ -46,7 +46,7 @@ type budget struct {
 
 var (
 	mediumBudget = budget{samples: 60, strongest: 0, handWeight: 0}
-	hardBudget   = budget{samples: 300, finalists: 8, playouts: 150, depth: 6, learn: true, infer: true, chainSteps: 8, strongest: 50, handWeight: 2}
+	hardBudget   = budget{samples: 300, finalists: 8, playouts: 300, depth: 6, learn: true, infer: true, chainSteps: 8, strongest: 80, handWeight: 2, mix: 0.01}
 )
 
 // historyLen is how many revealed wagers per opponent the model keeps (at
