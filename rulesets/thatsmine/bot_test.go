@@ -1,6 +1,8 @@
 package thatsmine
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/jankenarcade/janken/rulesets"
@@ -248,5 +250,31 @@ func TestHardMixes(t *testing.T) {
 				t.Errorf("mix %v: drew finalist %d %d times in 1000, want about %d (draws %v)", tc.mix, i, per, w, got)
 			}
 		}
+	}
+}
+
+// TestHardGolden pins whole games of Hard against greedy players by their
+// final hash: Hard's choices follow from its seed and views alone and,
+// since this test also runs under GOOS=js GOARCH=wasm, are the same on
+// every platform, its float arithmetic included.
+func TestHardGolden(t *testing.T) {
+	var got []string
+	for _, players := range []int{5, MaxPlayers} {
+		hard, err := NewBot("hard", 1, 9)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := New(Config{Players: players}, 9)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !s.Over() {
+			playRound(t, s, hard, 1)
+		}
+		got = append(got, fmt.Sprintf("%d:%#x", players, s.Hash()))
+	}
+	const golden = "5:0xd7c0f7ee607e43e4 6:0x9dcdd16de1e57fcc"
+	if strings.Join(got, " ") != golden {
+		t.Errorf("final hashes %s, want %s", strings.Join(got, " "), golden)
 	}
 }
