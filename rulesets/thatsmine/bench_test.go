@@ -1,6 +1,7 @@
 package thatsmine
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/jankenarcade/janken/rulesets"
@@ -74,13 +75,17 @@ func BenchmarkRandomGame(b *testing.B) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }
 
-// BenchmarkHardDecision times the hard bot's choice at six players (the
-// largest count) on a mid-deal position (midDealHard).
+// BenchmarkHardDecision times the hard bot's choice on a mid-deal position
+// (midDealHard) at six players, the largest table, and at five.
 func BenchmarkHardDecision(b *testing.B) {
-	hard, v := midDealHard(b)
-	b.ReportAllocs()
-	for b.Loop() {
-		hard.Choose(&v)
+	for _, players := range []int{6, 5} {
+		b.Run(fmt.Sprintf("%dp", players), func(b *testing.B) {
+			hard, v := midDealHard(b, players)
+			b.ReportAllocs()
+			for b.Loop() {
+				hard.Choose(&v)
+			}
+		})
 	}
 }
 
@@ -88,18 +93,18 @@ func BenchmarkHardDecision(b *testing.B) {
 // bot's search — re-deals from the belief's chain and playouts — allocates
 // nothing.
 func TestHardDecisionAllocatesNothing(t *testing.T) {
-	hard, v := midDealHard(t)
+	hard, v := midDealHard(t, MaxPlayers)
 	if allocs := testing.AllocsPerRun(2, func() { hard.Choose(&v) }); allocs != 0 {
 		t.Errorf("a hard decision allocates %v times", allocs)
 	}
 }
 
-// midDealHard returns a hard bot at seat 0 of six players and its view
-// three rounds in, against greedy opponents, so that it has tokens to
+// midDealHard returns a hard bot at seat 0 of a game of players and its
+// view three rounds in, against greedy opponents, so that it has tokens to
 // wager, wagers to learn and plays to weigh its re-deals by; it has made
 // that decision once, so its buffers have grown.
-func midDealHard(tb testing.TB) (*searchBot, View) {
-	s, _ := New(Config{Players: 6}, 7)
+func midDealHard(tb testing.TB, players int) (*searchBot, View) {
+	s, _ := New(Config{Players: players}, 7)
 	hard := newSearchBot(rulesets.NewRand(1), hardBudget)
 	for range 3 {
 		for _, seat := range s.ToAct(nil) {

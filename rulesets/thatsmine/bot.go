@@ -48,10 +48,18 @@ func (greedyBot) Choose(v *View) Action {
 
 // strength counts the cards of others that c beats one on one: those of
 // the symbol it beats, and higher cards of its own symbol.
-func strength(c Card, others CardSet) int {
-	sym := c.Symbol()
-	return others.OfSymbol(sym.Victim()).Len() + (others.OfSymbol(sym) & above(c)).Len()
-}
+func strength(c Card, others CardSet) int { return (others & beaten[c]).Len() }
+
+// beaten holds, per card, the cards it beats one on one (the bots'
+// strength is a count of them, asked millions of times a decision).
+var beaten = func() [NumCards + 1]CardSet {
+	var m [NumCards + 1]CardSet
+	for c := Card(1); c <= NumCards; c++ {
+		sym := c.Symbol()
+		m[c] = AllCards.OfSymbol(sym.Victim()) | AllCards.OfSymbol(sym)&above(c)
+	}
+	return m
+}()
 
 // strongest returns the card of hand with the greatest strength against
 // others (the lowest number on a tie).

@@ -1,6 +1,8 @@
 package thatsmine
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/jankenarcade/janken/rulesets"
@@ -46,14 +48,29 @@ func TestGreedy(t *testing.T) {
 }
 
 // TestSearchLearnsWagers: the hard bot's opponent model scales a seen
-// wager to the tokens held now.
+// wager to the tokens held now, from the wagers seen with the nearest
+// number of tokens.
 func TestSearchLearnsWagers(t *testing.T) {
-	b := newSearchBot(rulesets.NewRand(1), hardBudget)
-	b.seen[1][0] = wagerSeen{wager: 2, tokens: 4}
-	b.nSeen[1] = 1
-	for _, tc := range []struct{ tokens, want int }{{8, 4}, {2, 1}, {0, 0}, {3, 2}} {
-		if got := b.modelWager(1, tc.tokens); got != tc.want {
-			t.Errorf("half of %d modelled as %d, want %d", tc.tokens, got, tc.want)
+	for _, tc := range []struct {
+		name         string
+		seen         []wagerSeen
+		tokens, want int
+	}{
+		{"double", []wagerSeen{{2, 4}}, 8, 4},
+		{"half", []wagerSeen{{2, 4}}, 2, 1},
+		{"none to wager", []wagerSeen{{2, 4}}, 0, 0},
+		{"rounded", []wagerSeen{{2, 4}}, 3, 2},
+		{"seen at the same count", []wagerSeen{{2, 4}, {1, 3}, {3, 6}}, 3, 1},
+		{"seen at the nearest count", []wagerSeen{{1, 3}, {5, 10}}, 9, 5},
+	} {
+		b := newSearchBot(rulesets.NewRand(1), hardBudget)
+		copy(b.seen[1][:], tc.seen)
+		b.nSeen[1] = len(tc.seen)
+		b.indexWagers(2)
+		for range 20 {
+			if got := b.modelWager(1, tc.tokens); got != tc.want {
+				t.Fatalf("%s: %d tokens modelled as a wager of %d, want %d", tc.name, tc.tokens, got, tc.want)
+			}
 		}
 	}
 }
@@ -199,5 +216,65 @@ func TestHardWithAHistorySeesOnlyTheView(t *testing.T) {
 		if x, y := choose(a, s, 0), choose(b, rehide(s, 0, &rng), 0); x != y {
 			t.Fatalf("seed %d: hard chose %v, and %v when only hidden cards changed", seed, x, y)
 		}
+	}
+}
+
+// TestHardMixes: Hard draws its play from the finalists the search cannot
+// tell apart (within budget.mix of the best mean), in proportion to the
+// square of their playouts, and never one clearly worse; with no margin it
+// plays the best.
+func TestHardMixes(t *testing.T) {
+	n := []int{400, 300, 50, 250}
+	means := []float64{0.600, 0.595, 0.500, 0.585}
+	sum := make([]float64, len(n))
+	for i := range n {
+		sum[i] = means[i] * float64(n[i])
+	}
+	for _, tc := range []struct {
+		mix  float64
+		want []int // per 1000 draws
+	}{
+		{0, []int{1000, 0, 0, 0}},
+		{0.01, []int{640, 360, 0, 0}},   // 400² : 300²
+		{0.02, []int{516, 290, 0, 194}}, // 400² : 300² : 250²
+	} {
+		b := newSearchBot(rulesets.NewRand(1), hardBudget)
+		b.budget.mix = tc.mix
+		const draws = 20000
+		got := make([]int, len(n))
+		for range draws {
+			got[b.mix(sum, n)]++
+		}
+		for i, w := range tc.want {
+			if per := got[i] * 1000 / draws; per < w-20 || per > w+20 || w == 0 && got[i] != 0 {
+				t.Errorf("mix %v: drew finalist %d %d times in 1000, want about %d (draws %v)", tc.mix, i, per, w, got)
+			}
+		}
+	}
+}
+
+// TestHardGolden pins whole games of Hard against greedy players by their
+// final hash: Hard's choices follow from its seed and views alone and,
+// since this test also runs under GOOS=js GOARCH=wasm, are the same on
+// every platform, its float arithmetic included.
+func TestHardGolden(t *testing.T) {
+	var got []string
+	for _, players := range []int{5, MaxPlayers} {
+		hard, err := NewBot("hard", 1, 9)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := New(Config{Players: players}, 9)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !s.Over() {
+			playRound(t, s, hard, 1)
+		}
+		got = append(got, fmt.Sprintf("%d:%#x", players, s.Hash()))
+	}
+	const golden = "5:0xd7c0f7ee607e43e4 6:0x9dcdd16de1e57fcc"
+	if strings.Join(got, " ") != golden {
+		t.Errorf("final hashes %s, want %s", strings.Join(got, " "), golden)
 	}
 }

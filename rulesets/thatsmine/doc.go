@@ -27,7 +27,8 @@
 // the unseen cards, then the best few played out several rounds deep by a
 // UCB1 bandit, with an opponent model learnt from the revealed wagers and
 // plays, and re-deals weighted by how likely they make the opponents' plays
-// of the deal).
+// of the deal; it plays a mixed strategy, drawing among the finalists the
+// search cannot tell apart by how often it played them).
 //
 // # JSON forms
 //

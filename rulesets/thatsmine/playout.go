@@ -8,10 +8,10 @@ const maxFinalists = 12
 // refine plays out the best candidates of the one-round evaluation
 // further: a UCB1 bandit over the finalists (a determinized Monte Carlo
 // tree search of depth one at the root), each playout on a fresh
-// determinization running several rounds with a fast policy for every
-// player — so that what a card is worth later, and what the coming rounds
-// will cost, count — and ending in the token estimate. It returns the
-// index of the candidate to play.
+// determinization running several rounds, the opponents playing by the
+// model and the bot by a fast policy, so that what a card is worth later
+// and what the coming rounds will cost count, and ending in the token
+// estimate. It returns the index of the candidate to play (mix).
 func (b *searchBot) refine(v *View) int {
 	var final [maxFinalists]int
 	k := min(b.finalists, len(b.cands), maxFinalists)
@@ -42,13 +42,41 @@ func (b *searchBot) refine(v *View) int {
 		sum[i] += b.playout(v, &w, b.cands[final[i]])
 		n[i]++
 	}
+	return final[b.mix(sum[:k], n[:k])]
+}
+
+// mix returns the finalist to play: one drawn, in proportion to the square
+// of the playouts the bandit gave it, from those whose mean is within
+// budget.mix of the best. That is a mixed strategy, as information-set
+// search plays in a game of secret choices, so that the bot cannot be read
+// and answered; but only among candidates the search cannot tell apart, so
+// that it costs no strength. Squaring favours the candidates the bandit
+// trusted.
+func (b *searchBot) mix(sum []float64, n []int) int {
 	best := 0
-	for i := range k {
+	for i := range sum {
 		if sum[i]/float64(n[i]) > sum[best]/float64(n[best]) {
 			best = i
 		}
 	}
-	return final[best]
+	floor := sum[best]/float64(n[best]) - b.budget.mix
+	total := 0
+	for i := range sum {
+		if sum[i]/float64(n[i]) >= floor {
+			total += n[i] * n[i]
+		}
+	}
+	r := b.rng.IntN(total)
+	for i := range sum {
+		if sum[i]/float64(n[i]) < floor {
+			continue
+		}
+		if r < n[i]*n[i] {
+			return i
+		}
+		r -= n[i] * n[i]
+	}
+	return best
 }
 
 // ucb1 picks the arm with the best upper confidence bound.
@@ -90,7 +118,7 @@ func (b *searchBot) playout(v *View, w *world, a Action) float64 {
 			return endValue(&r, me, winner)
 		}
 		if depth == b.depth {
-			return winChance(&r.tokens, r.players, me, r.target)
+			return b.growth.winChance(&r.tokens, r.players, me)
 		}
 		if r.hands[0] == 0 {
 			b.redeal(&r)
@@ -100,10 +128,11 @@ func (b *searchBot) playout(v *View, w *world, a Action) float64 {
 		}
 		r.supply--
 		for seat := range r.players {
-			r.play[seat] = b.rolloutCard(r.hands[seat], r.discard)
 			if seat == me {
+				r.play[seat] = b.rolloutCard(r.hands[seat], r.discard)
 				r.wager[seat] = rolloutWager(r.play[seat], r.hands[seat], r.discard, r.tokens[seat])
 			} else {
+				r.play[seat] = b.modelCard(seat, r.hands[seat], r.discard)
 				r.wager[seat] = b.modelWager(seat, r.tokens[seat])
 			}
 		}
@@ -155,8 +184,9 @@ func endValue(r *rollout, me, winner int) float64 {
 	return 1 / float64(ties)
 }
 
-// rolloutCard is the playouts' card policy: the strongest-looking card
-// half the time, any card otherwise.
+// rolloutCard is the bot's own card in its playouts (the opponents play
+// by the model, modelCard): the strongest-looking card half the time, any
+// card otherwise.
 func (b *searchBot) rolloutCard(hand, discard CardSet) Card {
 	if b.rng.IntN(2) == 0 {
 		return strongest(hand, AllCards&^hand&^discard)

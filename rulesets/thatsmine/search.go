@@ -2,6 +2,7 @@ package thatsmine
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/jankenarcade/janken/rulesets"
 )
@@ -34,6 +35,9 @@ type budget struct {
 	// strongest-looking card (the rest uniform); with infer, the rate
 	// before anything is learned.
 	strongest int
+	// mix is how far below the best mean, in wins, a finalist may score
+	// and still be drawn (0: the best is always played).
+	mix float64
 	// handWeight values the strength kept in hand after a round, in
 	// thousandths of a win per strength point (what saving a good card is
 	// worth).
@@ -42,10 +46,11 @@ type budget struct {
 
 var (
 	mediumBudget = budget{samples: 60, strongest: 0, handWeight: 0}
-	hardBudget   = budget{samples: 300, finalists: 8, playouts: 150, depth: 6, learn: true, infer: true, chainSteps: 8, strongest: 50, handWeight: 2}
+	hardBudget   = budget{samples: 300, finalists: 8, playouts: 300, depth: 6, learn: true, infer: true, chainSteps: 8, strongest: 80, handWeight: 2, mix: 0.01}
 )
 
-// historyLen is how many revealed wagers per opponent the model keeps.
+// historyLen is how many revealed wagers per opponent the model keeps (at
+// most 16: nearSeen holds them as bits).
 const historyLen = 16
 
 // wagerSeen is one revealed wager and the tokens held when it was chosen.
@@ -59,7 +64,7 @@ type wagerSeen struct{ wager, tokens int8 }
 // numbers). Values are wins when the round ends the game and otherwise a
 // smooth estimate of the chance to win from the token counts, plus what
 // the kept hand is worth. Medium plays the best mean; Hard plays the best
-// few out further (refine).
+// few out further (refine) and mixes among those it cannot tell apart.
 type searchBot struct {
 	budget
 	rng rulesets.Rand
@@ -71,7 +76,10 @@ type searchBot struct {
 	askedTokens  [MaxPlayers]int
 	seen         [MaxPlayers][historyLen]wagerSeen
 	nSeen        [MaxPlayers]int
-	belief       belief
+	// nearSeen holds, per seat and number of tokens, the wagers of seen
+	// (as bits) chosen with the nearest number of tokens, for modelWager.
+	nearSeen [MaxPlayers][maxTokens + 1]uint16
+	belief   belief
 	// rate is each opponent's strongest-card percentage for the decision.
 	rate [MaxPlayers]int
 
@@ -81,6 +89,9 @@ type searchBot struct {
 	chain      bool
 	chainHands [MaxPlayers]CardSet
 	weight     [MaxPlayers]float64
+
+	// growth values token counts for the decision's target.
+	growth growth
 
 	// seeAll, set only by the tests' all-seeing yardstick, returns the
 	// true hands, which replace the re-dealt ones: how strong Hard would
@@ -183,6 +194,8 @@ func (b *searchBot) observePlays(v *View, seen bool) {
 // prepare sets the opponent model for a decision and, when the history of
 // the deal tells something, starts the belief's chain.
 func (b *searchBot) prepare(v *View) {
+	b.growth.set(v.Target)
+	b.indexWagers(v.Players)
 	b.chain = false
 	for seat := range v.Players {
 		b.rate[seat] = b.strongest
@@ -257,18 +270,44 @@ func (b *searchBot) modelCard(seat int, hand, discard CardSet) Card {
 	return hand.nth(b.rng.IntN(hand.Len()))
 }
 
+// modelWager draws seat's wager when it holds tokens: one of its revealed
+// wagers chosen with the nearest number of tokens to hold (a stake depends
+// on what a player holds: Greedy's half of 3 is 1, not 3/4 of 2), scaled
+// to tokens; any wager before it has revealed one.
 func (b *searchBot) modelWager(seat, tokens int) int {
 	if tokens == 0 {
 		return 0
 	}
-	n := min(b.nSeen[seat], historyLen)
-	if n == 0 {
+	near := b.nearSeen[seat][tokens]
+	if near == 0 {
 		return b.rng.IntN(tokens + 1)
 	}
-	s := b.seen[seat][b.rng.IntN(n)]
+	for k := b.rng.IntN(bits.OnesCount16(near)); k > 0; k-- {
+		near &= near - 1
+	}
+	s := b.seen[seat][bits.TrailingZeros16(near)]
 	// Scale the seen wager to the tokens held now, rounding to nearest.
 	w := (int(s.wager)*tokens*2 + int(s.tokens)) / (2 * int(s.tokens))
 	return min(max(w, 0), tokens)
+}
+
+// indexWagers sets nearSeen from the wagers seen so far.
+func (b *searchBot) indexWagers(players int) {
+	for seat := range players {
+		seen := b.seen[seat][:min(b.nSeen[seat], historyLen)]
+		for tokens := range b.nearSeen[seat] {
+			nearest, near := maxTokens+1, uint16(0)
+			for i, s := range seen {
+				switch d := max(int(s.tokens)-tokens, tokens-int(s.tokens)); {
+				case d < nearest:
+					nearest, near = d, 1<<i
+				case d == nearest:
+					near |= 1 << i
+				}
+			}
+			b.nearSeen[seat][tokens] = near
+		}
+	}
 }
 
 // score plays candidate a in world w and values the result for the bot.
@@ -287,7 +326,7 @@ func (b *searchBot) score(v *View, w *world, a Action) float64 {
 		}
 		return 0
 	}
-	value := winChance(&tokens, v.Players, me, v.Target)
+	value := b.growth.winChance(&tokens, v.Players, me)
 	if b.handWeight > 0 {
 		kept := v.Hand &^ a.Card.set()
 		others := AllCards &^ v.Hand &^ v.Discard
@@ -303,22 +342,23 @@ func (b *searchBot) score(v *View, w *world, a Action) float64 {
 // resolveFast resolves a round's tiers and returns the survivor and the
 // tokens wagered (the kitty's own token not included).
 func resolveFast(players int, play *[MaxPlayers]Card, wager *[MaxPlayers]int) (survivor, pot int) {
-	top := 0
+	// The seats in increasing wager: the order the tiers reveal them.
+	var order [MaxPlayers]int
 	for seat := range players {
-		top = max(top, wager[seat])
 		pot += wager[seat]
+		i := seat
+		for ; i > 0 && wager[order[i-1]] > wager[seat]; i-- {
+			order[i] = order[i-1]
+		}
+		order[i] = seat
 	}
 	var card Card
-	for tier := 0; tier <= top; tier++ {
-		var cards CardSet
-		for seat := range players {
-			if wager[seat] == tier {
-				cards |= play[seat].set()
-			}
+	for i := 0; i < players; {
+		tier, cards := wager[order[i]], card.set()&^1
+		for ; i < players && wager[order[i]] == tier; i++ {
+			cards |= play[order[i]].set()
 		}
-		if cards != 0 {
-			card = survivorOf(cards | card.set()&^1)
-		}
+		card = survivorOf(cards)
 	}
 	for seat := range players {
 		if play[seat] == card {
@@ -328,17 +368,35 @@ func resolveFast(players int, play *[MaxPlayers]Card, wager *[MaxPlayers]int) (s
 	return -1, pot
 }
 
-// winChance estimates the chance that me wins from the token counts: a
-// softmax that grows steeply as a player nears the target.
-func winChance(tokens *[MaxPlayers]int, players, me, target int) float64 {
+// maxTokens bounds any player's tokens: the largest supply.
+const maxTokens = 60
+
+// growth holds, per token count, its weight in winChance's softmax:
+// e^(steep·tokens/target), which grows steeply as a player nears the
+// target.
+type growth struct {
+	target int
+	weight [maxTokens + 1]float64
+}
+
+// set fills the weights for target, unless they are already for it.
+func (g *growth) set(target int) {
 	const steep = 4.0 // e-folds across the whole distance to the target
-	sum, mine := 0.0, 0.0
-	for seat := range players {
-		x := math.Exp(steep * float64(tokens[seat]) / float64(target))
-		sum += x
-		if seat == me {
-			mine = x
-		}
+	if g.target == target {
+		return
 	}
-	return mine / sum
+	g.target = target
+	for t := range g.weight {
+		g.weight[t] = math.Exp(steep * float64(t) / float64(target))
+	}
+}
+
+// winChance estimates the chance that me wins from the token counts: a
+// softmax of the growth weights.
+func (g *growth) winChance(tokens *[MaxPlayers]int, players, me int) float64 {
+	sum := 0.0
+	for seat := range players {
+		sum += g.weight[tokens[seat]]
+	}
+	return g.weight[tokens[me]] / sum
 }
