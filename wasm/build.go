@@ -81,6 +81,12 @@ var sizeFlags = []string{
 	"-gcflags=github.com/hajimehoshi/ebiten/v2/vector=",
 }
 
+// GoFlags returns the build flags of the web build, less -o and -ldflags
+// (which only the link reads). tools/test vets and tests for js/wasm with
+// them too, so that all its WebAssembly compiles share Go's build cache: a
+// package compiled under other flags is compiled again.
+func GoFlags() []string { return append([]string{"-trimpath"}, sizeFlags...) }
+
 // Build compiles the game for GOOS=js GOARCH=wasm and writes the page, the
 // Go runtime's wasm_exec.js and the zip.
 func Build(ctx context.Context, opts BuildOptions) (*Result, error) {
@@ -113,7 +119,7 @@ func Build(ctx context.Context, opts BuildOptions) (*Result, error) {
 	if opts.KeepNames {
 		ldflags = "-w -X main.version=" + opts.Version
 	}
-	args := append([]string{"build", "-trimpath", "-ldflags=" + ldflags}, sizeFlags...)
+	args := append([]string{"build", "-ldflags=" + ldflags}, GoFlags()...)
 	build := exec.CommandContext(ctx, "go", append(args, "-o", wasmPath, opts.Package)...)
 	build.Dir = opts.ModuleDir
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")

@@ -196,30 +196,6 @@ func ninjanHidden(g *ninjan.State) func(seat int) [][]byte {
 	}
 }
 
-// TestPhonePlaysNinjanAgainstABot: a phone (390×844, touch) opens the
-// TV's link, joins, and plays a whole game of Ninjan against the TV's bot
-// with taps alone; its whole transcript never holds a card its seat may
-// not see.
-func TestPhonePlaysNinjanAgainstABot(t *testing.T) {
-	browser := newBrowser(t)
-	c := newCouch(t, "ninjan", 1)
-	ph := openPhone(t, browser, c.url())
-	c.join([]*handset{ph}, "Ann")
-	ph.waitText("status", "Waiting for the TV")
-	table := startTable(c, []lobby.Seat{{Kind: lobby.Bot, Bot: "easy"}, c.phoneSeat(0)}, ninjantable.NewNetTable)
-	g := hostedNinjan(t, table)
-	c.tick(60)
-	for !strings.Contains(ph.state(), "turn") {
-		c.tick(4)
-	}
-	ph.shoot("phone-ninjan")
-	c.play([]*handset{ph}, []int{1}, g.Over, ninjanHidden(g), 1)
-	if !strings.Contains(ph.text("prompt"), "Game over") {
-		t.Errorf("the phone's prompt at the end: %q", ph.text("prompt"))
-	}
-	ph.shoot("phone-ninjan-over")
-}
-
 // TestTwoPhonesAloneCanPlay: two phones and nobody on the TV's keys, no
 // AI: the TV hosts and shows the table, and the two play a whole game.
 func TestTwoPhonesAloneCanPlay(t *testing.T) {

@@ -145,9 +145,10 @@ func esSlots(v *es.View) []es.Slot {
 }
 
 // TestTwoPhonesAndABotPlayEachGame: in each hidden-hand game, two phones
-// join the TV's link and play a whole game against the TV's bot with taps
-// alone; neither phone's transcript ever holds a card its seat may not
-// see, and every update either took is its own seat's.
+// (390×844, touch) join the TV's link and play a whole game against the
+// TV's bot with taps alone; neither phone's transcript ever holds a card
+// its seat may not see, every update either took is its own seat's, and
+// both say the game is over at the end.
 func TestTwoPhonesAndABotPlayEachGame(t *testing.T) {
 	browser := newBrowser(t)
 	for i, game := range phoneGames {
@@ -173,6 +174,9 @@ func TestTwoPhonesAndABotPlayEachGame(t *testing.T) {
 			c.play(phones, []int{1, 2}, over, hidden, uint64(i+1))
 			for k, ph := range phones {
 				checkUpdates(t, ph, 1+k, game.check)
+				if p := ph.text("prompt"); !strings.Contains(p, "Game over") {
+					t.Errorf("seat %d's phone's prompt at the end: %q", 1+k, p)
+				}
 			}
 			phones[0].shoot("phone-" + game.name + "-over")
 		})
