@@ -8,6 +8,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"github.com/jankenarcade/janken/internal/webflags"
 )
 
 // The files of the phone page, at the root of Config.Pad.
@@ -21,13 +23,15 @@ const (
 var padPage []byte
 
 // BuildPad builds the phone page into dir with the Go toolchain: PadPage,
-// PadWasm (package phone/pad for js/wasm, stripped) and the toolchain's
+// PadWasm (package phone/pad for js/wasm, stripped, with the game's web
+// build flags, so that the two share Go's build cache) and the toolchain's
 // PadExec. The game serves it from there (see Config.Pad).
 func BuildPad(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("phone: build the page: %w", err)
 	}
-	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, PadWasm), "github.com/jankenarcade/janken/phone/pad")
+	args := append([]string{"build", "-ldflags=-s -w"}, webflags.Go()...)
+	build := exec.Command("go", append(args, "-o", filepath.Join(dir, PadWasm), "github.com/jankenarcade/janken/phone/pad")...)
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := build.CombinedOutput(); err != nil {
 		return fmt.Errorf("phone: build the page: %v\n%s", err, out)

@@ -13,6 +13,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/jankenarcade/janken/internal/webflags"
 )
 
 //go:embed index.html
@@ -60,33 +62,6 @@ type Result struct {
 	WasmGzip int64  // game.wasm gzipped (best compression): game.wasm.gz, the download
 }
 
-// sizeFlags keep the download inside its budget. Turning inlining off
-// everywhere saves about 0.7 MB gzipped (text shaping and the standard
-// library inline a lot); it stays on where speed matters: the rulesets
-// (bots search in them), Ebitengine's drawing internals and the runtime,
-// which together cost only about 0.1 MB, and the code that paints pixels
-// on the CPU before the first frames (the scenes' shape textures, the
-// sprites, glyph rasterisation), for about 20 kB: without inlining there,
-// every math.Min and math.Abs of a per-pixel loop is a call, and the title
-// took seconds more to appear.
-var sizeFlags = []string{
-	"-gcflags=all=-l",
-	"-gcflags=github.com/jankenarcade/janken/rulesets/...=",
-	"-gcflags=github.com/hajimehoshi/ebiten/v2/internal/...=",
-	"-gcflags=runtime/...=",
-	"-gcflags=github.com/jankenarcade/janken/scenes=",
-	"-gcflags=github.com/jankenarcade/janken/sprites=",
-	"-gcflags=golang.org/x/image/vector=",
-	"-gcflags=github.com/hajimehoshi/ebiten/v2/text/v2=",
-	"-gcflags=github.com/hajimehoshi/ebiten/v2/vector=",
-}
-
-// GoFlags returns the build flags of the web build, less -o and -ldflags
-// (which only the link reads). tools/test vets and tests for js/wasm with
-// them too, so that all its WebAssembly compiles share Go's build cache: a
-// package compiled under other flags is compiled again.
-func GoFlags() []string { return append([]string{"-trimpath"}, sizeFlags...) }
-
 // Build compiles the game for GOOS=js GOARCH=wasm and writes the page, the
 // Go runtime's wasm_exec.js and the zip.
 func Build(ctx context.Context, opts BuildOptions) (*Result, error) {
@@ -119,7 +94,7 @@ func Build(ctx context.Context, opts BuildOptions) (*Result, error) {
 	if opts.KeepNames {
 		ldflags = "-w -X main.version=" + opts.Version
 	}
-	args := append([]string{"build", "-ldflags=" + ldflags}, GoFlags()...)
+	args := append([]string{"build", "-ldflags=" + ldflags}, webflags.Go()...)
 	build := exec.CommandContext(ctx, "go", append(args, "-o", wasmPath, opts.Package)...)
 	build.Dir = opts.ModuleDir
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
