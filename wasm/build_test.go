@@ -136,18 +136,21 @@ func TestVersionStamped(t *testing.T) {
 }
 
 // TestWasmSizeBudget reports the download size against the budget of
-// 5.26 MB gzipped for the whole game. It was 5 MB until network play was
+// 5.3 MB gzipped for the whole game. It was 5 MB until network play was
 // sealed (netplay/secure): X25519 comes through crypto/ecdh, which links
 // the standard library's whole FIPS elliptic-curve module, about 170 kB
 // gzipped that no smaller vetted library avoids. It was 5.4 MB after
 // replays and inlining for the code that paints pixels on the CPU came
 // in, until the browser's fonts became subsets of the Go fonts (about
-// 96 kB) and its main stopped parsing flags (13 kB). The budget guards
+// 96 kB) and its main stopped parsing flags (13 kB), to 5.245 MB; the
+// touch wording, the phones' names and prompts with buttons, the shared
+// replay viewer's Slam and the stronger That's Mine bot then added 37 kB
+// (5.282 MB). The budget guards
 // against growth nobody meant; issue 14's target (1.2x a bare Ebitengine
 // page) is a separate figure, printed by the browser benchmark.
 func TestWasmSizeBudget(t *testing.T) {
 	res := webBuild(t)
-	const budget = 5_260_000
+	const budget = 5_300_000
 	t.Logf("game.wasm: %d bytes raw, %d bytes gzip (budget %d)", res.WasmSize, res.WasmGzip, budget)
 	if res.WasmGzip > budget {
 		t.Errorf("game.wasm is %.2f MiB gzipped, over the budget of %d bytes", float64(res.WasmGzip)/(1<<20), budget)
