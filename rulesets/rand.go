@@ -42,6 +42,26 @@ func (r *Rand) IntN(n int) int {
 	return int(r.uint64n(uint64(n)))
 }
 
+// BySquares returns an index drawn with probability weights[i]² / Σ
+// weights²: the bots' searches draw their move from the visit counts so,
+// at temperature ½, which keeps close moves mixed and all but drops the
+// ones a search only explored. A zero weight is never drawn; it panics if
+// every weight is zero.
+func (r *Rand) BySquares(weights []int) int {
+	total := 0
+	for _, w := range weights {
+		total += w * w
+	}
+	x := r.IntN(total)
+	for i, w := range weights {
+		if x < w*w {
+			return i
+		}
+		x -= w * w
+	}
+	return len(weights) - 1 // not reached: x < total
+}
+
 // Range returns a uniformly random int in [lo, hi].
 func (r *Rand) Range(lo, hi int) int { return lo + r.IntN(hi-lo+1) }
 

@@ -103,7 +103,7 @@ func TestSampleVisits(t *testing.T) {
 	var drawn [4]int
 	const n = 10000
 	for range n {
-		drawn[sampleVisits(visits, &rng)]++
+		drawn[rng.BySquares(visits)]++
 	}
 	// Expected shares: 100/1000 and 900/1000.
 	if drawn[0] != 0 || drawn[3] != 0 || drawn[1] < n/10-300 || drawn[1] > n/10+300 {

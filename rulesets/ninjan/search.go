@@ -24,8 +24,8 @@ const (
 // plays the game out with a fast policy for every seat. In the secret
 // choice of a card the bot plays a mixed strategy, as information-set
 // search does: an action drawn by how often the search played it
-// (sampleVisits), so that it cannot be read and answered; in the open claims
-// and placements it plays the action played most. Steady-state playouts
+// (rulesets.Rand.BySquares), so that it cannot be read and answered; in
+// the open claims and placements it plays the action played most. Steady-state playouts
 // allocate nothing: the state is a pointer-free value copied into a
 // reused buffer.
 type search struct {
@@ -77,7 +77,7 @@ func (s *search) choose(v *View, rng *rulesets.Rand, legal []Action) Action {
 // most visited (the better reward on a tie).
 func (s *search) final(phase Phase, n int, rng *rulesets.Rand) int {
 	if phase == PhasePlay && s.smart {
-		return sampleVisits(s.visits[:n], rng)
+		return rng.BySquares(s.visits[:n])
 	}
 	best := 0
 	for k := 1; k < n; k++ {
@@ -86,24 +86,6 @@ func (s *search) final(phase Phase, n int, rng *rulesets.Rand) int {
 		}
 	}
 	return best
-}
-
-// sampleVisits draws an index with probability in proportion to the
-// square of its visits: the visit counts at temperature ½, which keeps
-// close moves mixed and all but drops those the search only explored.
-func sampleVisits(visits []int, rng *rulesets.Rand) int {
-	total := 0
-	for _, n := range visits {
-		total += n * n
-	}
-	r := rng.IntN(total)
-	for k, n := range visits {
-		if r < n*n {
-			return k
-		}
-		r -= n * n
-	}
-	return len(visits) - 1
 }
 
 // pauseEvery is how many playouts a search makes between pauses: about

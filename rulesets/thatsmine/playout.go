@@ -60,23 +60,13 @@ func (b *searchBot) mix(sum []float64, n []int) int {
 		}
 	}
 	floor := sum[best]/float64(n[best]) - b.budget.mix
-	total := 0
+	var near [maxFinalists]int // n, less the finalists below the floor
 	for i := range sum {
 		if sum[i]/float64(n[i]) >= floor {
-			total += n[i] * n[i]
+			near[i] = n[i]
 		}
 	}
-	r := b.rng.IntN(total)
-	for i := range sum {
-		if sum[i]/float64(n[i]) < floor {
-			continue
-		}
-		if r < n[i]*n[i] {
-			return i
-		}
-		r -= n[i] * n[i]
-	}
-	return best
+	return b.rng.BySquares(near[:len(n)])
 }
 
 // ucb1 picks the arm with the best upper confidence bound.
