@@ -306,7 +306,7 @@ func (t *table) drawHand(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 	}
 	// Left of the wager row (from x ≈ 440).
 	c.Text(label, 24, handLabelY, t.grown(c, scenes.TextStyle{Size: handLabelSize, Bold: true, Color: seatClr, VAlign: text.AlignCenter}, label, 410))
-	if acting {
+	if acting && !t.d.TouchOnly() { // keys mean nothing on a phone
 		help := fmt.Sprintf("%s %s card · %s %s wager · %s play", st.KeyName(seat, rulesets.ButtonLeft), st.KeyName(seat, rulesets.ButtonRight),
 			st.KeyName(seat, rulesets.ButtonUp), st.KeyName(seat, rulesets.ButtonDown), st.KeyName(seat, rulesets.ButtonConfirm))
 		c.Text(help, 24, 712, t.grown(c, scenes.TextStyle{Size: 16, Color: pal.TextDim, VAlign: text.AlignEnd}, help, tableW-40))

@@ -1,6 +1,7 @@
 package thatsminetable
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -250,8 +251,18 @@ func TestWagerTouchTargets(t *testing.T) {
 	if h.view(0).Chosen[0] {
 		t.Error("the taps played a card")
 	}
+	var keys []string // the lines that name keys, as the help under the hand does
+	h.d.RecordText(func(line string, _, _ float64) {
+		if strings.Contains(line, " wager · ") {
+			keys = append(keys, line)
+		}
+	})
 	scenetest.ShootSize(t, h.d, "thatsmine-wager-touch-phone", 844, 390)
 	scenetest.Shoot(t, h.d, "thatsmine-wager-touch")
+	h.d.RecordText(nil)
+	if keys != nil {
+		t.Errorf("on a touch-only device the table names keys: %q", keys)
+	}
 	h.tap(below)
 	if v := h.view(0); !v.Chosen[0] || v.Choice.Wager != 1 {
 		t.Errorf("a tap below the drawn Play: chosen %v, wager %d; want played with wager 1", v.Chosen[0], v.Choice.Wager)
