@@ -246,6 +246,8 @@ type Lobby struct {
 	rooms  []netplay.Room
 	picked netplay.Room // the listed room whose code is typed, if any
 	typed  string
+	lit    int   // the keypad's key tapped last (see drawKeypad)
+	litAt  int64 // the tick it was tapped on
 	join   *netplay.Join
 	joined netplay.JoinResult
 	target destination
