@@ -30,7 +30,7 @@ func (p Places) place() Places {
 		p.LineX, p.LineY = scenes.ScreenWidth-16, scenes.ScreenHeight-8
 	}
 	if p.PeekY == 0 {
-		p.PeekX, p.PeekY = 16, scenes.ScreenHeight-16-peekH
+		p.PeekX, p.PeekY = 16, scenes.ScreenHeight-16-PeekH
 	}
 	return p
 }

@@ -9,9 +9,9 @@ import (
 	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
-// The Peek button's size: a finger's height (44 CSS pixels on a phone
-// held sideways) and room for its label.
-const peekW, peekH = 150, scenes.TouchTarget
+// PeekW and PeekH are the Peek button's size (see Places): a finger's
+// height (44 CSS pixels on a phone held sideways) and room for its label.
+const PeekW, PeekH = 130, scenes.TouchTarget
 
 // peekLabel names the Peek button, and the peek hint names it so.
 const peekLabel = "Peek"
@@ -33,13 +33,20 @@ func (r *Runner[V, A, E, PV]) touchPeeker() int {
 	return -1
 }
 
+// PeekBox returns where the Peek button is on the logical screen, its
+// top left corner and size, when the table offers it (Status.PeekButton).
+func (r *Runner[V, A, E, PV]) PeekBox() (x, y, w, h float64) {
+	p := r.cfg.Places.place()
+	return p.PeekX, p.PeekY, PeekW, PeekH
+}
+
 // peekHeld reports whether a finger holds the Peek button now: any touch
 // down on it, whichever touch the menus follow (a second finger taps the
 // cards meanwhile).
 func (r *Runner[V, A, E, PV]) peekHeld() bool {
-	b := r.cfg.Places.place()
-	x0, y0 := r.d.ToScreen(b.PeekX, b.PeekY)
-	x1, y1 := r.d.ToScreen(b.PeekX+peekW, b.PeekY+peekH)
+	x, y, w, h := r.PeekBox()
+	x0, y0 := r.d.ToScreen(x, y)
+	x1, y1 := r.d.ToScreen(x+w, y+h)
 	for _, p := range r.router.Pointers() {
 		if p.Device.Kind == input.Touch && p.Down && p.X >= x0 && p.X < x1 && p.Y >= y0 && p.Y < y1 {
 			return true
@@ -51,8 +58,8 @@ func (r *Runner[V, A, E, PV]) peekHeld() bool {
 // onPeek reports whether the logical point (x, y) is on the Peek button,
 // when the table offers it: a tap there only peeks.
 func (r *Runner[V, A, E, PV]) onPeek(x, y float64) bool {
-	b := r.cfg.Places.place()
-	return r.st.PeekButton && inBox(x, y, b.PeekX, b.PeekY, peekW, peekH)
+	bx, by, bw, bh := r.PeekBox()
+	return r.st.PeekButton && inBox(x, y, bx, by, bw, bh)
 }
 
 // peek adds the Peek button's hold to f, for the gate: the frame the
@@ -75,13 +82,13 @@ func (r *Runner[V, A, E, PV]) drawPeekButton(c *scenes.Canvas, pal *scenes.Palet
 	if !r.st.PeekButton {
 		return
 	}
-	b := r.cfg.Places.place()
+	x, y, w, h := r.PeekBox()
 	fill, ink := pal.Panel, pal.Text
 	if r.peeking {
 		fill, ink = pal.Accent, pal.AccentText
 	}
-	c.RoundRect(b.PeekX, b.PeekY, peekW, peekH, 16, fill)
-	c.StrokeRoundRect(b.PeekX, b.PeekY, peekW, peekH, 16, 2, pal.PanelEdge)
+	c.RoundRect(x, y, w, h, 16, fill)
+	c.StrokeRoundRect(x, y, w, h, 16, 2, pal.PanelEdge)
 	st := scenes.TextStyle{Size: 28, Bold: true, Color: ink, Align: text.AlignCenter, VAlign: text.AlignCenter}
-	c.Text(peekLabel, b.PeekX+peekW/2, b.PeekY+peekH/2, st)
+	c.Text(peekLabel, x+w/2, y+h/2, st)
 }

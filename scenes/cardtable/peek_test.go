@@ -19,16 +19,16 @@ var touchScreen = input.Device{Kind: input.Touch}
 // table's.
 func TestPeekButtonPlace(t *testing.T) {
 	const css = float64(phoneH) / scenes.ScreenHeight
-	if css*peekW < 44 || css*peekH < 44 {
-		t.Fatalf("the Peek button is %.1f×%.1f CSS px, want ≥ 44", css*peekW, css*peekH)
+	if css*PeekW < 44 || css*PeekH < 44 {
+		t.Fatalf("the Peek button is %.1f×%.1f CSS px, want ≥ 44", css*PeekW, css*PeekH)
 	}
 	p := Places{}.place()
-	if p.PeekX < 0 || p.PeekY < 0 || p.PeekX+peekW > scenes.ScreenWidth || p.PeekY+peekH > scenes.ScreenHeight {
+	if p.PeekX < 0 || p.PeekY < 0 || p.PeekX+PeekW > scenes.ScreenWidth || p.PeekY+PeekH > scenes.ScreenHeight {
 		t.Errorf("the Peek button at %v,%v leaves the screen", p.PeekX, p.PeekY)
 	}
 	for _, x := range []float64{p.RulesX, p.MenuX} {
 		bx, by, bw, bh := buttonHit(x, p.Y, true)
-		if p.PeekX < bx+bw && bx < p.PeekX+peekW && p.PeekY < by+bh && by < p.PeekY+peekH {
+		if p.PeekX < bx+bw && bx < p.PeekX+PeekW && p.PeekY < by+bh && by < p.PeekY+PeekH {
 			t.Errorf("the Peek button at %v,%v overlaps the button at %v,%v", p.PeekX, p.PeekY, bx, by)
 		}
 	}
@@ -68,7 +68,7 @@ func TestPeekButtonHolds(t *testing.T) {
 		}
 	}
 
-	touch(p.PeekX+peekW/2, p.PeekY+peekH/2, 10)
+	touch(p.PeekX+PeekW/2, p.PeekY+PeekH/2, 10)
 	if v := f.r.Gate().Viewer(); v != 0 {
 		t.Errorf("holding the Peek button, the gate shows seat %d, want the touch seat 0", v)
 	}
@@ -87,7 +87,7 @@ func TestPeekButtonHolds(t *testing.T) {
 		t.Errorf("released, the views drawn were %v and the gate showed %v; want the public view alone", views, shown)
 	}
 
-	touch(p.PeekX+peekW+20, p.PeekY+peekH/2, 10) // beside the button
+	touch(p.PeekX+PeekW+20, p.PeekY+PeekH/2, 10) // beside the button
 	if v := f.r.Gate().Viewer(); v != privacy.NoViewer {
 		t.Errorf("a finger beside the Peek button shows seat %d", v)
 	}
