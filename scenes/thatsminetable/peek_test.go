@@ -15,8 +15,8 @@ import (
 // TestPeekButtonOnPhone: Player 1 on the touch screen and Player 2 on the
 // keys share a phone held sideways in Peek mode, three bots with them.
 // The Peek button sits at the foot of the log, clear of the hand and of
-// the log's lines; held, it shows Player 1's hand and wager row, and
-// released, no hand.
+// the log's lines; held, it shows Player 1's hand and wager row, and a
+// second finger then taps Play, which plays; released, no hand.
 func TestPeekButtonOnPhone(t *testing.T) {
 	pos, err := tm.Decode([]byte(tm.RulebookExample))
 	if err != nil {
@@ -76,6 +76,23 @@ func TestPeekButtonOnPhone(t *testing.T) {
 		}
 	}
 	scenetest.Shoot(t, h.d, "thatsmine-peek-held")
+	h.d.Layout(844, 390) // the phone again, after the shot's 1280×720
+	// A second finger taps Play while the first holds Peek, once the
+	// bots' cards are down (a tap during a show hurries it on).
+	for i := 0; h.run.Busy() || i < 2; i++ {
+		if i == 300 {
+			t.Fatal("the table is still busy")
+		}
+		h.tick()
+	}
+	sx, sy = h.d.ToScreen(g.play.X, g.play.Y)
+	h.src.Do(input.TouchDown(2, sx, sy))
+	h.tick()
+	h.src.Do(input.TouchUp(2))
+	h.tick()
+	if !h.view(0).Chosen[0] {
+		t.Error("Play tapped with a second finger while the first holds Peek played nothing")
+	}
 	h.src.Do(input.TouchUp(1))
 	h.tick()
 	if text := said("thatsmine-peek-released-phone"); strings.Contains(text, "— your hand") {
