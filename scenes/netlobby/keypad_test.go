@@ -115,9 +115,10 @@ func (p *phoneTaps) typeKeys(limit int, labels []string, done func() bool) {
 func letters(s string) []string { return strings.Split(s, "") }
 
 // hostsBrowserRoom opens a desktop host and a browser on the page it
-// served (as TestBrowserJoinsPageHost does), and the host hosts a room.
-func hostsBrowserRoom(t *testing.T) *loopbackLobbies {
-	l := &loopbackLobbies{t: t}
+// served, over 127.0.0.1, both lobbies' Config changed by tune (nil:
+// none), and the host hosts a room.
+func hostsBrowserRoom(t *testing.T, tune func(*Config)) *loopbackLobbies {
+	l := &loopbackLobbies{t: t, tune: tune}
 	site := fstest.MapFS{"index.html": {Data: []byte("<title>Janken Arcade</title>")}}
 	hostNet := &Network{Host: func() (netplay.Transport, error) { return listenHost("127.0.0.1:0", site) }}
 	phoneNet := &Network{InBrowser: true, JoinsPageHost: true, PageHost: fmt.Sprintf("127.0.0.1:%d", netplay.GamePort),
@@ -125,6 +126,14 @@ func hostsBrowserRoom(t *testing.T) *loopbackLobbies {
 			return netplay.DialWebSocket(context.Background(), fmt.Sprintf("ws://%v/netplay", l.host.HostAddr()))
 		}}
 	l.open("slam/1", hostNet, phoneNet)
+	l.hosts()
+	return l
+}
+
+// hosts has the host's lobby host a room, and closes both lobbies'
+// sockets when the test ends.
+func (l *loopbackLobbies) hosts() {
+	l.t.Helper()
 	l.t.Cleanup(l.closeAll)
 	l.run(120, func(lb *Lobby) ebiten.Key {
 		if lb == l.host && lb.mode == modeChoose {
@@ -132,7 +141,6 @@ func hostsBrowserRoom(t *testing.T) *loopbackLobbies {
 		}
 		return 0
 	}, func() bool { return l.host.mode == modeHost })
-	return l
 }
 
 // TestPhoneJoinsByKeypad: a phone held sideways opened the page of a
@@ -141,7 +149,7 @@ func hostsBrowserRoom(t *testing.T) *loopbackLobbies {
 // gets no answer and the existing error, shown over the keypad; Back goes
 // to the first menu; the right code, tapped, joins.
 func TestPhoneJoinsByKeypad(t *testing.T) {
-	l := hostsBrowserRoom(t)
+	l := hostsBrowserRoom(t, nil)
 	l.jd.Layout(phoneW, phoneH)
 	p := &phoneTaps{l: l}
 	join := func() {
@@ -206,13 +214,7 @@ func TestPhoneJoinsByKeypad(t *testing.T) {
 // tapped in join the room; Delete takes back a wrong tap.
 func TestKeypadTypesAddress(t *testing.T) {
 	l := newLoopbackLobbies(t, "slam/1")
-	l.t.Cleanup(l.closeAll)
-	l.run(120, func(lb *Lobby) ebiten.Key {
-		if lb == l.host && lb.mode == modeChoose {
-			return ebiten.KeyEnter // Host a game
-		}
-		return 0
-	}, func() bool { return l.host.mode == modeHost })
+	l.hosts()
 	l.jd.Layout(phoneW, phoneH)
 	l.joiner.startLooking()
 	l.joiner.typeCode(netplay.Room{})                 // "Not listed? Type code and address…"
