@@ -15,9 +15,9 @@ import (
 // on the same network are dropped. The zero code names no room.
 type RoomCode uint32
 
-// roomLetters are the letters of a code: consonants only, so that no code
+// RoomLetters are the letters of a code: consonants only, so that no code
 // spells a word, and none that are easily confused with digits.
-const roomLetters = "BCDFGHJKLMNPQRSTVWXZ"
+const RoomLetters = "BCDFGHJKLMNPQRSTVWXZ"
 
 const roomCodeLen = 4
 
@@ -49,7 +49,7 @@ func (c RoomCode) String() string {
 	var b [roomCodeLen]byte
 	v := uint32(c)
 	for i := roomCodeLen - 1; i >= 0; i-- {
-		b[i] = roomLetters[v%20]
+		b[i] = RoomLetters[v%20]
 		v /= 20
 	}
 	return string(b[:])
@@ -64,7 +64,7 @@ func ParseRoomCode(s string) (RoomCode, error) {
 	}
 	var v uint32
 	for i := 0; i < len(s); i++ {
-		d := strings.IndexByte(roomLetters, s[i])
+		d := strings.IndexByte(RoomLetters, s[i])
 		if d < 0 {
 			return 0, fmt.Errorf("netplay: room code %q: %q is not a code letter", s, s[i])
 		}

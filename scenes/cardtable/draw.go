@@ -15,8 +15,9 @@ import (
 )
 
 // Draw implements scenes.Scene: the game's table from the view the
-// screen may show, then what the runner keeps over it — the buttons, the
-// curtain or the peek hint, a refused action, an unplugged controller,
+// screen may show, then what the runner keeps over it — the buttons (the
+// Peek button among them, for a seat on the touch screen), the curtain or
+// the peek hint, a refused action, an unplugged controller,
 // and on the network the connection's line and news.
 func (r *Runner[V, A, E, PV]) Draw(c *scenes.Canvas) {
 	pal := r.d.Palette()
@@ -28,6 +29,7 @@ func (r *Runner[V, A, E, PV]) Draw(c *scenes.Canvas) {
 	r.drawView = r.cfg.Match.View(r.st.Shown)
 	r.cfg.Table.Draw(c, &r.st, &r.drawView)
 	r.drawButtons(c, pal)
+	r.drawPeekButton(c, pal)
 	switch seat, up := r.gate.Curtain(); {
 	case up:
 		privacy.DrawCurtain(c, pal, seat, r.st.KeyName(seat, rulesets.ButtonConfirm), r.d.TouchOnly())

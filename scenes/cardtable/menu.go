@@ -7,12 +7,15 @@ import (
 
 // Places puts what the runner draws on every table where the game's
 // layout leaves room: the Rules and Menu buttons (at RulesX and MenuX,
-// Y), and the end of a network match's connection line (LineX, LineY).
-// The zero value puts the buttons in the top right corner and the line
-// in the bottom right one.
+// Y), the end of a network match's connection line (LineX, LineY), and
+// the top left corner of the hold-to-peek button (PeekX, PeekY; see
+// Status.PeekButton), clear of the hand. The zero value puts the buttons
+// in the top right corner, the line in the bottom right one and the Peek
+// button in the bottom left one.
 type Places struct {
 	RulesX, MenuX, Y float64
 	LineX, LineY     float64
+	PeekX, PeekY     float64
 }
 
 // Their size.
@@ -25,6 +28,9 @@ func (p Places) place() Places {
 	}
 	if p.LineY == 0 {
 		p.LineX, p.LineY = scenes.ScreenWidth-16, scenes.ScreenHeight-8
+	}
+	if p.PeekY == 0 {
+		p.PeekX, p.PeekY = 16, scenes.ScreenHeight-16-PeekH
 	}
 	return p
 }

@@ -70,8 +70,12 @@ type Status struct {
 	Networked bool
 	// Curtain is set while the hand-off curtain hides the table.
 	Curtain bool
-	log     []string
-	router  *input.Router
+	// PeekButton is set while the runner offers the hold-to-peek button
+	// (Places.PeekX, PeekY) to a seat played on the touch screen: a table
+	// keeps that place clear.
+	PeekButton bool
+	log        []string
+	router     *input.Router
 }
 
 // Log appends a line to the game log, dropping the oldest beyond MaxLog.
@@ -191,6 +195,10 @@ type Runner[V any, A comparable, E any, PV rulesets.View[V, A]] struct {
 	// watchSeat's hand (-1: nobody's).
 	watching  bool
 	watchSeat int
+	// peeking is set while a finger holds the Peek button, and peeked is
+	// the tick's frame with its seat's Peek held (see peek).
+	peeking bool
+	peeked  rulesets.Frame
 }
 
 // New returns the runner of cfg's match at cfg's table.
@@ -445,9 +453,10 @@ func (r *Runner[V, A, E, PV]) refused(ctx *scenes.Context, why string) {
 	ctx.Play(assets.Error)
 }
 
-// hurry reports a Confirm from a human seat, or a click, on this tick.
+// hurry reports a Confirm from a human seat, or a click, on this tick
+// (but for a tap on the Peek button, which only peeks).
 func (r *Runner[V, A, E, PV]) hurry(ctx *scenes.Context, f *rulesets.Frame) bool {
-	if ctx.Nav().Click {
+	if nav := ctx.Nav(); nav.Click && !r.onPeek(nav.PointerX, nav.PointerY) {
 		return true
 	}
 	for seat := range r.seats {
@@ -471,7 +480,7 @@ func (r *Runner[V, A, E, PV]) updateGate(ctx *scenes.Context, f *rulesets.Frame,
 		r.tapped.Pressed[seat] |= rulesets.ButtonConfirm
 		f = &r.tapped
 	}
-	r.gate.Update(f)
+	r.gate.Update(r.peek(f))
 	if !busy && !r.cfg.Table.Private(pub) {
 		for _, seat := range r.owe {
 			if r.st.Humans.Sees(seat) {

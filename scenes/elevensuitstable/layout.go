@@ -21,10 +21,11 @@ const (
 	promptY             = 488.0
 )
 
-// places puts the Rules and Menu buttons in the top bar's right end, and
-// a network match's connection line left of the log.
+// places puts the Rules and Menu buttons in the top bar's right end, a
+// network match's connection line left of the log, and the Peek button
+// right of the bottom hand.
 var places = cardtable.Places{RulesX: scenes.ScreenWidth - 252, MenuX: scenes.ScreenWidth - 132, Y: 1,
-	LineX: playW, LineY: scenes.ScreenHeight - 8}
+	LineX: playW, LineY: scenes.ScreenHeight - 8, PeekX: 800, PeekY: 556}
 
 // seatPlace is where one seat sits on screen.
 type seatPlace struct {

@@ -3,13 +3,11 @@
 package netlobby
 
 import (
-	"context"
 	"fmt"
 	"image"
 	"net/url"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -99,20 +97,7 @@ func TestBrowserAwayFromHost(t *testing.T) {
 // Host or a list of rooms; Join goes straight to the code's field, Esc
 // comes back, and the code alone joins the host's room.
 func TestBrowserJoinsPageHost(t *testing.T) {
-	l := &loopbackLobbies{t: t, tune: func(c *Config) { c.MaxPlayers, c.MaxLocalSeats = 4, 3 }}
-	site := fstest.MapFS{"index.html": {Data: []byte("<title>Janken Arcade</title>")}}
-	hostNet := &Network{Host: func() (netplay.Transport, error) { return listenHost("127.0.0.1:0", site) }}
-	browserNet := &Network{InBrowser: true, JoinsPageHost: true, PageHost: fmt.Sprintf("127.0.0.1:%d", netplay.GamePort),
-		Join: func() (netplay.Transport, error) {
-			return netplay.DialWebSocket(context.Background(), fmt.Sprintf("ws://%v/netplay", l.host.HostAddr()))
-		}}
-	l.open("slam/1", hostNet, browserNet)
-	l.run(120, func(lb *Lobby) ebiten.Key {
-		if lb == l.host && lb.mode == modeChoose {
-			return ebiten.KeyEnter // Host a game
-		}
-		return 0
-	}, func() bool { return l.host.mode == modeHost })
+	l := hostsBrowserRoom(t, func(c *Config) { c.MaxPlayers, c.MaxLocalSeats = 4, 3 })
 	if got := labels(l.joiner.menu); got != "Join the host's room|Players on this machine|Back" {
 		t.Errorf("the browser's first menu is %q", got)
 	}
@@ -142,7 +127,6 @@ func TestBrowserJoinsPageHost(t *testing.T) {
 	if got := l.host.players(); got != 2 {
 		t.Errorf("the host seats %d players, want its own and the browser's", got)
 	}
-	l.closeAll()
 }
 
 // closeAll closes both lobbies' sockets.

@@ -71,16 +71,29 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 		c.Text("Starting…", leftX, 200, body)
 	}
 	if l.err != "" {
-		y := panelY + panelH - 40.0
-		if l.mode == modeHost && l.tallMenu() {
-			y = panelY + panelH - 16 // below the longer menu
+		l.drawErr(c, pal)
+	}
+}
+
+// drawErr draws the error, wrapped to the panel: over the keypad when it
+// is shown (two lines at most), else upwards from the panel's foot.
+func (l *Lobby) drawErr(c *scenes.Canvas, pal *scenes.Palette) {
+	st := scenes.TextStyle{Size: 22, Color: pal.Notice, VAlign: text.AlignEnd}
+	lines := scenes.WrapText(l.errLines[:0], l.err, st, panelW-2*(leftX-panelX))
+	l.errLines = lines
+	if l.keypadShown() {
+		st.VAlign = text.AlignStart
+		for i, line := range lines[:min(len(lines), touchErrMax)] {
+			c.Text(line, leftX, touchErrY+float64(i)*errLineH, st)
 		}
-		st := scenes.TextStyle{Size: 22, Color: pal.Notice, VAlign: text.AlignEnd}
-		lines := scenes.WrapText(l.errLines[:0], l.err, st, panelW-2*(leftX-panelX))
-		for i, line := range lines { // upwards from the panel's foot
-			c.Text(line, leftX, y-float64(len(lines)-1-i)*errLineH, st)
-		}
-		l.errLines = lines
+		return
+	}
+	y := panelY + panelH - 40.0
+	if l.mode == modeHost && l.tallMenu() {
+		y = panelY + panelH - 16 // below the longer menu
+	}
+	for i, line := range lines { // upwards from the panel's foot
+		c.Text(line, leftX, y-float64(len(lines)-1-i)*errLineH, st)
 	}
 }
 
@@ -144,15 +157,33 @@ func (l *Lobby) drawType(c *scenes.Canvas, pal *scenes.Palette) {
 	case l.cfg.Net.JoinsPageHost:
 		prompt, example = "Type the room code the host's screen shows:", "For example  KXQM"
 	}
-	c.Text(prompt, leftX, 180, body)
-	scenes.Panel(c, pal, leftX, 240, 720, 90)
 	shown := l.typed
 	if len(shown) > 4 {
 		shown = shown[:4] + "  " + shown[4:]
 	}
-	c.Text(shown+"_", leftX+30, 285, scenes.TextStyle{Size: 48, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
-	c.Text(example+l.d.Hint("      Enter: join     Esc: back", "      Type it on a keyboard, or tap to go back"), leftX, 370, dim)
+	field := scenes.TextStyle{Size: 48, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter}
+	if l.keypadShown() {
+		// Higher and smaller, above the keypad; the example fills the
+		// empty field.
+		c.Text(prompt, leftX, touchPromptY, body)
+		scenes.Panel(c, pal, leftX, touchFieldY, 720, touchFieldH)
+		field.Size = 44
+		c.Text(shown+"_", leftX+30, touchFieldY+touchFieldH/2, field)
+		if shown == "" {
+			c.Text(example, leftX+80, touchFieldY+touchFieldH/2, scenes.TextStyle{Size: 22, Color: pal.TextDim, VAlign: text.AlignCenter})
+		}
+		l.drawKeypad(c, pal)
+		return
+	}
+	c.Text(prompt, leftX, 180, body)
+	scenes.Panel(c, pal, leftX, 240, 720, 90)
+	c.Text(shown+"_", leftX+30, 285, field)
+	c.Text(example+"      Enter: join     Esc: back", leftX, 370, dim)
 }
+
+// keypadShown reports whether the typing mode shows its keypad: once the
+// screen has been touched.
+func (l *Lobby) keypadShown() bool { return l.mode == modeType && l.d.TouchSeen() }
 
 func (l *Lobby) drawHost(c *scenes.Canvas, pal *scenes.Palette) {
 	c.Text("Room code — tell it to your players", leftX, 170, scenes.TextStyle{Size: 24, Color: pal.Text})

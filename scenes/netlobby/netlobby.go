@@ -2,7 +2,9 @@
 // other for a game: one machine hosts (its screen shows the room's
 // four-letter code and the machine's addresses), the others pick a room
 // found on the LAN and type the code its host's screen shows, or type the
-// code and the host's address if discovery cannot reach it. The handshake checks the protocol version,
+// code and the host's address if discovery cannot reach it; on a touch
+// screen, which raises no keyboard for the game, they tap it on the
+// lobby's own keypad. The handshake checks the protocol version,
 // the rules version and the room code; the host seats each joiner on the
 // seats its couch left open, next to its own couch seats.
 //
@@ -246,6 +248,8 @@ type Lobby struct {
 	rooms  []netplay.Room
 	picked netplay.Room // the listed room whose code is typed, if any
 	typed  string
+	lit    int   // the keypad's key tapped last (see drawKeypad)
+	litAt  int64 // the tick it was tapped on
 	join   *netplay.Join
 	joined netplay.JoinResult
 	target destination

@@ -29,9 +29,10 @@ func said(d *scenes.Director) string {
 }
 
 // TestTouchOnlyJoinNamesNoKeys follows a joiner on a touch-only device:
-// the code's field names no key and a tap leaves it (there is nothing to
-// type with); once joined, the waiting screen names no key either, a tap
-// beside its way out does nothing and a tap on it leaves the room.
+// the code's field names no key, shows the keypad, and a tap beside the
+// keypad does nothing while its Back leaves; once joined, the waiting
+// screen names no key either, a tap beside its way out does nothing and a
+// tap on it leaves the room.
 func TestTouchOnlyJoinNamesNoKeys(t *testing.T) {
 	r := newJoinerRoom(t)
 	r.until(600, "", func() bool { return r.joiner.mode == modeJoin })
@@ -48,17 +49,21 @@ func TestTouchOnlyJoinNamesNoKeys(t *testing.T) {
 		}
 	}
 	r.joiner.typeCode(netplay.Room{})
-	if text := said(r.d); !strings.Contains(text, "Enter: join") {
-		t.Fatalf("with keys the code's field says:\n%s\nwant its keys", text)
+	if text := said(r.d); !strings.Contains(text, "Enter: join") || strings.Contains(text, "Delete") {
+		t.Fatalf("with keys the code's field says:\n%s\nwant its keys and no keypad", text)
 	}
 	tap(1250, 30) // an empty corner
-	if r.joiner.mode != modeJoin {
-		t.Fatalf("a tap on the code's field left the lobby in mode %v, want the list of rooms", r.joiner.mode)
+	if r.joiner.mode != modeType {
+		t.Fatalf("a tap beside the keypad left the code's field for mode %v", r.joiner.mode)
 	}
-	r.joiner.typeCode(netplay.Room{})
 	text := said(r.d)
-	if named := keyNames.FindAllString(text, -1); named != nil || !strings.Contains(text, "tap to go back") {
-		t.Errorf("on a touch-only device the code's field says:\n%s\nnaming %q; want no key and a tap back", text, named)
+	if named := keyNames.FindAllString(text, -1); named != nil || !strings.Contains(text, "Delete") {
+		t.Errorf("on a touch-only device the code's field says:\n%s\nnaming %q; want no key and the keypad", text, named)
+	}
+	back := r.joiner.keypad()[keyIndex(t, r.joiner.keypad(), "Back")]
+	tap(back.x+back.w/2, back.y+back.h/2)
+	if r.joiner.mode != modeJoin {
+		t.Fatalf("the keypad's Back left the lobby in mode %v, want the list of rooms", r.joiner.mode)
 	}
 
 	r.joiner.joinRoom(destination{code: roomCode, addr: r.addr})

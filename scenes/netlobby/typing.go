@@ -26,20 +26,24 @@ type destination struct {
 // typeCode opens the typing mode for the code of picked, a room from the
 // list, or, if picked is the zero Room, for a code and an address.
 func (l *Lobby) typeCode(picked netplay.Room) {
-	l.mode, l.picked, l.typed, l.err = modeType, picked, "", ""
+	l.mode, l.picked, l.typed, l.err, l.lit = modeType, picked, "", "", -1
 }
 
 // updateType reads typed characters: the four letters of a room code,
 // then, unless the room was picked from the list, optionally the host's
 // address ("KXQM 192.168.1.20" or with ":port"). The characters are the
 // ones the keyboard's layout types, not key positions, so an AZERTY or
-// QWERTZ typist gets the letters they see. Enter joins, Esc goes back,
-// and so does a tap on a touch-only device, which has no keys to type
-// with.
+// QWERTZ typist gets the letters they see. Enter joins and Esc goes back.
+// Once the screen has been touched the keypad is shown (a phone raises
+// no keyboard for the game), and its keys type, delete, join and go back
+// as they are tapped or clicked.
 func (l *Lobby) updateType(ctx *scenes.Context) {
-	if ctx.TouchOnly() && ctx.Nav().Click {
-		l.leaveTyping()
-		return
+	if nav := ctx.Nav(); l.keypadShown() && nav.Click {
+		keys := l.keypad()
+		if i := keyAt(keys, nav.PointerX, nav.PointerY); i >= 0 {
+			l.pressKey(keys, i, ctx.Tick())
+			return
+		}
 	}
 	var keys [16]ebiten.Key
 	for _, k := range ctx.Source().AppendJustPressedKeys(keys[:0]) {
@@ -51,13 +55,18 @@ func (l *Lobby) updateType(ctx *scenes.Context) {
 			l.submitTyped()
 			return
 		case ebiten.KeyBackspace:
-			if n := len(l.typed); n > 0 {
-				l.typed = l.typed[:n-1]
-			}
+			l.deleteTyped()
 		}
 	}
 	var chars [16]rune
 	l.typed = appendTyped(l.typed, ctx.Source().AppendInputChars(chars[:0]), l.typeLimit())
+}
+
+// deleteTyped deletes the last character typed, if any.
+func (l *Lobby) deleteTyped() {
+	if n := len(l.typed); n > 0 {
+		l.typed = l.typed[:n-1]
+	}
 }
 
 // leaveTyping goes back to the list of rooms or, on a network without

@@ -38,6 +38,10 @@ const (
 	// wager row and clear of a raised card.
 	handLabelY    = wagerTop + buttonH/2
 	handLabelSize = 22.0
+	// The hold-to-peek button (cardtable.Status.PeekButton) sits at the
+	// foot of the log, clear of the hand, which may span the table.
+	peekX = logX + (logW-cardtable.PeekW)/2
+	peekY = scenes.ScreenHeight - 16 - cardtable.PeekH
 )
 
 // Draw implements cardtable.Table: the board as the show has reached it,
@@ -55,7 +59,11 @@ func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *tm.View) {
 	t.drawCentre(c, pal, a, v)
 	t.drawHand(c, pal, a, st, v)
 	t.drawFlights(c, a)
-	t.drawSide(c, pal, st.Lines())
+	logBottom := scenes.ScreenHeight - 24.0
+	if st.PeekButton {
+		logBottom = peekY - 8
+	}
+	t.drawSide(c, pal, st.Lines(), logBottom)
 }
 
 // seatBox returns seat's column on the table.
@@ -306,7 +314,7 @@ func (t *table) drawHand(c *scenes.Canvas, pal *scenes.Palette, a *sprites.Atlas
 	}
 	// Left of the wager row (from x ≈ 440).
 	c.Text(label, 24, handLabelY, t.grown(c, scenes.TextStyle{Size: handLabelSize, Bold: true, Color: seatClr, VAlign: text.AlignCenter}, label, 410))
-	if acting {
+	if acting && !t.d.TouchOnly() { // keys mean nothing on a phone
 		help := fmt.Sprintf("%s %s card · %s %s wager · %s play", st.KeyName(seat, rulesets.ButtonLeft), st.KeyName(seat, rulesets.ButtonRight),
 			st.KeyName(seat, rulesets.ButtonUp), st.KeyName(seat, rulesets.ButtonDown), st.KeyName(seat, rulesets.ButtonConfirm))
 		c.Text(help, 24, 712, t.grown(c, scenes.TextStyle{Size: 16, Color: pal.TextDim, VAlign: text.AlignEnd}, help, tableW-40))
@@ -397,8 +405,9 @@ func (t *table) grown(c *scenes.Canvas, st scenes.TextStyle, s string, room floa
 	return st
 }
 
-// drawSide draws the game log, under the runner's buttons.
-func (t *table) drawSide(c *scenes.Canvas, pal *scenes.Palette, log []string) {
+// drawSide draws the game log, under the runner's buttons, down to
+// bottom.
+func (t *table) drawSide(c *scenes.Canvas, pal *scenes.Palette, log []string, bottom float64) {
 	scenes.Panel(c, pal, logX-6, 8, logW+10, scenes.ScreenHeight-16)
 	round := fmt.Sprintf("Round %d · first to %d", t.board.round, t.board.target)
 	c.Text(round, logX+4, 88, t.grown(c, scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, VAlign: text.AlignCenter}, round, logW-8))
@@ -406,7 +415,7 @@ func (t *table) drawSide(c *scenes.Canvas, pal *scenes.Palette, log []string) {
 	// legible, and shows fewer lines: always the newest.
 	st := t.text(c, scenes.TextStyle{Size: 15, Color: pal.TextDim})
 	lineH := st.Size * 1.18
-	fit := int((scenes.ScreenHeight - 24 - 104) / lineH)
+	fit := int((bottom - 104) / lineH)
 	var lines []string
 	for _, entry := range log[max(0, len(log)-fit):] {
 		lines = scenes.WrapText(lines, entry, st, logW-8)

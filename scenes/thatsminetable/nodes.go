@@ -36,7 +36,7 @@ type graph struct {
 	centre            *scenes.Node
 
 	drag   scenes.Drag
-	touch  bool  // the screen has been touched: finger-sized wager buttons
+	touch  bool  // the screen has been touched: finger-sized buttons
 	raised bool  // the card pressed was the chosen one: a click on it plays
 	hover  int   // the hand's card under the pointer, or -1
 	last   int64 // the runner's tick the pointer was last followed on
@@ -82,14 +82,16 @@ func (g *graph) layout(n int, acting bool, cursor int) {
 	for _, b := range []*scenes.Node{g.minus, g.plus, g.play, g.centre} {
 		b.Hidden = !acting
 	}
-	g.wagerHits()
+	g.buttonHits()
 }
 
-// wagerHits sizes the wager buttons' hit areas: their drawn boxes, or
-// once the screen has been touched, squares of scenes.TouchTarget around
-// them, from the caption panel's bottom down (clear of it, so that a
-// card dropped on the panel plays; the hand's cards lie in front).
-func (g *graph) wagerHits() {
+// buttonHits sizes the wager buttons' and the Play button's hit areas:
+// their drawn boxes, or once the screen has been touched, at least
+// scenes.TouchTarget each way (the wager buttons squares around them,
+// Play as wide as drawn), from the caption panel's bottom down: clear of
+// it, so that a card dropped on the panel plays; the hand's cards lie in
+// front.
+func (g *graph) buttonHits() {
 	w, h, top := wagerButtonW, buttonH, wagerTop
 	if g.touch {
 		w, h, top = scenes.TouchTarget, scenes.TouchTarget, centreTop+centreH
@@ -97,6 +99,7 @@ func (g *graph) wagerHits() {
 	for _, b := range []*scenes.Node{g.minus, g.plus} {
 		b.W, b.H, b.PivotX, b.PivotY, b.Y = w, h, w/2, h/2, top+h/2
 	}
+	g.play.H, g.play.PivotY, g.play.Y = h, h/2, top+h/2
 }
 
 // carried returns the hand's card being dragged, or nil.

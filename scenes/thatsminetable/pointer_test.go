@@ -1,6 +1,7 @@
 package thatsminetable
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -190,11 +191,11 @@ func (h *harness) tap(p point) {
 }
 
 // TestWagerTouchTargets: once the screen has been touched, the wager
-// buttons' hit areas are at least 44 CSS pixels square on a phone
-// (scenes.TouchTarget), on the screen and clear of each other, of Play
-// and of the caption panel (a card dropped there plays); a tap beside a
-// drawn button, within its hit area, moves the wager. With the mouse, the
-// hit areas are the buttons as drawn.
+// buttons' and Play's hit areas are at least 44 CSS pixels each way on a
+// phone (scenes.TouchTarget), on the table and clear of each other and of
+// the caption panel (a card dropped there plays); a tap beside a drawn
+// button, within its hit area, moves the wager, and a tap below the drawn
+// Play plays. With the mouse, the hit areas are the buttons as drawn.
 func TestWagerTouchTargets(t *testing.T) {
 	pos, err := tm.Decode([]byte(tm.RulebookExample))
 	if err != nil {
@@ -205,11 +206,16 @@ func TestWagerTouchTargets(t *testing.T) {
 	// Beside the drawn −, above the drawn +: both in the hit areas.
 	beside := point{minusX - 12, wagerTop + buttonH/2}
 	above := point{plusX + wagerButtonW/2, wagerTop - 10}
+	below := point{playX + playButtonW/2, wagerTop + buttonH + 12}
 	h.click(beside.x, beside.y)
 	h.click(above.x, above.y)
+	h.click(below.x, below.y)
 	h.tick()
 	if w := h.table.picks[0].wager; w != 0 {
 		t.Fatalf("clicks beside the wager buttons set the wager to %d", w)
+	}
+	if h.view(0).Chosen[0] {
+		t.Fatal("a click below the drawn Play played")
 	}
 
 	h.tap(point{120, 200}) // the screen is touched
@@ -221,7 +227,8 @@ func TestWagerTouchTargets(t *testing.T) {
 		bx0, by0, bx1, by1 := box(b)
 		return ax1 <= bx0 || bx1 <= ax0 || ay1 <= by0 || by1 <= ay0
 	}
-	for _, b := range []*scenes.Node{g.minus, g.plus} {
+	buttons := []*scenes.Node{g.minus, g.plus, g.play}
+	for i, b := range buttons {
 		x0, y0, x1, y1 := box(b)
 		if css := min(b.W, b.H) * scenes.PhoneHeight / scenes.ScreenHeight; css < 44 {
 			t.Errorf("%s's hit area is %v×%v: %.1f CSS px on a phone", b.Name, b.W, b.H, css)
@@ -229,14 +236,11 @@ func TestWagerTouchTargets(t *testing.T) {
 		if x0 < 0 || y0 < 0 || x1 > tableW || y1 > scenes.ScreenHeight {
 			t.Errorf("%s's hit area %v,%v–%v,%v leaves the table", b.Name, x0, y0, x1, y1)
 		}
-		for _, o := range []*scenes.Node{g.play, g.centre} {
+		for _, o := range append([]*scenes.Node{g.centre}, buttons[i+1:]...) {
 			if !apart(b, o) {
 				t.Errorf("%s's hit area overlaps %s's", b.Name, o.Name)
 			}
 		}
-	}
-	if !apart(g.minus, g.plus) {
-		t.Error("the wager buttons' hit areas overlap")
 	}
 	h.tap(above)
 	h.tap(above)
@@ -247,6 +251,20 @@ func TestWagerTouchTargets(t *testing.T) {
 	if h.view(0).Chosen[0] {
 		t.Error("the taps played a card")
 	}
+	var keys []string // the lines that name keys, as the help under the hand does
+	h.d.RecordText(func(line string, _, _ float64) {
+		if strings.Contains(line, " wager · ") {
+			keys = append(keys, line)
+		}
+	})
 	scenetest.ShootSize(t, h.d, "thatsmine-wager-touch-phone", 844, 390)
 	scenetest.Shoot(t, h.d, "thatsmine-wager-touch")
+	h.d.RecordText(nil)
+	if keys != nil {
+		t.Errorf("on a touch-only device the table names keys: %q", keys)
+	}
+	h.tap(below)
+	if v := h.view(0); !v.Chosen[0] || v.Choice.Wager != 1 {
+		t.Errorf("a tap below the drawn Play: chosen %v, wager %d; want played with wager 1", v.Chosen[0], v.Choice.Wager)
+	}
 }

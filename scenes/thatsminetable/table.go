@@ -141,7 +141,8 @@ func (t *table) config(m cardtable.Match[tm.View, tm.Action, tm.Event], s lobby.
 		Name: "thatsmine", Title: "That's Mine", Table: t, Match: m, Seating: s, Secret: secret,
 		NewBot: tm.NewBot,
 		Rules:  func() scenes.Scene { return rulesOverlay(t.d) },
-		Places: cardtable.Places{RulesX: logX + 11, MenuX: logX + 145, Y: 19, LineX: netStatsX, LineY: netStatsY},
+		Places: cardtable.Places{RulesX: logX + 11, MenuX: logX + 145, Y: 19, LineX: netStatsX, LineY: netStatsY,
+			PeekX: peekX, PeekY: peekY},
 	}
 }
 

@@ -1,0 +1,49 @@
+package elevensuitstable
+
+import (
+	"testing"
+
+	"github.com/jankenarcade/janken/input"
+	es "github.com/jankenarcade/janken/rulesets/elevensuits"
+	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/privacy"
+	"github.com/jankenarcade/janken/scenes/scenetest"
+	"github.com/jankenarcade/janken/sprites"
+)
+
+// TestPeekButtonClearOfHand: Player 1 on the touch screen and Player 2 on
+// the keys, in Peek mode on a phone held sideways. Held, the Peek button
+// shows Player 1's hand at the bottom, whose fullest hand keeps clear of
+// the button.
+func TestPeekButtonClearOfHand(t *testing.T) {
+	r := input.NewRouter()
+	s := lobby.Seating{Router: r, Privacy: privacy.Peek}
+	for seat, dev := range []input.Device{{Kind: input.Touch}, {Kind: input.KeyZone, Index: 1}} {
+		s.Seats = append(s.Seats, lobby.Seat{Kind: lobby.Human, Device: dev})
+		if err := r.Bind(seat, dev); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d, src, c := openTable(t, Options{Seating: s, Secret: 7}, nil)
+	d.Layout(844, 390)
+	scenetest.Run(t, d, 5, func(int) { src.Advance() })
+	scenetest.Until(t, d, 600, func(int) { src.Advance() }, func() bool { return !c.Busy() }) // the deal
+	if !c.Status().PeekButton {
+		t.Fatal("no Peek button for Player 1 on the touch screen")
+	}
+	x, y, w, h := c.PeekBox()
+	sx, sy := d.ToScreen(x+w/2, y+h/2)
+	src.Do(input.TouchDown(1, sx, sy))
+	scenetest.Run(t, d, 3, nil)
+	if c.Status().Shown != 0 {
+		t.Fatalf("holding Peek, the screen shows seat %d, want Player 1's hand", c.Status().Shown)
+	}
+	for i := range es.HandSize {
+		cx, cy, k := c.tab.handPos(0, i, es.HandSize)
+		cw, ch := sprites.CardWidth*k, sprites.CardHeight*k
+		if cx+cw/2 > x && cx-cw/2 < x+w && cy+ch/2 > y && cy-ch/2 < y+h {
+			t.Errorf("card %d of the hand at %v,%v overlaps the Peek button at %v,%v", i, cx, cy, x, y)
+		}
+	}
+	scenetest.ShootSize(t, d, "elevensuits-peek-held-phone", 844, 390)
+}
