@@ -12,6 +12,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/jankenarcade/janken/wasm/internal/wasmsize"
 )
 
 // moduleDir is the module's root, seen from this package's directory.
@@ -159,5 +161,39 @@ func TestWasmSizeBudget(t *testing.T) {
 	t.Logf("game.wasm: %d bytes raw, %d bytes gzip (budget %d)", res.WasmSize, res.WasmGzip, budget)
 	if res.WasmGzip > budget {
 		t.Errorf("game.wasm is %.2f MiB gzipped, over the budget of %d bytes", float64(res.WasmGzip)/(1<<20), budget)
+	}
+}
+
+// TestWebBuildLeavesOutDesktopOnly checks that the browser build links
+// none of what a browser cannot run, which build tags keep out of it: the
+// host of a card-game match (netplay.Host) and of a lobby's room
+// (netplay.LobbyHost), LAN discovery (netplay.RoomFinder) and the
+// headless subcommands' command line (package flag).
+func TestWebBuildLeavesOutDesktopOnly(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), hang)
+	defer cancel()
+	res, err := Build(ctx, BuildOptions{ModuleDir: moduleDir, Package: gamePackage, OutDir: t.TempDir(), Version: "names", KeepNames: true})
+	if err != nil {
+		t.Fatalf("web build: %v", err)
+	}
+	m, err := wasmsize.Open(filepath.Join(res.WebDir, WasmFile), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const netplay = "github.com_jankenarcade_janken_netplay."
+	desktopOnly := []string{netplay + "NewHost", netplay + "__Host_", netplay + "NewLobbyHost", netplay + "__LobbyHost_",
+		netplay + "NewRoomFinder", netplay + "__RoomFinder_", "flag."}
+	linked := map[string]int{}
+	for _, f := range m.Funcs {
+		for _, prefix := range desktopOnly {
+			if strings.HasPrefix(f.Name, prefix) {
+				linked[prefix]++
+			}
+		}
+	}
+	for _, prefix := range desktopOnly {
+		if n := linked[prefix]; n > 0 {
+			t.Errorf("the browser build links %s… (%d functions)", prefix, n)
+		}
 	}
 }

@@ -15,6 +15,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
+	"os"
 	"slices"
 	"strings"
 )
@@ -34,9 +36,16 @@ type Package struct {
 	Gzip  int    // the bodies gzipped on their own, a measure of what they add to the download
 }
 
+// Func is one of the module's own functions (not an import).
+type Func struct {
+	Name string // as the name section spells it: "github.com_a_b.__T_.M" for github.com/a/b.(*T).M
+	Size int    // its body in bytes
+}
+
 // Module is a parsed module's breakdown.
 type Module struct {
 	Sections []Section
+	Funcs    []Func    // in the module's order
 	Packages []Package // by Code, largest first
 }
 
@@ -91,7 +100,9 @@ func Parse(wasm []byte, packages []string) (*Module, error) {
 	byPath := map[string][]byte{}
 	funcs := map[string]int{}
 	for i, body := range bodies {
-		p := known.of(names[imports+i])
+		name := names[imports+i]
+		m.Funcs = append(m.Funcs, Func{Name: name, Size: len(body)})
+		p := known.of(name)
 		byPath[p] = append(byPath[p], body...)
 		funcs[p]++
 	}
@@ -105,6 +116,25 @@ func Parse(wasm []byte, packages []string) (*Module, error) {
 		return strings.Compare(a.Path, b.Path)
 	})
 	return &m, nil
+}
+
+// Open parses the module in the file at path, gzipped (game.wasm.gz) or
+// not, as Parse does.
+func Open(path string, packages []string) (*Module, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("wasmsize: %w", err)
+	}
+	if bytes.HasPrefix(b, []byte{0x1f, 0x8b}) {
+		zr, err := gzip.NewReader(bytes.NewReader(b))
+		if err != nil {
+			return nil, fmt.Errorf("wasmsize: %s: %w", path, err)
+		}
+		if b, err = io.ReadAll(zr); err != nil {
+			return nil, fmt.Errorf("wasmsize: %s: %w", path, err)
+		}
+	}
+	return Parse(b, packages)
 }
 
 // sanitized is a symbol or import path as the Go linker names it in the

@@ -2,6 +2,9 @@ package wasmsize
 
 import (
 	"bytes"
+	"compress/gzip"
+	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -80,6 +83,9 @@ func TestParse(t *testing.T) {
 			t.Errorf("package %+v, want %+v and a gzip size", p, w)
 		}
 	}
+	if len(m.Funcs) != 4 || m.Funcs[1] != (Func{Name: "github.com_x_y.__T_.M", Size: 2}) {
+		t.Errorf("functions %+v, want the four bodies, the second github.com_x_y.__T_.M of 2 bytes", m.Funcs)
+	}
 	if m.Packages[0].Path != "github.com/x/y" {
 		t.Errorf("first package %q, want the largest, github.com/x/y", m.Packages[0].Path)
 	}
@@ -113,5 +119,30 @@ func TestAdded(t *testing.T) {
 		if got[i] != want[i] {
 			t.Errorf("Added[%d] = %+v, want %+v", i, got[i], want[i])
 		}
+	}
+}
+
+func TestOpen(t *testing.T) {
+	mod := module([][]byte{{1, 2}}, []string{"go.debug", "runtime.a"})
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write(mod)
+	zw.Close()
+	dir := t.TempDir()
+	for name, content := range map[string][]byte{"game.wasm": mod, "game.wasm.gz": gz.Bytes()} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, content, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		m, err := Open(path, []string{"runtime"})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if len(m.Funcs) != 1 || m.Funcs[0].Name != "runtime.a" {
+			t.Errorf("%s: functions %+v, want runtime.a", name, m.Funcs)
+		}
+	}
+	if _, err := Open(filepath.Join(dir, "missing.wasm"), nil); err == nil {
+		t.Error("Open of a missing file succeeded")
 	}
 }

@@ -10,12 +10,9 @@
 package main
 
 import (
-	"bytes"
-	"compress/gzip"
 	"context"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -72,18 +69,6 @@ func build(tmp, pkg string) (*wasmsize.Module, error) {
 	if err != nil {
 		return nil, err
 	}
-	gz, err := os.ReadFile(filepath.Join(res.WebDir, wasm.WasmFile))
-	if err != nil {
-		return nil, err
-	}
-	zr, err := gzip.NewReader(bytes.NewReader(gz))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", pkg, err)
-	}
-	b, err := io.ReadAll(zr)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", pkg, err)
-	}
 	fmt.Printf("%s: %d bytes, %d gzip (with names)\n", pkg, res.WasmSize, res.WasmGzip)
 	list := exec.Command("go", "list", "-deps", pkg)
 	list.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
@@ -91,5 +76,5 @@ func build(tmp, pkg string) (*wasmsize.Module, error) {
 	if err != nil {
 		return nil, fmt.Errorf("go list -deps %s: %w", pkg, err)
 	}
-	return wasmsize.Parse(b, strings.Fields(string(out)))
+	return wasmsize.Open(filepath.Join(res.WebDir, wasm.WasmFile), strings.Fields(string(out)))
 }
