@@ -27,4 +27,8 @@
 // frame:
 //
 //	JANKEN_BROWSER_BENCH=1 go test -run 'BrowserBench|BrowserStartProfile' -v ./wasm/
+//
+// The download's size is set against the same page's, package by package:
+//
+//	go run ./wasm/internal/wasmsize/sizes
 package wasm

@@ -104,3 +104,8 @@ func lanAddresses() []string {
 	}
 	return out
 }
+
+// roomFinder lists the rooms announced on disc, as of now.
+func roomFinder(disc netplay.Transport) func(now time.Duration) []netplay.Room {
+	return netplay.NewRoomFinder(disc).Update
+}

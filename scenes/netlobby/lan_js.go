@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"net/url"
 	"syscall/js"
+	"time"
 
 	"github.com/jankenarcade/janken/netplay"
 )
@@ -26,3 +27,8 @@ func lanNetwork(fs.FS) *Network {
 	}
 	return n
 }
+
+// roomFinder finds no room: a browser's network has no Discovery to hear
+// announcements on (lanNetwork), so the lobby never asks, and the browser
+// build leaves LAN discovery out of the download.
+func roomFinder(netplay.Transport) func(now time.Duration) []netplay.Room { return nil }

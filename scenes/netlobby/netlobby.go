@@ -234,7 +234,7 @@ type Lobby struct {
 	// Hosting.
 	tr    netplay.Transport
 	room  netplay.RoomCode
-	host  *netplay.LobbyHost
+	host  *roomHost // netplay.LobbyHost, on the desktop
 	addrs []string
 	web   bool            // browsers can join at the host's address
 	here  bool            // hosting on this machine only
@@ -244,7 +244,7 @@ type Lobby struct {
 
 	// Joining.
 	disc   netplay.Transport
-	finder *netplay.RoomFinder // the rooms announced on disc
+	finder func(now time.Duration) []netplay.Room // the rooms announced on disc
 	rooms  []netplay.Room
 	picked netplay.Room // the listed room whose code is typed, if any
 	typed  string
@@ -408,86 +408,12 @@ func (l *Lobby) updateChoose(ctx *scenes.Context) {
 	}
 }
 
-// startHosting opens the room on net.
-func (l *Lobby) startHosting(net *Network) {
-	tr, err := net.Host()
-	if err != nil {
-		l.err = plain("Cannot host", err)
-		return
-	}
-	room := netplay.NewRoomCode()
-	sealed, err := l.seal(tr, room)
-	if err != nil {
-		tr.Close()
-		l.err = plain("Cannot host", err)
-		return
-	}
-	l.tr, l.room, l.err, l.here = sealed, room, "", net == l.cfg.Net.OnThisMachine
-	var free netplay.SeatSet
-	for seat := l.local; seat < l.cfg.MaxPlayers; seat++ {
-		free |= netplay.SeatsOf(seat)
-	}
-	l.host = netplay.NewLobbyHost(sealed, l.room, l.cfg.Rules, l.cfg.PlayerName, free, l.optionsWelcome)
-	l.host.About = OptionsLine(chosenOptions(l.cfg.Options, l.chosen))
-	l.host.AnnounceTo = net.AnnounceTo
-	l.host.SeatsPerMachine = l.cfg.MaxLocalSeats
-	if w, ok := tr.(interface{ ServesWeb() bool }); ok {
-		l.web = w.ServesWeb()
-	}
-	l.addrs = nil
-	if net.Addresses != nil {
-		l.addrs = net.Addresses()
-	}
-	l.mode, l.menu.Width = modeHost, menuW
-	l.menu.Cursor = 0
-}
-
 func (l *Lobby) players() int {
 	n := l.local + l.ai.Len()
 	for _, j := range l.host.Joiners() {
 		n += j.Seats.Len()
 	}
 	return n
-}
-
-func (l *Lobby) updateHost(ctx *scenes.Context) {
-	l.host.Update(now(ctx))
-	l.menu.Y = hostMenuY
-	if l.tallMenu() {
-		l.menu.Y, l.menu.MaxHeight = optionsMenuY, optionsMenuH
-	}
-	l.menu.Items = l.hostItems(l.menu.Items[:0])
-	ev := l.menu.Update(ctx)
-	opt := ev.Index - hostOptions // the option entry, if it is one
-	closeItem := len(l.menu.Items) - 1
-	kick := ev.Index - l.firstKick() // the joiner its entry kicks, if it is one
-	add := l.addAI()
-	switch {
-	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == closeItem:
-		l.closeAll()
-		l.choose()
-	case opt >= 0 && opt < len(l.cfg.Options) && ev.Action == scenes.MenuDecrease:
-		l.changeOption(opt, -1)
-	case opt >= 0 && opt < len(l.cfg.Options) && ev.Action != scenes.MenuNone:
-		l.changeOption(opt, 1)
-	case opt == len(l.cfg.Options) && l.cfg.SitOut && ev.Action != scenes.MenuNone:
-		l.drop = 1 - l.drop
-	case ev.Action == scenes.MenuActivate && kick >= 0 && kick < len(l.host.Joiners()):
-		l.kick(l.host.Joiners()[kick])
-	case add >= 0 && ev.Index == add && ev.Action == scenes.MenuDecrease:
-		l.level = (l.level + len(l.cfg.Bots) - 1) % len(l.cfg.Bots)
-	case add >= 0 && ev.Index == add && ev.Action == scenes.MenuIncrease:
-		l.level = (l.level + 1) % len(l.cfg.Bots)
-	case add >= 0 && ev.Index == add && ev.Action == scenes.MenuActivate:
-		l.seatAI()
-	case add >= 0 && ev.Index == add+1 && ev.Action == scenes.MenuActivate:
-		l.unseatAI()
-	case ev.Action == scenes.MenuActivate && ev.Index == 0:
-		l.start(ctx)
-	}
-	if l.mode == modeHost {
-		l.menu.Items = l.hostItems(l.menu.Items[:0]) // as the choice left them
-	}
 }
 
 // tallMenu reports whether the host's menu may grow past two entries
@@ -541,28 +467,6 @@ func (l *Lobby) addAI() int {
 	return l.firstKick() + len(l.host.Joiners())
 }
 
-// seatAI gives the lowest empty seat to a bot, withheld from joiners.
-func (l *Lobby) seatAI() {
-	free := l.host.Free()
-	for seat := range l.cfg.MaxPlayers {
-		if free.Has(seat) && l.host.Withhold(netplay.SeatsOf(seat)) == nil {
-			l.ai |= netplay.SeatsOf(seat)
-			return
-		}
-	}
-}
-
-// unseatAI frees the highest bot seat for joiners again.
-func (l *Lobby) unseatAI() {
-	for seat := l.cfg.MaxPlayers - 1; seat >= 0; seat-- {
-		if l.ai.Has(seat) {
-			l.ai &^= netplay.SeatsOf(seat)
-			l.host.Offer(netplay.SeatsOf(seat))
-			return
-		}
-	}
-}
-
 // firstKick is the host menu's entry that kicks the first joiner, after
 // the options and the choice for dropped seats.
 func (l *Lobby) firstKick() int {
@@ -571,16 +475,6 @@ func (l *Lobby) firstKick() int {
 		i++
 	}
 	return i
-}
-
-// kick removes j from the room: its seats are free again, and its lobby
-// is told that the host removed it.
-func (l *Lobby) kick(j netplay.Joiner) {
-	if err := l.host.Kick(j.Addr); err != nil {
-		l.err = fmt.Sprintf("Cannot remove %s: %v", j.Name, err)
-		return
-	}
-	l.err = ""
 }
 
 // changeOption steps option i's value by delta, wrapping round. Joiners
@@ -596,52 +490,6 @@ func (l *Lobby) changeOption(i, delta int) {
 // Chosen returns the value index of each of the game's options, as the
 // host has set them.
 func (l *Lobby) Chosen() []int { return slices.Clone(l.chosen) }
-
-// optionsWelcome is what a joiner is told on joining, before the start:
-// the options as the host has set them.
-func (l *Lobby) optionsWelcome(netplay.Joiner) []byte {
-	if len(l.cfg.Options) == 0 {
-		return nil
-	}
-	data, err := json.Marshal(settingsJSON{Options: chosenOptions(l.cfg.Options, l.chosen)})
-	if err != nil { // labels and values are strings: cannot fail
-		return nil
-	}
-	return data
-}
-
-// start begins the match on the host: the joiners are told the final
-// peer list and the game's settings, and the game takes the transport.
-func (l *Lobby) start(ctx *scenes.Context) {
-	joiners := append([]netplay.Joiner(nil), l.host.Joiners()...)
-	seats := localSeats(l.local) | l.ai
-	all := seats
-	for _, j := range joiners {
-		all |= j.Seats
-	}
-	// The game's settings are made before anyone is told of the start,
-	// so a choice that makes no game leaves the room open as it was.
-	var game []byte
-	if l.cfg.Game != nil {
-		game = l.cfg.Game(all, slices.Clone(l.chosen))
-	}
-	m := Match{Transport: l.tr, Room: l.room, Host: true, Seats: seats, Joiners: joiners,
-		HostAddr: l.tr.LocalAddr(), Game: game, Options: chosenOptions(l.cfg.Options, l.chosen), OnDrop: l.drop, Secret: NewSecret()}
-	if l.ai != 0 {
-		m.Bots, m.AI, m.BotLevel = l.ai, l.ai, l.cfg.Bots[l.level]
-	}
-	if err := m.writeSettings(); err != nil {
-		l.err = fmt.Sprintf("Cannot start: %v", err)
-		return
-	}
-	if err := l.host.Start(func(netplay.Joiner) []byte { return m.Settings }); err != nil {
-		l.err = fmt.Sprintf("Cannot start: %v", err)
-		return
-	}
-	l.err = ""
-	l.tr, l.host = nil, nil // the match owns the transport now
-	l.begin(ctx, m)
-}
 
 // begin hands the match to the game.
 func (l *Lobby) begin(ctx *scenes.Context, m Match) {
@@ -682,7 +530,7 @@ func (l *Lobby) startLooking() {
 		if err != nil {
 			l.err = plain("No LAN discovery", err) + " Type the room code and address."
 		} else {
-			l.disc, l.finder = disc, netplay.NewRoomFinder(disc)
+			l.disc, l.finder = disc, roomFinder(disc)
 		}
 	}
 	l.mode, l.menu.Width = modeJoin, menuW
@@ -691,7 +539,7 @@ func (l *Lobby) startLooking() {
 
 func (l *Lobby) updateJoin(ctx *scenes.Context) {
 	if l.finder != nil {
-		l.rooms = l.finder.Update(now(ctx))
+		l.rooms = l.finder(now(ctx))
 	}
 	items := make([]scenes.MenuItem, 0, len(l.rooms)+2)
 	for _, r := range l.rooms {

@@ -3,6 +3,7 @@ package nettable
 import (
 	"encoding/json"
 	"fmt"
+	"net/netip"
 	"time"
 
 	"github.com/jankenarcade/janken/input"
@@ -29,7 +30,7 @@ const (
 // what its seats may see, and the table reads their events as it would
 // read the game's.
 type Hosted[G rulesets.Game[A, E], A comparable, E any] struct {
-	Host *netplay.Host[G, A, E]
+	Host GameHost[G, A, E]
 	// Names, if set, names each seat: the clients are the phones of the
 	// players at the host's couch (package phoneplay), and the notices
 	// name them and their phones.
@@ -43,6 +44,20 @@ type Hosted[G rulesets.Game[A, E], A comparable, E any] struct {
 	Awaited  netplay.SeatSet
 	released netplay.SeatSet
 	events   []E
+}
+
+// GameHost is what a Hosted table asks of its *netplay.Host. Hosted holds
+// it as an interface so that a build that never hosts (the browser's:
+// see openHosted) links none of the host's code.
+type GameHost[G rulesets.Game[A, E], A comparable, E any] interface {
+	Game() G
+	Events() []E
+	Apply(seat int, a A) error
+	Update(now time.Duration) error
+	Remotes() []netplay.RemoteStatus
+	TakeOver(addr netip.AddrPort) error
+	Rejoin(old, addr netip.AddrPort) error
+	OnApply(fn func(seat int, a A))
 }
 
 // Game returns the whole game, which only the host holds.
@@ -365,34 +380,10 @@ func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director,
 		s.Seat = s.Remote.Seat
 		return s, nil
 	}
-	if m.Seats != 0 && !m.Seats.Has(0) { // a host of phones alone plays no seat
-		return nil, fmt.Errorf("netlobby: the host plays %s, not Player 1", scenes.SeatList(m.Seats))
-	}
-	if m.Secret == 0 {
-		return nil, fmt.Errorf("netlobby: the host's match has no secret to deal from")
-	}
-	var set netlobby.Game
-	if len(m.Game) > 0 {
-		if err := json.Unmarshal(m.Game, &set); err != nil {
-			return nil, fmt.Errorf("netlobby: the game's settings: %w", err)
-		}
-	}
-	g, err := rules.New(n, set.Rules, m.Secret)
-	if err != nil {
+	if s.Hosted, err = openHosted(m, n, rules); err != nil {
 		return nil, err
 	}
-	cfg, err := HostConfig(m, func(g G, seat int) any { return rules.View(g, seat) }, rules.Audience, rules.DecodeAction)
-	if err != nil {
-		return nil, err
-	}
-	h, err := netplay.NewHost(cfg, m.Transport, g)
-	if err != nil {
-		return nil, err
-	}
-	s.Hosted, s.Secret = &Hosted[G, A, E]{Host: h}, m.Secret
-	if m.Couch != nil {
-		s.Hosted.Names, s.Hosted.Wait = m.Couch.Names(), m.Couch.WaitForPhones
-	}
+	s.Secret = m.Secret
 	return s, nil
 }
 
