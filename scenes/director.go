@@ -264,7 +264,10 @@ func (d *Director) Replace(s Scene, tr Transition) {
 func (d *Director) Update() error {
 	d.tick++
 	warm := d.warmUp()
-	if d.sounds != nil {
+	// The audio device opens on the first tick that warms up, once the
+	// first frame is on screen: opening it holds a browser for tens of
+	// milliseconds.
+	if d.sounds != nil && d.warmedFor > 0 {
 		d.sounds.Update()
 		if warm {
 			d.sounds.Warm()
