@@ -55,10 +55,12 @@ type Sounds struct {
 // NewSounds returns the sounds at volume (clamped to 0–100). It neither
 // synthesises them nor opens the audio device, which would hold up the
 // game's first frame (synthesis takes most of a second in a browser):
-// Update opens the device on the game's first tick, once the window exists
-// (as Ebitengine itself waits to, because some systems refuse audio opened
-// earlier), then Warm makes one sound a call; Play makes a sound not made
-// yet at once. Without a device no sound is ever made.
+// Update opens the device on its first call, from the game's loop once the
+// window exists (as Ebitengine itself waits to, because some systems
+// refuse audio opened earlier; the game waits for its first frame to be on
+// screen), then Warm makes one sound a call; Play makes a sound not made
+// yet at once, and none before the device is open. Without a device no
+// sound is ever made.
 func NewSounds(volume int) *Sounds {
 	s := &Sounds{}
 	s.SetVolume(volume)

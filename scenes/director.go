@@ -263,8 +263,15 @@ func (d *Director) Replace(s Scene, tr Transition) {
 // Update implements ebiten.Game: one tick.
 func (d *Director) Update() error {
 	d.tick++
+	started := d.warmedFor > 0
 	warm := d.warmUp()
-	if d.sounds != nil {
+	if warm && !started && d.opts.Shown != nil {
+		d.opts.Shown()
+	}
+	// The audio device opens on the first tick that warms up, once the
+	// first frame is on screen: opening it holds a browser for tens of
+	// milliseconds.
+	if d.sounds != nil && d.warmedFor > 0 {
 		d.sounds.Update()
 		if warm {
 			d.sounds.Warm()

@@ -415,3 +415,22 @@ func TestSettingsOpensControls(t *testing.T) {
 		}
 	}
 }
+
+// TestShownOnceAfterFirstFrame: Options.Shown is called once, on the
+// first tick after the one that follows the first frame (a page runs that
+// one as it shows the frame), however many ticks a frame runs.
+func TestShownOnceAfterFirstFrame(t *testing.T) {
+	shown := 0
+	d, s, _ := testDirector(t, Options{Shown: func() { shown++ }, Start: func(*Director) Scene { return &stubScene{name: "title"} }})
+	screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	defer screen.Deallocate()
+	for frame, want := range []int{0, 0, 1, 1} {
+		for range 3 {
+			tick(t, d, s)
+		}
+		if shown != want {
+			t.Fatalf("Shown called %d times before frame %d, want %d", shown, frame+1, want)
+		}
+		d.Draw(screen)
+	}
+}

@@ -3,11 +3,17 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/jankenarcade/janken/assets"
 )
+
+// hasWindowIcon is false in a browser, where Ebitengine ignores the
+// window's icon (the page has its own): painting the icons there would
+// only delay the first frame.
+const hasWindowIcon = runtime.GOOS != "js"
 
 // Run opens the window (a canvas in the browser) and runs a director made
 // from opts until the player quits. The window starts at 1280×720, can be
@@ -18,7 +24,9 @@ func Run(opts Options) error {
 		d.sounds = assets.NewSounds(d.settings.Volume)
 	}
 	ebiten.SetWindowTitle("Janken Arcade")
-	ebiten.SetWindowIcon(windowIcons())
+	if hasWindowIcon {
+		ebiten.SetWindowIcon(windowIcons())
+	}
 	ebiten.SetWindowSize(ScreenWidth, ScreenHeight)
 	ebiten.SetWindowSizeLimits(ScreenWidth/4, ScreenHeight/4, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

@@ -88,6 +88,11 @@ type Options struct {
 	// Watch, if set, opens the replay viewer on a replay (each game's own,
 	// through package catalog): results screens then offer "Watch replay".
 	Watch func(d *Director, r *replay.Replay) (Scene, error)
+	// Shown, if set, is called once the first frame is on screen: from
+	// the tick after the one a page runs as it shows it, the first on
+	// which the director works ahead of need (paints sprites, makes
+	// sounds). The program's start is over.
+	Shown func()
 }
 
 // Context is what a scene's Update may use: this tick's input, the

@@ -113,3 +113,64 @@ func TestTranslucentFillCoversOnce(t *testing.T) {
 		img.Deallocate()
 	}
 }
+
+// sampledCorner is cornerCoverage as it was first written: every texel
+// sampled 4×4.
+func sampledCorner(key cornerKey) []byte {
+	cell, radius := float64(key.cell)/4, float64(key.radius)/4
+	centre := cell + 1
+	side := int(math.Ceil(2*cell)) + 2
+	thick, inner := float64(key.thick)/4, float64(key.inner)/4
+	cover := make([]byte, side*side)
+	for ty := range side {
+		for tx := range side {
+			hits := 0
+			for sy := range 4 {
+				for sx := range 4 {
+					dx := math.Abs(float64(tx) + (float64(sx)+0.5)/4 - centre)
+					dy := math.Abs(float64(ty) + (float64(sy)+0.5)/4 - centre)
+					if !insideRoundSquare(dx, dy, cell, radius) {
+						continue
+					}
+					if key.thick > 0 && insideRoundSquare(dx, dy, cell-thick, inner) {
+						continue
+					}
+					hits++
+				}
+			}
+			cover[ty*side+tx] = byte((hits*255 + 8) / 16)
+		}
+	}
+	return cover
+}
+
+// TestCornerCoverageSamplesOnlyEdges checks that sampling only the texels
+// an edge crosses makes the same textures as sampling every texel: discs,
+// rounded squares and bands, of even and odd quarter-texel sizes, up to
+// the largest.
+func TestCornerCoverageSamplesOnlyEdges(t *testing.T) {
+	for _, key := range []cornerKey{
+		{cell: 2, radius: 2},
+		{cell: 7, radius: 7},
+		{cell: 64, radius: 64},
+		{cell: 481, radius: 481},
+		{cell: 4 * maxCornerTexels, radius: 4 * maxCornerTexels},
+		{cell: 57, radius: 30},
+		{cell: 64, radius: 64, thick: 8, inner: 56},
+		{cell: 90, radius: 45, thick: 90, inner: 0},
+		{cell: 33, radius: 33, thick: 3, inner: 30},
+		{cell: 40, radius: 12, thick: 20, inner: 0},
+	} {
+		got, side := cornerCoverage(key)
+		want := sampledCorner(key)
+		if len(got) != side*side || len(got) != len(want) {
+			t.Fatalf("%+v: %d texels (side %d), want %d", key, len(got), side, len(want))
+		}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Errorf("%+v: texel (%d, %d) = %d, want %d", key, i%side, i/side, got[i], want[i])
+				break
+			}
+		}
+	}
+}

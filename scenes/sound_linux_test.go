@@ -6,6 +6,8 @@ import (
 	"runtime"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/jankenarcade/janken/assets"
 	"github.com/jankenarcade/janken/internal/audiotest"
 	"github.com/jankenarcade/janken/internal/looptest"
@@ -17,6 +19,13 @@ import (
 func TestSettingsSayNoAudioDevice(t *testing.T) {
 	audiotest.Hide(t)
 	d, s, _ := testDirector(t, Options{Sounds: assets.NewSounds(80), Start: func(d *Director) Scene { return NewSettings(d) }})
+	// The device opens once the first frame has been shown.
+	frame := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	defer frame.Deallocate()
+	for range 2 {
+		tick(t, d, s)
+		d.Draw(frame)
+	}
 	// The system answers on a goroutine of the audio library: tick until
 	// it has (a bound on ticks only catches a hang).
 	for range 100000 {
