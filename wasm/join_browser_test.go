@@ -94,13 +94,12 @@ func (h *deskHost) step(n int) {
 }
 
 // follow runs the host's game until it has run as many ticks since
-// hostFrom as the page's game has since pageFrom: the two games keep the
-// same time, however fast either runs, so that neither sees the other
-// fall silent.
-func (h *deskHost) follow(p *page, hostFrom, pageFrom int64) {
+// hostFrom as the page's game has run from pageFrom to pageTick: the two
+// games keep the same time, however fast either runs, so that neither
+// sees the other fall silent.
+func (h *deskHost) follow(hostFrom, pageFrom, pageTick int64) {
 	h.t.Helper()
-	st, _ := p.status()
-	if n := (st.Tick - pageFrom) - (h.d.Tick() - hostFrom); n > 0 {
+	if n := (pageTick - pageFrom) - (h.d.Tick() - hostFrom); n > 0 {
 		h.step(int(n))
 	}
 }
@@ -173,9 +172,11 @@ func TestBrowserPhoneJoinsDesktopHost(t *testing.T) {
 	p.clickToStart(phoneLong/2, phoneShort/2)
 	p.waitForScene("title")
 
-	tapRow := func(x, top float64, row int, scene string) {
+	// tapRow taps row of a menu of touch-sized rows whose hit areas start
+	// at (left, top), a little right of its left edge.
+	tapRow := func(left, top float64, row int, scene string) {
 		t.Helper()
-		cx, cy := toCSS(phoneLong, phoneShort, x+100, top+float64(row)*scenes.TouchTarget+scenes.TouchTarget/2)
+		cx, cy := toCSS(phoneLong, phoneShort, left+100, top+float64(row)*scenes.TouchTarget+scenes.TouchTarget/2)
 		p.tapOpens(cx, cy, scene)
 	}
 	tapRow(96, titleRowsTop, networkTitleRow, "netplay")
@@ -194,36 +195,38 @@ func TestBrowserPhoneJoinsDesktopHost(t *testing.T) {
 
 	hostFrom, joinAt := h.d.Tick(), p.tick()
 	tapKey("Join")
-	within := func(what string, cond func() bool) {
+	// From here on the host's game follows the page's, tick for tick,
+	// until the page has run joinTicks.
+	within := func(what string, cond func(page status) bool) {
 		t.Helper()
 		p.waitFor(what, func() bool {
-			h.follow(p, hostFrom, joinAt)
-			if st, _ := p.status(); st.Tick > joinAt+joinTicks {
+			st, _ := p.status()
+			h.follow(hostFrom, joinAt, st.Tick)
+			if st.Tick > joinAt+joinTicks {
 				t.Fatalf("%d ticks after tapping Join, still no %s (page status %+v)", joinTicks, what, st)
 			}
-			return cond()
+			return cond(st)
 		})
 	}
-	within("joiner seated by the host", func() bool { return len(h.lobby.Joiners()) > 0 })
+	within("joiner seated by the host", func(status) bool { return len(h.lobby.Joiners()) > 0 })
 	j := h.lobby.Joiners()
 	if len(j) != 1 || j[0].Seats != netplay.SeatsOf(1) || !j[0].HostOnly {
 		t.Fatalf("the host seats %+v, want one browser on seat 1", j)
 	}
 	t.Logf("the host seated %q on seat 1 from %v", j[0].Name, j[0].Addr)
 	seated := p.tick()
-	within("the joined page's next ticks", func() bool { return p.tick() > seated+10 })
+	within("the joined page's next ticks", func(st status) bool { return st.Tick > seated+10 })
 	p.screenshot("web-join-joined.png")
 
 	h.press(ebiten.KeyEnter) // Start, the host's first entry
-	within("the table on both machines", func() bool {
-		st, _ := p.status()
+	within("the table on both machines", func(st status) bool {
 		return h.match != nil && h.d.Top().Name() == "ninjan" && st.Scene == "ninjan" && !st.Transitioning
 	})
-	if h.match.Joiners[0].Seats != netplay.SeatsOf(1) {
-		t.Errorf("the host's match gives the browser seats %v, want seat 1", h.match.Joiners[0].Seats)
+	if j := h.match.Joiners; len(j) != 1 || j[0].Seats != netplay.SeatsOf(1) {
+		t.Errorf("the host's match has joiners %+v, want the browser on seat 1", j)
 	}
 	atTable := p.tick()
-	within("the table's first moments", func() bool { return p.tick() > atTable+30 })
+	within("the table's first moments", func(st status) bool { return st.Tick > atTable+30 })
 	p.screenshot("web-join-table.png")
 	t.Logf("room %s joined by taps; both machines at the Ninjan table", code)
 }
