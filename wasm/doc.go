@@ -19,7 +19,9 @@
 // HTML game. The tests in this package build the game, load it in
 // headless Chromium, press keys and check that the game reacts through
 // globalThis.jankenStatus (see scenes.Director.Status). On a phone held
-// upright the page asks the player to turn it sideways.
+// upright the page asks the player to turn it sideways. One test plays a
+// desktop host in its own process, on 127.0.0.1 only: a phone's page that
+// host served joins its room by the code tapped on the lobby's keypad.
 //
 // The start is measured, never checked by the clock, against the smallest
 // Ebitengine page that draws text (wasm/internal/barepage), built alike in

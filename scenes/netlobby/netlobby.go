@@ -291,6 +291,15 @@ func (l *Lobby) HostAddr() netip.AddrPort {
 	return l.tr.LocalAddr()
 }
 
+// Joiners returns the machines seated in the room this lobby hosts
+// (none unless hosting).
+func (l *Lobby) Joiners() []netplay.Joiner {
+	if l.host == nil {
+		return nil
+	}
+	return l.host.Joiners()
+}
+
 // LocalSeats returns how many seats this machine's couch plays.
 func (l *Lobby) LocalSeats() int { return l.local }
 

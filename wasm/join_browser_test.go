@@ -1,0 +1,239 @@
+//go:build !js
+
+package wasm
+
+import (
+	"net/netip"
+	"os"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/ninjantable"
+)
+
+// deskHost is the desktop game hosting a Ninjan room "on this machine
+// only" (127.0.0.1 at netplay.GamePort, announced to 127.0.0.1 alone), in
+// the test's process, serving the web build and its /netplay WebSocket
+// as the game does for browsers. Its director steps tick by tick as the
+// test asks, reading keys from src.
+type deskHost struct {
+	t     *testing.T
+	src   *input.Script
+	d     *scenes.Director
+	lobby *netlobby.Lobby
+	match *netlobby.Match // the host's, once started
+	next  ebiten.Key      // the key to press on the next tick, if any
+	held  ebiten.Key      // the key pressed on the last tick, if any
+}
+
+// hostHere opens the desktop host on web and hosts a room on this
+// machine only; the room and its sockets are closed when the test ends.
+func hostHere(t *testing.T, web string) *deskHost {
+	t.Helper()
+	h := &deskHost{t: t, src: new(input.Script)}
+	cfg := ninjantable.Network()
+	cfg.PlayerName, cfg.WebBuild = "Ada", os.DirFS(web)
+	open := cfg.Start
+	cfg.Start = func(ctx *scenes.Context, m netlobby.Match) error {
+		h.match = &m
+		return open(ctx, m)
+	}
+	h.d = scenes.New(scenes.Options{Source: h.src, Store: persist.At(t.TempDir()),
+		Start: func(d *scenes.Director) scenes.Scene { h.lobby = netlobby.New(d, cfg); return h.lobby }})
+	t.Cleanup(h.close)
+	// The first menu: Host a game, Join a game, Players on this machine,
+	// Host on this machine only, Back. Enter is pressed only on the
+	// fourth: "Host a game" would listen on the LAN and announce to it.
+	const hereEntry = 3
+	for range 20 {
+		if h.lobby.Cursor() == hereEntry {
+			break
+		}
+		h.press(ebiten.KeyArrowDown)
+		h.step(2)
+	}
+	if h.lobby.Cursor() != hereEntry {
+		t.Fatalf("the host's menu cursor is at %d, want %d (Host on this machine only)", h.lobby.Cursor(), hereEntry)
+	}
+	h.press(ebiten.KeyEnter)
+	h.step(2)
+	here := netip.AddrPortFrom(netip.AddrFrom4([4]byte{127, 0, 0, 1}), netplay.GamePort)
+	if got := h.lobby.HostAddr(); got != here {
+		t.Fatalf("the host listens at %v, want %v: is port %d on 127.0.0.1 taken (a game hosting on this machine)?", got, here, netplay.GamePort)
+	}
+	return h
+}
+
+// press holds k down on the next tick, and lifts it on the one after.
+func (h *deskHost) press(k ebiten.Key) { h.next = k }
+
+// step runs the host's game n ticks.
+func (h *deskHost) step(n int) {
+	h.t.Helper()
+	for range n {
+		h.src.Advance()
+		switch {
+		case h.held != 0:
+			h.src.Do(input.KeyUp(h.held))
+			h.held = 0
+		case h.next != 0:
+			h.src.Do(input.KeyDown(h.next))
+			h.held, h.next = h.next, 0
+		}
+		if err := h.d.Update(); err != nil {
+			h.t.Fatalf("the host's tick %d: %v", h.d.Tick(), err)
+		}
+	}
+}
+
+// follow runs the host's game until it has run as many ticks since
+// hostFrom as the page's game has run from pageFrom to pageTick: the two
+// games keep the same time, however fast either runs, so that neither
+// sees the other fall silent.
+func (h *deskHost) follow(hostFrom, pageFrom, pageTick int64) {
+	h.t.Helper()
+	if n := (pageTick - pageFrom) - (h.d.Tick() - hostFrom); n > 0 {
+		h.step(int(n))
+	}
+}
+
+// close releases the room's sockets: the match's, once started, else the
+// lobby's.
+func (h *deskHost) close() {
+	if h.match != nil {
+		h.match.Transport.Close()
+		return
+	}
+	h.lobby.Leave(nil)
+}
+
+// "Play over network" is the title's row after the four games.
+const networkTitleRow = 4
+
+// The Choose menu's rows (Choose in package netlobby): its hit areas
+// start at 236, one a TouchTarget; Ninjan is the second game.
+const chooseRowsTop, ninjanChooseRow = 236, 1
+
+// The first menu of the lobby of a page a desktop host served: "Join the
+// host's room" is its first row, whose hit area starts at 296.
+const joinRowTop = 296
+
+// The keypad (keypad.go in package netlobby): rows of keys a TouchTarget
+// tall from padTop, across padW from padX; the room's letters ten to a
+// row, then Back, Delete and Join.
+const padX, padW, padTop = 140, 1000, 328
+
+// keyCentre returns the centre of the keypad's key labelled label, in
+// logical pixels.
+func keyCentre(t *testing.T, label string) (x, y float64) {
+	t.Helper()
+	const row = 10 // letters a row
+	if label == "Join" {
+		w := float64(padW / 3)
+		return padX + (padW-3*w)/2 + 2*w + w/2, padTop + 2*scenes.TouchTarget + scenes.TouchTarget/2
+	}
+	for i := range len(netplay.RoomLetters) {
+		if netplay.RoomLetters[i:i+1] == label {
+			w := float64(padW / row)
+			return padX + float64(i%row)*w + w/2, padTop + float64(i/row)*scenes.TouchTarget + scenes.TouchTarget/2
+		}
+	}
+	t.Fatalf("no key %q on the keypad", label)
+	return 0, 0
+}
+
+// joinTicks bounds, in the page's ticks, how long the host may take to
+// seat the page's player and both games to open the table: the joiner
+// gives up after five seconds without an answer.
+const joinTicks = 10 * scenes.TPS
+
+// TestBrowserPhoneJoinsDesktopHost: a phone held sideways opens the page
+// a desktop host serves (the host runs in this process, hosting Ninjan on
+// 127.0.0.1 only), taps through the title to network play and Ninjan,
+// types the room code on the lobby's keypad with taps, and joins; the
+// host seats it, starts, and both open the table. Screenshots of the
+// phone on the keypad, joined and at the table: web-join-*.png.
+func TestBrowserPhoneJoinsDesktopHost(t *testing.T) {
+	h := hostHere(t, webBuild(t).WebDir)
+	code := h.lobby.Room().String()
+	p := newPage(t, phoneLong, phoneShort, "")
+	if err := chromedp.Do(p.ctx, phone(phoneLong, phoneShort)); err != nil {
+		t.Fatalf("phone viewport: %v", err)
+	}
+	p.navigate("http://" + h.lobby.HostAddr().String() + "/")
+	p.waitFor("the click-to-start screen", func() bool { return p.phase() == "ready" })
+	p.clickToStart(phoneLong/2, phoneShort/2)
+	p.waitForScene("title")
+
+	// tapRow taps row of a menu of touch-sized rows whose hit areas start
+	// at (left, top), a little right of its left edge.
+	tapRow := func(left, top float64, row int, scene string) {
+		t.Helper()
+		cx, cy := toCSS(phoneLong, phoneShort, left+100, top+float64(row)*scenes.TouchTarget+scenes.TouchTarget/2)
+		p.tapOpens(cx, cy, scene)
+	}
+	tapRow(96, titleRowsTop, networkTitleRow, "netplay")
+	tapRow(140, chooseRowsTop, ninjanChooseRow, "netlobby")
+	tapRow(140, joinRowTop, 0, "netlobby") // "Join the host's room": the keypad
+	tapKey := func(label string) {
+		t.Helper()
+		x, y := keyCentre(t, label)
+		p.tap(toCSS(phoneLong, phoneShort, x, y))
+	}
+	for _, c := range code {
+		tapKey(string(c))
+	}
+	p.waitFrames(3)
+	p.screenshot("web-join-keypad.png")
+
+	hostFrom, joinAt := h.d.Tick(), p.tick()
+	tapKey("Join")
+	// From here on the host's game follows the page's, tick for tick,
+	// until the page has run joinTicks.
+	within := func(what string, cond func(page status) bool) {
+		t.Helper()
+		p.waitFor(what, func() bool {
+			st, _ := p.status()
+			h.follow(hostFrom, joinAt, st.Tick)
+			if st.Tick > joinAt+joinTicks {
+				t.Fatalf("%d ticks after tapping Join, still no %s (page status %+v)", joinTicks, what, st)
+			}
+			return cond(st)
+		})
+	}
+	within("joiner seated by the host", func(status) bool { return len(h.lobby.Joiners()) > 0 })
+	j := h.lobby.Joiners()
+	if len(j) != 1 || j[0].Seats != netplay.SeatsOf(1) || !j[0].HostOnly {
+		t.Fatalf("the host seats %+v, want one browser on seat 1", j)
+	}
+	t.Logf("the host seated %q on seat 1 from %v", j[0].Name, j[0].Addr)
+	seated := p.tick()
+	within("the joined page's next ticks", func(st status) bool { return st.Tick > seated+10 })
+	p.screenshot("web-join-joined.png")
+
+	h.press(ebiten.KeyEnter) // Start, the host's first entry
+	within("the table on both machines", func(st status) bool {
+		return h.match != nil && h.d.Top().Name() == "ninjan" && st.Scene == "ninjan" && !st.Transitioning
+	})
+	if j := h.match.Joiners; len(j) != 1 || j[0].Seats != netplay.SeatsOf(1) {
+		t.Errorf("the host's match has joiners %+v, want the browser on seat 1", j)
+	}
+	atTable := p.tick()
+	within("the table's first moments", func(st status) bool { return st.Tick > atTable+30 })
+	p.screenshot("web-join-table.png")
+	t.Logf("room %s joined by taps; both machines at the Ninjan table", code)
+}
+
+// tick returns the page's game's tick.
+func (p *page) tick() int64 {
+	p.t.Helper()
+	st, _ := p.status()
+	return st.Tick
+}
