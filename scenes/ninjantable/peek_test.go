@@ -1,14 +1,12 @@
 package ninjantable
 
 import (
-	"strings"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes/cardtable"
+	"github.com/jankenarcade/janken/scenes/cardtable/peektest"
 	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/privacy"
 	"github.com/jankenarcade/janken/scenes/scenetest"
@@ -53,71 +51,33 @@ func TestPeekButtonClearOfHand(t *testing.T) {
 }
 
 // TestPeekBannerClearOfHand: Player 1 and Player 2 share the screen in
-// Peek mode with a bot. While Player 1 holds Peek, on the keys in a
-// window or on the Peek button on a phone held sideways, the banner names
-// whose hand is showing and covers none of its nine cards (raised or
-// not), none of the table's live targets, and none of the runner's
-// buttons.
+// Peek mode with a bot. While Player 1 holds Peek, the banner names whose
+// hand is showing and covers none of its nine cards (raised or not),
+// none of the table's live targets, and none of the runner's buttons.
 func TestPeekBannerClearOfHand(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		w, h int
-		dev  input.Device
-	}{
-		{"1280x720", 1280, 720, input.Device{Kind: input.KeyZone}},
-		{"960x540", 960, 540, input.Device{Kind: input.KeyZone}},
-		{"phone", 844, 390, input.Device{Kind: input.Touch}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			r := input.NewRouter()
-			s := lobby.Seating{Router: r, Privacy: privacy.Peek}
-			for seat, dev := range []input.Device{tc.dev, {Kind: input.KeyZone, Index: 1}} {
-				s.Seats = append(s.Seats, lobby.Seat{Kind: lobby.Human, Device: dev})
-				if err := r.Bind(seat, dev); err != nil {
-					t.Fatal(err)
-				}
-			}
-			s.Seats = append(s.Seats, lobby.Seat{Kind: lobby.Bot, Bot: "easy"})
-			c := openTable(t, s, nil, 7)
-			c.d.Layout(tc.w, tc.h)
+	for _, sc := range peektest.Screens {
+		t.Run(sc.Name, func(t *testing.T) {
+			c := openTable(t, peektest.Seating(t, sc.Device, 1), nil, 7)
+			c.d.Layout(sc.W, sc.H)
 			scenetest.Run(t, c.d, 5, func(int) { c.src.Advance() })
-			if tc.dev.Kind == input.Touch {
-				x, y, w, h := c.r.PeekBox()
-				sx, sy := c.d.ToScreen(x+w/2, y+h/2)
-				c.src.Do(input.TouchDown(1, sx, sy))
-			} else {
-				c.src.Do(input.KeyDown(ebiten.KeyShiftLeft))
-			}
+			peektest.Hold(c.src, c.d, sc, c.r)
 			scenetest.Until(t, c.d, 600, nil, func() bool { return c.r.Status().Acting == 0 && !c.r.Busy() })
-			var lines []string
-			c.d.RecordText(func(line string, x, y float64) { lines = append(lines, line) })
-			scenetest.ShootSize(t, c.d, "ninjan-peek-banner-"+tc.name, tc.w, tc.h)
-			c.d.RecordText(nil)
-			if said := strings.Join(lines, " "); !strings.Contains(said, "Player 1's hand") {
-				t.Errorf("holding Peek, the table says %q, want whose hand is showing", said)
-			}
-			banner := c.r.PeekHintBox()
+			peektest.Shoot(t, c.d, "ninjan-peek-banner", sc)
 			n := c.game.View(0).Hand.Len()
 			if n != ninjan.Rounds {
 				t.Fatalf("Player 1 holds %d cards, want %d", n, ninjan.Rounds)
 			}
+			var boxes []cardtable.Box
 			for i := range n {
-				cx, cy := handPos(i, n)
-				card := cardtable.Box{X: cx - sprites.CardWidth/2, Y: cy - sprites.CardHeight/2 - handRaise, W: sprites.CardWidth, H: sprites.CardHeight + handRaise}
-				if card.Overlaps(banner) {
-					t.Errorf("the banner %v covers card %d of the hand %v", banner, i, card)
-				}
+				x, y := handPos(i, n)
+				boxes = append(boxes, cardtable.Box{X: x - sprites.CardWidth/2, Y: y - sprites.CardHeight/2 - handRaise, W: sprites.CardWidth, H: sprites.CardHeight + handRaise})
 			}
 			for _, node := range c.tb.targets.root.Children() {
-				if box := (cardtable.Box{X: node.X - node.PivotX, Y: node.Y - node.PivotY, W: node.W, H: node.H}); node.Interactive && box.Overlaps(banner) {
-					t.Errorf("the banner %v covers a target %v", banner, box)
+				if node.Interactive {
+					boxes = append(boxes, peektest.NodeBox(node))
 				}
 			}
-			for _, b := range c.r.Buttons() {
-				if b.Overlaps(banner) {
-					t.Errorf("the banner %v covers the runner's button %v", banner, b)
-				}
-			}
+			peektest.Clear(t, c.r, "the hand or a target", boxes...)
 		})
 	}
 }

@@ -4,11 +4,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/jankenarcade/janken/input"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
 	"github.com/jankenarcade/janken/scenes/cardtable"
+	"github.com/jankenarcade/janken/scenes/cardtable/peektest"
 	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/privacy"
 	"github.com/jankenarcade/janken/scenes/scenetest"
@@ -107,66 +106,33 @@ func TestPeekButtonOnPhone(t *testing.T) {
 
 // TestPeekBannerClearOfHand: two players share the screen in Peek mode
 // with a bot (ten cards a hand, the fullest). While Player 1 holds Peek,
-// on the keys in a window or on the Peek button on a phone held
-// sideways, the banner names whose hand is showing and covers none of
-// its cards, the wager buttons, Play, or the runner's buttons.
+// the banner names whose hand is showing and covers none of its cards,
+// the wager buttons, Play, or the runner's buttons.
 func TestPeekBannerClearOfHand(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		w, h int
-		dev  input.Device
-	}{
-		{"1280x720", 1280, 720, input.Device{Kind: input.KeyZone}},
-		{"960x540", 960, 540, input.Device{Kind: input.KeyZone}},
-		{"phone", 844, 390, input.Device{Kind: input.Touch}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			router := input.NewRouter()
-			s := lobby.Seating{Router: router, Privacy: privacy.Peek}
-			for seat, dev := range []input.Device{tc.dev, sharedKeys} {
-				s.Seats = append(s.Seats, lobby.Seat{Kind: lobby.Human, Device: dev})
-				if err := router.Bind(seat, dev); err != nil {
-					t.Fatal(err)
-				}
-			}
-			s.Seats = append(s.Seats, lobby.Seat{Kind: lobby.Bot, Bot: "easy"})
-			h := newHarness(t, s, nil, 5)
-			h.d.Layout(tc.w, tc.h)
+	for _, sc := range peektest.Screens {
+		t.Run(sc.Name, func(t *testing.T) {
+			h := newHarness(t, peektest.Seating(t, sc.Device, 1), nil, 5)
+			h.d.Layout(sc.W, sc.H)
 			h.tick()
-			if tc.dev.Kind == input.Touch {
-				sx, sy := h.d.ToScreen(peekX+cardtable.PeekW/2, peekY+cardtable.PeekH/2)
-				h.src.Do(input.TouchDown(1, sx, sy))
-			} else {
-				h.src.Do(input.KeyDown(ebiten.KeyShiftLeft))
-			}
+			peektest.Hold(h.src, h.d, sc, h.run)
 			for i := 0; h.run.Status().Acting != 0 || h.run.Busy(); i++ {
 				if i == 600 {
 					t.Fatal("Player 1 holding Peek never gets to choose")
 				}
 				h.tick()
 			}
-			var lines []string
-			h.d.RecordText(func(line string, x, y float64) { lines = append(lines, line) })
-			scenetest.ShootSize(t, h.d, "thatsmine-peek-banner-"+tc.name, tc.w, tc.h)
-			h.d.RecordText(nil)
-			if said := strings.Join(lines, " "); !strings.Contains(said, "Player 1's hand") {
-				t.Errorf("holding Peek, the table says %q, want whose hand is showing", said)
-			}
-			banner := h.run.PeekHintBox()
-			g := &h.table.graph
-			if n := len(h.view(0).Hand.Cards(nil)); n != 10 {
+			peektest.Shoot(t, h.d, "thatsmine-peek-banner", sc) // lays the hand out
+			if n := h.view(0).Hand.Len(); n != 10 {
 				t.Fatalf("Player 1 holds %d cards, want 10", n)
 			}
+			g := &h.table.graph
+			var boxes []cardtable.Box
 			for _, n := range append(g.cards[:], g.minus, g.plus, g.play) {
-				if box := (cardtable.Box{X: n.X - n.PivotX, Y: n.Y - n.PivotY, W: n.W, H: n.H}); !n.Hidden && box.Overlaps(banner) {
-					t.Errorf("the banner %v covers %s %v", banner, n.Name, box)
+				if !n.Hidden {
+					boxes = append(boxes, peektest.NodeBox(n))
 				}
 			}
-			for _, b := range h.run.Buttons() {
-				if b.Overlaps(banner) {
-					t.Errorf("the banner %v covers the runner's button %v", banner, b)
-				}
-			}
+			peektest.Clear(t, h.run, "the hand or a button", boxes...)
 		})
 	}
 }
