@@ -33,9 +33,9 @@ func (r *Runner[V, A, E, PV]) Draw(c *scenes.Canvas) {
 	switch seat, up := r.gate.Curtain(); {
 	case up:
 		privacy.DrawCurtain(c, pal, seat, r.st.KeyName(seat, rulesets.ButtonConfirm), r.d.TouchOnly())
-	case r.gate.Mode() == privacy.Peek && r.solo() < 0 && r.st.Humans != 0:
-		// On a touch-only device no key is named: "Hold Peek …".
-		privacy.DrawPeekHint(c, pal, r.gate, r.d.Hint(r.st.KeysOf(r.st.Humans, rulesets.ButtonPeek), ""))
+	case r.st.PeekHint:
+		p := r.cfg.Places.place()
+		privacy.DrawPeekHint(c, pal, r.gate, r.peekKeys(), p.HintX, p.HintY, p.HintW)
 	}
 	if r.notice != "" && r.st.Tick-r.noticeAt < NoticeTicks {
 		drawBanner(c, pal, r.notice, scenes.ScreenHeight-120, pal.Notice)

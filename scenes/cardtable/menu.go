@@ -3,19 +3,24 @@ package cardtable
 import (
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
 // Places puts what the runner draws on every table where the game's
 // layout leaves room: the Rules and Menu buttons (at RulesX and MenuX,
 // Y), the end of a network match's connection line (LineX, LineY), and
 // the top left corner of the hold-to-peek button (PeekX, PeekY; see
-// Status.PeekButton), clear of the hand. The zero value puts the buttons
-// in the top right corner, the line in the bottom right one and the Peek
-// button in the bottom left one.
+// Status.PeekButton), clear of the hand, and the box of Peek mode's
+// banner (see Status.PeekHint), its top left corner and width (HintX,
+// HintY, HintW; privacy.HintH tall), clear of the hand and of every
+// button. The zero value puts the buttons in the top right corner, the
+// line in the bottom right one, the Peek button in the bottom left one
+// and the banner at the bottom in the middle.
 type Places struct {
-	RulesX, MenuX, Y float64
-	LineX, LineY     float64
-	PeekX, PeekY     float64
+	RulesX, MenuX, Y    float64
+	LineX, LineY        float64
+	PeekX, PeekY        float64
+	HintX, HintY, HintW float64
 }
 
 // Their size.
@@ -32,7 +37,38 @@ func (p Places) place() Places {
 	if p.PeekY == 0 {
 		p.PeekX, p.PeekY = 16, scenes.ScreenHeight-16-PeekH
 	}
+	if p.HintW == 0 {
+		p.HintX, p.HintY, p.HintW = 296, scenes.ScreenHeight-24-privacy.HintH, 688
+	}
 	return p
+}
+
+// Box is a rectangle on the logical screen: its top left corner and size.
+type Box struct{ X, Y, W, H float64 }
+
+// Overlaps reports whether b and o share some of their inside.
+func (b Box) Overlaps(o Box) bool {
+	return b.X < o.X+o.W && o.X < b.X+b.W && b.Y < o.Y+o.H && o.Y < b.Y+b.H
+}
+
+// Buttons returns where the buttons the runner draws over the table are
+// now, as drawn: Rules and Menu (Menu alone in a network match, neither
+// in a replay) and the Peek button while the table offers it. A table's
+// layout keeps clear of them.
+func (r *Runner[V, A, E, PV]) Buttons() []Box {
+	var boxes []Box
+	if !r.watching {
+		b := r.cfg.Places.place()
+		if r.cfg.Net == nil {
+			boxes = append(boxes, Box{b.RulesX, b.Y, buttonW, buttonH})
+		}
+		boxes = append(boxes, Box{b.MenuX, b.Y, buttonW, buttonH})
+	}
+	if r.st.PeekButton {
+		x, y, w, h := r.PeekBox()
+		boxes = append(boxes, Box{x, y, w, h})
+	}
+	return boxes
 }
 
 func inBox(x, y, bx, by, bw, bh float64) bool {

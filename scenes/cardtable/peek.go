@@ -62,6 +62,20 @@ func (r *Runner[V, A, E, PV]) onPeek(x, y float64) bool {
 	return r.st.PeekButton && inBox(x, y, bx, by, bw, bh)
 }
 
+// peekKeys names the human seats' Peek inputs for the peek hint; on a
+// touch-only device none: "Hold Peek …".
+func (r *Runner[V, A, E, PV]) peekKeys() string {
+	return r.d.Hint(r.st.KeysOf(r.st.Humans, rulesets.ButtonPeek), "")
+}
+
+// PeekHintBox returns where the panel of Peek mode's banner is on the
+// logical screen while the runner draws it (Status.PeekHint).
+func (r *Runner[V, A, E, PV]) PeekHintBox() Box {
+	p := r.cfg.Places.place()
+	x, y, w, h := privacy.PeekHintBox(r.gate, r.peekKeys(), p.HintX, p.HintY, p.HintW)
+	return Box{x, y, w, h}
+}
+
 // peek adds the Peek button's hold to f, for the gate: the frame the
 // gate reads, f itself or the runner's copy of it with the touch seat's
 // Peek held. Nothing else of f changes, and no other seat's.

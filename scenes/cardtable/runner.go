@@ -74,8 +74,11 @@ type Status struct {
 	// (Places.PeekX, PeekY) to a seat played on the touch screen: a table
 	// keeps that place clear.
 	PeekButton bool
-	log        []string
-	router     *input.Router
+	// PeekHint is set while the runner draws Peek mode's banner in its
+	// box (Places.HintX, HintY, HintW): a table keeps that box clear.
+	PeekHint bool
+	log      []string
+	router   *input.Router
 }
 
 // Log appends a line to the game log, dropping the oldest beyond MaxLog.
@@ -232,6 +235,7 @@ func New[V any, A comparable, E any, PV rulesets.View[V, A]](d *scenes.Director,
 		mode = privacy.HandOff // one human: nothing to hide from anyone
 	}
 	r.gate = privacy.NewGate(mode, r.st.Humans, r.router.Focus)
+	r.st.PeekHint = mode == privacy.Peek && r.st.Humans != 0 // several players share the screen
 	return r, nil
 }
 

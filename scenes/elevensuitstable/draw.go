@@ -418,7 +418,11 @@ func (t *table) drawLog(c *scenes.Canvas, pal *scenes.Palette, status *cardtable
 	rules := scenes.WrapText(nil, rulesLine(v.Config), dim, logW-28)
 	top := c.Lines(rules, logX+14, logY+42, lineH, dim) + 8
 	st := scenes.TextStyle{Size: size, Color: pal.Text}
-	visible := int((logY + logH - 10 - top) / lineH)
+	bottom := logY + logH - 10.0
+	if status.PeekHint {
+		bottom = hintY - 8
+	}
+	visible := int((bottom - top) / lineH)
 	var lines []string
 	log := status.Lines()
 	for i := len(log) - 1; i >= 0 && len(lines) < visible; i-- {

@@ -6,6 +6,7 @@ import (
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/cardtable"
+	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
 // The table's geometry in logical pixels (1280×720): the play area on the
@@ -19,13 +20,16 @@ const (
 	attX, defX, battleY = 410.0, 560.0, 370.0
 	battleScale         = 0.95
 	promptY             = 488.0
+	// Peek mode's banner (cardtable.Status.PeekHint) sits at the foot of
+	// the log's panel.
+	hintY = logY + logH - 10 - privacy.HintH
 )
 
 // places puts the Rules and Menu buttons in the top bar's right end, a
-// network match's connection line left of the log, and the Peek button
-// right of the bottom hand.
+// network match's connection line left of the log, the Peek button
+// right of the bottom hand and Peek mode's banner at the foot of the log.
 var places = cardtable.Places{RulesX: scenes.ScreenWidth - 252, MenuX: scenes.ScreenWidth - 132, Y: 1,
-	LineX: playW, LineY: scenes.ScreenHeight - 8, PeekX: 800, PeekY: 556}
+	LineX: playW, LineY: scenes.ScreenHeight - 8, PeekX: 800, PeekY: 556, HintX: logX + 8, HintY: hintY, HintW: logW - 16}
 
 // seatPlace is where one seat sits on screen.
 type seatPlace struct {

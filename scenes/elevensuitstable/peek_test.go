@@ -5,6 +5,8 @@ import (
 
 	"github.com/jankenarcade/janken/input"
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
+	"github.com/jankenarcade/janken/scenes/cardtable"
+	"github.com/jankenarcade/janken/scenes/cardtable/peektest"
 	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/privacy"
 	"github.com/jankenarcade/janken/scenes/scenetest"
@@ -46,4 +48,40 @@ func TestPeekButtonClearOfHand(t *testing.T) {
 		}
 	}
 	scenetest.ShootSize(t, d, "elevensuits-peek-held-phone", 844, 390)
+}
+
+// TestPeekBannerClearOfHand: Player 1 and Player 2 share the screen in
+// Peek mode. While Player 1 holds Peek, the banner names whose hand is
+// showing and covers none of its cards (raised or not), none of the
+// choices offered, and none of the runner's buttons.
+func TestPeekBannerClearOfHand(t *testing.T) {
+	for _, sc := range peektest.Screens {
+		t.Run(sc.Name, func(t *testing.T) {
+			d, src, c := openTable(t, Options{Seating: peektest.Seating(t, sc.Device, 0), Secret: 7}, nil)
+			d.Layout(sc.W, sc.H)
+			scenetest.Run(t, d, 5, func(int) { src.Advance() })
+			peektest.Hold(src, d, sc, c)
+			scenetest.Until(t, d, 600, nil, func() bool { return c.Status().Acting == 0 && !c.Busy() })
+			peektest.Shoot(t, d, "elevensuits-peek-banner", sc) // lays the choices out
+			var boxes []cardtable.Box
+			for i := range es.HandSize {
+				x, y, k := c.tab.handPos(0, i, es.HandSize)
+				w, h := sprites.CardWidth*k, sprites.CardHeight*k
+				boxes = append(boxes, cardtable.Box{X: x - w/2, Y: y - h/2 - 20, W: w, H: h + 20})
+			}
+			choices := 0
+			for _, n := range c.tab.nodes.root.Children() {
+				if !n.Hidden {
+					boxes = append(boxes, peektest.NodeBox(n))
+				}
+				if !n.Hidden && n.Name == "choice" {
+					choices++
+				}
+			}
+			if choices == 0 {
+				t.Error("Player 1 holding Peek is offered no choice")
+			}
+			peektest.Clear(t, c, "the hand or a choice", boxes...)
+		})
+	}
 }

@@ -379,7 +379,11 @@ func (t *table) drawLog(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Sta
 	const indent = 12.0
 	style := t.text(scenes.TextStyle{Size: 15, Color: pal.Text, VAlign: text.AlignCenter})
 	lineH := style.Size * 19 / 15
-	maxRows := int((sideBottom - sideTop - 50 + lineH/2) / lineH)
+	bottom := sideBottom
+	if st.PeekHint {
+		bottom = hintY - 8
+	}
+	maxRows := int((bottom - sideTop - 50 + lineH/2) / lineH)
 	width := logW - 28 - indent
 	log := st.Lines()
 	first, rows := len(log), 0

@@ -102,7 +102,7 @@ func open(d *scenes.Director, m match, s lobby.Seating, secret uint64, link card
 		// The connection line ends right of the pile labels, under the
 		// log, above the hand (in the bottom corner it would cross a
 		// full hand's last card).
-		Places: cardtable.Places{LineX: scenes.ScreenWidth - 16, LineY: sideBottom + 18},
+		Places: cardtable.Places{LineX: scenes.ScreenWidth - 16, LineY: sideBottom + 18, HintX: hintX, HintY: hintY, HintW: hintW},
 	}
 	if link == nil {
 		cfg.Again = again

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/privacy"
 	"github.com/jankenarcade/janken/sprites"
 )
 
@@ -34,6 +35,10 @@ const (
 	deckX, deckY     = 624.0, 392.0 // where the deal starts
 	throwW, throwH   = 150.0, 110.0
 	throwGap         = 20.0
+	// Peek mode's banner (cardtable.Status.PeekHint) sits at the foot of
+	// the log's panel, above the hand and right of the piles.
+	hintX, hintW = logX + 8, logW - 16
+	hintY        = sideBottom - 8 - privacy.HintH
 )
 
 // pileX returns the centre x of pile p.

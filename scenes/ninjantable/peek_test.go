@@ -4,6 +4,9 @@ import (
 	"testing"
 
 	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/rulesets/ninjan"
+	"github.com/jankenarcade/janken/scenes/cardtable"
+	"github.com/jankenarcade/janken/scenes/cardtable/peektest"
 	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/privacy"
 	"github.com/jankenarcade/janken/scenes/scenetest"
@@ -45,4 +48,36 @@ func TestPeekButtonClearOfHand(t *testing.T) {
 		}
 	}
 	scenetest.ShootSize(t, c.d, "ninjan-peek-held-phone", 844, 390)
+}
+
+// TestPeekBannerClearOfHand: Player 1 and Player 2 share the screen in
+// Peek mode with a bot. While Player 1 holds Peek, the banner names whose
+// hand is showing and covers none of its nine cards (raised or not),
+// none of the table's live targets, and none of the runner's buttons.
+func TestPeekBannerClearOfHand(t *testing.T) {
+	for _, sc := range peektest.Screens {
+		t.Run(sc.Name, func(t *testing.T) {
+			c := openTable(t, peektest.Seating(t, sc.Device, 1), nil, 7)
+			c.d.Layout(sc.W, sc.H)
+			scenetest.Run(t, c.d, 5, func(int) { c.src.Advance() })
+			peektest.Hold(c.src, c.d, sc, c.r)
+			scenetest.Until(t, c.d, 600, nil, func() bool { return c.r.Status().Acting == 0 && !c.r.Busy() })
+			peektest.Shoot(t, c.d, "ninjan-peek-banner", sc)
+			n := c.game.View(0).Hand.Len()
+			if n != ninjan.Rounds {
+				t.Fatalf("Player 1 holds %d cards, want %d", n, ninjan.Rounds)
+			}
+			var boxes []cardtable.Box
+			for i := range n {
+				x, y := handPos(i, n)
+				boxes = append(boxes, cardtable.Box{X: x - sprites.CardWidth/2, Y: y - sprites.CardHeight/2 - handRaise, W: sprites.CardWidth, H: sprites.CardHeight + handRaise})
+			}
+			for _, node := range c.tb.targets.root.Children() {
+				if node.Interactive {
+					boxes = append(boxes, peektest.NodeBox(node))
+				}
+			}
+			peektest.Clear(t, c.r, "the hand or a target", boxes...)
+		})
+	}
 }

@@ -36,34 +36,128 @@ func DrawCurtain(c *scenes.Canvas, pal *scenes.Palette, seat int, key string, to
 		scenes.TextStyle{Size: 22, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 }
 
-// DrawPeekHint draws a one-line banner at the bottom of the table in Peek
-// mode: how to peek, or "One at a time" while several seats hold Peek.
-// key names the Peek inputs of the players ("L-Shift or Y"); empty, it
-// says "Peek".
-func DrawPeekHint(c *scenes.Canvas, pal *scenes.Palette, g *Gate, key string) {
+// HintH is the height of the box a table keeps for the peek hint
+// (cardtable.Places): two lines of its largest text on a panel.
+const HintH = 2*(viewerSize+lineGap) + 2*hintPadY
+
+// The peek hint's text: the viewer's name in large type, for the players
+// looking away; the rest smaller, shrinking to fit down to minHintSize.
+const (
+	viewerSize, hintSize, minHintSize = 24.0, 20.0, 14.0
+	lineGap                           = 6.0       // between a line's height and its text's size
+	hintPadX, hintPadY                = 16.0, 6.0 // the panel's margins around the text
+)
+
+// DrawPeekHint draws the banner of Peek mode in the box at (x, y), w wide
+// and HintH tall, that a table keeps for it: how to peek, "One at a
+// time" while several seats hold Peek, or whose hand is showing. key
+// names the Peek inputs of the players ("L-Shift or Y"); empty, it says
+// "Peek". The banner sits centred at the foot of the box, on one line or
+// two, as large as fits.
+func DrawPeekHint(c *scenes.Canvas, pal *scenes.Palette, g *Gate, key string, x, y, w float64) {
+	var buf [2]string
+	lines, st := fitHint(buf[:0], g, key, w)
+	bx, by, bw, bh := hintPanel(lines, st, x, y, w)
+	st.Color = pal.TextDim
+	if g.Crowded() {
+		st.Color = pal.Notice
+	}
+	c.RoundRect(bx, by, bw, bh, min(bh/2, 20), pal.Panel)
+	if v := g.Viewer(); v != NoViewer {
+		st.Color = pal.Seats[v%len(pal.Seats)]
+		c.StrokeRoundRect(bx, by, bw, bh, min(bh/2, 20), 2, st.Color)
+	}
+	lineH := st.Size + lineGap
+	for i, line := range lines {
+		c.Text(line, x+w/2, by+hintPadY+lineH*(float64(i)+0.5), st)
+	}
+}
+
+// PeekHintBox returns the panel DrawPeekHint draws in the box at (x, y),
+// w wide: its top left corner and size.
+func PeekHintBox(g *Gate, key string, x, y, w float64) (bx, by, bw, bh float64) {
+	var buf [2]string
+	lines, st := fitHint(buf[:0], g, key, w)
+	return hintPanel(lines, st, x, y, w)
+}
+
+// hintPanel returns the panel under lines set in st, centred at the foot
+// of the box at (x, y), w wide.
+func hintPanel(lines []string, st scenes.TextStyle, x, y, w float64) (bx, by, bw, bh float64) {
+	for _, line := range lines {
+		bw = max(bw, scenes.TextWidth(line, st))
+	}
+	bw = min(w, bw+2*hintPadX)
+	bh = float64(len(lines))*(st.Size+lineGap) + 2*hintPadY
+	return x + (w-bw)/2, y + HintH - bh, bw, bh
+}
+
+// fitHint returns the hint's text for g, broken into at most two lines
+// that fit a box w wide, appended to dst, and the style to set them in:
+// the largest size at which its full wording fits, or failing that its
+// short one ("Hold Peek to see your hand", "One at a time"), down to
+// minHintSize.
+func fitHint(dst []string, g *Gate, key string, w float64) ([]string, scenes.TextStyle) {
 	if key == "" {
 		key = "Peek"
 	}
-	msg, clr := "Hold "+key+" to see your hand — others look away", pal.TextDim
+	wordings := [2]string{"Hold " + key + " to see your hand — others look away", "Hold " + key + " to see your hand"}
+	size := hintSize
 	switch {
 	case g.Crowded():
-		msg, clr = "One at a time: only one player may hold "+key, pal.Notice
+		wordings[0], wordings[1] = "One at a time: only one player may hold "+key, "One at a time"
 	case g.Viewer() != NoViewer:
-		msg, clr = scenes.SeatName(g.Viewer(), "")+"'s hand is showing", pal.Seats[g.Viewer()%len(pal.Seats)]
+		wordings[0] = scenes.SeatName(g.Viewer(), "") + "'s hand is showing"
+		wordings[1] = wordings[0]
+		size = viewerSize
 	}
-	st := scenes.TextStyle{Size: 22, Bold: true, Color: clr, Align: text.AlignCenter, VAlign: text.AlignCenter}
-	if g.Viewer() == NoViewer && !g.Crowded() && scenes.TextWidth(msg, st) > hintWidth {
-		msg = "Hold " + key + " to see your hand" // several players' keys: keep clear of the side panel
+	room := w - 2*hintPadX
+	st := scenes.TextStyle{Bold: true, Align: text.AlignCenter, VAlign: text.AlignCenter}
+	for st.Size = size; st.Size >= minHintSize; st.Size-- {
+		for _, s := range wordings {
+			if lines := scenes.WrapText(dst[:0], s, st, room); fits(lines, st, room) {
+				return balance(lines, s, st), st
+			}
+		}
 	}
-	tw := scenes.TextWidth(msg, st) + 48
-	c.RoundRect((scenes.ScreenWidth-tw)/2, scenes.ScreenHeight-64, tw, 40, 20, pal.Panel)
-	c.Text(msg, scenes.ScreenWidth/2, scenes.ScreenHeight-44, st)
+	st.Size = minHintSize // a box too narrow for any wording on two lines
+	st = st.Fit(wordings[1], room)
+	return append(dst[:0], wordings[1]), st
 }
 
-// hintWidth is the widest the peek hint's text may be and stay clear of
-// a table's side panel (the card tables' log starts 350 px right of the
-// centre).
-const hintWidth = 640
+// balance breaks s, wrapped into lines, into two lines as even as its
+// spaces allow ("Player 1's hand / is showing", not "Player 1's hand is
+// / showing"): no wider than lines, so they fit where lines do. One
+// line stays as it is.
+func balance(lines []string, s string, st scenes.TextStyle) []string {
+	if len(lines) != 2 {
+		return lines
+	}
+	best := max(scenes.TextWidth(lines[0], st), scenes.TextWidth(lines[1], st))
+	for i := range len(s) {
+		if s[i] != ' ' {
+			continue
+		}
+		if w := max(scenes.TextWidth(s[:i], st), scenes.TextWidth(s[i+1:], st)); w < best {
+			best, lines[0], lines[1] = w, s[:i], s[i+1:]
+		}
+	}
+	return lines
+}
+
+// fits reports whether lines set in st are at most two, each at most
+// room wide.
+func fits(lines []string, st scenes.TextStyle, room float64) bool {
+	if len(lines) > 2 {
+		return false
+	}
+	for _, line := range lines {
+		if scenes.TextWidth(line, st) > room {
+			return false
+		}
+	}
+	return true
+}
 
 // opaque returns c without its translucency (the palette's panels let
 // the table through; a curtain must not).

@@ -12,6 +12,7 @@ import (
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/cardtable"
+	"github.com/jankenarcade/janken/scenes/privacy"
 	"github.com/jankenarcade/janken/sprites"
 )
 
@@ -42,6 +43,9 @@ const (
 	// foot of the log, clear of the hand, which may span the table.
 	peekX = logX + (logW-cardtable.PeekW)/2
 	peekY = scenes.ScreenHeight - 16 - cardtable.PeekH
+	// Peek mode's banner (cardtable.Status.PeekHint) sits in the log's
+	// column above the Peek button, where the hand never reaches.
+	hintY = peekY - 8 - privacy.HintH
 )
 
 // Draw implements cardtable.Table: the board as the show has reached it,
@@ -60,7 +64,10 @@ func (t *table) Draw(c *scenes.Canvas, st *cardtable.Status, v *tm.View) {
 	t.drawHand(c, pal, a, st, v)
 	t.drawFlights(c, a)
 	logBottom := scenes.ScreenHeight - 24.0
-	if st.PeekButton {
+	switch {
+	case st.PeekHint:
+		logBottom = hintY - 8
+	case st.PeekButton:
 		logBottom = peekY - 8
 	}
 	t.drawSide(c, pal, st.Lines(), logBottom)

@@ -7,6 +7,7 @@ import (
 	"github.com/jankenarcade/janken/input"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
 	"github.com/jankenarcade/janken/scenes/cardtable"
+	"github.com/jankenarcade/janken/scenes/cardtable/peektest"
 	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/privacy"
 	"github.com/jankenarcade/janken/scenes/scenetest"
@@ -100,5 +101,38 @@ func TestPeekButtonOnPhone(t *testing.T) {
 	}
 	if v := h.run.Gate().Viewer(); v != privacy.NoViewer {
 		t.Errorf("released, the gate shows seat %d", v)
+	}
+}
+
+// TestPeekBannerClearOfHand: two players share the screen in Peek mode
+// with a bot (ten cards a hand, the fullest). While Player 1 holds Peek,
+// the banner names whose hand is showing and covers none of its cards,
+// the wager buttons, Play, or the runner's buttons.
+func TestPeekBannerClearOfHand(t *testing.T) {
+	for _, sc := range peektest.Screens {
+		t.Run(sc.Name, func(t *testing.T) {
+			h := newHarness(t, peektest.Seating(t, sc.Device, 1), nil, 5)
+			h.d.Layout(sc.W, sc.H)
+			h.tick()
+			peektest.Hold(h.src, h.d, sc, h.run)
+			for i := 0; h.run.Status().Acting != 0 || h.run.Busy(); i++ {
+				if i == 600 {
+					t.Fatal("Player 1 holding Peek never gets to choose")
+				}
+				h.tick()
+			}
+			peektest.Shoot(t, h.d, "thatsmine-peek-banner", sc) // lays the hand out
+			if n := h.view(0).Hand.Len(); n != 10 {
+				t.Fatalf("Player 1 holds %d cards, want 10", n)
+			}
+			g := &h.table.graph
+			var boxes []cardtable.Box
+			for _, n := range append(g.cards[:], g.minus, g.plus, g.play) {
+				if !n.Hidden {
+					boxes = append(boxes, peektest.NodeBox(n))
+				}
+			}
+			peektest.Clear(t, h.run, "the hand or a button", boxes...)
+		})
 	}
 }

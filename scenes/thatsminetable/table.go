@@ -142,7 +142,7 @@ func (t *table) config(m cardtable.Match[tm.View, tm.Action, tm.Event], s lobby.
 		NewBot: tm.NewBot,
 		Rules:  func() scenes.Scene { return rulesOverlay(t.d) },
 		Places: cardtable.Places{RulesX: logX + 11, MenuX: logX + 145, Y: 19, LineX: netStatsX, LineY: netStatsY,
-			PeekX: peekX, PeekY: peekY},
+			PeekX: peekX, PeekY: peekY, HintX: logX, HintY: hintY, HintW: logW},
 	}
 }
 
