@@ -32,7 +32,7 @@ func (r *Runner[V, A, E, PV]) Draw(c *scenes.Canvas) {
 	r.drawPeekButton(c, pal)
 	switch seat, up := r.gate.Curtain(); {
 	case up:
-		privacy.DrawCurtain(c, pal, seat, r.st.KeyName(seat, rulesets.ButtonConfirm), r.d.TouchOnly())
+		privacy.DrawCurtain(c, pal, seat, r.st.Who[seat], r.st.KeyName(seat, rulesets.ButtonConfirm), r.d.TouchOnly())
 	case r.gate.Mode() == privacy.Peek && r.solo() < 0 && r.st.Humans != 0:
 		// On a touch-only device no key is named: "Hold Peek …".
 		privacy.DrawPeekHint(c, pal, r.gate, r.d.Hint(r.st.KeysOf(r.st.Humans, rulesets.ButtonPeek), ""))
