@@ -1,7 +1,6 @@
 package scenes_test
 
 import (
-	"net/netip"
 	"strings"
 	"testing"
 
@@ -13,6 +12,7 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/elevensuitstable"
 	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
 	"github.com/jankenarcade/janken/scenes/ninjantable"
 	"github.com/jankenarcade/janken/scenes/scenetest"
 	"github.com/jankenarcade/janken/scenes/slamtable"
@@ -69,10 +69,7 @@ func TestNetTablesShowLobbyNames(t *testing.T) {
 func meetInLobby(t *testing.T, host, joiner netlobby.Config, scene string) [2]*scenes.Director {
 	t.Helper()
 	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 5)
-	disc := n.Endpoint()
-	endpoint := func() (netplay.Transport, error) { return n.Endpoint(), nil }
-	lan := &netlobby.Network{Host: endpoint, Join: endpoint, Discovery: func() (netplay.Transport, error) { return disc, nil },
-		AnnounceTo: []netip.AddrPort{disc.LocalAddr()}}
+	lan := netlobbytest.LAN(n)
 	var lobbies [2]*netlobby.Lobby
 	var srcs [2]*input.Script
 	var ds [2]*scenes.Director
