@@ -221,7 +221,12 @@ func cardTableDirector(tb testing.TB, bots, ticks int, open tableOpener) *scenes
 
 // cardTableOn opens cardTableDirector's table on src, at its first tick.
 func cardTableOn(tb testing.TB, src input.Source, bots int, open tableOpener) *scenes.Director {
-	human := input.Device{Kind: input.KeyZone, Index: 0}
+	return cardTableAt(tb, src, input.Device{Kind: input.KeyZone, Index: 0}, bots, open)
+}
+
+// cardTableAt opens the table open makes for a human playing with human
+// and bots easy bots, on src, at its first tick.
+func cardTableAt(tb testing.TB, src input.Source, human input.Device, bots int, open tableOpener) *scenes.Director {
 	seats := lobby.Seating{Router: input.NewRouter(), Seats: []lobby.Seat{{Kind: lobby.Human, Device: human}}}
 	if err := seats.Router.Bind(0, human); err != nil {
 		tb.Fatal(err)

@@ -2,6 +2,7 @@ package scenes_test
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,10 +10,12 @@ import (
 
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/rulesets/slam"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/ninjantable"
 	"github.com/jankenarcade/janken/scenes/privacy"
+	"github.com/jankenarcade/janken/scenes/scenetest"
 	"github.com/jankenarcade/janken/scenes/slamtable"
 )
 
@@ -288,3 +291,87 @@ func TestTouchOnlyCurtainSaysTap(t *testing.T) {
 // Where a tap on a card table does nothing: the gap above the table's
 // centre.
 const emptyTableX, emptyTableY = 40, 360
+
+// TestTouchOnlyTablesNameNoKeys plays each game's table a while for a
+// player seated on the right keys, as a network match seats a phone's
+// player, and reads every few frames: once a tap has made the device
+// touch-only, no line names a key or says to click. With keys the tables
+// that have a key hint show it.
+func TestTouchOnlyTablesNameNoKeys(t *testing.T) {
+	right := input.Device{Kind: input.KeyZone, Index: 1}
+	tables := []struct {
+		name, scene string
+		open        func(testing.TB, input.Source) *scenes.Director
+		emptyX      float64 // where a tap does nothing
+		emptyY      float64
+		keyHint     bool // with keys, a line names them
+	}{
+		{"ninjan", "ninjan", func(tb testing.TB, src input.Source) *scenes.Director {
+			return cardTableAt(tb, src, right, 3, openNinjan)
+		}, emptyTableX, emptyTableY, true},
+		{"thatsmine", "thatsmine", func(tb testing.TB, src input.Source) *scenes.Director {
+			return cardTableAt(tb, src, right, 3, openThatsMine)
+		}, emptyTableX, emptyTableY, true},
+		{"elevensuits", "elevensuits", func(tb testing.TB, src input.Source) *scenes.Director {
+			return cardTableAt(tb, src, right, 1, openElevenSuits)
+		}, emptyTableX, emptyTableY, false},
+		// A seat no device plays yet, as a network match's is until its
+		// player's first gesture.
+		{"slam", "slam", func(tb testing.TB, src input.Source) *scenes.Director {
+			return slamAt(tb, src, input.NoDevice)
+		}, 640, 360, true},
+	}
+	for _, tc := range tables {
+		for _, touch := range []bool{false, true} {
+			t.Run(tc.name+map[bool]string{false: "/keys", true: "/touch"}[touch], func(t *testing.T) {
+				src := new(input.Script)
+				d := tc.open(t, src)
+				s := newScreenText(t, d, src)
+				s.settle(tc.scene)
+				if touch {
+					s.tap(tc.emptyX, tc.emptyY)
+				}
+				var named, clicks []string
+				for tick := range 360 {
+					s.tick()
+					if tick%10 != 0 {
+						continue
+					}
+					for _, l := range s.draw() {
+						switch {
+						case l.text == "→": // Ninjan's "beats →" between two symbols
+						case keyNames.MatchString(l.text) && !slices.Contains(named, l.text):
+							named = append(named, l.text)
+						case strings.Contains(l.text, "click") && !slices.Contains(clicks, l.text):
+							clicks = append(clicks, l.text)
+						}
+					}
+				}
+				if d.TouchOnly() != touch {
+					t.Fatalf("TouchOnly %v, want %v", d.TouchOnly(), touch)
+				}
+				if touch && !testing.Short() {
+					scenetest.Shoot(t, d, tc.name+"-touch-only")
+				}
+				switch {
+				case touch && len(named)+len(clicks) > 0:
+					t.Errorf("on a touch-only device the %s table says %q", tc.name, append(named, clicks...))
+				case !touch && tc.keyHint && len(named) == 0:
+					t.Errorf("with keys the %s table names none", tc.name)
+				}
+			})
+		}
+	}
+}
+
+// slamAt opens a Slam table of a human playing with dev and a bot.
+func slamAt(tb testing.TB, src input.Source, dev input.Device) *scenes.Director {
+	seats := lobby.Seating{Router: input.NewRouter(), Seats: []lobby.Seat{{Kind: lobby.Human, Device: dev}, {Kind: lobby.Bot, Bot: "easy"}}}
+	if dev != input.NoDevice {
+		if err := seats.Router.Bind(0, dev); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return scenes.New(scenes.Options{Source: src, Store: persist.At(tb.TempDir()),
+		Start: func(d *scenes.Director) scenes.Scene { return slamtable.NewTable(d, seats, slam.DefaultConfig(2), 11) }})
+}

@@ -32,7 +32,7 @@ func (r *Runner[V, A, E, PV]) Draw(c *scenes.Canvas) {
 	r.drawPeekButton(c, pal)
 	switch seat, up := r.gate.Curtain(); {
 	case up:
-		privacy.DrawCurtain(c, pal, seat, r.st.KeyName(seat, rulesets.ButtonConfirm), r.d.TouchOnly())
+		privacy.DrawCurtain(c, pal, seat, r.st.Who[seat], r.st.KeyName(seat, rulesets.ButtonConfirm), r.d.TouchOnly())
 	case r.st.PeekHint:
 		p := r.cfg.Places.place()
 		privacy.DrawPeekHint(c, pal, r.gate, r.peekKeys(), p.HintX, p.HintY, p.HintW)

@@ -80,8 +80,9 @@ type Seat struct {
 	Kind   Kind
 	Device input.Device // for Human
 	Bot    string       // difficulty, for Bot
-	// Name is a Phone player's name, and Phone the ID of their phone
-	// (phone.Phone.ID).
+	// Name is the player's name, if they gave one: a Phone player's, or
+	// in a network match the name their machine gave in the lobby.
+	// Phone is the ID of a Phone player's phone (phone.Phone.ID).
 	Name  string
 	Phone int
 }
@@ -107,8 +108,8 @@ type Seating struct {
 	WaitForPhones bool
 }
 
-// Names returns every seat's name as the tables show it: a phone's
-// player's name, else "Player N".
+// Names returns every seat's name as the tables show it: the name its
+// player gave, else "Player N".
 func (s Seating) Names() []string {
 	names := make([]string, len(s.Seats))
 	for seat, st := range s.Seats {
@@ -117,10 +118,11 @@ func (s Seating) Names() []string {
 	return names
 }
 
-// Who returns the name of the player of the seat st (seat, from 0): a
-// phone's player's name, else "Player N".
+// Who returns the name of the player of the seat st (seat, from 0): the
+// name they gave (a phone's player's, a network player's), else "Player
+// N". A bot has no name of its own.
 func (st Seat) Who(seat int) string {
-	if st.Kind == Phone && st.Name != "" {
+	if st.Kind != Bot && st.Name != "" {
 		return st.Name
 	}
 	return scenes.SeatName(seat, "")

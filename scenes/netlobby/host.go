@@ -153,7 +153,8 @@ func (l *Lobby) start(ctx *scenes.Context) {
 		game = l.cfg.Game(all, slices.Clone(l.chosen))
 	}
 	m := Match{Transport: l.tr, Room: l.room, Host: true, Seats: seats, Joiners: joiners,
-		HostAddr: l.tr.LocalAddr(), Game: game, Options: chosenOptions(l.cfg.Options, l.chosen), OnDrop: l.drop, Secret: NewSecret()}
+		HostAddr: l.tr.LocalAddr(), Game: game, Options: chosenOptions(l.cfg.Options, l.chosen), OnDrop: l.drop, Secret: NewSecret(),
+		Names: seatNames(l.cfg.PlayerName, localSeats(l.local), joiners)}
 	if l.ai != 0 {
 		m.Bots, m.AI, m.BotLevel = l.ai, l.ai, l.cfg.Bots[l.level]
 	}

@@ -184,6 +184,11 @@ type Match struct {
 	// Options are the options the host chose, in Config.Options order,
 	// for the table to show.
 	Options []Chosen
+	// Names name the seats, on every machine, as their machines' players
+	// named themselves in the lobby (Config.PlayerName): "" for a seat
+	// no name was given for (a bot's, or a machine's with the default
+	// name), which the tables call "Player N". See seatNames.
+	Names []string
 	// OnDrop is what the host chose for the seats of a machine that goes
 	// silent for good.
 	OnDrop netplay.DropPolicy
@@ -264,7 +269,7 @@ func New(d *scenes.Director, cfg Config) *Lobby {
 	cfg.LocalSeats = max(1, cfg.LocalSeats)
 	cfg.MaxLocalSeats = max(cfg.LocalSeats, min(cfg.MaxLocalSeats, cfg.MaxPlayers-1))
 	if cfg.PlayerName == "" {
-		cfg.PlayerName = "Player"
+		cfg.PlayerName = defaultName
 	}
 	l := &Lobby{d: d, cfg: cfg, backdrop: scenes.NewBackdrop(), drop: netplay.BotSeats, local: cfg.LocalSeats,
 		chosen: make([]int, len(cfg.Options)), level: len(cfg.Bots) / 2}

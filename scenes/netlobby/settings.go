@@ -4,8 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/netip"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes"
 )
 
@@ -27,6 +31,8 @@ type settingsJSON struct {
 	// tables to name.
 	AI      netplay.SeatSet `json:"ai,omitempty"`
 	AILevel string          `json:"aiLevel,omitempty"`
+	// Names are the seats' names (Match.Names).
+	Names []string `json:"names,omitempty"`
 }
 
 type peerJSON struct {
@@ -43,7 +49,7 @@ func (m *Match) writeSettings() error {
 		return err
 	}
 	s := settingsJSON{Peers: []peerJSON{{Seats: m.Seats}}, Game: m.Game, Bots: m.OnDrop == netplay.BotSeats, Options: m.Options,
-		AI: m.AI, AILevel: m.BotLevel}
+		AI: m.AI, AILevel: m.BotLevel, Names: m.Names}
 	for _, j := range m.Joiners {
 		s.Peers = append(s.Peers, peerJSON{Addr: j.Addr.String(), Seats: j.Seats, HostOnly: j.HostOnly})
 	}
@@ -61,7 +67,10 @@ func (m *Match) readSettings() error {
 	if err := json.Unmarshal(m.Settings, &s); err != nil {
 		return fmt.Errorf("netlobby: the host's settings: %w", err)
 	}
-	m.Game, m.Options, m.AI, m.BotLevel = s.Game, s.Options, s.AI, s.AILevel
+	if err := checkNames(s.Names); err != nil {
+		return fmt.Errorf("netlobby: the host's settings: %w", err)
+	}
+	m.Game, m.Options, m.AI, m.BotLevel, m.Names = s.Game, s.Options, s.AI, s.AILevel, s.Names
 	m.OnDrop = netplay.DropSeats
 	if s.Bots {
 		m.OnDrop = netplay.BotSeats
@@ -142,4 +151,60 @@ func Replace[S scenes.Scene](open func(d *scenes.Director, m Match) (S, error)) 
 		}
 		return err
 	}
+}
+
+// defaultName is the name a machine gives when its player chose none
+// (Config.PlayerName): it names nobody, so the tables call its seats
+// "Player N".
+const defaultName = "Player"
+
+// maxNameLen is the longest seat name a host may send, in bytes: a
+// machine's name (at most 32 bytes, netplay cleans them) and a number.
+const maxNameLen = 40
+
+// seatNames returns Match.Names for a match whose host, named host, plays
+// seats and whose joiners are joiners, by seat: a machine's name for its
+// one seat, numbered for several ("Ada 1", "Ada 2"); "" for the seats of
+// a machine with no name of its own, and any seat nobody plays. It is nil
+// if no seat has a name.
+func seatNames(host string, seats netplay.SeatSet, joiners []netplay.Joiner) []string {
+	var names []string
+	name := func(who string, seats netplay.SeatSet) {
+		if who == "" || who == defaultName {
+			return
+		}
+		k := 0
+		for seat := range rulesets.MaxSeats {
+			if !seats.Has(seat) {
+				continue
+			}
+			k++
+			for len(names) <= seat {
+				names = append(names, "")
+			}
+			names[seat] = who
+			if seats.Len() > 1 {
+				names[seat] = fmt.Sprintf("%s %d", who, k)
+			}
+		}
+	}
+	name(host, seats)
+	for _, j := range joiners {
+		name(j.Name, j.Seats)
+	}
+	return names
+}
+
+// checkNames says what is wrong with names a host sent, if anything: too
+// many, too long, or not plain text to show.
+func checkNames(names []string) error {
+	if len(names) > rulesets.MaxSeats {
+		return fmt.Errorf("%d names for at most %d seats", len(names), rulesets.MaxSeats)
+	}
+	for seat, name := range names {
+		if len(name) > maxNameLen || !utf8.ValidString(name) || strings.ContainsFunc(name, unicode.IsControl) {
+			return fmt.Errorf("seat %d's name %q", seat+1, name)
+		}
+	}
+	return nil
 }

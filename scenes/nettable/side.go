@@ -354,6 +354,7 @@ type Side[G rulesets.Game[A, E], A comparable, E, V any] struct {
 	Shell
 	rules Rules[G, A, E, V]
 	couch *lobby.Seating // netlobby.Match's Couch, on a host of phones
+	names []string       // netlobby.Match's Names
 }
 
 // RightKeys is the device a network player plays with.
@@ -369,7 +370,7 @@ func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director,
 	}
 	// The host's bot seats are its own but no device's: the table's
 	// runner plays them (Seating).
-	s := &Side[G, A, E, V]{Players: n, Seats: m.Seats &^ m.Bots, Bots: m.Bots, BotLevel: m.BotLevel, rules: rules}
+	s := &Side[G, A, E, V]{Players: n, Seats: m.Seats &^ m.Bots, Bots: m.Bots, BotLevel: m.BotLevel, rules: rules, names: m.Names}
 	if err := s.seat(d, m); err != nil {
 		return nil, err
 	}
@@ -498,6 +499,9 @@ func (s *Side[G, A, E, V]) Seating() lobby.Seating {
 			seating.Seats[seat] = lobby.Seat{Kind: lobby.Human, Device: RightKeys}
 		case s.Bots.Has(seat):
 			seating.Seats[seat] = lobby.Seat{Kind: lobby.Bot, Bot: s.BotLevel}
+		}
+		if seat < len(s.names) {
+			seating.Seats[seat].Name = s.names[seat] // every machine's players by the names they gave
 		}
 	}
 	return seating

@@ -448,7 +448,7 @@ func (t *table) drawHandArea(c *scenes.Canvas, pal *scenes.Palette, st *cardtabl
 		chose := t.text(scenes.TextStyle{Size: 15, Color: pal.TextDim})
 		y = c.Lines(scenes.WrapText(t.rows[:0], "You chose "+cardName(mine), chose, handColumn), 24, y, chose.Size*1.25, chose)
 	}
-	if acting && v.Phase == ninjan.PhasePlay {
+	if acting && v.Phase == ninjan.PhasePlay && !t.d.TouchOnly() { // keys mean nothing on a phone
 		// Short lines: a full hand's first card starts at x ≈ 160.
 		keys := st.KeyName(seat, rulesets.ButtonLeft) + "/" + st.KeyName(seat, rulesets.ButtonRight) + ", " + st.KeyName(seat, rulesets.ButtonConfirm)
 		hint := t.text(scenes.TextStyle{Size: 13, Color: pal.TextDim})

@@ -1,7 +1,6 @@
 package ninjantable
 
 import (
-	"net/netip"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -12,6 +11,7 @@ import (
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
 )
 
 // TestNetLobbyFirstConfirmCounts: a host and a friend meet in Ninjan's
@@ -28,10 +28,7 @@ func TestNetLobbyFirstConfirmCounts(t *testing.T) {
 
 func firstConfirmCounts(t *testing.T, confirm ebiten.Key) {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 5)
-	disc := n.Endpoint()
-	endpoint := func() (netplay.Transport, error) { return n.Endpoint(), nil }
-	lan := &netlobby.Network{Host: endpoint, Join: endpoint, Discovery: func() (netplay.Transport, error) { return disc, nil },
-		AnnounceTo: []netip.AddrPort{disc.LocalAddr()}}
+	lan := netlobbytest.LAN(n)
 	var lobbies [2]*netlobby.Lobby
 	var srcs [2]*input.Script
 	var ds [2]*scenes.Director

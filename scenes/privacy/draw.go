@@ -9,19 +9,19 @@ import (
 )
 
 // DrawCurtain covers the whole screen, hiding the table, with the hand-off
-// prompt for seat: "Pass to Player 3" and "press Confirm to reveal". key
-// names seat's Confirm input ("Enter", "A"); empty, it is left out. On a
-// touch-only device (touch: see scenes.Director.TouchOnly) the prompt
-// says to tap instead. The curtain is opaque: nothing drawn before it
-// shows through.
-func DrawCurtain(c *scenes.Canvas, pal *scenes.Palette, seat int, key string, touch bool) {
+// prompt for seat, whose player is name: "Pass to Player 3" and "press
+// Confirm to reveal". key names seat's Confirm input ("Enter", "A");
+// empty, it is left out. On a touch-only device (touch: see
+// scenes.Director.TouchOnly) the prompt says to tap instead. The curtain
+// is opaque: nothing drawn before it shows through.
+func DrawCurtain(c *scenes.Canvas, pal *scenes.Palette, seat int, name, key string, touch bool) {
 	const w, h = scenes.ScreenWidth, scenes.ScreenHeight
 	c.FillRect(0, 0, w, h, pal.BackdropDeep)
 	seatClr := pal.Seats[seat%len(pal.Seats)]
 	c.FillRect(0, h/2-130, w, 260, opaque(pal.Panel))
 	c.FillRect(0, h/2-130, w, 8, seatClr)
 	c.FillRect(0, h/2+122, w, 8, seatClr)
-	c.Text("Pass to "+scenes.SeatName(seat, ""), w/2, h/2-40,
+	c.Text("Pass to "+name, w/2, h/2-40,
 		scenes.TextStyle{Size: 64, Bold: true, Color: seatClr, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	prompt := "press Confirm to reveal your hand"
 	switch {
@@ -30,7 +30,7 @@ func DrawCurtain(c *scenes.Canvas, pal *scenes.Palette, seat int, key string, to
 	case key != "":
 		prompt = "press " + key + " to reveal your hand"
 	}
-	c.Text(scenes.SeatName(seat, "")+" — "+prompt, w/2, h/2+50,
+	c.Text(name+" — "+prompt, w/2, h/2+50,
 		scenes.TextStyle{Size: 28, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	c.Text("Everyone else, look away.", w/2, h-60,
 		scenes.TextStyle{Size: 22, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})

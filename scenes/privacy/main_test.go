@@ -49,7 +49,7 @@ func (t *demoTable) Draw(c *scenes.Canvas) {
 		}
 	}
 	if seat, ok := t.gate.Curtain(); ok {
-		DrawCurtain(c, pal, seat, "Enter", t.d.TouchOnly())
+		DrawCurtain(c, pal, seat, scenes.SeatName(seat, ""), "Enter", t.d.TouchOnly())
 	}
 }
 

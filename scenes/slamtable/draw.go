@@ -262,7 +262,7 @@ func (t *Table) drawStatus(c *scenes.Canvas, pal *scenes.Palette) {
 		case r.Outcome == slam.OutcomeVoid:
 			msg = "Dead heat: the card goes under the deck"
 		case s.Config().WinnerFlips:
-			msg = fmt.Sprintf("%s: press any gesture to flip", t.seatName(s.Flipper()))
+			msg = t.seatName(s.Flipper()) + t.d.Hint(": press any gesture to flip", ": tap a cell of your corner to flip")
 		default:
 			msg = "Get ready…"
 		}
@@ -473,7 +473,7 @@ func (t *Table) deviceHint(seat int) string {
 	case t.replayed:
 		return "in the replay"
 	case st.Device == input.NoDevice:
-		return "press a gesture to play here"
+		return t.d.Hint("press a gesture to play here", "tap your corner to play here")
 	}
 	switch st.Device.Kind {
 	case input.KeyZone:

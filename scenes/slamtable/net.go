@@ -175,9 +175,10 @@ func NewNetTable(d *scenes.Director, m netlobby.Match) (*NetTable, error) {
 	return nt, nil
 }
 
-// netSeating seats the match's n players: humans, but for the seats the
-// host's bots play (m.AI, and m.Bots on the host, which must be its own),
-// which every machine names as bots.
+// netSeating seats the match's n players: humans, by the names their
+// machines gave (m.Names), but for the seats the host's bots play (m.AI,
+// and m.Bots on the host, which must be its own), which every machine
+// names as bots.
 func netSeating(router *input.Router, n int, m netlobby.Match) (lobby.Seating, error) {
 	if m.Bots&^m.Seats != 0 {
 		return lobby.Seating{}, fmt.Errorf("slamtable: bots at %s, not this machine's seats", scenes.SeatList(m.Bots&^m.Seats))
@@ -190,6 +191,8 @@ func netSeating(router *input.Router, n int, m netlobby.Match) (lobby.Seating, e
 		seating.Seats[seat].Kind = lobby.Human
 		if (m.Bots | m.AI).Has(seat) {
 			seating.Seats[seat] = lobby.Seat{Kind: lobby.Bot, Bot: m.BotLevel}
+		} else if seat < len(m.Names) {
+			seating.Seats[seat].Name = m.Names[seat] // as its machine named its player in the lobby
 		}
 	}
 	return seating, nil
@@ -369,21 +372,19 @@ func (nt *NetTable) report(ev netplay.Event) {
 	}
 }
 
-// peerName names a machine by its seats: "Player 2", "Players 3, 4".
+// peerName names a machine by its seats' players: "Ada", "Player 2",
+// "Player 3 and Player 4".
 func (nt *NetTable) peerName(peer int) string {
 	if peer < 0 || peer >= len(nt.peers) {
 		return "A player"
 	}
-	var seats []int
+	var names []string
 	for seat := range rulesets.MaxSeats {
 		if nt.peers[peer].Seats.Has(seat) {
-			seats = append(seats, seat+1)
+			names = append(names, nt.seatName(seat))
 		}
 	}
-	if len(seats) == 1 {
-		return fmt.Sprintf("Player %d", seats[0])
-	}
-	return fmt.Sprintf("Players %v", seats)
+	return scenes.AndList(names)
 }
 
 // dropBot returns what plays a dropped machine's seats under the host's

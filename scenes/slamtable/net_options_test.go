@@ -2,7 +2,6 @@ package slamtable
 
 import (
 	"fmt"
-	"net/netip"
 	"slices"
 	"testing"
 	"time"
@@ -16,6 +15,7 @@ import (
 	"github.com/jankenarcade/janken/rulesets/slam"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
 	"github.com/jankenarcade/janken/scenes/scenetest"
 )
 
@@ -162,10 +162,7 @@ func sameHashes(t *testing.T, host, friend map[int64]uint64) int {
 // is flipped by the player who took the one before.
 func TestNetOptionsMatch(t *testing.T) {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 30 * time.Millisecond, Jitter: 8 * time.Millisecond}, 11)
-	disc := n.Endpoint()
-	endpoint := func() (netplay.Transport, error) { return n.Endpoint(), nil }
-	net := &netlobby.Network{Host: endpoint, Join: endpoint, Discovery: func() (netplay.Transport, error) { return disc, nil },
-		AnnounceTo: []netip.AddrPort{disc.LocalAddr()}}
+	net := netlobbytest.LAN(n)
 	// The host: Enter hosts; Down, Right: Last One Loses; Down, Right:
 	// winner flips. The friend: Down, Enter: join; Enter on the room, then
 	// the code the host's screen shows (typed from tick 62) and Enter.

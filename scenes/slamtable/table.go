@@ -257,10 +257,13 @@ func (t *Table) ensureAtlas(p settings.Palette) { t.atlas = t.d.Atlas(deck, p) }
 
 // seatName returns the name the screen gives seat, as every table does.
 func (t *Table) seatName(seat int) string {
-	if seat < len(t.seats.Seats) && t.seats.Seats[seat].Kind == lobby.Bot {
-		return scenes.SeatName(seat, t.seats.Seats[seat].Bot)
+	if seat >= len(t.seats.Seats) {
+		return scenes.SeatName(seat, "")
 	}
-	return scenes.SeatName(seat, "")
+	if st := t.seats.Seats[seat]; st.Kind == lobby.Bot {
+		return scenes.SeatName(seat, st.Bot)
+	}
+	return t.seats.Seats[seat].Who(seat)
 }
 
 // results builds the end screen, with a rematch for the same seats and

@@ -9,6 +9,7 @@ package netlobbytest
 import (
 	"encoding/json"
 	"fmt"
+	"net/netip"
 	"testing"
 	"time"
 
@@ -63,6 +64,16 @@ func MatchesOf(n *netplay.MemNetwork, room netplay.RoomCode, secret uint64, game
 	}
 	matches[0].Host, matches[0].Joiners, matches[0].Secret = true, joiners, secret
 	return matches
+}
+
+// LAN returns the network of lobbies on n, as a machine's lobby sees it:
+// every machine hosts and joins on an endpoint of its own, and they all
+// share one endpoint for discovery, which hosts announce their rooms to.
+func LAN(n *netplay.MemNetwork) *netlobby.Network {
+	disc := n.Endpoint()
+	endpoint := func() (netplay.Transport, error) { return n.Endpoint(), nil }
+	return &netlobby.Network{Host: endpoint, Join: endpoint, Discovery: func() (netplay.Transport, error) { return disc, nil },
+		AnnounceTo: []netip.AddrPort{disc.LocalAddr()}}
 }
 
 // Table is a networked table that runs on a given clock: a game's
