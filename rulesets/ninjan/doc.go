@@ -37,8 +37,8 @@
 // cards, each seat's card valued by playouts from that seat's point of view
 // as a reasonable bot would, that the playouts follow as often as the
 // cards the table has played so far bear the model out, and a secret card
-// drawn from the search's visits, a mixed strategy).
-// Every bot reads only State.View of its seat.
+// drawn from the search's visits among the cards it cannot tell from the
+// best, a mixed strategy). Every bot reads only State.View of its seat.
 //
 // # JSON form of a position
 //

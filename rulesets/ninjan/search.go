@@ -26,9 +26,10 @@ const (
 // and its playouts have them play what the model predicts as often as the
 // table's level says. In the secret choice of a card the bot plays a
 // mixed strategy, as information-set search does: an action drawn by how
-// often the search played it (rulesets.Rand.BySquares), so that it cannot
-// be read and answered; in the open claims and placements it plays the
-// action played most. Steady-state playouts allocate nothing: the state
+// often the search played it (rulesets.Rand.BySquares), among those the
+// search cannot tell from the best (finalists), so that it cannot be read
+// and answered; in the open claims and placements it plays the action
+// played most. Steady-state playouts allocate nothing: the state
 // is a pointer-free value copied into a reused buffer.
 type search struct {
 	playouts int    // a fixed budget (medium), or 0
@@ -38,6 +39,7 @@ type search struct {
 
 	visits [NumCards]int
 	reward [NumCards]float64
+	weight [NumCards]int // of the mixed strategy (finalists)
 	world  State
 	unseen [NumCards]Card
 	model  model
@@ -90,20 +92,42 @@ func (s *search) choose(v *View, rng *rulesets.Rand, legal []Action) Action {
 	return legal[s.final(v.Phase, n, rng)]
 }
 
-// final returns the index of the action to play after the playouts: in
-// the secret choice of a card (hard), one drawn from the visits; else the
-// most visited (the better reward on a tie).
+// final returns the index of the action to play after the playouts: the
+// most visited (the better reward on a tie), except in the secret choice
+// of a card (hard), where the bot mixes among the finalists.
 func (s *search) final(phase Phase, n int, rng *rulesets.Rand) int {
-	if phase == PhasePlay && s.smart {
-		return rng.BySquares(s.visits[:n])
-	}
 	best := 0
 	for k := 1; k < n; k++ {
 		if s.visits[k] > s.visits[best] || s.visits[k] == s.visits[best] && s.reward[k] > s.reward[best] {
 			best = k
 		}
 	}
-	return best
+	if phase != PhasePlay || !s.smart {
+		return best
+	}
+	return rng.BySquares(s.finalists(n, best))
+}
+
+// finalists returns the weights of a mixed strategy that gives away as
+// little as the search can tell: the visits of every action whose mean
+// reward is within one standard error of best's, 0 for the others, so
+// that a card the playouts found worse is never played to be unreadable.
+// The standard error takes rewards as a coin's (they lie in [0, 1]), an
+// upper bound that costs no sum of squares.
+func (s *search) finalists(n, best int) []int {
+	top := s.reward[best] / float64(s.visits[best])
+	for k := range n {
+		s.weight[k] = 0
+		if s.visits[k] == 0 {
+			continue
+		}
+		mean := s.reward[k] / float64(s.visits[k])
+		se := math.Sqrt(top*(1-top)/float64(s.visits[best]) + mean*(1-mean)/float64(s.visits[k]))
+		if mean >= top-se {
+			s.weight[k] = s.visits[k]
+		}
+	}
+	return s.weight[:n]
 }
 
 // pauseEvery is how many playouts a search makes between pauses: about
