@@ -112,29 +112,40 @@ func TestSampleVisits(t *testing.T) {
 }
 
 // TestHardMixesItsSecretCard: after its playouts the hard bot draws its
-// secret card from the visits (a fixed best response can be read and
-// answered), but plays its claims and placements, which everyone sees
-// coming, by the most visits; medium always plays the most visited.
+// secret card by the visits among the cards whose mean reward the search
+// cannot tell from the best's (a fixed best response can be read and
+// answered; a card found worse is given away for nothing), but plays its
+// claims and placements, which everyone sees coming, by the most visits;
+// medium always plays the most visited.
 func TestHardMixesItsSecretCard(t *testing.T) {
+	visits := []int{5, 40, 60, 0}
+	near := []float64{1, 23.2, 36, 0} // means 0.2, 0.58, 0.6: card 1 is within a standard error
+	apart := []float64{1, 12, 36, 0}  // means 0.2, 0.3, 0.6
 	tests := []struct {
-		bot   string
-		phase Phase
-		mixed bool
+		bot    string
+		phase  Phase
+		reward []float64
+		want   [4]bool // the actions that may be drawn
 	}{
-		{"hard", PhasePlay, true},
-		{"hard", PhaseClaim, false},
-		{"hard", PhasePlace, false},
-		{"medium", PhasePlay, false},
+		{"hard", PhasePlay, near, [4]bool{false, true, true, false}},
+		{"hard", PhasePlay, apart, [4]bool{false, false, true, false}},
+		{"hard", PhaseClaim, near, [4]bool{false, false, true, false}},
+		{"hard", PhasePlace, near, [4]bool{false, false, true, false}},
+		{"medium", PhasePlay, near, [4]bool{false, false, true, false}},
 	}
 	for _, tt := range tests {
 		b := mustBot(t, tt.bot, 0)
-		copy(b.search.visits[:], []int{5, 40, 60, 0})
+		copy(b.search.visits[:], visits)
+		copy(b.search.reward[:], tt.reward)
 		var drawn [4]int
 		for range 200 {
 			drawn[b.search.final(tt.phase, 4, &b.rng)]++
 		}
-		if mixed := drawn[1] > 0 && drawn[2] > 0; mixed != tt.mixed || drawn[3] != 0 || !mixed && drawn[2] != 200 {
-			t.Errorf("%s in %v drew %v from visits [5 40 60 0]; mixed: want %v", tt.bot, tt.phase, drawn, tt.mixed)
+		for k, may := range tt.want {
+			if may != (drawn[k] > 0) {
+				t.Errorf("%s in %v drew %v from visits %v, rewards %v; want only %v", tt.bot, tt.phase, drawn, visits, tt.reward, tt.want)
+				break
+			}
 		}
 	}
 }

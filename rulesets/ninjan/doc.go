@@ -33,9 +33,12 @@
 // Carlo search with UCB1 at the root over re-deals of the unseen cards:
 // 200 playouts with random rollouts; for hard, heuristic rollouts on a
 // budget of card plays — 2,500 playouts at five players' first round, more
-// at smaller tables and later rounds — and a secret card drawn from the
-// search's visits, a mixed strategy). Every bot reads only State.View of
-// its seat.
+// at smaller tables and later rounds — a model of the other seats' secret
+// cards, each seat's card valued by playouts from that seat's point of view
+// as a reasonable bot would, that the playouts follow as often as the
+// cards the table has played so far bear the model out, and a secret card
+// drawn from the search's visits among the cards it cannot tell from the
+// best, a mixed strategy). Every bot reads only State.View of its seat.
 //
 // # JSON form of a position
 //

@@ -21,27 +21,38 @@ const (
 // search is determinized Monte Carlo search over the cards a seat cannot
 // see. Each playout re-deals the unseen cards among the other hands, the
 // others' face-down choices and the box, picks a root action by UCB1, then
-// plays the game out with a fast policy for every seat. In the secret
-// choice of a card the bot plays a mixed strategy, as information-set
-// search does: an action drawn by how often the search played it
-// (rulesets.Rand.BySquares), so that it cannot be read and answered; in
-// the open claims and placements it plays the action played most. Steady-state playouts
-// allocate nothing: the state is a pointer-free value copied into a
-// reused buffer.
+// plays the game out with a fast policy for every seat. Before it chooses
+// a secret card the hard bot first models the other seats (see model),
+// and its playouts have them play what the model predicts as often as the
+// table's level says. In the secret choice of a card the bot plays a
+// mixed strategy, as information-set search does: an action drawn by how
+// often the search played it (rulesets.Rand.BySquares), among those the
+// search cannot tell from the best (finalists), so that it cannot be read
+// and answered; in the open claims and placements it plays the action
+// played most. Steady-state playouts allocate nothing: the state
+// is a pointer-free value copied into a reused buffer.
 type search struct {
 	playouts int    // a fixed budget (medium), or 0
 	work     int    // a budget of card plays per decision (hard), or 0
-	smart    bool   // heuristic rollouts (hard); uniform cards otherwise (medium)
+	smart    bool   // heuristic rollouts and an opponent model (hard); uniform cards otherwise (medium)
 	pause    func() // called every pauseEvery playouts, if set (Bot.SetPause)
 
 	visits [NumCards]int
 	reward [NumCards]float64
+	weight [NumCards]int // of the mixed strategy (finalists)
 	world  State
 	unseen [NumCards]Card
+	model  model
+
+	// seeAll, set only by the tests' all-seeing yardstick, is the true
+	// game, whose hands replace the re-dealt ones (the others' secret
+	// cards stay unchosen, back in their hands): how strong the bot would
+	// be if it could infer every hand.
+	seeAll *State
 }
 
 func newSearch(playouts, work int, smart bool) *search {
-	return &search{playouts: playouts, work: work, smart: smart}
+	return &search{playouts: playouts, work: work, smart: smart, model: newModel()}
 }
 
 // budget returns the number of playouts for a decision in v.
@@ -59,12 +70,21 @@ func (s *search) choose(v *View, rng *rulesets.Rand, legal []Action) Action {
 	clear(s.visits[:n])
 	clear(s.reward[:n])
 	playouts := s.budget(v)
+	modelled := v.Phase == PhasePlay && s.smart
+	if modelled {
+		fit := playouts * modelShare / 100
+		s.fitModel(v, rng, fit)
+		playouts -= fit
+	}
 	for it := range playouts {
 		if s.pause != nil && it%pauseEvery == pauseEvery-1 {
 			s.pause()
 		}
 		k := s.pick(n, it)
 		s.determinize(v, rng)
+		if modelled {
+			s.predict(rng)
+		}
 		s.world.apply(v.Seat, legal[k])
 		s.reward[k] += s.rollout(v.Seat, rng)
 		s.visits[k]++
@@ -72,20 +92,42 @@ func (s *search) choose(v *View, rng *rulesets.Rand, legal []Action) Action {
 	return legal[s.final(v.Phase, n, rng)]
 }
 
-// final returns the index of the action to play after the playouts: in
-// the secret choice of a card (hard), one drawn from the visits; else the
-// most visited (the better reward on a tie).
+// final returns the index of the action to play after the playouts: the
+// most visited (the better reward on a tie), except in the secret choice
+// of a card (hard), where the bot mixes among the finalists.
 func (s *search) final(phase Phase, n int, rng *rulesets.Rand) int {
-	if phase == PhasePlay && s.smart {
-		return rng.BySquares(s.visits[:n])
-	}
 	best := 0
 	for k := 1; k < n; k++ {
 		if s.visits[k] > s.visits[best] || s.visits[k] == s.visits[best] && s.reward[k] > s.reward[best] {
 			best = k
 		}
 	}
-	return best
+	if phase != PhasePlay || !s.smart {
+		return best
+	}
+	return rng.BySquares(s.finalists(n, best))
+}
+
+// finalists returns the weights of a mixed strategy that gives away as
+// little as the search can tell: the visits of every action whose mean
+// reward is within one standard error of best's, 0 for the others, so
+// that a card the playouts found worse is never played to be unreadable.
+// The standard error takes rewards as a coin's (they lie in [0, 1]), an
+// upper bound that costs no sum of squares.
+func (s *search) finalists(n, best int) []int {
+	top := s.reward[best] / float64(s.visits[best])
+	for k := range n {
+		s.weight[k] = 0
+		if s.visits[k] == 0 {
+			continue
+		}
+		mean := s.reward[k] / float64(s.visits[k])
+		se := math.Sqrt(top*(1-top)/float64(s.visits[best]) + mean*(1-mean)/float64(s.visits[k]))
+		if mean >= top-se {
+			s.weight[k] = s.visits[k]
+		}
+	}
+	return s.weight[:n]
 }
 
 // pauseEvery is how many playouts a search makes between pauses: about
@@ -116,25 +158,9 @@ func (s *search) pick(n, it int) int {
 // dealt at random to the other hands, the others' unrevealed choices and
 // the box.
 func (s *search) determinize(v *View, rng *rulesets.Rand) {
-	w := &s.world
-	*w = State{
-		cfg: v.Config, round: int8(v.Round - 1), phase: v.Phase,
-		piles: v.Piles, taken: v.Taken, points: v.Points,
-		order: v.Order, orderN: v.OrderN, next: v.Next,
-		contenders: v.Contenders, winners: v.Won, quiet: true,
-		rng: rulesets.NewRand(rng.Uint64()),
-	}
-	if v.Phase == PhaseDecider || v.Phase == PhaseOver {
-		w.round = Rounds
-	}
-	n := 0
-	for u := v.Unseen(); u != 0; u &= u - 1 {
-		s.unseen[n] = u.Nth(0)
-		n++
-	}
-	cards := s.unseen[:n]
-	rng.Shuffle(n, func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
-	k := 0
+	w := s.publicWorld(v, rng)
+	cards := s.shuffled(v.Unseen(), rng)
+	n, k := len(cards), 0
 	for seat := 0; seat < v.Config.Players; seat++ {
 		w.played[seat] = v.Played[seat]
 		if seat == v.Seat {
@@ -153,6 +179,54 @@ func (s *search) determinize(v *View, rng *rulesets.Rand) {
 	for ; k < n; k++ {
 		w.box = w.box.With(cards[k])
 	}
+	if s.seeAll != nil {
+		s.dealTrue(v)
+	}
+}
+
+// shuffled returns the cards of set in a random order, in s.unseen.
+func (s *search) shuffled(set CardSet, rng *rulesets.Rand) []Card {
+	n := 0
+	for u := set; u != 0; u &= u - 1 {
+		s.unseen[n] = u.Nth(0)
+		n++
+	}
+	cards := s.unseen[:n]
+	rng.Shuffle(n, func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	return cards
+}
+
+// publicWorld resets s.world to what every seat sees of v: no hands, no
+// face-down cards, no box.
+func (s *search) publicWorld(v *View, rng *rulesets.Rand) *State {
+	w := &s.world
+	*w = State{
+		cfg: v.Config, round: int8(v.Round - 1), phase: v.Phase,
+		piles: v.Piles, taken: v.Taken, points: v.Points,
+		order: v.Order, orderN: v.OrderN, next: v.Next,
+		contenders: v.Contenders, winners: v.Won, quiet: true,
+		rng: rulesets.NewRand(rng.Uint64()),
+	}
+	if v.Phase == PhaseDecider || v.Phase == PhaseOver {
+		w.round = Rounds
+	}
+	return w
+}
+
+// dealTrue replaces the re-dealt hands and box of s.world by those of
+// s.seeAll, the others' face-down cards put back in their hands.
+func (s *search) dealTrue(v *View) {
+	w, truth := &s.world, s.seeAll
+	for seat := 0; seat < v.Config.Players; seat++ {
+		if seat == v.Seat {
+			continue
+		}
+		w.hands[seat], w.played[seat] = truth.hands[seat], v.Played[seat]
+		if c := truth.played[seat]; c.Valid() && !v.Played[seat].Valid() {
+			w.hands[seat] = w.hands[seat].With(c)
+		}
+	}
+	w.box = truth.box
 }
 
 // rollout plays s.world to the end and returns seat's reward: 1 for a win
