@@ -122,6 +122,7 @@ func (s *SettingsScreen) Update(ctx *Context) error {
 		s.refresh()
 	}
 	if s.naming {
+		s.menu.stepGlow(ctx.ReducedMotion()) // the highlight settles on the name
 		s.updateNaming(ctx)
 		return nil
 	}

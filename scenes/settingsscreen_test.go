@@ -7,6 +7,7 @@ import (
 
 	"github.com/jankenarcade/janken/assets"
 	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/internal/looptest"
 	"github.com/jankenarcade/janken/persist"
 	"github.com/jankenarcade/janken/settings"
 )
@@ -68,6 +69,9 @@ func TestSettingsTypesName(t *testing.T) {
 	press(ebiten.KeyBackspace)
 	press(ebiten.KeyBackspace)
 	typeText("q ")
+	if !testing.Short() {
+		looptest.Capture(t, "settings-typing-name", ScreenWidth, ScreenHeight, d.Draw)
+	}
 	press(ebiten.KeyEnter)
 	const want = "Ada Lovelace-q"
 	if d.Top().Name() != "settings" || d.Settings().PlayerName != want {
