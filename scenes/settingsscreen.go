@@ -55,7 +55,7 @@ func NewSettings(d *Director) *SettingsScreen {
 	}
 	s.backRow = len(s.menu.Items)
 	s.menu.Items = append(s.menu.Items, MenuItem{Label: "Back"})
-	s.menu.X, s.menu.Y, s.menu.Width, s.menu.MaxHeight = 140, 180, 580, 410
+	s.menu.X, s.menu.Y, s.menu.Width, s.menu.MaxHeight = 140, 172, 580, 440
 	s.menu.layout(d.UIScale())
 	s.refresh()
 	return s
@@ -286,7 +286,7 @@ func (s *SettingsScreen) Draw(c *Canvas) {
 	if s.naming {
 		hint = "Type the name the network shows for you; Enter keeps it, Esc cancels."
 	}
-	c.Text(hint, 140, 624, TextStyle{Size: 19, Color: pal.TextDim, VAlign: text.AlignEnd})
+	c.Text(hint, 140, 646, TextStyle{Size: 19, Color: pal.TextDim, VAlign: text.AlignEnd})
 
 	// A preview of the palette: the three symbols and the seat colours,
 	// where the menu leaves room for it.
