@@ -37,12 +37,18 @@ var version = "dev"
 
 // options wires games, the controls screen and network play into the
 // title menu. web, if not nil, is the browser build a network host serves.
+// The network lobbies name this machine's players as the settings do when
+// the menu opens, after any change on the settings screen.
 func options(games catalog.List, web fs.FS) scenes.Options {
 	return scenes.Options{
 		Games:    games.Entries(),
 		Controls: func(d *scenes.Director) scenes.Scene { return controls.New(d) },
 		Network: func(d *scenes.Director) scenes.Scene {
-			return netlobby.Choose(d, games.Networked(web)...)
+			lobbies := games.Networked(web)
+			for i := range lobbies {
+				lobbies[i].PlayerName = d.Settings().PlayerName
+			}
+			return netlobby.Choose(d, lobbies...)
 		},
 		Replays: func(d *scenes.Director) scenes.Scene { return replayview.NewList(d) },
 		Watch:   games.Watch,

@@ -41,9 +41,15 @@ const first, every, settle = 30, 6, 60
 // the director.
 func programOf(t *testing.T, games catalog.List, keys []ebiten.Key) *scenes.Director {
 	t.Helper()
+	return programIn(t, persist.At(t.TempDir()), games, keys)
+}
+
+// programIn is programOf keeping its files (the settings) in store.
+func programIn(t *testing.T, store persist.Files, games catalog.List, keys []ebiten.Key) *scenes.Director {
+	t.Helper()
 	src := new(input.Script)
 	opts := options(games, nil)
-	opts.Source, opts.Store = src, persist.At(t.TempDir())
+	opts.Source, opts.Store = src, store
 	d := scenes.New(opts)
 	next := first // the tick of the next tap, or of the end
 	scenetest.Until(t, d, first+(len(keys)+1)*(every+settle), func(tick int) {

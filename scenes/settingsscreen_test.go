@@ -3,7 +3,13 @@ package scenes
 import (
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/jankenarcade/janken/assets"
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/internal/looptest"
+	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/settings"
 )
 
 func TestVolumeLabel(t *testing.T) {
@@ -21,5 +27,89 @@ func TestVolumeLabel(t *testing.T) {
 		if got := volumeLabel(c.volume, c.device); got != c.want {
 			t.Errorf("volumeLabel(%d, %d) = %q, want %q", c.volume, c.device, got, c.want)
 		}
+	}
+}
+
+func TestAppendName(t *testing.T) {
+	for _, c := range []struct {
+		name, chars, want string
+	}{
+		{"", "Ada", "Ada"},
+		{"Ada", " Lovelace", "Ada Lovelace"},
+		{"", "A\x07d\ta\u202e\n", "Ada"},              // control and formatting characters refused
+		{"", "Adalovelacebyron1", "Adalovelacebyron"}, // 16 characters at most
+		{"", "日本語日本語日本語日本語", "日本語日本語日本語日本語"[:30]}, // 32 bytes at most
+	} {
+		if got := appendName(c.name, []rune(c.chars)); got != c.want {
+			t.Errorf("appendName(%q, %q) = %q, want %q", c.name, c.chars, got, c.want)
+		}
+	}
+}
+
+// TestSettingsTypesName types a name on the name's row: the keyboard's
+// characters, within the limits, Backspace deleting, Enter keeping it
+// trimmed. It is saved, and a program started later has it; Esc leaves
+// the name as it was.
+func TestSettingsTypesName(t *testing.T) {
+	store := persist.At(t.TempDir())
+	d, s, _ := testDirector(t, Options{Store: store, Start: func(d *Director) Scene { return NewSettings(d) }})
+	press := func(k ebiten.Key) { tick(t, d, s, input.KeyTap(k)...) }
+	typeText := func(text string) {
+		s.Advance()
+		s.Type(text)
+		if err := d.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for range rowName {
+		press(ebiten.KeyArrowDown)
+	}
+	press(ebiten.KeyEnter)
+	typeText(" Ada\x07\u202e Lovelace-Byron!") // 16 characters fit: " Ada Lovelace-By"
+	press(ebiten.KeyBackspace)
+	press(ebiten.KeyBackspace)
+	typeText("q ")
+	if !testing.Short() {
+		looptest.Capture(t, "settings-typing-name", ScreenWidth, ScreenHeight, d.Draw)
+	}
+	press(ebiten.KeyEnter)
+	const want = "Ada Lovelace-q"
+	if d.Top().Name() != "settings" || d.Settings().PlayerName != want {
+		t.Fatalf("after typing, %s shows, name %q; want settings, %q", d.Top().Name(), d.Settings().PlayerName, want)
+	}
+	if saved, _ := settings.Load(store); saved.PlayerName != want {
+		t.Errorf("saved name %q, want %q", saved.PlayerName, want)
+	}
+	later, _, _ := testDirector(t, Options{Store: store, Start: func(d *Director) Scene { return NewSettings(d) }})
+	if got := later.Top().(*SettingsScreen).menu.Items[rowName].Value; got != want {
+		t.Errorf("a program started later shows the name %q, want %q", got, want)
+	}
+
+	press(ebiten.KeyEnter)
+	typeText("Bo")
+	press(ebiten.KeyEscape)
+	if got := d.Settings().PlayerName; got != want || d.Top().Name() != "settings" {
+		t.Errorf("Esc: name %q on %s, want %q kept on settings", got, d.Top().Name(), want)
+	}
+}
+
+// TestSettingsNameNeedsKeyboard: on a touch-only device, which raises no
+// keyboard for the canvas, a tap on the name's row does not wait for
+// typing that cannot come.
+func TestSettingsNameNeedsKeyboard(t *testing.T) {
+	d, s, _ := testDirector(t, Options{Start: func(d *Director) Scene { return NewSettings(d) }})
+	tick(t, d, s, input.TouchDown(1, 5, 5)) // menus take touch-sized rows
+	screen := d.Top().(*SettingsScreen)
+	screen.menu.Cursor = rowName // as the scroll marks' taps bring it
+	tick(t, d, s, input.TouchUp(1))
+	x, y, _, h, shown := screen.menu.ItemRect(rowName)
+	if !shown {
+		t.Fatal("the name's row is scrolled out of view")
+	}
+	tx, ty := d.ToScreen(x+50, y+h/2)
+	tick(t, d, s, input.TouchDown(1, tx, ty))
+	tick(t, d, s, input.TouchUp(1))
+	if !d.TouchOnly() || screen.naming {
+		t.Errorf("touch only %v: a tap on the name's row began typing", d.TouchOnly())
 	}
 }

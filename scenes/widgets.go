@@ -378,14 +378,15 @@ func (m *Menu) chevron(c *Canvas, cx, cy, dir, r float64, clr color.RGBA) {
 	drawArrow(c, cx, cy+dir*0.2*r, 1.6*r, 2*r, dir*math.Pi/2, clr)
 }
 
-// drawValue draws "◀ value ▶" in the right part of an entry.
+// drawValue draws "◀ value ▶" in the right part of an entry, the value
+// made smaller if need be to fit between the arrows (a long name).
 func (m *Menu) drawValue(c *Canvas, value string, x float64, n *Node, st TextStyle) {
 	s := m.scale
 	left, right := x+n.W*menuValueAt, x+n.W-menuArrow*s
 	cy := n.Y + n.H/2
 	st.Align = text.AlignCenter
 	st.Bold = true
-	c.Text(value, (left+menuArrow*s+right)/2, cy, st)
+	c.Text(value, (left+menuArrow*s+right)/2, cy, st.Fit(value, right-left-menuArrow*s-8*s))
 	m.triangle(c, left+menuArrow*s/2, cy, -1, 9*s, st)
 	m.triangle(c, right+menuArrow*s/2, cy, 1, 9*s, st)
 }

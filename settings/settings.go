@@ -1,6 +1,6 @@
 // Package settings holds the player's preferences (volume, fullscreen,
-// colour-blind palette, reduced motion, UI scale, the folder replays were
-// last exported to) and keeps them as a small versioned JSON file through
+// colour-blind palette, reduced motion, UI scale, the player's name on
+// the network, the folder replays were last exported to) and keeps them as a small versioned JSON file through
 // package persist.
 //
 // Loading never fails: a missing file gives the defaults, and an unreadable,
@@ -11,6 +11,9 @@ package settings
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/jankenarcade/janken/persist"
 )
@@ -27,6 +30,9 @@ const (
 	MinVolume, MaxVolume   = 0, 100
 	MinUIScale, MaxUIScale = 80, 150 // percent
 	UIScaleStep            = 10
+	// A player's name is at most MaxNameRunes characters and
+	// MaxNameBytes bytes of UTF-8: what a network lobby sends whole.
+	MaxNameRunes, MaxNameBytes = 16, 32
 )
 
 // Palette is the set of colours the game draws symbols and seats with.
@@ -55,6 +61,9 @@ type Settings struct {
 	Palette       Palette `json:"palette"`
 	ReducedMotion bool    `json:"reducedMotion"`
 	UIScale       int     `json:"uiScale"` // percent, 80 to 150 in steps of 10
+	// PlayerName is what this machine calls its players in a network
+	// lobby; empty before the player chooses one (see ValidName).
+	PlayerName string `json:"playerName,omitempty"`
 	// ExportDir is the folder a replay was last exported to (desktop),
 	// where the folder chooser opens next time; empty before the first.
 	ExportDir string `json:"exportDir,omitempty"`
@@ -76,6 +85,27 @@ func (s Settings) Validate() error {
 		return fmt.Errorf("settings: UI scale %d%% not a multiple of %d in %d–%d", s.UIScale, UIScaleStep, MinUIScale, MaxUIScale)
 	case s.Palette != Standard && s.Palette != ColourBlind:
 		return fmt.Errorf("settings: unknown palette %q", s.Palette)
+	}
+	if err := ValidName(s.PlayerName); err != nil {
+		return fmt.Errorf("settings: player name: %w", err)
+	}
+	return nil
+}
+
+// ValidName reports why name cannot be a player's name, or nil if it can:
+// empty (no name chosen), or valid UTF-8 of printable characters (no
+// control or formatting characters, no line breaks), without spaces
+// around it, at most MaxNameRunes characters and MaxNameBytes bytes long.
+func ValidName(name string) error {
+	switch {
+	case !utf8.ValidString(name):
+		return fmt.Errorf("%q is not UTF-8", name)
+	case strings.ContainsFunc(name, func(r rune) bool { return !unicode.IsPrint(r) }):
+		return fmt.Errorf("%q holds a character that is not printable", name)
+	case strings.TrimSpace(name) != name:
+		return fmt.Errorf("%q has spaces around it", name)
+	case utf8.RuneCountInString(name) > MaxNameRunes || len(name) > MaxNameBytes:
+		return fmt.Errorf("%q is longer than %d characters or %d bytes", name, MaxNameRunes, MaxNameBytes)
 	}
 	return nil
 }

@@ -16,7 +16,7 @@ func TestRoundTrip(t *testing.T) {
 		t.Fatalf("first Load = %+v, %q; want defaults and no notice", s, notice)
 	}
 	want := settings.Settings{Version: settings.Version, Volume: 35, Fullscreen: true,
-		Palette: settings.ColourBlind, ReducedMotion: true, UIScale: 130}
+		Palette: settings.ColourBlind, ReducedMotion: true, UIScale: 130, PlayerName: "Zoë Ada"}
 	if err := settings.Save(st, want); err != nil {
 		t.Fatal(err)
 	}
@@ -50,6 +50,12 @@ func TestBadFiles(t *testing.T) {
 		{"bad ui scale", `{"version":1,"uiScale":95}`},
 		{"bad palette", `{"version":1,"palette":"sepia"}`},
 		{"wrong type", `{"version":1,"fullscreen":"yes"}`},
+		{"control character in name", `{"version":1,"playerName":"A\u0007da"}`},
+		{"bidirectional override in name", `{"version":1,"playerName":"Ada\u202e"}`},
+		{"line break in name", `{"version":1,"playerName":"Ada\nBo"}`},
+		{"name too long", `{"version":1,"playerName":"Adalovelacebyron1"}`},
+		{"name with spaces around", `{"version":1,"playerName":" Ada"}`},
+		{"name not text", `{"version":1,"playerName":7}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -69,6 +75,31 @@ func TestBadFiles(t *testing.T) {
 				t.Errorf("backup = %q, %v; want the original bytes", bak, err)
 			}
 		})
+	}
+}
+
+func TestValidName(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		ok   bool
+	}{
+		{"", true},
+		{"Ada", true},
+		{"Ada Lovelace", true},
+		{"Zoë", true},
+		{"Adalovelacebyron", true}, // 16 characters
+		{"Adalovelacebyron1", false},
+		{"ééééééééééééééééé", false}, // 17 characters
+		{"日本語日本語日本語日本語", false},      // 12 characters, 36 bytes
+		{" Ada", false},
+		{"Ada ", false},
+		{"A\tda", false},
+		{"Ada\u200f", false}, // a right-to-left mark: formatting
+		{"\xffAda", false},
+	} {
+		if err := settings.ValidName(tt.name); (err == nil) != tt.ok {
+			t.Errorf("ValidName(%q) = %v, want ok %v", tt.name, err, tt.ok)
+		}
 	}
 }
 
