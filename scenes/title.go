@@ -72,7 +72,7 @@ func NewTitle(d *Director) *Title {
 			open:  func(ctx *Context) { ctx.Push(open(ctx.Director()), Forward) }})
 	}
 	t.entries = append(t.entries,
-		titleEntry{label: "Settings", blurb: "Volume, fullscreen, a colour-blind palette, reduced motion and the size of the interface. Changes apply at once and are kept.",
+		titleEntry{label: "Settings", blurb: "Volume, fullscreen, a colour-blind palette, reduced motion, the size of the interface and your name on the network. Changes apply at once and are kept.",
 			open: func(ctx *Context) { ctx.Push(NewSettings(ctx.Director()), Forward) }},
 		titleEntry{label: "Credits", blurb: "The original games and their designers, and how this collection was made.",
 			open: func(ctx *Context) { ctx.Push(NewCredits(ctx.Director()), Forward) }})
