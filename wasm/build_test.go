@@ -138,7 +138,7 @@ func TestVersionStamped(t *testing.T) {
 }
 
 // TestWasmSizeBudget reports the download size against the budget of
-// 5.24 MB gzipped for the whole game. It was 5 MB until network play was
+// 5.26 MB gzipped for the whole game. It was 5 MB until network play was
 // sealed (netplay/secure): X25519 comes through crypto/ecdh, which links
 // the standard library's whole FIPS elliptic-curve module, about 170 kB
 // gzipped that no smaller vetted library avoids. It was 5.4 MB after
@@ -151,13 +151,16 @@ func TestVersionStamped(t *testing.T) {
 // the host of a card-game match (33 kB), the room host and LAN discovery
 // of the network lobby (22 kB) and the headless subcommands' command line
 // (8 kB), to 5.217 MB, 5.230 MB with the same session's room-code keypad
-// and touch peek button. The budget guards against growth nobody meant;
+// and touch peek button; the peek banner's own place at each table, key
+// hints worded for touch, players' names from the lobby and the settings,
+// and Ninjan Hard's model of its opponents' picks then added 13 kB
+// (5.243 MB). The budget guards against growth nobody meant;
 // issue 14's target (1.2x a bare Ebitengine page) is a separate figure,
 // printed by the browser benchmark, and go run ./wasm/internal/wasmsize/sizes
 // shows what each package adds to the bare page.
 func TestWasmSizeBudget(t *testing.T) {
 	res := webBuild(t)
-	const budget = 5_240_000
+	const budget = 5_260_000
 	t.Logf("game.wasm: %d bytes raw, %d bytes gzip (budget %d)", res.WasmSize, res.WasmGzip, budget)
 	if res.WasmGzip > budget {
 		t.Errorf("game.wasm is %.2f MiB gzipped, over the budget of %d bytes", float64(res.WasmGzip)/(1<<20), budget)

@@ -35,7 +35,7 @@ func (r *Runner[V, A, E, PV]) Draw(c *scenes.Canvas) {
 		privacy.DrawCurtain(c, pal, seat, r.st.Who[seat], r.st.KeyName(seat, rulesets.ButtonConfirm), r.d.TouchOnly())
 	case r.st.PeekHint:
 		p := r.cfg.Places.place()
-		privacy.DrawPeekHint(c, pal, r.gate, r.peekKeys(), p.HintX, p.HintY, p.HintW)
+		privacy.DrawPeekHint(c, pal, r.gate, r.st.Who, r.peekKeys(), p.HintX, p.HintY, p.HintW)
 	}
 	if r.notice != "" && r.st.Tick-r.noticeAt < NoticeTicks {
 		drawBanner(c, pal, r.notice, scenes.ScreenHeight-120, pal.Notice)

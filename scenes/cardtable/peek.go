@@ -72,7 +72,7 @@ func (r *Runner[V, A, E, PV]) peekKeys() string {
 // logical screen while the runner draws it (Status.PeekHint).
 func (r *Runner[V, A, E, PV]) PeekHintBox() Box {
 	p := r.cfg.Places.place()
-	x, y, w, h := privacy.PeekHintBox(r.gate, r.peekKeys(), p.HintX, p.HintY, p.HintW)
+	x, y, w, h := privacy.PeekHintBox(r.gate, r.st.Who, r.peekKeys(), p.HintX, p.HintY, p.HintW)
 	return Box{x, y, w, h}
 }
 

@@ -50,13 +50,14 @@ const (
 
 // DrawPeekHint draws the banner of Peek mode in the box at (x, y), w wide
 // and HintH tall, that a table keeps for it: how to peek, "One at a
-// time" while several seats hold Peek, or whose hand is showing. key
+// time" while several seats hold Peek, or whose hand is showing, named
+// by who (indexed by seat; a seat without a name is "Player N"). key
 // names the Peek inputs of the players ("L-Shift or Y"); empty, it says
 // "Peek". The banner sits centred at the foot of the box, on one line or
 // two, as large as fits.
-func DrawPeekHint(c *scenes.Canvas, pal *scenes.Palette, g *Gate, key string, x, y, w float64) {
+func DrawPeekHint(c *scenes.Canvas, pal *scenes.Palette, g *Gate, who []string, key string, x, y, w float64) {
 	var buf [2]string
-	lines, st := fitHint(buf[:0], g, key, w)
+	lines, st := fitHint(buf[:0], g, who, key, w)
 	bx, by, bw, bh := hintPanel(lines, st, x, y, w)
 	st.Color = pal.TextDim
 	if g.Crowded() {
@@ -75,9 +76,9 @@ func DrawPeekHint(c *scenes.Canvas, pal *scenes.Palette, g *Gate, key string, x,
 
 // PeekHintBox returns the panel DrawPeekHint draws in the box at (x, y),
 // w wide: its top left corner and size.
-func PeekHintBox(g *Gate, key string, x, y, w float64) (bx, by, bw, bh float64) {
+func PeekHintBox(g *Gate, who []string, key string, x, y, w float64) (bx, by, bw, bh float64) {
 	var buf [2]string
-	lines, st := fitHint(buf[:0], g, key, w)
+	lines, st := fitHint(buf[:0], g, who, key, w)
 	return hintPanel(lines, st, x, y, w)
 }
 
@@ -97,7 +98,7 @@ func hintPanel(lines []string, st scenes.TextStyle, x, y, w float64) (bx, by, bw
 // the largest size at which its full wording fits, or failing that its
 // short one ("Hold Peek to see your hand", "One at a time"), down to
 // minHintSize.
-func fitHint(dst []string, g *Gate, key string, w float64) ([]string, scenes.TextStyle) {
+func fitHint(dst []string, g *Gate, who []string, key string, w float64) ([]string, scenes.TextStyle) {
 	if key == "" {
 		key = "Peek"
 	}
@@ -107,7 +108,7 @@ func fitHint(dst []string, g *Gate, key string, w float64) ([]string, scenes.Tex
 	case g.Crowded():
 		wordings[0], wordings[1] = "One at a time: only one player may hold "+key, "One at a time"
 	case g.Viewer() != NoViewer:
-		wordings[0] = scenes.SeatName(g.Viewer(), "") + "'s hand is showing"
+		wordings[0] = viewerName(g.Viewer(), who) + "'s hand is showing"
 		wordings[1] = wordings[0]
 		size = viewerSize
 	}
@@ -164,4 +165,13 @@ func fits(lines []string, st scenes.TextStyle, room float64) bool {
 func opaque(c color.RGBA) color.RGBA {
 	c.A = 0xff
 	return c
+}
+
+// viewerName returns who names seat, or "Player N" if who has no name
+// for it.
+func viewerName(seat int, who []string) string {
+	if seat < len(who) && who[seat] != "" {
+		return who[seat]
+	}
+	return scenes.SeatName(seat, "")
 }
