@@ -7,8 +7,6 @@ import (
 	es "github.com/jankenarcade/janken/rulesets/elevensuits"
 	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/cardtable/peektest"
-	"github.com/jankenarcade/janken/scenes/lobby"
-	"github.com/jankenarcade/janken/scenes/privacy"
 	"github.com/jankenarcade/janken/scenes/scenetest"
 	"github.com/jankenarcade/janken/sprites"
 )
@@ -18,14 +16,7 @@ import (
 // shows Player 1's hand at the bottom, whose fullest hand keeps clear of
 // the button.
 func TestPeekButtonClearOfHand(t *testing.T) {
-	r := input.NewRouter()
-	s := lobby.Seating{Router: r, Privacy: privacy.Peek}
-	for seat, dev := range []input.Device{{Kind: input.Touch}, {Kind: input.KeyZone, Index: 1}} {
-		s.Seats = append(s.Seats, lobby.Seat{Kind: lobby.Human, Device: dev})
-		if err := r.Bind(seat, dev); err != nil {
-			t.Fatal(err)
-		}
-	}
+	s := peektest.Seating(t, input.Device{Kind: input.Touch}, 0)
 	d, src, c := openTable(t, Options{Seating: s, Secret: 7}, nil)
 	d.Layout(844, 390)
 	scenetest.Run(t, d, 5, func(int) { src.Advance() })

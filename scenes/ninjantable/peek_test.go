@@ -7,8 +7,6 @@ import (
 	"github.com/jankenarcade/janken/rulesets/ninjan"
 	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/cardtable/peektest"
-	"github.com/jankenarcade/janken/scenes/lobby"
-	"github.com/jankenarcade/janken/scenes/privacy"
 	"github.com/jankenarcade/janken/scenes/scenetest"
 	"github.com/jankenarcade/janken/sprites"
 )
@@ -18,15 +16,7 @@ import (
 // Peek button shows Player 1's hand, whose first deal (nine cards, the
 // fullest) keeps clear of the button.
 func TestPeekButtonClearOfHand(t *testing.T) {
-	r := input.NewRouter()
-	s := lobby.Seating{Router: r, Privacy: privacy.Peek}
-	for seat, dev := range []input.Device{{Kind: input.Touch}, {Kind: input.KeyZone, Index: 1}} {
-		s.Seats = append(s.Seats, lobby.Seat{Kind: lobby.Human, Device: dev})
-		if err := r.Bind(seat, dev); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s.Seats = append(s.Seats, lobby.Seat{Kind: lobby.Bot, Bot: "easy"})
+	s := peektest.Seating(t, input.Device{Kind: input.Touch}, 1)
 	c := openTable(t, s, nil, 7)
 	c.d.Layout(844, 390)
 	scenetest.Run(t, c.d, 5, func(int) { c.src.Advance() })
