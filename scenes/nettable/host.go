@@ -39,9 +39,20 @@ func openHosted[G rulesets.Game[A, E], A comparable, E, V any](m netlobby.Match,
 	if err != nil {
 		return nil, err
 	}
-	hosted := &Hosted[G, A, E]{Host: h}
+	hosted := &Hosted[G, A, E]{Host: h, Names: named(m.Names)}
 	if m.Couch != nil {
-		hosted.Names, hosted.Wait = m.Couch.Names(), m.Couch.WaitForPhones
+		hosted.Names, hosted.Phones, hosted.Wait = m.Couch.Names(), true, m.Couch.WaitForPhones
 	}
 	return hosted, nil
+}
+
+// named returns the lobby's names of the seats, or nil if it named no
+// one (every machine kept the default name).
+func named(names []string) []string {
+	for _, name := range names {
+		if name != "" {
+			return names
+		}
+	}
+	return nil
 }

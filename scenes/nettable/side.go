@@ -31,10 +31,13 @@ const (
 // read the game's.
 type Hosted[G rulesets.Game[A, E], A comparable, E any] struct {
 	Host GameHost[G, A, E]
-	// Names, if set, names each seat: the clients are the phones of the
-	// players at the host's couch (package phoneplay), and the notices
-	// name them and their phones.
+	// Names, if set, names each seat as the lobby did, and the notices
+	// and the corner line name the clients' players by it (a seat without
+	// a name is "Player N").
 	Names []string
+	// Phones says the clients are the phones of the players at the host's
+	// couch (package phoneplay): the notices speak of phones, not machines.
+	Phones bool
 	// Wait keeps the seats of a client gone silent (or given up as
 	// faulty) waiting for it, however long, instead of giving them to bots
 	// after DropAfter: a phone that comes back takes its seat up again
@@ -130,9 +133,13 @@ func (h *Hosted[G, A, E]) who(seats netplay.SeatSet) string {
 	}
 	var names []string
 	for seat, name := range h.Names {
-		if seats.Has(seat) {
-			names = append(names, name)
+		if !seats.Has(seat) {
+			continue
 		}
+		if name == "" {
+			name = scenes.SeatName(seat, "")
+		}
+		names = append(names, name)
 	}
 	return scenes.AndList(names)
 }
@@ -140,7 +147,7 @@ func (h *Hosted[G, A, E]) who(seats netplay.SeatSet) string {
 // device is what the clients are: the players' phones at a couch, or
 // other machines.
 func (h *Hosted[G, A, E]) device() string {
-	if h.Names != nil {
+	if h.Phones {
 		return "phone"
 	}
 	return "machine"
@@ -267,7 +274,8 @@ func (r *Remote[A, E, V]) Connection() string {
 
 // Connection describes the host's links for the corner of its table:
 // how long ago each client was heard, named as the notices name them
-// ("Bo heard 12 ms ago", or "P2 P3 heard …" for another machine).
+// ("Bo heard 12 ms ago", or "P2 P3 heard …" for seats the lobby named
+// no one on).
 func (h *Hosted[G, A, E]) Connection() string {
 	out := "Network · hosting"
 	for _, r := range h.Host.Remotes() {

@@ -288,31 +288,41 @@ func TestHostTakesOverAClientThatNeverAcknowledges(t *testing.T) {
 }
 
 // TestHostConnectionNamesPlayers: the host's corner line names each
-// client as the notices do: a phone by its player's name, another
-// machine by its seats.
+// client as the notices do: by its players' names, whether the lobby
+// named them (other machines) or the couch did (phones), and by its seats
+// when no one was named.
 func TestHostConnectionNamesPlayers(t *testing.T) {
 	for _, tc := range []struct {
 		names []string
+		lobby bool // names from the network lobby's match, not the couch's phones
 		want  []string
 	}{
-		{nil, []string{"· P2 heard", "· P3 heard"}},
-		{[]string{"Player 1", "Ann", "Bo"}, []string{"· Ann heard", "· Bo heard"}},
+		{nil, false, []string{"· P2 heard", "· P3 heard"}},
+		{[]string{"", "", ""}, true, []string{"· P2 heard", "· P3 heard"}},
+		{[]string{"Player 1", "Ann", "Bo"}, false, []string{"· Ann heard", "· Bo heard"}},
+		{[]string{"Ada", "Ann", "Bo"}, true, []string{"· Ann heard", "· Bo heard"}},
+		{[]string{"Ada", "", "Bo"}, true, []string{"· Player 2 heard", "· Bo heard"}},
 	} {
 		n := netplay.NewMemNetwork(netplay.LinkConfig{}, 1)
 		_, hm := clientMatch(n)
+		if tc.lobby {
+			hm.Names = tc.names
+		}
 		d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
 		host, err := OpenSide(d, hm, thatsMineRules)
 		if err != nil {
 			t.Fatal(err)
 		}
-		host.Hosted.Names = tc.names
+		if !tc.lobby {
+			host.Hosted.Names = tc.names
+		}
 		line := host.Connection()
 		for _, want := range tc.want {
 			if !strings.Contains(line, want) {
 				t.Errorf("with names %q the line is %q, want %q in it", tc.names, line, want)
 			}
 		}
-		if tc.names != nil && strings.Contains(line, "P3") {
+		if strings.Contains(tc.want[1], "Bo") && strings.Contains(line, "P3") {
 			t.Errorf("with names %q the line %q still numbers a seat", tc.names, line)
 		}
 	}
