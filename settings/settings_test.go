@@ -57,6 +57,7 @@ func TestBadFiles(t *testing.T) {
 		{"name too long", `{"version":1,"playerName":"Adalovelacebyron1"}`},
 		{"name with spaces around", `{"version":1,"playerName":" Ada"}`},
 		{"name not text", `{"version":1,"playerName":7}`},
+		{"name no font draws", `{"version":1,"playerName":"李"}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
