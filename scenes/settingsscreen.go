@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 
@@ -26,6 +27,9 @@ type SettingsScreen struct {
 	// platform's text input could not open.
 	name    TextField
 	nameErr string
+	// detail is Detail's answer, remade when the name's row moves.
+	detail  string
+	nameRow [4]float64
 }
 
 // The rows of the settings screen that hold a value.
@@ -64,6 +68,23 @@ func (s *SettingsScreen) Name() string { return "settings" }
 
 // Cursor implements Cursored.
 func (s *SettingsScreen) Cursor() int { return s.menu.Cursor }
+
+// Detail implements Detailed: "name X Y W H", the rectangle of the name's
+// row in logical pixels as of the last Update (W 0 while it is scrolled
+// out of view), for the browser test that taps it.
+func (s *SettingsScreen) Detail() string { return s.detail }
+
+// noteNameRow remakes Detail's answer if the name's row has moved.
+func (s *SettingsScreen) noteNameRow() {
+	x, y, w, h, shown := s.menu.ItemRect(rowName)
+	if !shown {
+		w = 0
+	}
+	if r := [4]float64{x, y, w, h}; r != s.nameRow || s.detail == "" {
+		s.nameRow = r
+		s.detail = fmt.Sprintf("name %g %g %g %g", x, y, w, h)
+	}
+}
 
 // refresh shows the current values in the menu.
 func (s *SettingsScreen) refresh() {
@@ -125,6 +146,7 @@ func (s *SettingsScreen) Update(ctx *Context) error {
 		return nil
 	}
 	ev := s.menu.Update(ctx)
+	s.noteNameRow()
 	dir := 0
 	switch ev.Action {
 	case MenuBack:
