@@ -17,7 +17,8 @@ import (
 // input, which raises a phone's own keyboard (see TextField).
 func (s *SettingsScreen) startNaming(ctx *Context) {
 	s.nameErr = ""
-	if err := s.name.Start(ctx, ctx.Settings().PlayerName, ctx.TouchOnly(), nameCaret("")); err != nil {
+	name := ctx.Settings().PlayerName
+	if err := s.name.Start(ctx, name, ctx.TouchOnly(), nameCaret(name)); err != nil {
 		s.nameErr = "Your name cannot be typed here: " + err.Error()
 		return
 	}

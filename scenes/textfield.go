@@ -114,21 +114,27 @@ func (f *TextField) Update(ctx *Context, caret image.Rectangle) (FieldResult, er
 	if !f.open {
 		return FieldCancel, nil
 	}
-	// A refusal is told until the text changes or another comes.
 	prev, prevRefused := f.text, f.refused
 	f.refused = 0
-	defer func() {
-		if f.refused == 0 && f.text == prev {
-			f.refused = prevRefused
-		}
-	}()
+	res, err := f.read(ctx, caret)
+	if f.refused == 0 && f.text == prev {
+		f.refused = prevRefused // a refusal is told until the text changes or another comes
+	}
+	return res, err
+}
+
+// read reads this tick's typing for Update.
+func (f *TextField) read(ctx *Context, caret image.Rectangle) (FieldResult, error) {
 	if f.ime != nil {
 		news, err := f.ime.update(f.text, ctx.d.screenRect(caret), f.keepAll)
 		if err != nil {
 			f.Close()
 			return FieldCancel, fmt.Errorf("scenes: text input: %w", err)
 		}
-		f.text, f.preedit = f.keep("", news.text), news.preedit
+		if news.text != f.text {
+			f.text = f.keep("", news.text)
+		}
+		f.preedit = news.preedit
 		if news.closed {
 			f.Close()
 			return FieldCancel, nil
@@ -141,8 +147,7 @@ func (f *TextField) Update(ctx *Context, caret image.Rectangle) (FieldResult, er
 			f.Close()
 			return FieldCancel, nil
 		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
-			f.text += f.preedit // a composition ends as Enter commits it
-			f.text = f.keep("", f.text)
+			f.text = f.keep(f.text, f.preedit) // a composition ends as Enter commits it
 			f.Close()
 			return FieldDone, nil
 		case ebiten.KeyBackspace:
