@@ -59,7 +59,7 @@ type textInput interface {
 type imeNews struct {
 	text    string // the field's text with what was committed
 	preedit string // what is being composed after it
-	closed  bool   // the player closed the keyboard (Android's Back)
+	closed  bool   // the player closed the keyboard, where the platform says so (an Android app; not a browser)
 }
 
 // Start opens the field on text. On a touch-only device (touch) it opens
