@@ -5,7 +5,7 @@ package assets
 import _ "embed"
 
 // The browser's fonts are the Go fonts cut down to browserGlyphs, which
-// makes the download about 90 kB smaller (gzipped); the desktop has the
+// makes the download about 80 kB smaller (gzipped); the desktop has the
 // whole fonts (font_other.go). TestBrowserFontsUpToDate remakes them.
 var (
 	//go:embed fonts/go-regular.ttf

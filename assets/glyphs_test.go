@@ -21,6 +21,7 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"github.com/jankenarcade/janken/assets/internal/fontsubset"
+	"github.com/jankenarcade/janken/settings"
 )
 
 var update = flag.Bool("update", false, "rewrite the browser's fonts (fonts/) from the Go fonts")
@@ -89,7 +90,8 @@ func TestBrowserFontsDrawTheGame(t *testing.T) {
 
 // TestBrowserFontsCut checks what the subsets keep and drop: every
 // character of browserGlyphs that the Go fonts have is drawn as they draw
-// it, and a Cyrillic letter is an empty outline.
+// it, and a card suit, which no text of the game uses, is an empty
+// outline.
 func TestBrowserFontsCut(t *testing.T) {
 	for _, f := range browserFonts {
 		data := readFont(t, f.file)
@@ -109,13 +111,52 @@ func TestBrowserFontsCut(t *testing.T) {
 		if kept < 250 {
 			t.Errorf("%s: only %d characters with outlines kept", f.file, kept)
 		}
-		if outline(t, full, 'Ж') == "" || outline(t, sub, 'Ж') != "" {
-			t.Errorf("%s: Ж should be in the Go font and empty in the subset", f.file)
+		if outline(t, full, '♠') == "" || outline(t, sub, '♠') != "" {
+			t.Errorf("%s: ♠ should be in the Go font and empty in the subset", f.file)
 		}
 		subFace, fullFace := goTextFace(t, data), goTextFace(t, f.full)
 		const line = "Janken Arcade — Rock · Paper · Scissors… ← → ×3 Łódź"
 		if got, want := text.Advance(line, subFace), text.Advance(line, fullFace); got != want {
 			t.Errorf("%s: Ebitengine sets %q %.2f px wide, the Go font %.2f px", f.file, line, got, want)
+		}
+	}
+}
+
+// TestNamesDrawEverywhere checks that every character a player's name
+// may hold (settings.NameChars) is drawn by the desktop's fonts (the whole
+// Go fonts) and by the browser's, alike: a name looks the same on every
+// machine of a match.
+func TestNamesDrawEverywhere(t *testing.T) {
+	for _, f := range browserFonts {
+		sub, full := parseFont(t, readFont(t, f.file)), parseFont(t, f.full)
+		n := 0
+		for _, rng := range settings.NameChars.R16 {
+			for r := rune(rng.Lo); r <= rune(rng.Hi); r += rune(rng.Stride) {
+				n++
+				if !unicode.Is(browserGlyphs, r) {
+					t.Errorf("%q (%U) may be in a name but is not in browserGlyphs", r, r)
+				}
+				if r == ' ' {
+					continue // a space has no outline
+				}
+				if want := outline(t, full, r); want == "" {
+					t.Errorf("the Go font of %s cannot draw %q (%U), which a name may hold", f.file, r, r)
+				} else if outline(t, sub, r) != want {
+					t.Errorf("%s draws %q (%U) unlike the Go font", f.file, r, r)
+				}
+			}
+		}
+		if n < 500 {
+			t.Errorf("only %d characters may be in a name", n)
+		}
+		subFace, fullFace := goTextFace(t, readFont(t, f.file)), goTextFace(t, f.full)
+		for _, name := range []string{"Мария", "Ζωή", "Ştefan", "Ґалина"} {
+			if err := settings.ValidName(name); err != nil {
+				t.Errorf("ValidName: %v", err)
+			}
+			if got, want := text.Advance(name, subFace), text.Advance(name, fullFace); got != want {
+				t.Errorf("%s: Ebitengine sets %q %.2f px wide, the Go font %.2f px", f.file, name, got, want)
+			}
 		}
 	}
 }

@@ -10,6 +10,8 @@ import (
 	"time"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/jankenarcade/janken/settings"
 )
 
 // The game's UDP ports on the LAN: hosts listen on GamePort and announce
@@ -57,11 +59,17 @@ const (
 // cleanName makes a name that came over the network fit to show: without
 // control or formatting characters (among them the bidirectional
 // overrides and isolates, U+202A to U+202E and U+2066 to U+2069, which
-// would reverse the text around it) or line breaks, without surrounding
-// spaces, at most maxNameRunes characters and maxNameLen bytes long; an
-// empty name becomes "Player".
+// would reverse the text around it) or line breaks, without characters
+// some machine cannot draw (those settings.NameChars leaves out: a phone's
+// page types any), without surrounding spaces, at most maxNameRunes
+// characters and maxNameLen bytes long; an empty name becomes "Player".
 func cleanName(s string) string {
-	s = cleanText(s)
+	s = strings.Map(func(r rune) rune {
+		if !settings.NameChar(r) {
+			return -1
+		}
+		return r
+	}, cleanText(s))
 	n := 0
 	for i, r := range s {
 		if n == maxNameRunes || i+utf8.RuneLen(r) > maxNameLen {

@@ -156,6 +156,13 @@ func TestAttack_NamesAreCleanedOfControlAndBidiCharacters(t *testing.T) {
 	if long != "abcdefghijabcdef" {
 		t.Errorf("a long name cut to %q", long)
 	}
+	// Letters some machine cannot draw (a phone's page types any) are
+	// left out, as the settings refuse them.
+	for sent, want := range map[string]string{"Ann李🙂": "Ann", "李": "Player", "Мария Ζωή": "Мария Ζωή"} {
+		if got := cleanName(sent); got != want {
+			t.Errorf("cleanName(%q) = %q, want %q", sent, got, want)
+		}
+	}
 }
 
 // TestAttack_FakeAnnouncementFloodIsBounded: on main every announcement

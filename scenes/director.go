@@ -81,6 +81,9 @@ type Director struct {
 	isFullscr func() bool
 	fullscrAt int64
 	deviceSF  func() float64
+	// textInput is the platform's text input of the text fields on a
+	// touch-only device, made on first use (replaced in tests).
+	textInput textInput
 }
 
 type opKind uint8
@@ -513,6 +516,21 @@ func (d *Director) toLogical(x, y int) (float64, float64) {
 // source reports), for tests that point at things.
 func (d *Director) ToScreen(x, y float64) (int, int) {
 	return int(math.Round(x*d.scale + d.ox)), int(math.Round(y*d.scale + d.oy))
+}
+
+// screenRect converts a rectangle from logical to screen pixels.
+func (d *Director) screenRect(r image.Rectangle) image.Rectangle {
+	x0, y0 := d.ToScreen(float64(r.Min.X), float64(r.Min.Y))
+	x1, y1 := d.ToScreen(float64(r.Max.X), float64(r.Max.Y))
+	return image.Rect(x0, y0, x1, y1)
+}
+
+// platformText returns the platform's text input (see TextField).
+func (d *Director) platformText() textInput {
+	if d.textInput == nil {
+		d.textInput = newComposerInput()
+	}
+	return d.textInput
 }
 
 // viewport returns the pixels of the logical screen.

@@ -1,13 +1,10 @@
 package scenes
 
 import (
+	"fmt"
 	"math"
 	"strconv"
-	"strings"
-	"unicode"
-	"unicode/utf8"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/jankenarcade/janken/assets"
@@ -25,10 +22,14 @@ type SettingsScreen struct {
 	device   assets.Device     // the audio device's state the labels show
 	// The rows after the settings: Controls (-1 without it) and Back.
 	controlsRow, backRow int
-	// naming is set while the keyboard types the player's name into
-	// typed, from Enter on the name's row to Enter (keep) or Esc.
-	naming bool
-	typed  string
+	// name is open while the player types their name, from Enter or a
+	// tap on the name's row to Enter (keep) or Esc; nameErr says why the
+	// platform's text input could not open.
+	name    TextField
+	nameErr string
+	// detail is Detail's answer, remade when the name's row moves.
+	detail  string
+	nameRow [4]float64
 }
 
 // The rows of the settings screen that hold a value.
@@ -45,6 +46,7 @@ const (
 // NewSettings returns the settings screen.
 func NewSettings(d *Director) *SettingsScreen {
 	s := &SettingsScreen{d: d, backdrop: NewBackdrop(), controlsRow: -1}
+	s.name.Keep = keepNameChar
 	s.menu.Items = []MenuItem{
 		{Label: "Volume"}, {Label: "Fullscreen"}, {Label: "Palette"},
 		{Label: "Reduced motion"}, {Label: "Interface size"}, {Label: "Your name"},
@@ -67,6 +69,23 @@ func (s *SettingsScreen) Name() string { return "settings" }
 // Cursor implements Cursored.
 func (s *SettingsScreen) Cursor() int { return s.menu.Cursor }
 
+// Detail implements Detailed: "name X Y W H", the rectangle of the name's
+// row in logical pixels as of the last Update (W 0 while it is scrolled
+// out of view), for the browser test that taps it.
+func (s *SettingsScreen) Detail() string { return s.detail }
+
+// noteNameRow remakes Detail's answer if the name's row has moved.
+func (s *SettingsScreen) noteNameRow() {
+	x, y, w, h, shown := s.menu.ItemRect(rowName)
+	if !shown {
+		w = 0
+	}
+	if r := [4]float64{x, y, w, h}; r != s.nameRow || s.detail == "" {
+		s.nameRow = r
+		s.detail = fmt.Sprintf("name %g %g %g %g", x, y, w, h)
+	}
+}
+
 // refresh shows the current values in the menu.
 func (s *SettingsScreen) refresh() {
 	st := s.d.settings
@@ -86,8 +105,8 @@ func (s *SettingsScreen) refresh() {
 	s.labels[rowMotion] = onOff(st.ReducedMotion)
 	s.labels[rowScale] = strconv.Itoa(st.UIScale) + "%"
 	s.labels[rowName] = nameLabel(st.PlayerName)
-	if s.naming {
-		s.labels[rowName] = s.typed + "_"
+	if s.name.Open() {
+		s.labels[rowName] = s.name.Text() + s.name.Preedit() + "_"
 	}
 	for i := range valueRows {
 		s.menu.Items[i].Value = s.labels[i]
@@ -121,12 +140,13 @@ func (s *SettingsScreen) Update(ctx *Context) error {
 	if s.d.soundDevice() != s.device {
 		s.refresh()
 	}
-	if s.naming {
+	if s.name.Open() {
 		s.menu.stepGlow(ctx.ReducedMotion()) // the highlight settles on the name
 		s.updateNaming(ctx)
 		return nil
 	}
 	ev := s.menu.Update(ctx)
+	s.noteNameRow()
 	dir := 0
 	switch ev.Action {
 	case MenuBack:
@@ -161,73 +181,6 @@ func (s *SettingsScreen) Update(ctx *Context) error {
 		s.refresh()
 	}
 	return nil
-}
-
-// startNaming gives the name's row the keyboard, starting from the name
-// as it is. A touch-only device raises no keyboard for the canvas, so
-// there the row only shows the name (the hint says to use a keyboard).
-func (s *SettingsScreen) startNaming(ctx *Context) {
-	if ctx.TouchOnly() {
-		return
-	}
-	s.naming, s.typed = true, ctx.Settings().PlayerName
-	ctx.Play(assets.Click)
-	s.refresh()
-}
-
-// updateNaming types the name: the characters the keyboard's layout makes
-// (see appendName), Backspace deleting the last; Enter, or a click
-// anywhere, keeps the name, trimmed, and Esc leaves it as it was. The
-// menu does not move meanwhile, so that Q, Space or Backspace type rather
-// than navigate.
-func (s *SettingsScreen) updateNaming(ctx *Context) {
-	var keys [16]ebiten.Key
-	for _, k := range ctx.Source().AppendJustPressedKeys(keys[:0]) {
-		switch k {
-		case ebiten.KeyEscape:
-			s.naming = false
-			s.refresh()
-			return
-		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
-			s.keepName(ctx)
-			return
-		case ebiten.KeyBackspace:
-			_, n := utf8.DecodeLastRuneInString(s.typed)
-			s.typed = s.typed[:len(s.typed)-n]
-		}
-	}
-	if ctx.Nav().Click {
-		s.keepName(ctx)
-		return
-	}
-	var chars [16]rune
-	s.typed = appendName(s.typed, ctx.Source().AppendInputChars(chars[:0]))
-	s.refresh()
-}
-
-// keepName saves the typed name without the spaces around it and ends
-// the typing.
-func (s *SettingsScreen) keepName(ctx *Context) {
-	st := ctx.Settings()
-	st.PlayerName = strings.TrimSpace(s.typed)
-	ctx.SetSettings(st)
-	ctx.Play(assets.Click)
-	s.naming = false
-	s.refresh()
-}
-
-// appendName appends to name the printable characters of chars (no
-// control or formatting characters) while the name stays within
-// settings.MaxNameRunes characters and settings.MaxNameBytes bytes.
-func appendName(name string, chars []rune) string {
-	n := utf8.RuneCountInString(name)
-	for _, c := range chars {
-		if unicode.IsPrint(c) && n < settings.MaxNameRunes && len(name)+utf8.RuneLen(c) <= settings.MaxNameBytes {
-			name += string(c)
-			n++
-		}
-	}
-	return name
 }
 
 // change returns st with the setting of row moved by dir. Booleans and
@@ -281,15 +234,16 @@ func (s *SettingsScreen) Draw(c *Canvas) {
 	Panel(c, pal, 100, 70, 1080, 590)
 	c.Text("Settings", 140, 100, TextStyle{Size: 52, Bold: true, Color: pal.Text})
 	s.menu.Draw(c, pal)
-	hint := s.d.Hint("Left / Right change a setting, Enter types your name; changes are saved at once.",
-		"Tap a setting's arrows to change it (your name takes a keyboard); changes are saved at once.")
-	if s.naming {
-		hint = "Type the name the network shows for you; Enter keeps it, Esc cancels."
+	c.Text(s.hint(), 140, 646, TextStyle{Size: 19, Color: pal.TextDim, VAlign: text.AlignEnd})
+	s.drawPreview(c, pal, sc)
+	if s.name.Platform() {
+		s.drawNameField(c, pal)
 	}
-	c.Text(hint, 140, 646, TextStyle{Size: 19, Color: pal.TextDim, VAlign: text.AlignEnd})
+}
 
-	// A preview of the palette: the three symbols and the seat colours,
-	// where the menu leaves room for it.
+// drawPreview shows the palette: the three symbols and the seat colours,
+// where the menu leaves room for it.
+func (s *SettingsScreen) drawPreview(c *Canvas, pal *Palette, sc float64) {
 	px, py := math.Max(800, s.menu.X+s.menu.Width*sc+40), 190.0
 	if px > 820 {
 		return

@@ -30,18 +30,24 @@ func TestVolumeLabel(t *testing.T) {
 	}
 }
 
-func TestAppendName(t *testing.T) {
+func TestKeepNameChar(t *testing.T) {
+	f := TextField{Keep: keepNameChar}
 	for _, c := range []struct {
 		name, chars, want string
+		refused           rune
 	}{
-		{"", "Ada", "Ada"},
-		{"Ada", " Lovelace", "Ada Lovelace"},
-		{"", "A\x07d\ta\u202e\n", "Ada"},              // control and formatting characters refused
-		{"", "Adalovelacebyron1", "Adalovelacebyron"}, // 16 characters at most
-		{"", "日本語日本語日本語日本語", "日本語日本語日本語日本語"[:30]}, // 32 bytes at most
+		{"", "Ada", "Ada", 0},
+		{"Ada", " Lovelace", "Ada Lovelace", 0},
+		{"", "A\x07d\ta\u202e\n", "Ada", '\n'},             // control and formatting characters refused
+		{"", "Adalovelacebyron1", "Adalovelacebyron", '1'}, // 16 characters at most
+		{"", "€€€€€€€€€€€€", "€€€€€€€€€€", '€'},            // 32 bytes at most
+		{"", "Мария Ζωή", "Мария Ζωή", 0},                  // Cyrillic and Greek
+		{"", "李Ada🙂", "Ada", '🙂'},                          // what no font here draws
+		{"Zoë", "\u00a0x", "Zoëx", '\u00a0'},               // a no-break space looks like a space
 	} {
-		if got := appendName(c.name, []rune(c.chars)); got != c.want {
-			t.Errorf("appendName(%q, %q) = %q, want %q", c.name, c.chars, got, c.want)
+		f.refused = 0
+		if got := f.keep(c.name, c.chars); got != c.want || f.Refused() != c.refused {
+			t.Errorf("keep(%q, %q) = %q refusing %q, want %q refusing %q", c.name, c.chars, got, f.Refused(), c.want, c.refused)
 		}
 	}
 }
@@ -90,26 +96,5 @@ func TestSettingsTypesName(t *testing.T) {
 	press(ebiten.KeyEscape)
 	if got := d.Settings().PlayerName; got != want || d.Top().Name() != "settings" {
 		t.Errorf("Esc: name %q on %s, want %q kept on settings", got, d.Top().Name(), want)
-	}
-}
-
-// TestSettingsNameNeedsKeyboard: on a touch-only device, which raises no
-// keyboard for the canvas, a tap on the name's row does not wait for
-// typing that cannot come.
-func TestSettingsNameNeedsKeyboard(t *testing.T) {
-	d, s, _ := testDirector(t, Options{Start: func(d *Director) Scene { return NewSettings(d) }})
-	tick(t, d, s, input.TouchDown(1, 5, 5)) // menus take touch-sized rows
-	screen := d.Top().(*SettingsScreen)
-	screen.menu.Cursor = rowName // as the scroll marks' taps bring it
-	tick(t, d, s, input.TouchUp(1))
-	x, y, _, h, shown := screen.menu.ItemRect(rowName)
-	if !shown {
-		t.Fatal("the name's row is scrolled out of view")
-	}
-	tx, ty := d.ToScreen(x+50, y+h/2)
-	tick(t, d, s, input.TouchDown(1, tx, ty))
-	tick(t, d, s, input.TouchUp(1))
-	if !d.TouchOnly() || screen.naming {
-		t.Errorf("touch only %v: a tap on the name's row began typing", d.TouchOnly())
 	}
 }

@@ -94,14 +94,21 @@ func (s Settings) Validate() error {
 
 // ValidName reports why name cannot be a player's name, or nil if it can:
 // empty (no name chosen), or valid UTF-8 of printable characters (no
-// control or formatting characters, no line breaks), without spaces
-// around it, at most MaxNameRunes characters and MaxNameBytes bytes long.
+// control or formatting characters, no line breaks) that every machine
+// draws (NameChars), without spaces around it, at most MaxNameRunes
+// characters and MaxNameBytes bytes long.
 func ValidName(name string) error {
-	switch {
-	case !utf8.ValidString(name):
+	if !utf8.ValidString(name) {
 		return fmt.Errorf("%q is not UTF-8", name)
-	case strings.ContainsFunc(name, func(r rune) bool { return !unicode.IsPrint(r) }):
+	}
+	if strings.ContainsFunc(name, func(r rune) bool { return !unicode.IsPrint(r) }) {
 		return fmt.Errorf("%q holds a character that is not printable", name)
+	}
+	if i := strings.IndexFunc(name, func(r rune) bool { return !NameChar(r) }); i >= 0 {
+		r, _ := utf8.DecodeRuneInString(name[i:])
+		return fmt.Errorf("%q holds %q, which the game cannot draw on every machine", name, r)
+	}
+	switch {
 	case strings.TrimSpace(name) != name:
 		return fmt.Errorf("%q has spaces around it", name)
 	case utf8.RuneCountInString(name) > MaxNameRunes || len(name) > MaxNameBytes:

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/jankenarcade/janken/settings"
 )
@@ -56,6 +57,7 @@ func TestBadFiles(t *testing.T) {
 		{"name too long", `{"version":1,"playerName":"Adalovelacebyron1"}`},
 		{"name with spaces around", `{"version":1,"playerName":" Ada"}`},
 		{"name not text", `{"version":1,"playerName":7}`},
+		{"name no font draws", `{"version":1,"playerName":"李"}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -96,10 +98,34 @@ func TestValidName(t *testing.T) {
 		{"A\tda", false},
 		{"Ada\u200f", false}, // a right-to-left mark: formatting
 		{"\xffAda", false},
+		{"Мария", true},
+		{"Ζωή", true},
+		{"Ștefan O’Brien", true},
+		{"Ґалина", true},
+		{"李", false},          // a letter the Go fonts do not have
+		{"Ada 🙂", false},      // nor emoji
+		{"Ada\u00a0B", false}, // a no-break space, which would look like a space
 	} {
 		if err := settings.ValidName(tt.name); (err == nil) != tt.ok {
 			t.Errorf("ValidName(%q) = %v, want ok %v", tt.name, err, tt.ok)
 		}
+	}
+}
+
+// TestNameCharsPrintable: every character NameChars lets into a name
+// is a printable one, so that ValidName's two rules never disagree.
+func TestNameCharsPrintable(t *testing.T) {
+	n := 0
+	for _, rng := range settings.NameChars.R16 {
+		for r := rune(rng.Lo); r <= rune(rng.Hi); r += rune(rng.Stride) {
+			if !unicode.IsPrint(r) {
+				t.Errorf("%U is in NameChars but not printable", r)
+			}
+			n++
+		}
+	}
+	if len(settings.NameChars.R32) != 0 || n < 500 {
+		t.Errorf("NameChars has %d characters in R16 and %d ranges in R32", n, len(settings.NameChars.R32))
 	}
 }
 
