@@ -225,7 +225,7 @@ func TestBrowserStartProfile(t *testing.T) {
 	chromium := chromiumtest.Path(t)
 	ctx, cancel := context.WithTimeout(context.Background(), hang)
 	defer cancel()
-	res, err := Build(ctx, BuildOptions{ModuleDir: moduleDir, Package: gamePackage, OutDir: t.TempDir(), KeepNames: true})
+	res, err := Build(ctx, BuildOptions{ModuleDir: moduleDir, Package: gamePackage, OutDir: t.TempDir(), KeepNames: true, Itch: true})
 	if err != nil {
 		t.Fatalf("web build: %v", err)
 	}
