@@ -20,8 +20,8 @@ import (
 //go:embed index.html
 var indexHTML string
 
-// The files of the web build, all at the root of dist/web and of the zip.
-// The game ships gzipped and the page unpacks it (DecompressionStream):
+// The files of the web build, all at the root of each bundle's directory
+// and of the zip. The game ships gzipped and the page unpacks it (DecompressionStream):
 // hosts such as itch.io do not all compress .wasm on the fly, and 25 MB
 // against 6 MB is the difference between a game that starts and one that
 // is closed while loading.
