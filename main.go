@@ -28,7 +28,6 @@ import (
 	"github.com/jankenarcade/janken/replay"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/controls"
-	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/replayview"
 )
 
@@ -37,22 +36,14 @@ var version = "dev"
 
 // options wires games, the controls screen and network play into the
 // title menu. web, if not nil, is the browser build a network host serves.
-// The network lobbies name this machine's players as the settings do when
-// the menu opens, after any change on the settings screen.
 func options(games catalog.List, web fs.FS) scenes.Options {
 	return scenes.Options{
 		Games:    games.Entries(),
 		Controls: func(d *scenes.Director) scenes.Scene { return controls.New(d) },
-		Network: func(d *scenes.Director) scenes.Scene {
-			lobbies := games.Networked(web)
-			for i := range lobbies {
-				lobbies[i].PlayerName = d.Settings().PlayerName
-			}
-			return netlobby.Choose(d, lobbies...)
-		},
-		Replays: func(d *scenes.Director) scenes.Scene { return replayview.NewList(d) },
-		Watch:   games.Watch,
-		Version: version,
+		Network:  networkMenu(games, web),
+		Replays:  func(d *scenes.Director) scenes.Scene { return replayview.NewList(d) },
+		Watch:    games.Watch,
+		Version:  version,
 	}
 }
 

@@ -53,10 +53,11 @@ type load struct {
 	fps        float64       // frames drawn per second on the settled title
 }
 
-// TestBrowserBench measures the game against the smallest Ebitengine page
-// that draws text (wasm/internal/barepage), both built in this run by
-// Build with the same flags and loaded by the same page in headless
-// Chromium: the medians of benchLoads cold loads each of the time from the
+// TestBrowserBench measures the game (its itch.io bundle, which players
+// load) against the smallest Ebitengine page that draws text
+// (wasm/internal/barepage), both built in this run by Build with the same
+// flags (the bundle's build tag changes none of the page's files) and
+// loaded by the same page in headless Chromium: the medians of benchLoads cold loads each of the time from the
 // click to the first frame, the WebAssembly memory once the title has run,
 // the title's frames per second (software GL), and the gzipped download,
 // with the game's ratio to the yardstick. It is a measurement, not a
@@ -225,7 +226,7 @@ func TestBrowserStartProfile(t *testing.T) {
 	chromium := chromiumtest.Path(t)
 	ctx, cancel := context.WithTimeout(context.Background(), hang)
 	defer cancel()
-	res, err := Build(ctx, BuildOptions{ModuleDir: moduleDir, Package: gamePackage, OutDir: t.TempDir(), KeepNames: true})
+	res, err := Build(ctx, BuildOptions{ModuleDir: moduleDir, Package: gamePackage, OutDir: t.TempDir(), KeepNames: true, Itch: true})
 	if err != nil {
 		t.Fatalf("web build: %v", err)
 	}

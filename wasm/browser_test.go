@@ -229,4 +229,27 @@ func TestBrowser(t *testing.T) {
 	if after.Frames <= first.Frames {
 		t.Errorf("frames did not advance: %d then %d", first.Frames, after.Frames)
 	}
+
+	p.press("Escape")
+	p.waitForScene(before.Scene)
+	p.networkHelpOnly()
+}
+
+// networkHelpOnly opens "Play over network" from the title, as a player on
+// itch.io would, and checks that the itch.io bundle offers only the help
+// and Back: no game to join (the cursor cannot leave Back), and Back
+// returns to the title. Screenshot: web-itch-network.png.
+func (p *page) networkHelpOnly() {
+	p.t.Helper()
+	p.cursorTo(networkTitleRow)
+	p.press("Enter")
+	p.waitForScene("netplay")
+	p.waitFrames(3)
+	p.screenshot("web-itch-network.png")
+	p.press("ArrowDown")
+	if st, _ := p.status(); st.Cursor != 0 {
+		p.t.Errorf("the network menu's cursor moved to row %d: the itch.io bundle offers a game to join", st.Cursor)
+	}
+	p.press("Enter")
+	p.waitForScene("title")
 }

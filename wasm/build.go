@@ -20,8 +20,8 @@ import (
 //go:embed index.html
 var indexHTML string
 
-// The files of the web build, all at the root of dist/web and of the zip.
-// The game ships gzipped and the page unpacks it (DecompressionStream):
+// The files of the web build, all at the root of each bundle's directory
+// and of the zip. The game ships gzipped and the page unpacks it (DecompressionStream):
 // hosts such as itch.io do not all compress .wasm on the fly, and 25 MB
 // against 6 MB is the difference between a game that starts and one that
 // is closed while loading.
@@ -32,6 +32,20 @@ const (
 	ZipName     = "janken-arcade-web.zip"
 	wasmGzTag   = "{{WASM_GZ_SIZE}}"
 	wasmSizeTag = "{{WASM_SIZE}}"
+)
+
+// The two bundles of the web build, each a directory of OutDir.
+const (
+	// HostDir is the bundle a desktop host serves to the browsers on its
+	// network (its -web flag), which joins that host's room.
+	HostDir = "web"
+	// ItchDir is the bundle zipped for itch.io: the game without network
+	// play (build tag webflags.ItchTag). A page on an https site can never
+	// open a plain WebSocket to a host on the LAN, so the network client
+	// (netplay's sessions, its encryption, the network lobby and tables)
+	// would be download for nothing; its network menu says how to join
+	// from the page a host serves.
+	ItchDir = "itch"
 )
 
 // BuildOptions says what to build and where.
@@ -51,19 +65,24 @@ type BuildOptions struct {
 	// name section), so that a browser's profile names them; the download
 	// is larger.
 	KeepNames bool
+	// Itch builds the itch.io bundle, into OutDir/ItchDir with the zip to
+	// upload (OutDir/ZipName), rather than the bundle a desktop host
+	// serves (OutDir/HostDir).
+	Itch bool
 }
 
 // Result describes a finished build.
 type Result struct {
 	Version  string // the version stamped into the game
-	WebDir   string // the directory to serve
-	Zip      string // the itch.io upload
+	WebDir   string // the directory to serve: OutDir/HostDir or OutDir/ItchDir
+	Zip      string // the itch.io upload, or "" for the bundle a host serves
 	WasmSize int64  // game.wasm in bytes
 	WasmGzip int64  // game.wasm gzipped (best compression): game.wasm.gz, the download
 }
 
-// Build compiles the game for GOOS=js GOARCH=wasm and writes the page, the
-// Go runtime's wasm_exec.js and the zip.
+// Build compiles one bundle of the game for GOOS=js GOARCH=wasm and
+// writes the page, the Go runtime's wasm_exec.js and, for itch.io, the
+// zip. The two bundles differ only by the build tag.
 func Build(ctx context.Context, opts BuildOptions) (*Result, error) {
 	if opts.Package == "" {
 		opts.Package = "."
@@ -71,7 +90,10 @@ func Build(ctx context.Context, opts BuildOptions) (*Result, error) {
 	if opts.OutDir == "" {
 		opts.OutDir = filepath.Join(opts.ModuleDir, "dist")
 	}
-	web := filepath.Join(opts.OutDir, "web")
+	web, flags := filepath.Join(opts.OutDir, HostDir), webflags.Go()
+	if opts.Itch {
+		web, flags = filepath.Join(opts.OutDir, ItchDir), webflags.Itch()
+	}
 	if err := os.RemoveAll(web); err != nil {
 		return nil, fmt.Errorf("wasm: clean %s: %w", web, err)
 	}
@@ -94,7 +116,7 @@ func Build(ctx context.Context, opts BuildOptions) (*Result, error) {
 	if opts.KeepNames {
 		ldflags = "-w -X main.version=" + opts.Version
 	}
-	args := append([]string{"build", "-ldflags=" + ldflags}, webflags.Go()...)
+	args := append([]string{"build", "-ldflags=" + ldflags}, flags...)
 	build := exec.CommandContext(ctx, "go", append(args, "-o", wasmPath, opts.Package)...)
 	build.Dir = opts.ModuleDir
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
@@ -123,11 +145,14 @@ func Build(ctx context.Context, opts BuildOptions) (*Result, error) {
 	if err := os.WriteFile(filepath.Join(web, WasmExecJS), execJS, 0o644); err != nil {
 		return nil, fmt.Errorf("wasm: %w", err)
 	}
-	zipPath := filepath.Join(opts.OutDir, ZipName)
-	if err := writeZip(zipPath, web); err != nil {
-		return nil, err
+	res := &Result{Version: opts.Version, WebDir: web, WasmSize: int64(len(wasm)), WasmGzip: int64(len(gz))}
+	if opts.Itch {
+		res.Zip = filepath.Join(opts.OutDir, ZipName)
+		if err := writeZip(res.Zip, web); err != nil {
+			return nil, err
+		}
 	}
-	return &Result{Version: opts.Version, WebDir: web, Zip: zipPath, WasmSize: int64(len(wasm)), WasmGzip: int64(len(gz))}, nil
+	return res, nil
 }
 
 // describe names the checkout in dir as git describe does ("v1.2-3-gabc1234",

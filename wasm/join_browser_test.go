@@ -161,7 +161,7 @@ const joinTicks = 10 * scenes.TPS
 // host seats it, starts, and both open the table. Screenshots of the
 // phone on the keypad, joined and at the table: web-join-*.png.
 func TestBrowserPhoneJoinsDesktopHost(t *testing.T) {
-	h := hostHere(t, webBuild(t).WebDir)
+	h := hostHere(t, hostBuild(t).WebDir)
 	code := h.lobby.Room().String()
 	p := newPage(t, phoneLong, phoneShort, "")
 	if err := chromedp.Do(p.ctx, phone(phoneLong, phoneShort)); err != nil {

@@ -5,6 +5,13 @@
 // WebAssembly rather than once per set of flags.
 package webflags
 
+// ItchTag is the build tag of the itch.io bundle of the web build, which
+// leaves network play out (see package wasm). Only the few files it
+// selects, and the packages above them, compile apart from the other
+// bundle's: a build tag is not part of the cache key of a package whose
+// files it does not change.
+const ItchTag = "itch"
+
 // sizeFlags keep the download inside its budget. Turning inlining off
 // everywhere saves about 0.7 MB gzipped (text shaping and the standard
 // library inline a lot); it stays on where speed matters: the rulesets
@@ -29,3 +36,6 @@ var sizeFlags = []string{
 // Go returns the build flags, less -o and -ldflags (which only the link
 // reads).
 func Go() []string { return append([]string{"-trimpath"}, sizeFlags...) }
+
+// Itch returns the build flags of the itch.io bundle: Go's and ItchTag.
+func Itch() []string { return append(Go(), "-tags="+ItchTag) }

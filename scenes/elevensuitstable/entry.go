@@ -21,7 +21,6 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/lobby"
-	"github.com/jankenarcade/janken/scenes/phoneplay"
 )
 
 // Entry registers Eleven Suits with the title menu.
@@ -170,7 +169,7 @@ func (s *setup) lobbyConfig() lobby.Config {
 	return lobby.Config{
 		Title: "Eleven Suits", MinPlayers: 2, MaxPlayers: es.MaxPlayers,
 		Bots: []string{"easy", "medium", "hard"}, Opponents: 1,
-		Phones: phoneplay.Lobby("elevensuits", NewNetTable, s.phoneSettings),
+		Phones: s.phones(),
 		Start: func(ctx *scenes.Context, seating lobby.Seating) {
 			rules := playable(s.rules(), len(seating.Seats))
 			t, err := NewTable(s.d, Options{Rules: rules, MemoryAid: s.memory, Seating: seating, Secret: cardtable.NewSecret()})

@@ -14,22 +14,6 @@ import (
 // RulesVersion is the version of the rules a network match checks.
 const RulesVersion = "elevensuits/1"
 
-// Network returns Eleven Suits' network lobby: each machine plays one
-// seat or, chosen in the lobby, two of three passing the keys behind a
-// curtain; the host runs the game and every other machine sees only what
-// its seats may: the backs of every card, each own seat's hand's faces
-// and the cards it has seen.
-func Network() netlobby.Config {
-	return netlobby.Config{
-		Title: "Eleven Suits", Rules: RulesVersion, MinPlayers: 2, MaxPlayers: es.MaxPlayers, LocalSeats: 1, MaxLocalSeats: es.MaxPlayers - 1,
-		Blurb:   "The host's machine deals and judges; every other machine is told only its own hand's faces and the cards it has seen.",
-		Options: netOptions,
-		Game:    netlobby.PublicRules(netRulesConfig),
-		Bots:    []string{"easy", "medium", "hard"}, // the host's bots fill empty seats
-		Start:   netlobby.Replace(NewNetTable),
-	}
-}
-
 // netRules is Eleven Suits as a hidden-hand network game; the variant
 // the host chose travels as the rules config (netSettings).
 var netRules = nettable.Rules[*es.State, es.Action, es.Event, es.View]{

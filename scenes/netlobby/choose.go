@@ -33,10 +33,11 @@ func Choose(d *scenes.Director, games ...Config) *Chooser {
 	if c.net.offers() || !c.net.InBrowser {
 		c.games = games
 	}
-	c.menu = scenes.Menu{X: leftX, Y: menuY - 60, Width: menuW, MaxHeight: 340}
 	if len(c.games) == 0 {
-		c.menu.Y = browserMenuY
+		c.menu = backMenu()
+		return c
 	}
+	c.menu = scenes.Menu{X: leftX, Y: menuY - 60, Width: menuW, MaxHeight: 340}
 	for _, g := range c.games {
 		c.menu.Items = append(c.menu.Items, scenes.MenuItem{Label: g.Title})
 	}
@@ -72,9 +73,7 @@ func (c *Chooser) Update(ctx *scenes.Context) error {
 // Draw implements scenes.Scene.
 func (c *Chooser) Draw(cv *scenes.Canvas) {
 	pal := c.d.Palette()
-	c.backdrop.Draw(cv, pal)
-	scenes.Panel(cv, pal, panelX, panelY, panelW, panelH)
-	cv.Text("Play over the network", leftX, 100, scenes.TextStyle{Size: 46, Bold: true, Color: pal.Text})
+	drawMenuPage(cv, pal, c.backdrop)
 	switch {
 	case !c.net.InBrowser:
 		cv.Text("Each player at their own computer or browser on this network. Which game?", leftX, 180,

@@ -15,15 +15,21 @@ import (
 // TestTitleOpensNetworkPlay walks from the title with the keyboard: the
 // entry "Play over network" (there only when Options.Network is set)
 // opens the game menu, and a game opens its network lobby; Esc comes
-// back.
+// back. In a build without network play (the itch.io bundle) the entry
+// opens Help, whose only row, Back, returns to the title.
 func TestTitleOpensNetworkPlay(t *testing.T) {
 	thatsMine := Config{Title: "That's Mine", Rules: "thatsmine/1", MinPlayers: 3, MaxPlayers: 6, LocalSeats: 1}
-	for _, withNet := range []bool{false, true} {
+	for _, tt := range []struct {
+		menu    string
+		network func(d *scenes.Director) scenes.Scene
+	}{
+		{"none", nil},
+		{"choose", func(d *scenes.Director) scenes.Scene { return Choose(d, slam, thatsMine) }},
+		{"help", func(d *scenes.Director) scenes.Scene { return NewHelp(d) }},
+	} {
+		withNet := tt.network != nil
 		src := new(input.Script)
-		opts := scenes.Options{Source: src, Store: persist.At(t.TempDir())}
-		if withNet {
-			opts.Network = func(d *scenes.Director) scenes.Scene { return Choose(d, slam, thatsMine) }
-		}
+		opts := scenes.Options{Source: src, Store: persist.At(t.TempDir()), Network: tt.network}
 		d := scenes.New(opts)
 		title, ok := d.Top().(*scenes.Title)
 		if !ok {
@@ -51,6 +57,17 @@ func TestTitleOpensNetworkPlay(t *testing.T) {
 		}
 		if got := d.Top().Name(); got != want {
 			t.Fatalf("network %v: the first entry opened %q, want %q", withNet, got, want)
+		}
+		if tt.menu == "help" {
+			tap(ebiten.KeyArrowDown) // nowhere: Back is the only row
+			if _, ok := d.Top().(*Help); !ok || d.Top().(*Help).Cursor() != 0 {
+				t.Fatalf("the help's menu: top scene %T, want *Help with its cursor on Back", d.Top())
+			}
+			tap(ebiten.KeyEnter)
+			if d.Top() != title {
+				t.Errorf("Back from the help reached %s, want the title", d.Top().Name())
+			}
+			continue
 		}
 		if !withNet {
 			continue

@@ -686,3 +686,21 @@ func (l *Lobby) closeAll() {
 // Leave implements scenes.Leaver: the lobby closes its sockets (a started
 // match has taken its transport already).
 func (l *Lobby) Leave(ctx *scenes.Context) { l.closeAll() }
+
+// answerWait is how long a joiner asks a room before it tells the player
+// that no answer came.
+const answerWait = 5 * time.Second
+
+// clock is game time, in ticks, for the sealed transport's handshake
+// resends: the director's, which outlives the lobby.
+func (l *Lobby) clock() time.Duration { return time.Duration(l.d.Tick()) * netplay.TickDuration }
+
+// noAnswer is what a joiner is told when the room it asks says nothing:
+// when not even the handshake completed, most likely its code was typed
+// wrong (a host never answers a handshake under another code).
+func noAnswer(tr netplay.Transport, r destination) string {
+	if unsealed(tr, r.addr) {
+		return fmt.Sprintf("No answer from room %v at %v — check the room code.", r.code, r.addr)
+	}
+	return fmt.Sprintf("No answer from room %v at %v.", r.code, r.addr)
+}

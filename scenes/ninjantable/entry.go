@@ -26,7 +26,6 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/lobby"
-	"github.com/jankenarcade/janken/scenes/phoneplay"
 )
 
 // Entry registers Ninjan with the title menu: it opens the game's menu,
@@ -51,7 +50,7 @@ func openMenu(d *scenes.Director) scenes.Scene {
 	return lobby.NewGameMenu(d, "ninjan", lobby.Config{
 		Title: "Ninjan", MinPlayers: ninjan.MinPlayers, MaxPlayers: ninjan.MaxPlayers,
 		Bots: []string{"easy", "medium", "hard"}, Opponents: 3,
-		Phones: phoneplay.Lobby("ninjan", NewNetTable, nil),
+		Phones: phones(),
 		Start: func(ctx *scenes.Context, s lobby.Seating) {
 			r, err := New(ctx.Director(), s, nil, cardtable.NewSecret())
 			if err != nil {

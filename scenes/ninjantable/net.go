@@ -14,20 +14,6 @@ import (
 // RulesVersion is the version of the rules a network match checks.
 const RulesVersion = "ninjan/1"
 
-// Network returns Ninjan's network lobby: each machine plays one seat or,
-// chosen in the lobby, several passing the keys behind a curtain; the
-// host runs the game and every other machine sees only its own seats'
-// hands.
-func Network() netlobby.Config {
-	return netlobby.Config{
-		Title: "Ninjan", Rules: RulesVersion, MinPlayers: ninjan.MinPlayers, MaxPlayers: ninjan.MaxPlayers,
-		LocalSeats: 1, MaxLocalSeats: ninjan.MaxPlayers - 1, // at least one seat is another machine's
-		Blurb: "The host's machine deals and judges; every other machine is told only its own players' hands and the cards once they are revealed.",
-		Bots:  []string{"easy", "medium", "hard"}, // the host's bots fill empty seats
-		Start: netlobby.Replace(NewNetTable),
-	}
-}
-
 // netRules is Ninjan as a hidden-hand network game: the host deals from
 // the match's secret as the couch does.
 var netRules = nettable.Rules[*ninjan.State, ninjan.Action, ninjan.Event, ninjan.View]{

@@ -22,21 +22,6 @@ import (
 // machines on another version cannot join.
 const RulesVersion = "slam/2" // 2: the host deals every flip; the start message has no seed
 
-// Network returns Slam's network lobby: each machine plays one seat or,
-// chosen in the lobby, up to maxCouchSeats from its couch, the host may
-// fill empty seats with reflex bots of BotLevels, and the match runs
-// under a rollback session.
-func Network() netlobby.Config {
-	return netlobby.Config{
-		Title: "Slam", Rules: RulesVersion, MinPlayers: 2, MaxPlayers: 8, LocalSeats: 1, MaxLocalSeats: maxCouchSeats, SitOut: true,
-		Bots:    BotLevels,
-		Blurb:   "Every press counts on the tick it was made, on every machine: a late message rolls the game back and plays it again.",
-		Options: options,
-		Game:    netGame,
-		Start:   netlobby.Replace(NewNetTable),
-	}
-}
-
 // netGame is the game's public settings for players seats and the chosen
 // options: their rules config and a fresh public seed. The deal's secret
 // is not here: the host draws it when the match starts (newNetGame) and

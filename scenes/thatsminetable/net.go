@@ -16,19 +16,6 @@ import (
 // RulesVersion is the version of the rules a network match checks.
 const RulesVersion = "thatsmine/1"
 
-// Network returns That's Mine's network lobby: each machine plays one
-// seat or, chosen in the lobby, several passing the keys behind a
-// curtain; the host runs the game and every other machine sees only its
-// own seats' hands.
-func Network() netlobby.Config {
-	return netlobby.Config{
-		Title: "That's Mine", Rules: RulesVersion, MinPlayers: tm.MinPlayers, MaxPlayers: tm.MaxPlayers, LocalSeats: 1, MaxLocalSeats: tm.MaxPlayers,
-		Blurb: "The host's machine deals and judges; every other machine is told only its own hand, so nobody can peek over the network.",
-		Bots:  []string{"easy", "medium", "hard"}, // the host's bots fill empty seats
-		Start: netlobby.Replace(NewNetTable),
-	}
-}
-
 // netRules is That's Mine as a hidden-hand network game: the host deals
 // from the match's secret as the couch does.
 var netRules = nettable.Rules[*tm.State, tm.Action, tm.Event, tm.View]{

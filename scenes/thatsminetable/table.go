@@ -25,7 +25,6 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/cardtable"
 	"github.com/jankenarcade/janken/scenes/lobby"
-	"github.com/jankenarcade/janken/scenes/phoneplay"
 	"github.com/jankenarcade/janken/sprites"
 )
 
@@ -49,7 +48,7 @@ func openMenu(d *scenes.Director) scenes.Scene {
 	return lobby.NewGameMenu(d, "thatsmine", lobby.Config{
 		Title: "That's Mine", MinPlayers: tm.MinPlayers, MaxPlayers: tm.MaxPlayers,
 		Bots: []string{"easy", "medium", "hard"}, Opponents: 3,
-		Phones: phoneplay.Lobby("thatsmine", NewNetTable, nil),
+		Phones: phones(),
 		Start: func(ctx *scenes.Context, s lobby.Seating) {
 			r, err := New(ctx.Director(), s, nil, cardtable.NewSecret())
 			if err != nil {

@@ -4,10 +4,13 @@
 //	go run ./wasm/webtool build [-pkg .] [-out dist] [-version v1.2]
 //	go run ./wasm/webtool serve [-pkg .] [-out dist] [-addr 127.0.0.1:8080] [-nobuild]
 //
-// build writes dist/web/ (index.html, wasm_exec.js, game.wasm.gz) and
-// dist/janken-arcade-web.zip, ready for itch.io. serve builds (unless
-// -nobuild) and serves dist/web on the loopback address, printing the URL.
-// Run it from the module's root.
+// build writes the web build's two bundles, each index.html, wasm_exec.js
+// and game.wasm.gz: dist/web/, which a desktop host serves to the browsers
+// on its network so that they join it (the game's -web flag), and
+// dist/itch/, the game without network play, zipped as
+// dist/janken-arcade-web.zip, ready for itch.io (see package wasm). serve
+// builds (unless -nobuild) and serves dist/itch on the loopback address,
+// printing the URL. Run it from the module's root.
 package main
 
 import (
@@ -47,20 +50,29 @@ func run(args []string) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	webDir := filepath.Join(*out, "web")
+	itchDir := filepath.Join(*out, wasm.ItchDir)
 	if cmd == "build" || !*noBuild {
-		res, err := wasm.Build(ctx, wasm.BuildOptions{ModuleDir: ".", Package: *pkg, OutDir: *out, Version: *version})
-		if err != nil {
-			return err
+		for _, itch := range []bool{false, true} {
+			res, err := wasm.Build(ctx, wasm.BuildOptions{ModuleDir: ".", Package: *pkg, OutDir: *out, Version: *version, Itch: itch})
+			if err != nil {
+				return err
+			}
+			report(res)
 		}
-		fmt.Printf("built %s and %s (version %s)\ngame.wasm: %.2f MB raw, %.2f MB gzip\n",
-			res.WebDir, res.Zip, res.Version, float64(res.WasmSize)/1e6, float64(res.WasmGzip)/1e6)
-		webDir = res.WebDir
 	}
 	if cmd == "build" {
 		return nil
 	}
-	return serve(ctx, *addr, webDir)
+	return serve(ctx, *addr, itchDir)
+}
+
+// report prints what a build of one bundle made.
+func report(res *wasm.Result) {
+	fmt.Printf("built %s (version %s): game.wasm %.2f MB raw, %.2f MB gzip\n",
+		res.WebDir, res.Version, float64(res.WasmSize)/1e6, float64(res.WasmGzip)/1e6)
+	if res.Zip != "" {
+		fmt.Printf("zipped it for itch.io: %s\n", res.Zip)
+	}
 }
 
 func serve(ctx context.Context, addr, dir string) error {

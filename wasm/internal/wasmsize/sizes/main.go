@@ -3,8 +3,8 @@
 //
 //	go run ./wasm/internal/wasmsize/sizes [-n 30]
 //
-// It builds both as the web build does (wasm.Build), keeping function
-// names, and prints the sections of each and the n packages that add the
+// It builds both as the web build does (wasm.Build; the game's itch.io
+// bundle, which players load), keeping function names, and prints the sections of each and the n packages that add the
 // most code, with each package's code gzipped on its own. Run it from the
 // module's root.
 package main
@@ -19,6 +19,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/jankenarcade/janken/internal/webflags"
 	"github.com/jankenarcade/janken/wasm"
 	"github.com/jankenarcade/janken/wasm/internal/wasmsize"
 )
@@ -38,11 +39,11 @@ func run(n int) error {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	game, err := build(tmp, ".")
+	game, err := build(tmp, ".", true)
 	if err != nil {
 		return err
 	}
-	bare, err := build(tmp, "./wasm/internal/barepage")
+	bare, err := build(tmp, "./wasm/internal/barepage", false)
 	if err != nil {
 		return err
 	}
@@ -61,16 +62,17 @@ func run(n int) error {
 	return w.Flush()
 }
 
-// build builds pkg for the web with its function names and parses it.
-func build(tmp, pkg string) (*wasmsize.Module, error) {
+// build builds pkg for the web, as its itch.io bundle if itch, with its
+// function names and parses it.
+func build(tmp, pkg string, itch bool) (*wasmsize.Module, error) {
 	res, err := wasm.Build(context.Background(), wasm.BuildOptions{
-		ModuleDir: ".", Package: pkg, OutDir: filepath.Join(tmp, filepath.Base(pkg)), Version: "sizes", KeepNames: true,
+		ModuleDir: ".", Package: pkg, OutDir: filepath.Join(tmp, filepath.Base(pkg)), Version: "sizes", KeepNames: true, Itch: itch,
 	})
 	if err != nil {
 		return nil, err
 	}
 	fmt.Printf("%s: %d bytes, %d gzip (with names)\n", pkg, res.WasmSize, res.WasmGzip)
-	list := exec.Command("go", "list", "-deps", pkg)
+	list := exec.Command("go", "list", "-deps", "-tags="+map[bool]string{true: webflags.ItchTag}[itch], pkg)
 	list.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	out, err := list.Output()
 	if err != nil {

@@ -1,0 +1,25 @@
+//go:build !itch
+
+package main
+
+import (
+	"io/fs"
+
+	"github.com/jankenarcade/janken/catalog"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/netlobby"
+)
+
+// networkMenu returns the title's network menu: the network lobbies of
+// games, each serving web (or nil) to joiners. The lobbies name this
+// machine's players as the settings do when the menu opens, after any
+// change on the settings screen.
+func networkMenu(games catalog.List, web fs.FS) func(*scenes.Director) scenes.Scene {
+	return func(d *scenes.Director) scenes.Scene {
+		lobbies := games.Networked(web)
+		for i := range lobbies {
+			lobbies[i].PlayerName = d.Settings().PlayerName
+		}
+		return netlobby.Choose(d, lobbies...)
+	}
+}

@@ -1,0 +1,28 @@
+//go:build !itch
+
+package ninjantable
+
+import (
+	"github.com/jankenarcade/janken/rulesets/ninjan"
+	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/phoneplay"
+)
+
+// Network returns Ninjan's network lobby: each machine plays one seat or,
+// chosen in the lobby, several passing the keys behind a curtain; the
+// host runs the game and every other machine sees only its own seats'
+// hands.
+func Network() netlobby.Config {
+	return netlobby.Config{
+		Title: "Ninjan", Rules: RulesVersion, MinPlayers: ninjan.MinPlayers, MaxPlayers: ninjan.MaxPlayers,
+		LocalSeats: 1, MaxLocalSeats: ninjan.MaxPlayers - 1, // at least one seat is another machine's
+		Blurb: "The host's machine deals and judges; every other machine is told only its own players' hands and the cards once they are revealed.",
+		Bots:  []string{"easy", "medium", "hard"}, // the host's bots fill empty seats
+		Start: netlobby.Replace(NewNetTable),
+	}
+}
+
+// phones is the couch lobby's Phones: phones as private hands play a
+// network match this machine hosts (package phoneplay).
+func phones() *lobby.Phones { return phoneplay.Lobby("ninjan", NewNetTable, nil) }
