@@ -203,13 +203,15 @@ func gunzip(t *testing.T, r io.Reader) []byte {
 // Hard's model of its opponents' picks then added 13 kB (5.243 MB). The
 // itch.io bundle then left out the network client, which its page can
 // never use (389 kB: 5.244 MB for the bundle a host serves, 4.855 MB for
-// itch.io). The budget guards against growth nobody meant; issue 14's
+// itch.io). Names typed on a phone's own keyboard (Ebitengine's
+// exp/textinput, 15 kB) and the browser fonts' Greek and Cyrillic letters
+// (18 kB), which a name may hold, then added 58 kB (4.913 MB). The budget guards against growth nobody meant; issue 14's
 // target (1.2x a bare Ebitengine page) is a separate figure, printed by
 // the browser benchmark, and go run ./wasm/internal/wasmsize/sizes shows
 // what each package adds to the bare page.
 func TestWasmSizeBudget(t *testing.T) {
 	res := webBuild(t)
-	const budget = 4_870_000
+	const budget = 4_930_000
 	t.Logf("game.wasm: %d bytes raw, %d bytes gzip (budget %d)", res.WasmSize, res.WasmGzip, budget)
 	if res.WasmGzip > budget {
 		t.Errorf("game.wasm is %.2f MiB gzipped, over the budget of %d bytes", float64(res.WasmGzip)/(1<<20), budget)
