@@ -115,7 +115,8 @@ func (s *SettingsScreen) hint() string {
 	case s.name.Open() && s.name.Refused() != 0:
 		return refusedHint(s.name.Refused())
 	case s.name.Open():
-		return "Type the name the network shows for you; Enter keeps it, Esc cancels."
+		return s.d.Hint("Type the name the network shows for you; Enter keeps it, Esc cancels.",
+			"Type the name the network shows for you; Done or Keep saves it, Cancel leaves it.")
 	}
 	return s.d.Hint("Left / Right change a setting, Enter types your name; changes are saved at once.",
 		"Tap a setting's arrows to change it, or your name to type it; changes are saved at once.")

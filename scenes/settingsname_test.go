@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -85,6 +86,9 @@ func TestSettingsNameOnPhone(t *testing.T) {
 	}
 	if kb.caret.Max.Y > d.screenRect(image.Rect(0, 0, 0, 270)).Max.Y {
 		t.Errorf("the caret %v is low on the screen, where a phone's keyboard covers it", kb.caret)
+	}
+	if h := screen.hint(); strings.Contains(h, "Enter") || strings.Contains(h, "Esc") {
+		t.Errorf("on a phone the open field's foot line names keys: %q", h)
 	}
 	kb.commit, kb.preedit = "Мари李", "я"
 	tick(t, d, s)
