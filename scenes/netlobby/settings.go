@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"net/netip"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/settings"
 )
 
 // settingsJSON is what the host tells every joiner at the start: every
@@ -196,15 +196,21 @@ func seatNames(host string, seats netplay.SeatSet, joiners []netplay.Joiner) []s
 }
 
 // checkNames says what is wrong with names a host sent, if anything: too
-// many, too long, or not plain text to show.
+// many, too long, or not text every machine shows as it is (notNameChar).
 func checkNames(names []string) error {
 	if len(names) > rulesets.MaxSeats {
 		return fmt.Errorf("%d names for at most %d seats", len(names), rulesets.MaxSeats)
 	}
 	for seat, name := range names {
-		if len(name) > maxNameLen || !utf8.ValidString(name) || strings.ContainsFunc(name, unicode.IsControl) {
+		if len(name) > maxNameLen || !utf8.ValidString(name) || strings.ContainsFunc(name, notNameChar) {
 			return fmt.Errorf("seat %d's name %q", seat+1, name)
 		}
 	}
 	return nil
 }
+
+// notNameChar reports whether r may not stand in a name a host sends: a
+// control or formatting character (a bidirectional override would reverse
+// the text around it) or a letter some machine cannot draw, the same rule
+// the host applies to its joiners' names (settings.NameChars).
+func notNameChar(r rune) bool { return !settings.NameChar(r) }

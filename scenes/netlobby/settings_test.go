@@ -87,6 +87,8 @@ func TestJoinerReadsSeatNames(t *testing.T) {
 		`{"peers":[],"names":["Ada","Bo\u0007"]}`,
 		`{"peers":[],"names":["` + strings.Repeat("A", maxNameLen+1) + `"]}`,
 		`{"peers":[],"names":["1","2","3","4","5","6","7","8","9"]}`,
+		`{"peers":[],"names":["Ada","\u202eoB"]}`, // a bidirectional override would reverse the line around it
+		`{"peers":[],"names":["Ada","李"]}`,        // a letter some machine draws as a box
 	} {
 		m := Match{Settings: []byte(bad), BotLevel: "easy"}
 		if err := m.readSettings(); err == nil || m.Names != nil || m.BotLevel != "easy" {
