@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -17,6 +18,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	chromiumtest "github.com/jankenarcade/janken/internal/chromium"
+	"github.com/jankenarcade/janken/internal/webflags"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/rulesets/slam"
 )
@@ -103,27 +105,53 @@ func TestBrowserPeerRelayedThreePeers(t *testing.T) {
 	t.Logf("three peers settled tick %d with hash %#x, the browser's %d presses alike, input delay %d", ticks, got.hash, got.presses.n, res[0].delay)
 }
 
-// serveBrowserPeer builds the browser peer for js/wasm, serves it from a
-// desktop host on loopback and starts headless Chromium, whose context it
-// returns.
+// The browser peer, built once for the tests that load it.
+var browserPeer struct {
+	once sync.Once
+	wasm []byte
+	err  error
+}
+
+// browserPeerWasm builds the browser peer for js/wasm with the web build's
+// flags (internal/webflags), so that it reuses the packages tools/test's
+// js/wasm vet has compiled rather than compiling the standard library for
+// WebAssembly once more.
+func browserPeerWasm(t *testing.T) []byte {
+	t.Helper()
+	browserPeer.once.Do(func() {
+		dir, err := os.MkdirTemp("", "browserpeer")
+		if err != nil {
+			browserPeer.err = err
+			return
+		}
+		defer os.RemoveAll(dir)
+		out := filepath.Join(dir, "peer.wasm")
+		build := exec.Command("go", append(append([]string{"build", "-o", out}, webflags.Go()...), "./internal/browserpeer")...)
+		build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		if b, err := build.CombinedOutput(); err != nil {
+			browserPeer.err = fmt.Errorf("build the browser peer: %v\n%s", err, b)
+			return
+		}
+		browserPeer.wasm, browserPeer.err = os.ReadFile(out)
+	})
+	if browserPeer.err != nil {
+		t.Fatal(browserPeer.err)
+	}
+	return browserPeer.wasm
+}
+
+// serveBrowserPeer serves the browser peer from a desktop host on loopback
+// and starts headless Chromium, whose context it returns.
 func serveBrowserPeer(t *testing.T) (*webHost, context.Context) {
 	chromium := chromiumtest.Path(t)
-	dir := t.TempDir()
-	build := exec.Command("go", "build", "-o", filepath.Join(dir, "peer.wasm"), "./internal/browserpeer")
-	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("build the browser peer: %v\n%s", err, out)
+	wasmExec, err := os.ReadFile(filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	site := fstest.MapFS{"index.html": {Data: []byte(browserPage)}}
-	for name, path := range map[string]string{
-		"peer.wasm":    filepath.Join(dir, "peer.wasm"),
-		"wasm_exec.js": filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"),
-	} {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		site[name] = &fstest.MapFile{Data: data}
+	site := fstest.MapFS{
+		"index.html":   {Data: []byte(browserPage)},
+		"peer.wasm":    {Data: browserPeerWasm(t)},
+		"wasm_exec.js": {Data: wasmExec},
 	}
 	h := newWebHost(t, site)
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), chromiumtest.Options(chromium, t.TempDir())...)
