@@ -15,6 +15,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -189,6 +190,15 @@ func TestBrowser(t *testing.T) {
 	t.Logf("game.wasm: %.2f MB raw, %.2f MB gzip", float64(res.WasmSize)/1e6, float64(res.WasmGzip)/1e6)
 	if focused := p.eval(`String(document.activeElement && document.activeElement.tagName)`); focused != "CANVAS" {
 		t.Errorf("after the click the focus is on %s, want the game's canvas", focused)
+	}
+	// Ebitengine's hidden text fields use the page's default font, which
+	// costs the start no font look-up (index.html).
+	fonts := `[document.getElementById("ebitengine-textinput"), document.body].map(e => {
+		const s = getComputedStyle(e);
+		return s.fontWeight + " " + s.fontSize + " " + s.fontFamily;
+	}).join(" | ")`
+	if f, b, _ := strings.Cut(p.eval(fonts), " | "); f != b {
+		t.Errorf("the text field's font is %q, want the page's default %q", f, b)
 	}
 
 	// Let the opening transition finish, so that keys reach the menu.
