@@ -142,9 +142,7 @@ func (m *model) best(o int, hand CardSet) Card {
 // learn updates the table's level by the cards the modelled seats played
 // in the last fit's round, now shown in v: each card is as likely under a
 // uniform pick wherever the model ranked it, and under the model's pick
-// the likelier the higher it ranked: density (1+3q²)/2 at rank q in
-// [0, 1], from ½ for the model's last card to 2 for its first, so that no
-// one card decides.
+// as rankLikelihood says for its rank.
 func (m *model) learn(v *View) {
 	if m.nSeat == 0 || v.Round <= m.fitRound {
 		return
@@ -154,13 +152,33 @@ func (m *model) learn(v *View) {
 		shown = 0 // a round unseen: its cards cannot be told apart
 	}
 	for ; shown != 0; shown &= shown - 1 {
-		q := m.rank(shown.Nth(0))           // out of rankScale
-		like := rankScale*rankScale + 3*q*q // out of 2·rankScale²
-		w := int64(m.level) * like
-		level := int(w * levelScale / (w + int64(levelScale-m.level)*2*rankScale*rankScale))
+		w := int64(m.level) * rankLikelihood[m.rank(shown.Nth(0))]
+		level := int(w * levelScale / (w + int64(levelScale-m.level)*likelihoodScale))
 		m.level = max(levelMin, min(levelScale-levelMin, level))
 	}
 }
+
+// rankLikelihood is the density, out of likelihoodScale, of the rank q
+// (out of rankScale) of a card chosen as the model would choose:
+// 2e^(2q)/(e²−1) for q in [0, 1], from 0.31 for the model's last card to
+// 2.31 for its first. It is the shape a searching player's cards take:
+// over 300 games of Hard against Medium, Medium's 2,095 cards fell in the
+// model's ten deciles of rank, lowest first, 2.8, 3.2, 4.6, 5.1, 4.9,
+// 9.1, 11.1, 17.1, 19.7 and 22.3% of the time. A random player's cards
+// fall evenly, and each tells against the model by 0.16 nats on average,
+// so that over one game's nine cards a random player's level falls from
+// even to about a fifth. Integers, so that every platform learns the same
+// level.
+var rankLikelihood = [rankScale + 1]int64{
+	321, 331, 341, 352, 363, 375, 387, 399, 412, 425, 438, 452, 466, 481, 496, 512,
+	528, 545, 563, 580, 599, 618, 637, 658, 679, 700, 722, 745, 769, 793, 819, 845,
+	871, 899, 928, 957, 987, 1019, 1051, 1084, 1119, 1154, 1191, 1229, 1268, 1308, 1350, 1392,
+	1437, 1482, 1529, 1578, 1628, 1680, 1733, 1788, 1845, 1903, 1964, 2026, 2090, 2157, 2225, 2296,
+	2369,
+}
+
+// likelihoodScale is rankLikelihood's density 1.
+const likelihoodScale = 1024
 
 // rankScale is the scale of rank's result.
 const rankScale = 64

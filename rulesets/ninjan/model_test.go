@@ -107,6 +107,44 @@ func TestLevelFollowsTheTable(t *testing.T) {
 	}
 }
 
+// TestLevelTellsPlayersApartInAGame: over one game's nine cards, a seat
+// whose cards rank evenly across the model's range, as a random player's
+// do, brings the level from even to below a quarter, and a seat whose
+// cards rank as a searching player's do (the quantiles of the measurement
+// behind rankLikelihood) brings it above three quarters.
+func TestLevelTellsPlayersApartInAGame(t *testing.T) {
+	tests := []struct {
+		name         string
+		below        [Rounds]int // of the other 47 candidates, how many rank below the card shown
+		under, above int         // the level must end under one or above the other (0: no bound)
+	}{
+		{"random", [Rounds]int{3, 8, 13, 18, 24, 29, 34, 39, 44}, levelScale / 4, 0},
+		{"searching", [Rounds]int{9, 20, 27, 32, 35, 38, 41, 43, 46}, 0, levelScale * 3 / 4},
+	}
+	for _, tt := range tests {
+		m := newModel()
+		m.nSeat, m.seats[0], m.fitUnseen = 1, 1, AllCards
+		for round, below := range tt.below {
+			m.fitRound = round + 1
+			shown := CardAt(9) // the card shownView shows as the top one
+			for i := range NumCards {
+				m.sum[1][i], m.n[1][i] = 0.75, 1
+			}
+			m.sum[1][shown.Index()] = 0.5
+			for i, k := 0, 0; k < below; i++ {
+				if i != shown.Index() {
+					m.sum[1][i] = 0.25
+					k++
+				}
+			}
+			m.learn(shownView(&m, true, round+2))
+		}
+		if tt.under != 0 && m.level >= tt.under || tt.above != 0 && m.level <= tt.above {
+			t.Errorf("%s: level %d after nine cards, want it under %d or above %d (0: none)", tt.name, m.level, tt.under, tt.above)
+		}
+	}
+}
+
 // fitted returns a model fitted in round 1 for seat 1, over the cards of
 // index 0..9, valuing card i at i/10.
 func fitted() *model {
