@@ -1,6 +1,7 @@
 package ninjan
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/jankenarcade/janken/rulesets"
@@ -80,10 +81,16 @@ func BenchmarkRandomGame(b *testing.B) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }
 
-// BenchmarkHardDecision measures the hard bot's first decision of a
-// 5-player game (the largest count, the most cards to re-deal).
+// BenchmarkHardDecision measures the hard bot's first decision at every
+// table size. Its budget is card plays, so every size plays about as many
+// cards; the smaller tables make more, shorter playouts, each with its own
+// re-deal, and 2 players is the slowest.
 func BenchmarkHardDecision(b *testing.B) {
-	benchBot(b, "hard", 5)
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		b.Run(fmt.Sprintf("players=%d", players), func(b *testing.B) {
+			benchBot(b, "hard", players)
+		})
+	}
 }
 
 // BenchmarkMediumDecision is the same for the medium bot.

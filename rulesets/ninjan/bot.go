@@ -110,17 +110,6 @@ func (v *View) Legal(dst []Action) []Action {
 	return dst
 }
 
-// beatenPiles returns the piles (bit p) whose top suit beats.
-func beatenPiles(piles *[NumPiles]Pile, suit rulesets.Symbol) uint8 {
-	var m uint8
-	for p := range piles {
-		if suit.Beats(piles[p].Top().Suit) {
-			m |= 1 << p
-		}
-	}
-	return m
-}
-
 // bestPile returns, among the piles in mask, the one worth the most points
 // (the leftmost on a tie).
 func bestPile(piles *[NumPiles]Pile, mask uint8) int {
@@ -194,20 +183,28 @@ func lowestBit(m uint8) int {
 }
 
 // naiveCard returns the card of hand that would claim the most points if it
-// resolved against the piles as they are now, the lowest such card on a
-// tie; when nothing gains, the lowest card.
+// resolved against the piles as they are now, less its own value (a card
+// spent is a card not scored later); on a tie, the card of the first suit
+// in index order (Rock, Paper, Scissors). A card's gain is its suit's
+// (twice the richest pile the suit beats) less its value, so only each
+// suit's lowest card can be the best: three candidates, not a whole hand
+// (playouts spend much of their time here).
 func naiveCard(piles *[NumPiles]Pile, hand CardSet) Card {
+	var topped [4]uint8 // the piles by their top card's suit
+	for p := range piles {
+		topped[piles[p].Top().Suit] |= 1 << p
+	}
 	var best Card
 	bestGain := -1 << 30
-	var pts [NumPiles]int
-	for p := range piles {
-		pts[p] = piles[p].Points()
-	}
-	for h := hand; h != 0; h &= h - 1 {
-		c := h.Nth(0)
-		gain := -int(c.Value) // a card spent is a card not scored later
-		if m := beatenPiles(piles, c.Suit); m != 0 {
-			gain += 2 * pts[bestPile(piles, m)]
+	for i, suit := range rulesets.Symbols { // in index order, as ties want
+		in := hand & (suitCards << (16 * i))
+		if in == 0 {
+			continue
+		}
+		c := in.Nth(0) // the suit's lowest card
+		gain := -int(c.Value)
+		if m := topped[suit.Victim()]; m != 0 {
+			gain += 2 * piles[bestPile(piles, m)].Points()
 		}
 		if gain > bestGain {
 			best, bestGain = c, gain
@@ -215,3 +212,7 @@ func naiveCard(piles *[NumPiles]Pile, hand CardSet) Card {
 	}
 	return best
 }
+
+// suitCards is the set of the first suit's 16 cards; the others' are it
+// shifted by 16 and 32 (Card.Index).
+const suitCards CardSet = 1<<16 - 1

@@ -149,3 +149,55 @@ func TestHardMixesItsSecretCard(t *testing.T) {
 		}
 	}
 }
+
+// TestNaiveCardWeighsEveryCard checks naiveCard, which looks at each
+// suit's lowest card only, against the whole hand weighed card by card, on
+// the piles and hands of random games at every stage.
+func TestNaiveCardWeighsEveryCard(t *testing.T) {
+	rng := rulesets.NewRand(7)
+	checked := 0
+	for seed := uint64(1); seed <= 200; seed++ {
+		s, err := New(Config{Players: 2 + int(seed%4)}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var legal []Action
+		var seats []int
+		for !s.Over() {
+			for seat := range s.cfg.Players {
+				hand := s.hands[seat]
+				for range 4 { // the hand and random parts of it
+					if got, want := naiveCard(&s.piles, hand), naiveCardByHand(&s.piles, hand); hand != 0 && got != want {
+						t.Fatalf("seed %d: naiveCard(%v) = %v, weighing every card gives %v", seed, hand, got, want)
+					}
+					hand &= CardSet(rng.Uint64())
+					checked++
+				}
+			}
+			seats = s.ToAct(seats[:0])
+			seat := seats[rng.IntN(len(seats))]
+			legal = s.Legal(seat, legal[:0])
+			must(t, s.Apply(seat, legal[rng.IntN(len(legal))]))
+		}
+	}
+	if checked < 10000 {
+		t.Fatalf("only %d hands checked", checked)
+	}
+}
+
+// naiveCardByHand is naiveCard's definition, card by card.
+func naiveCardByHand(piles *[NumPiles]Pile, hand CardSet) Card {
+	var best Card
+	bestGain := -1 << 30
+	for h := hand; h != 0; h &= h - 1 {
+		c := h.Nth(0)
+		gain := -int(c.Value)
+		if m := beatenPiles(piles, c.Suit); m != 0 {
+			gain += 2 * piles[bestPile(piles, m)].Points()
+		}
+		if gain > bestGain {
+			best, bestGain = c, gain
+		}
+	}
+	return best
+}

@@ -80,8 +80,7 @@ func (s *search) fitModel(v *View, rng *rulesets.Rand, playouts int) {
 // from the cards o cannot see.
 func (s *search) dealFor(v *View, rng *rulesets.Rand, o int, c Card) {
 	w := s.publicWorld(v, rng)
-	cards := s.shuffled((v.Unseen() | v.Hand).Without(c), rng)
-	n, k := len(cards), 0
+	s.deal.start((v.Unseen() | v.Hand).Without(c))
 	for seat := 0; seat < v.Config.Players; seat++ {
 		size := int(v.HandSize[seat])
 		if seat == o {
@@ -92,17 +91,13 @@ func (s *search) dealFor(v *View, rng *rulesets.Rand, o int, c Card) {
 			}
 		}
 		for range size {
-			w.hands[seat] = w.hands[seat].With(cards[k])
-			k++
+			w.hands[seat] = w.hands[seat].With(s.deal.draw(rng))
 		}
 		if seat != o && v.Chosen[seat] {
-			w.played[seat] = cards[k]
-			k++
+			w.played[seat] = s.deal.draw(rng)
 		}
 	}
-	for ; k < n; k++ {
-		w.box = w.box.With(cards[k])
-	}
+	w.box = s.deal.rest()
 }
 
 // predict has each modelled seat of s.world choose its secret card from

@@ -194,10 +194,18 @@ func resolvesBefore(a, b Card, round []Card) bool {
 var threeWayRank = [4]int8{rulesets.Rock: 0, rulesets.Scissors: 1, rulesets.Paper: 2}
 
 // beatenMask returns the piles (bit p for pile p) whose top suit beats.
-func (s *State) beatenMask(suit rulesets.Symbol) uint8 {
+func (s *State) beatenMask(suit rulesets.Symbol) uint8 { return beatenPiles(&s.piles, suit) }
+
+// beatenPiles returns the piles (bit p) whose top suit beats: those
+// topped by its victim (none for NoSymbol, which beats nothing).
+func beatenPiles(piles *[NumPiles]Pile, suit rulesets.Symbol) uint8 {
+	victim := suit.Victim()
+	if victim == rulesets.NoSymbol {
+		return 0
+	}
 	var m uint8
-	for p := range s.piles {
-		if suit.Beats(s.piles[p].Top().Suit) {
+	for p := range piles {
+		if piles[p].Top().Suit == victim {
 			m |= 1 << p
 		}
 	}

@@ -41,7 +41,7 @@ type search struct {
 	reward [NumCards]float64
 	weight [NumCards]int // of the mixed strategy (finalists)
 	world  State
-	unseen [NumCards]Card
+	deal   deal
 	model  model
 
 	// seeAll, set only by the tests' all-seeing yardstick, is the true
@@ -159,8 +159,7 @@ func (s *search) pick(n, it int) int {
 // the box.
 func (s *search) determinize(v *View, rng *rulesets.Rand) {
 	w := s.publicWorld(v, rng)
-	cards := s.shuffled(v.Unseen(), rng)
-	n, k := len(cards), 0
+	s.deal.start(v.Unseen())
 	for seat := 0; seat < v.Config.Players; seat++ {
 		w.played[seat] = v.Played[seat]
 		if seat == v.Seat {
@@ -168,33 +167,50 @@ func (s *search) determinize(v *View, rng *rulesets.Rand) {
 			continue
 		}
 		for range v.HandSize[seat] {
-			w.hands[seat] = w.hands[seat].With(cards[k])
-			k++
+			w.hands[seat] = w.hands[seat].With(s.deal.draw(rng))
 		}
 		if v.Chosen[seat] && !v.Played[seat].Valid() {
-			w.played[seat] = cards[k]
-			k++
+			w.played[seat] = s.deal.draw(rng)
 		}
 	}
-	for ; k < n; k++ {
-		w.box = w.box.With(cards[k])
-	}
+	w.box = s.deal.rest()
 	if s.seeAll != nil {
 		s.dealTrue(v)
 	}
 }
 
-// shuffled returns the cards of set in a random order, in s.unseen.
-func (s *search) shuffled(set CardSet, rng *rulesets.Rand) []Card {
-	n := 0
-	for u := set; u != 0; u &= u - 1 {
-		s.unseen[n] = u.Nth(0)
-		n++
-	}
-	cards := s.unseen[:n]
-	rng.Shuffle(n, func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
-	return cards
+// deal is a shuffle made one card at a time, as a re-deal needs them (a
+// Fisher–Yates shuffle stopped early): the cards not drawn go to the box,
+// whose order does not matter.
+type deal struct {
+	cards [NumCards]Card
+	n     int     // cards in the deal
+	drawn int     // cards drawn so far, in cards[:drawn]
+	set   CardSet // the deal's cards
+	taken CardSet // the cards drawn
 }
+
+// start readies a deal of the cards of set.
+func (d *deal) start(set CardSet) {
+	d.n, d.drawn, d.set, d.taken = 0, 0, set, 0
+	for u := set; u != 0; u &= u - 1 {
+		d.cards[d.n] = u.Nth(0)
+		d.n++
+	}
+}
+
+// draw returns a card drawn at random from those not drawn yet.
+func (d *deal) draw(rng *rulesets.Rand) Card {
+	i := d.drawn
+	j := i + rng.IntN(d.n-i)
+	d.cards[i], d.cards[j] = d.cards[j], d.cards[i]
+	d.drawn++
+	d.taken = d.taken.With(d.cards[i])
+	return d.cards[i]
+}
+
+// rest returns the cards not drawn, as a set.
+func (d *deal) rest() CardSet { return d.set &^ d.taken }
 
 // publicWorld resets s.world to what every seat sees of v: no hands, no
 // face-down cards, no box.
