@@ -194,13 +194,7 @@ func (w *Watcher[G, V, A, E, PV]) Seek(n int) error {
 	if err != nil {
 		return err
 	}
-	run.watching, run.watchSeat = true, w.seat
-	for seat, s := range w.rep.Header.Seats {
-		run.st.Names[seat] = s.Name
-		if s.Kind != replay.Bot && s.Name != "" {
-			run.st.Who[seat] = s.Name // a phone's player by the name they gave
-		}
-	}
+	run.watch(w.seat, w.rep.Header.Seats)
 	if mid {
 		run.setOutWithLog(&first, past)
 	}
@@ -208,21 +202,33 @@ func (w *Watcher[G, V, A, E, PV]) Seek(n int) error {
 	return nil
 }
 
+// watch has the runner play a recorded match, showing seat's hand (-1:
+// nobody's), its seats named as the replay names them.
+func (r *chrome) watch(seat int, seats []replay.Seat) {
+	r.watching, r.watchSeat = true, seat
+	for i, s := range seats {
+		r.st.Names[i] = s.Name
+		if s.Kind != replay.Bot && s.Name != "" {
+			r.st.Who[i] = s.Name // a phone's player by the name they gave
+		}
+	}
+}
+
 // setOutWithLog sets the table out from its match now, its log written
 // as a table set out from the public view first would write it showing
 // the events past, if it is a Logger.
 func (r *Runner[V, A, E, PV]) setOutWithLog(first *V, past []E) {
 	var lines []string
-	lg, ok := r.cfg.Table.(Logger[E])
+	lg, ok := r.table.(Logger[E])
 	if ok {
 		st := r.st
 		st.log = nil
-		r.cfg.Table.Start(&st, first)
+		r.table.Start(&st, first)
 		lg.LogEvents(&st, past)
 		lines = st.log
 	}
-	pub := r.cfg.Match.View(-1)
-	r.cfg.Table.Start(&r.st, &pub)
+	pub := r.match.View(-1)
+	r.table.Start(&r.st, &pub)
 	r.started = true
 	if ok {
 		r.st.log = lines
@@ -350,12 +356,12 @@ func (f *viewFeed[V, A, E, PV]) Update() (News[E], error) {
 // seat's view, as JSON: all that any screen could show of it. Tests
 // compare a replay's table with the live match's through it.
 func (r *Runner[V, A, E, PV]) Snapshot() ([]byte, error) {
-	if !r.cfg.Match.Ready() {
+	if !r.match.Ready() {
 		return nil, nil
 	}
 	views := make([]V, 0, r.seats+1)
 	for seat := -1; seat < r.seats; seat++ {
-		views = append(views, r.cfg.Match.View(seat))
+		views = append(views, r.match.View(seat))
 	}
 	return json.Marshal(views)
 }
