@@ -23,8 +23,7 @@ type Opener[V any, A comparable, E any, PV rulesets.View[V, A]] func(d *scenes.D
 // seed and its actions applied; a network client's replays the views and
 // events its seat was told.
 type Watcher[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V, A]] struct {
-	d    *scenes.Director
-	rep  *replay.Replay
+	reel
 	def  rulesets.Ruleset[G, V, A, E]
 	open Opener[V, A, E, PV]
 	// keepDeal shows the deal's events when the replay starts (the tables
@@ -33,8 +32,18 @@ type Watcher[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View
 	run      *Runner[V, A, E, PV]
 	local    *Local[G, V, A, E] // a whole game's
 	views    *viewFeed[V, A, E, PV]
-	pos      int
-	seat     int // the hand shown, -1 for none
+}
+
+// reel is the part of a Watcher that does not depend on the game's
+// types, compiled once for every game (see chrome): the replay, the
+// steps played, the hand shown, and the table's chrome.
+type reel struct {
+	d     *scenes.Director
+	rep   *replay.Replay
+	whole bool // a whole game's replay, not a client's
+	pos   int
+	seat  int     // the hand shown, -1 for none
+	table *chrome // the runner's, of the table showing the match now
 }
 
 // NewWatcher returns the watcher of replay r of the game def, whose
@@ -45,9 +54,10 @@ func NewWatcher[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.V
 	if r.Header.Game != def.Name {
 		return nil, fmt.Errorf("cardtable: a replay of %q at %s's table", r.Header.Game, def.Name)
 	}
-	w := &Watcher[G, V, A, E, PV]{d: d, rep: r, def: def, open: open, keepDeal: keepDeal, seat: -1}
+	w := &Watcher[G, V, A, E, PV]{reel: reel{d: d, rep: r, whole: r.Header.Viewer == replay.WholeGame, seat: -1},
+		def: def, open: open, keepDeal: keepDeal}
 	start := 0
-	if r.Header.Viewer != replay.WholeGame {
+	if !w.whole {
 		views, err := newViewFeed[V, A, E, PV](r)
 		if err != nil {
 			return nil, err
@@ -74,16 +84,16 @@ func Watch[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V
 func (w *Watcher[G, V, A, E, PV]) Scene() scenes.Scene { return w.run }
 
 // Len returns the number of steps.
-func (w *Watcher[G, V, A, E, PV]) Len() int { return len(w.rep.Steps) }
+func (w *reel) Len() int { return len(w.rep.Steps) }
 
 // Pos returns the number of steps played.
-func (w *Watcher[G, V, A, E, PV]) Pos() int { return w.pos }
+func (w *reel) Pos() int { return w.pos }
 
 // Busy reports whether the table is still showing the last step.
-func (w *Watcher[G, V, A, E, PV]) Busy() bool { return w.run.Busy() }
+func (w *reel) Busy() bool { return w.table.Busy() }
 
 // Marks returns the steps the replay has checkpoints at.
-func (w *Watcher[G, V, A, E, PV]) Marks() []int {
+func (w *reel) Marks() []int {
 	out := make([]int, 0, len(w.rep.Checkpoints))
 	for _, c := range w.rep.Checkpoints {
 		out = append(out, int(c.At))
@@ -92,7 +102,7 @@ func (w *Watcher[G, V, A, E, PV]) Marks() []int {
 }
 
 // Replay returns the replay being watched.
-func (w *Watcher[G, V, A, E, PV]) Replay() *replay.Replay { return w.rep }
+func (w *reel) Replay() *replay.Replay { return w.rep }
 
 // Next plays the next step; its events show on the table's next ticks.
 func (w *Watcher[G, V, A, E, PV]) Next() error {
@@ -153,7 +163,7 @@ type Logger[E any] interface {
 // before it, its log as the steps before it wrote it. On an error the
 // table stays as it was.
 func (w *Watcher[G, V, A, E, PV]) Seek(n int) error {
-	n = max(0, min(n, len(w.rep.Steps)))
+	n = max(0, min(n, w.Len()))
 	var m Match[V, A, E]
 	var local *Local[G, V, A, E]
 	var first V  // the table's first view, which its log starts from
@@ -198,7 +208,7 @@ func (w *Watcher[G, V, A, E, PV]) Seek(n int) error {
 	if mid {
 		run.setOutWithLog(&first, past)
 	}
-	w.run, w.local, w.pos = run, local, n
+	w.run, w.local, w.pos, w.table = run, local, n, &run.chrome
 	return nil
 }
 
@@ -251,21 +261,21 @@ func watchSeating(seats []replay.Seat, bots bool) lobby.Seating {
 
 // Hands reports whether the viewer may choose whose hand to show: only
 // in a whole game's replay (a client's shows its own seat's hand).
-func (w *Watcher[G, V, A, E, PV]) Hands() bool { return w.views == nil }
+func (w *reel) Hands() bool { return w.whole }
 
 // Shown returns the seat whose hand shows, or -1.
-func (w *Watcher[G, V, A, E, PV]) Shown() int { return w.seat }
+func (w *reel) Shown() int { return w.seat }
 
 // ShowHand shows seat's hand (-1: nobody's), where Hands allows it.
-func (w *Watcher[G, V, A, E, PV]) ShowHand(seat int) {
+func (w *reel) ShowHand(seat int) {
 	if !w.Hands() || seat < -1 || seat >= len(w.rep.Header.Seats) {
 		return
 	}
-	w.seat, w.run.watchSeat = seat, seat
+	w.seat, w.table.watchSeat = seat, seat
 }
 
 // Names returns the seats' names.
-func (w *Watcher[G, V, A, E, PV]) Names() []string { return w.run.st.Names }
+func (w *reel) Names() []string { return w.table.st.Names }
 
 // viewFeed is a network client's replay as a Match: the views and events
 // its seat was told, one step at a time.
