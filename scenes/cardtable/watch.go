@@ -123,7 +123,7 @@ func (w *Watcher[G, V, A, E, PV]) apply(l *Local[G, V, A, E], i int) error {
 	s := w.rep.Steps[i]
 	a, err := w.def.DecodeAction(s.Data)
 	if err != nil {
-		return fmt.Errorf("replay step %d: %w", i, err)
+		return stepError(i, err)
 	}
 	if err := l.Act(s.Seat, a); err != nil {
 		return &replay.Divergence{Unit: "action", At: int64(i), Err: err}
@@ -292,16 +292,25 @@ func newViewFeed[V any, A comparable, E any, PV rulesets.View[V, A]](r *replay.R
 	f := &viewFeed[V, A, E, PV]{steps: make([]replay.ClientStep[V, E], len(r.Steps)), seat: r.Header.Viewer, seats: len(r.Header.Seats)}
 	for i, s := range r.Steps {
 		if err := json.Unmarshal(s.Data, &f.steps[i]); err != nil {
-			return nil, fmt.Errorf("replay step %d: %w", i, err)
+			return nil, stepError(i, err)
 		}
 		if v := PV(&f.steps[i].View); v.Viewer() != f.seat || v.Seats() != f.seats {
-			return nil, fmt.Errorf("replay step %d: a view for Player %d of %d in Player %d's replay", i, v.Viewer()+1, v.Seats(), f.seat+1)
+			return nil, foreignView(i, v.Viewer(), v.Seats(), f.seat)
 		}
 	}
 	if len(f.steps) == 0 {
 		return nil, fmt.Errorf("replay: Player %d's replay holds no view", f.seat+1)
 	}
 	return f, nil
+}
+
+// stepError is the error of step i of a replay, which failed with err.
+func stepError(i int, err error) error { return fmt.Errorf("replay step %d: %w", i, err) }
+
+// foreignView is the error of step i of seat's replay, which holds a view
+// for viewer of a game of seats players.
+func foreignView(i, viewer, seats, seat int) error {
+	return fmt.Errorf("replay step %d: a view for Player %d of %d in Player %d's replay", i, viewer+1, seats, seat+1)
 }
 
 // at returns the feed at step n (n ≥ 1), as a new match.
