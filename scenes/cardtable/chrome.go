@@ -1,6 +1,7 @@
 package cardtable
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/jankenarcade/janken/assets"
@@ -80,11 +81,16 @@ func (r *chrome) seatPlayers() {
 	}
 }
 
-// botSeated names seat the named bot's and counts it among the bots.
-func (r *chrome) botSeated(seat int, name string) {
+// botSeated names seat the named bot's and counts it among the bots,
+// unless making the bot failed with err, which it returns wrapped.
+func (r *chrome) botSeated(seat int, name string, err error) error {
+	if err != nil {
+		return fmt.Errorf("cardtable: seat %d: %w", seat, err)
+	}
 	r.levels[seat] = name
 	r.st.Names[seat] = r.st.Who[seat] + " (" + name + " bot)"
 	r.st.Bots |= rulesets.Only(seat)
+	return nil
 }
 
 // setGate puts the privacy gate up between the human seats, once the

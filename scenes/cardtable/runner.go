@@ -206,12 +206,10 @@ func New[V any, A comparable, E any, PV rulesets.View[V, A]](d *scenes.Director,
 // seatBot gives seat to the named bot.
 func (r *Runner[V, A, E, PV]) seatBot(seat int, name string) error {
 	b, err := r.newBot(name, seat, rulesets.DeriveSeed(r.secret, "bot", seat))
-	if err != nil {
-		return fmt.Errorf("cardtable: seat %d: %w", seat, err)
+	if err == nil {
+		r.thinks.seat(seat, b)
 	}
-	r.thinks.seat(seat, b)
-	r.botSeated(seat, name)
-	return nil
+	return r.botSeated(seat, name, err)
 }
 
 // ThinkInline makes the bots answer on the tick they are asked, on the

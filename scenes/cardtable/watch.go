@@ -204,24 +204,26 @@ func (w *Watcher[G, V, A, E, PV]) Seek(n int) error {
 	if err != nil {
 		return err
 	}
-	run.watch(w.seat, w.rep.Header.Seats)
+	w.watchOn(&run.chrome)
 	if mid {
 		run.setOutWithLog(&first, past)
 	}
-	w.run, w.local, w.pos, w.table = run, local, n, &run.chrome
+	w.run, w.local, w.pos = run, local, n
 	return nil
 }
 
-// watch has the runner play a recorded match, showing seat's hand (-1:
-// nobody's), its seats named as the replay names them.
-func (r *chrome) watch(seat int, seats []replay.Seat) {
-	r.watching, r.watchSeat = true, seat
-	for i, s := range seats {
-		r.st.Names[i] = s.Name
+// watchOn makes t the table that shows the replay: nobody acts, the hand
+// shown is the watcher's, and the seats are named as the replay names
+// them.
+func (w *reel) watchOn(t *chrome) {
+	t.watching, t.watchSeat = true, w.seat
+	for i, s := range w.rep.Header.Seats {
+		t.st.Names[i] = s.Name
 		if s.Kind != replay.Bot && s.Name != "" {
-			r.st.Who[i] = s.Name // a phone's player by the name they gave
+			t.st.Who[i] = s.Name // a phone's player by the name they gave
 		}
 	}
+	w.table = t
 }
 
 // setOutWithLog sets the table out from its match now, its log written
