@@ -46,16 +46,24 @@ type reel struct {
 	table *chrome // the runner's, of the table showing the match now
 }
 
+// newReel returns the reel of replay r, at its start, for game's table.
+func newReel(d *scenes.Director, r *replay.Replay, game string) (reel, error) {
+	if r.Header.Game != game {
+		return reel{}, fmt.Errorf("cardtable: a replay of %q at %s's table", r.Header.Game, game)
+	}
+	return reel{d: d, rep: r, whole: r.Header.Viewer == replay.WholeGame, seat: -1}, nil
+}
+
 // NewWatcher returns the watcher of replay r of the game def, whose
 // tables open opens, at its start. keepDeal shows the deal's events as
 // the table's live match does. r must be of def's game (the catalog's
 // replay.Game has checked its rules version).
 func NewWatcher[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V, A]](d *scenes.Director, r *replay.Replay, def rulesets.Ruleset[G, V, A, E], open Opener[V, A, E, PV], keepDeal bool) (*Watcher[G, V, A, E, PV], error) {
-	if r.Header.Game != def.Name {
-		return nil, fmt.Errorf("cardtable: a replay of %q at %s's table", r.Header.Game, def.Name)
+	rl, err := newReel(d, r, def.Name)
+	if err != nil {
+		return nil, err
 	}
-	w := &Watcher[G, V, A, E, PV]{reel: reel{d: d, rep: r, whole: r.Header.Viewer == replay.WholeGame, seat: -1},
-		def: def, open: open, keepDeal: keepDeal}
+	w := &Watcher[G, V, A, E, PV]{reel: rl, def: def, open: open, keepDeal: keepDeal}
 	start := 0
 	if !w.whole {
 		views, err := newViewFeed[V, A, E, PV](r)
