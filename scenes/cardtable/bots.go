@@ -14,9 +14,16 @@ type pauser interface{ SetPause(func()) }
 // depends only on the view it is sent and its own seed, never on how long
 // it took, so the game is the same on any machine.
 type thinkers[V any, A comparable] struct {
+	questions
 	bots    [rulesets.MaxSeats]rulesets.Bot[V, A]
-	asked   [rulesets.MaxSeats]int64 // tick of the question in flight, or -1
 	answers [rulesets.MaxSeats]chan A
+}
+
+// questions is what thinkers keeps that does not depend on the game's
+// types, compiled once for every game (see chrome): when each seat's bot
+// was asked, and who may think now.
+type questions struct {
+	asked [rulesets.MaxSeats]int64 // tick of the question in flight, or -1
 	// one lets one bot think at a time: in the browser a bot's pause hands
 	// the page its only thread only when no other goroutine is ready to
 	// run, and with several bots thinking at once one always is.
@@ -24,7 +31,7 @@ type thinkers[V any, A comparable] struct {
 	inline bool // answer on the game thread (tests)
 }
 
-func (t *thinkers[V, A]) init() {
+func (t *questions) init() {
 	t.one = make(chan struct{}, 1)
 	for seat := range t.asked {
 		t.asked[seat] = -1
@@ -64,7 +71,7 @@ func (t *thinkers[V, A]) ask(seat int, v V, tick int64) {
 // answer returns seat's choice once its bot has answered and has "thought"
 // for at least BotMinTicks.
 func (t *thinkers[V, A]) answer(seat int, tick int64) (a A, ok bool) {
-	if t.bots[seat] == nil || t.asked[seat] < 0 || tick-t.asked[seat] < BotMinTicks {
+	if t.bots[seat] == nil || !t.due(seat, tick) {
 		return a, false
 	}
 	select {
@@ -76,9 +83,15 @@ func (t *thinkers[V, A]) answer(seat int, tick int64) (a A, ok bool) {
 	}
 }
 
+// due reports whether seat's bot was asked BotMinTicks or more before
+// tick, and has not answered since.
+func (t *questions) due(seat int, tick int64) bool {
+	return t.asked[seat] >= 0 && tick-t.asked[seat] >= BotMinTicks
+}
+
 // stop forgets the questions in flight; their goroutines end on their own
 // (each answer channel has room for the last answer).
-func (t *thinkers[V, A]) stop() {
+func (t *questions) stop() {
 	for seat := range t.asked {
 		t.asked[seat] = -1
 	}

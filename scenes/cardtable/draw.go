@@ -15,26 +15,35 @@ import (
 )
 
 // Draw implements scenes.Scene: the game's table from the view the
-// screen may show, then what the runner keeps over it — the buttons (the
-// Peek button among them, for a seat on the touch screen), the curtain or
-// the peek hint, a refused action, an unplugged controller,
-// and on the network the connection's line and news.
+// screen may show, then what the runner keeps over it (see drawOver).
 func (r *Runner[V, A, E, PV]) Draw(c *scenes.Canvas) {
+	ready := r.match.Ready()
+	if ready {
+		r.drawView = r.match.View(r.st.Shown)
+		r.table.Draw(c, &r.st, &r.drawView)
+	}
+	r.drawOver(c, ready)
+}
+
+// drawOver draws what the runner keeps over the game's table — the
+// buttons (the Peek button among them, for a seat on the touch screen),
+// the curtain or the peek hint, a refused action, an unplugged
+// controller, and on the network the connection's line and news — or,
+// until the match is ready, the wait for the host.
+func (r *chrome) drawOver(c *scenes.Canvas, ready bool) {
 	pal := r.d.Palette()
-	if !r.cfg.Match.Ready() {
+	if !ready {
 		nettable.DrawWaiting(c, pal)
 		r.drawShell(c, pal)
 		return
 	}
-	r.drawView = r.cfg.Match.View(r.st.Shown)
-	r.cfg.Table.Draw(c, &r.st, &r.drawView)
 	r.drawButtons(c, pal)
 	r.drawPeekButton(c, pal)
 	switch seat, up := r.gate.Curtain(); {
 	case up:
 		privacy.DrawCurtain(c, pal, seat, r.st.Who[seat], r.st.KeyName(seat, rulesets.ButtonConfirm), r.d.TouchOnly())
 	case r.st.PeekHint:
-		p := r.cfg.Places.place()
+		p := r.places.place()
 		privacy.DrawPeekHint(c, pal, r.gate, r.st.Who, r.peekKeys(), p.HintX, p.HintY, p.HintW)
 	}
 	if r.notice != "" && r.st.Tick-r.noticeAt < NoticeTicks {
@@ -47,25 +56,25 @@ func (r *Runner[V, A, E, PV]) Draw(c *scenes.Canvas) {
 }
 
 // drawShell draws a network match's connection line and news.
-func (r *Runner[V, A, E, PV]) drawShell(c *scenes.Canvas, pal *scenes.Palette) {
-	if r.cfg.Net != nil {
-		p := r.cfg.Places.place()
-		r.shell.Draw(c, pal, r.cfg.Net.Connection(), p.LineX, p.LineY)
+func (r *chrome) drawShell(c *scenes.Canvas, pal *scenes.Palette) {
+	if r.net != nil {
+		p := r.places.place()
+		r.shell.Draw(c, pal, r.net.Connection(), p.LineX, p.LineY)
 	}
 }
 
 // drawButtons draws the Rules and Menu buttons (a network match has no
 // rules overlay: it cannot pause for one machine; a replay has neither).
-func (r *Runner[V, A, E, PV]) drawButtons(c *scenes.Canvas, pal *scenes.Palette) {
+func (r *chrome) drawButtons(c *scenes.Canvas, pal *scenes.Palette) {
 	if r.watching {
 		return // the replay viewer has its own controls
 	}
-	b := r.cfg.Places.place()
+	b := r.places.place()
 	buttons := []struct {
 		x     float64
 		label string
 	}{{b.RulesX, "Rules"}, {b.MenuX, "Menu"}}
-	if r.cfg.Net != nil {
+	if r.net != nil {
 		buttons = buttons[1:]
 	}
 	for _, bt := range buttons {
@@ -77,7 +86,7 @@ func (r *Runner[V, A, E, PV]) drawButtons(c *scenes.Canvas, pal *scenes.Palette)
 }
 
 // drawUnplugged covers the table while a seat's controller is away.
-func (r *Runner[V, A, E, PV]) drawUnplugged(c *scenes.Canvas, pal *scenes.Palette, seat int) {
+func (r *chrome) drawUnplugged(c *scenes.Canvas, pal *scenes.Palette, seat int) {
 	c.FillRect(0, 0, scenes.ScreenWidth, scenes.ScreenHeight, scenes.WithAlpha(pal.BackdropDeep, 0.85))
 	scenes.Panel(c, pal, 240, 260, 800, 200)
 	c.Text("Paused: a controller was unplugged", scenes.ScreenWidth/2, 320, scenes.TextStyle{Size: 32, Bold: true, Color: pal.Notice, Align: text.AlignCenter, VAlign: text.AlignCenter})

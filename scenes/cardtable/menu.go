@@ -55,11 +55,11 @@ func (b Box) Overlaps(o Box) bool {
 // now, as drawn: Rules and Menu (Menu alone in a network match, neither
 // in a replay) and the Peek button while the table offers it. A table's
 // layout keeps clear of them.
-func (r *Runner[V, A, E, PV]) Buttons() []Box {
+func (r *chrome) Buttons() []Box {
 	var boxes []Box
 	if !r.watching {
-		b := r.cfg.Places.place()
-		if r.cfg.Net == nil {
+		b := r.places.place()
+		if r.net == nil {
 			boxes = append(boxes, Box{b.RulesX, b.Y, buttonW, buttonH})
 		}
 		boxes = append(boxes, Box{b.MenuX, b.Y, buttonW, buttonH})
@@ -88,21 +88,21 @@ func buttonHit(x, y float64, touch bool) (hx, hy, hw, hh float64) {
 }
 
 // clicked reports a click or a tap on the button drawn at (x, y).
-func (r *Runner[V, A, E, PV]) clicked(ctx *scenes.Context, x, y float64) bool {
+func (r *chrome) clicked(ctx *scenes.Context, x, y float64) bool {
 	nav := ctx.Nav()
 	hx, hy, hw, hh := buttonHit(x, y, r.d.TouchSeen())
 	return nav.Click && inBox(nav.PointerX, nav.PointerY, hx, hy, hw, hh)
 }
 
 // menuClicked reports a click on the Menu button.
-func (r *Runner[V, A, E, PV]) menuClicked(ctx *scenes.Context) bool {
-	b := r.cfg.Places.place()
+func (r *chrome) menuClicked(ctx *scenes.Context) bool {
+	b := r.places.place()
 	return r.clicked(ctx, b.MenuX, b.Y)
 }
 
 // rulesClicked reports a click on the Rules button.
-func (r *Runner[V, A, E, PV]) rulesClicked(ctx *scenes.Context) bool {
-	b := r.cfg.Places.place()
+func (r *chrome) rulesClicked(ctx *scenes.Context) bool {
+	b := r.places.place()
 	return r.clicked(ctx, b.RulesX, b.Y)
 }
 
@@ -110,12 +110,12 @@ func (r *Runner[V, A, E, PV]) rulesClicked(ctx *scenes.Context) bool {
 // or Back from any device (a card table has no other use for Back), or on
 // the Menu button; and the rules on the Rules action (F1) or the Rules
 // button. It reports whether it opened either.
-func (r *Runner[V, A, E, PV]) menuAsked(ctx *scenes.Context, f *rulesets.Frame) bool {
+func (r *chrome) menuAsked(ctx *scenes.Context, f *rulesets.Frame) bool {
 	if r.watching {
 		return false // the replay viewer leaves on Back and Menu
 	}
 	if r.rulesClicked(ctx) || ctx.Nav().Rules {
-		ctx.Push(r.cfg.Rules(), scenes.FadeQuick)
+		ctx.Push(r.rules(), scenes.FadeQuick)
 		return true
 	}
 	asked := r.menuClicked(ctx) || ctx.Nav().Back || ctx.Nav().Menu
@@ -123,7 +123,7 @@ func (r *Runner[V, A, E, PV]) menuAsked(ctx *scenes.Context, f *rulesets.Frame) 
 		asked = asked || r.st.Humans.Sees(seat) && f.Pressed[seat]&(rulesets.ButtonBack|rulesets.ButtonMenu) != 0
 	}
 	if asked {
-		ctx.Push(scenes.NewPause(r.d, r.cfg.Name+"-pause", r.cfg.Rules, func(ctx *scenes.Context) {
+		ctx.Push(scenes.NewPause(r.d, r.name+"-pause", r.rules, func(ctx *scenes.Context) {
 			r.quit = true // the table leaves when it is on top again
 			ctx.Pop(scenes.FadeQuick)
 		}), scenes.FadeQuick)

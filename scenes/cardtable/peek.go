@@ -21,7 +21,7 @@ const peekLabel = "Peek"
 // the touch screen has no button to hold but this one; seats that share
 // the touch screen pass it round behind the curtain instead (HandOff), so
 // one seat at most is on it.
-func (r *Runner[V, A, E, PV]) touchPeeker() int {
+func (r *chrome) touchPeeker() int {
 	if r.watching || r.gate.Mode() != privacy.Peek || r.solo() >= 0 {
 		return -1
 	}
@@ -35,15 +35,15 @@ func (r *Runner[V, A, E, PV]) touchPeeker() int {
 
 // PeekBox returns where the Peek button is on the logical screen, its
 // top left corner and size, when the table offers it (Status.PeekButton).
-func (r *Runner[V, A, E, PV]) PeekBox() (x, y, w, h float64) {
-	p := r.cfg.Places.place()
+func (r *chrome) PeekBox() (x, y, w, h float64) {
+	p := r.places.place()
 	return p.PeekX, p.PeekY, PeekW, PeekH
 }
 
 // peekHeld reports whether a finger holds the Peek button now: any touch
 // down on it, whichever touch the menus follow (a second finger taps the
 // cards meanwhile).
-func (r *Runner[V, A, E, PV]) peekHeld() bool {
+func (r *chrome) peekHeld() bool {
 	x, y, w, h := r.PeekBox()
 	x0, y0 := r.d.ToScreen(x, y)
 	x1, y1 := r.d.ToScreen(x+w, y+h)
@@ -57,21 +57,21 @@ func (r *Runner[V, A, E, PV]) peekHeld() bool {
 
 // onPeek reports whether the logical point (x, y) is on the Peek button,
 // when the table offers it: a tap there only peeks.
-func (r *Runner[V, A, E, PV]) onPeek(x, y float64) bool {
+func (r *chrome) onPeek(x, y float64) bool {
 	bx, by, bw, bh := r.PeekBox()
 	return r.st.PeekButton && inBox(x, y, bx, by, bw, bh)
 }
 
 // peekKeys names the human seats' Peek inputs for the peek hint; on a
 // touch-only device none: "Hold Peek …".
-func (r *Runner[V, A, E, PV]) peekKeys() string {
+func (r *chrome) peekKeys() string {
 	return r.d.Hint(r.st.KeysOf(r.st.Humans, rulesets.ButtonPeek), "")
 }
 
 // PeekHintBox returns where the panel of Peek mode's banner is on the
 // logical screen while the runner draws it (Status.PeekHint).
-func (r *Runner[V, A, E, PV]) PeekHintBox() Box {
-	p := r.cfg.Places.place()
+func (r *chrome) PeekHintBox() Box {
+	p := r.places.place()
 	x, y, w, h := privacy.PeekHintBox(r.gate, r.st.Who, r.peekKeys(), p.HintX, p.HintY, p.HintW)
 	return Box{x, y, w, h}
 }
@@ -79,7 +79,7 @@ func (r *Runner[V, A, E, PV]) PeekHintBox() Box {
 // peek adds the Peek button's hold to f, for the gate: the frame the
 // gate reads, f itself or the runner's copy of it with the touch seat's
 // Peek held. Nothing else of f changes, and no other seat's.
-func (r *Runner[V, A, E, PV]) peek(f *rulesets.Frame) *rulesets.Frame {
+func (r *chrome) peek(f *rulesets.Frame) *rulesets.Frame {
 	seat := r.touchPeeker()
 	r.st.PeekButton = seat >= 0
 	r.peeking = r.st.PeekButton && r.peekHeld()
@@ -92,7 +92,7 @@ func (r *Runner[V, A, E, PV]) peek(f *rulesets.Frame) *rulesets.Frame {
 }
 
 // drawPeekButton draws the Peek button, lit while it is held.
-func (r *Runner[V, A, E, PV]) drawPeekButton(c *scenes.Canvas, pal *scenes.Palette) {
+func (r *chrome) drawPeekButton(c *scenes.Canvas, pal *scenes.Palette) {
 	if !r.st.PeekButton {
 		return
 	}

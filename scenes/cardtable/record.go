@@ -161,16 +161,19 @@ type recording struct {
 // (rulesets.DeriveSeed(Secret, "deal", -1)), not a position. A match
 // that cannot record (not Local or Net) records nothing.
 func (r *Runner[V, A, E, PV]) Record(h replay.Header) {
-	m, ok := r.cfg.Match.(recordable)
-	if !ok {
-		return
+	if m, ok := r.match.(recordable); ok {
+		r.record(h, m)
 	}
+}
+
+// record has the runner record match m: see Runner.Record.
+func (r *chrome) record(h replay.Header, m recordable) {
 	h.Build, h.Date = r.d.Version(), time.Now().UTC()
 	rec := replay.NewRecorder(h)
 	if viewer := m.record(rec); viewer != replay.WholeGame {
 		h.Viewer = viewer
 	} else {
-		h.Viewer, h.Seed, h.SeedKnown = replay.WholeGame, rulesets.DeriveSeed(r.cfg.Secret, "deal", -1), true
+		h.Viewer, h.Seed, h.SeedKnown = replay.WholeGame, rulesets.DeriveSeed(r.secret, "deal", -1), true
 	}
 	rec.SetHeader(h)
 	r.rec = &recording{rec: rec, match: m}
@@ -178,7 +181,7 @@ func (r *Runner[V, A, E, PV]) Record(h replay.Header) {
 
 // keepReplay finishes the replay once the match has ended, as pub shows
 // it, and keeps it in the director's store.
-func (r *Runner[V, A, E, PV]) keepReplay(pub *V) {
+func (r *chrome) keepReplay(pub outcome) {
 	rc := r.rec
 	if rc == nil || rc.kept != nil {
 		return
@@ -190,8 +193,7 @@ func (r *Runner[V, A, E, PV]) keepReplay(pub *V) {
 	if rc.rec.Len() == 0 {
 		return // a client that never heard the host
 	}
-	p := PV(pub)
-	rc.kept = rc.rec.Finish(replay.Result{Over: p.Over(), Winners: p.Winners(nil), Scores: p.Scores(nil)})
+	rc.kept = rc.rec.Finish(replay.Result{Over: pub.Over(), Winners: pub.Winners(nil), Scores: pub.Scores(nil)})
 	rc.kept.Header.Seats = r.replaySeats()
 	shelf, ok := r.d.Store().(library.Shelf)
 	if !ok {
@@ -204,7 +206,7 @@ func (r *Runner[V, A, E, PV]) keepReplay(pub *V) {
 }
 
 // replaySeats says who played each seat, as the table names them now.
-func (r *Runner[V, A, E, PV]) replaySeats() []replay.Seat {
+func (r *chrome) replaySeats() []replay.Seat {
 	out := make([]replay.Seat, r.seats)
 	for seat := range out {
 		out[seat] = replay.Seat{Kind: replay.Remote, Name: r.st.Names[seat]}
@@ -213,7 +215,7 @@ func (r *Runner[V, A, E, PV]) replaySeats() []replay.Seat {
 			out[seat].Kind, out[seat].Bot = replay.Bot, r.levels[seat]
 		case r.st.Humans.Sees(seat):
 			out[seat].Kind = replay.Human
-		case seat < len(r.cfg.Seating.Seats) && r.cfg.Seating.Seats[seat].Kind == lobby.Phone:
+		case seat < len(r.seating.Seats) && r.seating.Seats[seat].Kind == lobby.Phone:
 			out[seat].Kind = replay.Phone
 		}
 	}
@@ -223,7 +225,7 @@ func (r *Runner[V, A, E, PV]) replaySeats() []replay.Seat {
 // Replay returns the replay of the match once it has ended (nil before,
 // or when it records none), and where it was kept or why it was not ("":
 // kept in the director's store).
-func (r *Runner[V, A, E, PV]) Replay() (*replay.Replay, string) {
+func (r *chrome) Replay() (*replay.Replay, string) {
 	if r.rec == nil {
 		return nil, ""
 	}

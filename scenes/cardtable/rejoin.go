@@ -56,6 +56,6 @@ func (n *Net[G, V, A, E, PV]) Release(seats rulesets.Audience) error {
 // Rejoiner returns the runner's network match as one whose host can move
 // a client to a new connection, if it is one.
 func (r *Runner[V, A, E, PV]) Rejoiner() (Rejoiner, bool) {
-	j, ok := r.cfg.Match.(Rejoiner)
+	j, ok := r.match.(Rejoiner)
 	return j, ok
 }

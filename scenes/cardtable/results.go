@@ -11,19 +11,46 @@ import (
 // finish replaces the table with the results once the last animation has
 // played and the final table has stood for ResultsDelay.
 func (r *Runner[V, A, E, PV]) finish(ctx *scenes.Context, pub *V, busy bool) {
-	if busy || r.done {
+	if !r.due(busy) {
 		return
+	}
+	details := make([]string, r.seats)
+	for seat := range details {
+		details[seat] = r.table.Detail(pub, seat)
+	}
+	r.end(ctx, PV(pub), details)
+}
+
+// due counts the ticks the final table has stood still, and reports
+// whether the results are due now, once.
+func (r *chrome) due(busy bool) bool {
+	if busy || r.done {
+		return false
 	}
 	if r.ended++; r.ended < ResultsDelay {
-		return
+		return false
 	}
 	r.done = true
-	r.thinks.stop()
+	return true
+}
+
+// end stops the bots, keeps the replay and replaces the table with the
+// results of the match pub shows, details[seat] being seat's line.
+func (r *chrome) end(ctx *scenes.Context, pub outcome, details []string) {
+	r.stopBots()
 	r.keepReplay(pub)
-	if r.cfg.Net != nil {
-		r.cfg.Net.Close() // the players meet again in the network lobby
+	if r.net != nil {
+		r.net.Close() // the players meet again in the network lobby
 	}
-	ctx.Replace(r.results(pub), scenes.FadeQuick)
+	ctx.Replace(r.results(pub, details), scenes.FadeQuick)
+}
+
+// outcome is what the runner reads of a match's public view at its end
+// (a rulesets.View).
+type outcome interface {
+	Over() bool
+	Scores(dst []int) []int
+	Winners(dst []int) []int
 }
 
 // Results is the results screen of a card table: the standings, and on
@@ -35,15 +62,15 @@ type Results struct {
 }
 
 // results builds the results screen: the winner in the headline, the
-// seats by rank (winners first, then by score), and on the couch a
-// rematch dealt from the next secret.
-func (r *Runner[V, A, E, PV]) results(pub *V) *Results {
-	scores := PV(pub).Scores(nil)
-	winners := PV(pub).Winners(nil)
+// seats by rank (winners first, then by score), each with its line of
+// details, and on the couch a rematch dealt from the next secret.
+func (r *chrome) results(pub outcome, details []string) *Results {
+	scores := pub.Scores(nil)
+	winners := pub.Winners(nil)
 	rows := make([]scenes.ResultRow, r.seats)
 	for seat := range rows {
 		rows[seat] = scenes.ResultRow{Name: r.st.Names[seat], Seat: seat, Score: scores[seat],
-			Detail: r.cfg.Table.Detail(pub, seat), Winner: slices.Contains(winners, seat)}
+			Detail: details[seat], Winner: slices.Contains(winners, seat)}
 	}
 	scenes.RankRows(rows, false)
 	title := "A shared win!"
@@ -59,7 +86,7 @@ func (r *Runner[V, A, E, PV]) results(pub *V) *Results {
 // offerReplay adds "Watch replay" to the results when the match's replay
 // was recorded and the program has a viewer, and says why the replay was
 // not kept, if it was not.
-func (r *Runner[V, A, E, PV]) offerReplay(s *Results) {
+func (r *chrome) offerReplay(s *Results) {
 	rp, saved := r.Replay()
 	s.Failed = saved
 	if rp == nil || !r.d.CanWatch() {
@@ -79,13 +106,13 @@ func (r *Runner[V, A, E, PV]) offerReplay(s *Results) {
 // again returns the results' "Play again": the same seating at a game
 // dealt from the next secret; if it cannot be dealt, s says why. A
 // network match has none: its players meet again in the network lobby.
-func (r *Runner[V, A, E, PV]) again(s *Results) func(ctx *scenes.Context) {
-	if r.cfg.Again == nil || r.cfg.Net != nil {
+func (r *chrome) again(s *Results) func(ctx *scenes.Context) {
+	if r.rematch == nil || r.net != nil {
 		return nil
 	}
-	secret := rulesets.DeriveSeed(r.cfg.Secret, "rematch", -1)
+	secret := rulesets.DeriveSeed(r.secret, "rematch", -1)
 	return func(ctx *scenes.Context) {
-		next, err := r.cfg.Again(ctx.Director(), r.cfg.Seating, secret)
+		next, err := r.rematch(ctx.Director(), r.seating, secret)
 		if err != nil {
 			s.Failed = "No rematch: " + err.Error()
 			ctx.Play(assets.Error)

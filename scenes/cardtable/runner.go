@@ -4,13 +4,10 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/jankenarcade/janken/assets"
 	"github.com/jankenarcade/janken/input"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/lobby"
-	"github.com/jankenarcade/janken/scenes/nettable"
-	"github.com/jankenarcade/janken/scenes/privacy"
 )
 
 // Table is what a game supplies to the runner: its layout, its input
@@ -168,40 +165,20 @@ type Config[V any, A comparable, E any] struct {
 
 // Runner is a turn-based card table scene: the shared loop around a
 // game's Table. Make one with New.
+//
+// What does not depend on the game's types lives in its chrome, compiled
+// once for every game; Runner's own methods are compiled once per game, so
+// they do only what needs the game's views, actions and events.
 type Runner[V any, A comparable, E any, PV rulesets.View[V, A]] struct {
-	d      *scenes.Director
-	cfg    Config[V, A, E]
-	router *input.Router
-	gate   *privacy.Gate
+	chrome
+	table  Table[V, A, E]
+	match  Match[V, A, E]
+	newBot func(name string, seat int, seed uint64) (rulesets.Bot[V, A], error)
 	thinks thinkers[V, A]
-	st     Status
-	shell  nettable.Shell
-
-	owe, priv []int
-	legal     []A
-	tapped    rulesets.Frame
-	notice    string
-	noticeAt  int64
-	ended     int
-	done      bool
-	quit      bool
-	started   bool // the table was set out
+	legal  []A
 	// pub, seatView and drawView hold the views a tick and a frame ask
 	// for, so that neither allocates one.
 	pub, seatView, drawView V
-	wasBusy                 bool // an animation ran on the last tick
-	seats                   int
-	rec                     *recording
-	levels                  [rulesets.MaxSeats]string // each bot seat's bot
-	// watching is set when the runner plays a recorded match for the
-	// replay viewer: nobody acts, no results end it, and the screen shows
-	// watchSeat's hand (-1: nobody's).
-	watching  bool
-	watchSeat int
-	// peeking is set while a finger holds the Peek button, and peeked is
-	// the tick's frame with its seat's Peek held (see peek).
-	peeking bool
-	peeked  rulesets.Frame
 }
 
 // New returns the runner of cfg's match at cfg's table.
@@ -210,46 +187,29 @@ func New[V any, A comparable, E any, PV rulesets.View[V, A]](d *scenes.Director,
 	if cfg.Match.Ready() && len(cfg.Seating.Seats) != n {
 		return nil, fmt.Errorf("cardtable: %d seats for a %d-player game", len(cfg.Seating.Seats), n)
 	}
-	r := &Runner[V, A, E, PV]{d: d, cfg: cfg, router: cfg.Seating.Router, seats: n}
-	if r.router == nil {
-		r.router = d.Router()
-	}
-	r.st.Humans, r.st.Networked = cfg.Seating.Humans(), cfg.Net != nil
-	r.st.Shown, r.st.Acting, r.st.router = -1, -1, r.router
-	r.st.Names, r.st.Who = make([]string, n), make([]string, n)
+	r := &Runner[V, A, E, PV]{table: cfg.Table, match: cfg.Match, newBot: cfg.NewBot}
+	r.chrome = chrome{d: d, name: cfg.Name, seating: cfg.Seating, secret: cfg.Secret, rules: cfg.Rules,
+		rematch: cfg.Again, net: cfg.Net, places: cfg.Places, seats: n, stopBots: r.thinks.stop}
 	r.thinks.init()
-	for seat := range n {
-		r.st.Who[seat] = scenes.SeatName(seat, "")
-	}
+	r.seatPlayers()
 	for seat, s := range cfg.Seating.Seats {
-		r.st.Who[seat] = s.Who(seat)
-		r.st.Names[seat] = r.st.Who[seat]
 		if s.Kind == lobby.Bot {
 			if err := r.seatBot(seat, s.Bot); err != nil {
 				return nil, err
 			}
 		}
 	}
-	mode := cfg.Seating.Privacy
-	if r.solo() >= 0 {
-		mode = privacy.HandOff // one human: nothing to hide from anyone
-	}
-	r.gate = privacy.NewGate(mode, r.st.Humans, r.router.Focus)
-	r.st.PeekHint = mode == privacy.Peek && r.st.Humans != 0 // several players share the screen
+	r.setGate()
 	return r, nil
 }
 
 // seatBot gives seat to the named bot.
 func (r *Runner[V, A, E, PV]) seatBot(seat int, name string) error {
-	b, err := r.cfg.NewBot(name, seat, rulesets.DeriveSeed(r.cfg.Secret, "bot", seat))
-	if err != nil {
-		return fmt.Errorf("cardtable: seat %d: %w", seat, err)
+	b, err := r.newBot(name, seat, rulesets.DeriveSeed(r.secret, "bot", seat))
+	if err == nil {
+		r.thinks.seat(seat, b)
 	}
-	r.thinks.seat(seat, b)
-	r.levels[seat] = name
-	r.st.Names[seat] = r.st.Who[seat] + " (" + name + " bot)"
-	r.st.Bots |= rulesets.Only(seat)
-	return nil
+	return r.botSeated(seat, name, err)
 }
 
 // ThinkInline makes the bots answer on the tick they are asked, on the
@@ -258,43 +218,8 @@ func (r *Runner[V, A, E, PV]) seatBot(seat int, name string) error {
 // still take BotMinTicks over a choice, as they do live.
 func (r *Runner[V, A, E, PV]) ThinkInline() { r.thinks.inline = true }
 
-// Name implements scenes.Scene.
-func (r *Runner[V, A, E, PV]) Name() string { return r.cfg.Name }
-
-// Status returns what the runner knows: the log, the names, the shown
-// seat.
-func (r *Runner[V, A, E, PV]) Status() *Status { return &r.st }
-
-// Gate returns the privacy gate, for tests.
-func (r *Runner[V, A, E, PV]) Gate() *privacy.Gate { return r.gate }
-
 // Match returns the match being played.
-func (r *Runner[V, A, E, PV]) Match() Match[V, A, E] { return r.cfg.Match }
-
-// Fault returns what ended a network match on this machine ("" while
-// none did): the table shows it and offers to leave.
-func (r *Runner[V, A, E, PV]) Fault() string { return r.shell.Fault }
-
-// Busy reports whether an animation ran on the last tick: the table is
-// still showing what happened.
-func (r *Runner[V, A, E, PV]) Busy() bool { return r.wasBusy }
-
-// Ended reports whether the results have replaced the table.
-func (r *Runner[V, A, E, PV]) Ended() bool { return r.done }
-
-// solo returns the only human seat, or -1 when there are none or several,
-// or others watch the screen (Seating.Onlookers).
-func (r *Runner[V, A, E, PV]) solo() int {
-	if r.cfg.Seating.Onlookers {
-		return -1
-	}
-	for seat := range r.seats {
-		if r.st.Humans == rulesets.Only(seat) {
-			return seat
-		}
-	}
-	return -1
-}
+func (r *Runner[V, A, E, PV]) Match() Match[V, A, E] { return r.match }
 
 // Update implements scenes.Scene: the match's news, then the menu, the
 // animations, the results, the privacy gate, and one choice at most.
@@ -303,53 +228,32 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 		r.leave(ctx)
 		return nil
 	}
-	r.st.Tick++
-	if r.cfg.Net != nil {
-		leave, spent := r.leaveAsked(ctx)
-		if leave {
-			r.leave(ctx)
-		}
-		if spent {
-			return nil
-		}
+	leave, spent := r.tick(ctx)
+	if leave {
+		r.leave(ctx)
 	}
-	if !r.news(ctx) || !r.cfg.Match.Ready() {
+	if spent || !r.news(ctx) || !r.match.Ready() {
 		return nil
 	}
-	f, ok := r.router.Poll(ctx.Source(), r.st.Tick)
+	f, hurry, ok := r.poll(ctx)
 	if !ok {
-		return nil // a player's gamepad left: the table waits for it (Draw says so)
-	}
-	if a, ok := r.cfg.Net.(interface{ Adopt(*rulesets.Frame) }); ok {
-		a.Adopt(f) // a device without a seat takes this machine's seats up with its press
-	}
-	if r.cfg.Net == nil && r.menuAsked(ctx, f) {
 		return nil
 	}
-	if r.shell.Paused() {
-		return nil
-	}
-	hurry := !r.watching && r.hurry(ctx, f)
-	busy := r.cfg.Table.Animate(ctx, &r.st, hurry)
+	busy := r.table.Animate(ctx, &r.st, hurry)
 	// A press that hurried an animation on is spent: it must not also
 	// make the next choice.
-	spent := hurry && r.wasBusy
+	spent = hurry && r.wasBusy
 	r.wasBusy = busy
-	r.pub = r.cfg.Match.View(-1)
+	r.pub = r.match.View(-1)
 	if PV(&r.pub).Over() {
-		r.gate.Owe(nil)
-		r.gate.Update(f)
-		// Nobody chooses once the game is over: the last seat to act
-		// must not stay the one whose view the table draws.
-		r.st.Shown, r.st.Acting = r.shownSeat(), -1
-		_, r.st.Curtain = r.gate.Curtain()
+		r.closeGate(f)
 		if !r.watching {
 			r.finish(ctx, &r.pub, busy)
 		}
 		return nil
 	}
 	r.owe = PV(&r.pub).ToAct(r.owe[:0])
-	r.updateGate(ctx, f, &r.pub, busy)
+	r.updateGate(ctx, f, !busy && r.table.Private(&r.pub), busy)
 	if busy {
 		return nil
 	}
@@ -362,44 +266,6 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 	return nil
 }
 
-// leaveAsked takes the network's news and works the shell's prompt (Back
-// or the Menu button open and close it; its buttons, Confirm and Back
-// answer it). It reports whether to leave, and whether the prompt took
-// this tick's input, which the table must not also take.
-func (r *Runner[V, A, E, PV]) leaveAsked(ctx *scenes.Context) (leave, spent bool) {
-	if r.shell.Fault == "" {
-		r.shell.Notice, r.shell.Gone = r.cfg.Net.Notice()
-	}
-	w, waits := r.cfg.Net.(waiter)
-	var awaited rulesets.Audience
-	if waits {
-		awaited = w.Awaited()
-	}
-	r.shell.Awaited = "" // named only while someone is awaited: no sentence built every tick
-	if awaited != 0 {
-		r.shell.Awaited = r.st.WhoList(awaited.Sees)
-	}
-	switch r.shell.Ask(ctx, r.menuClicked(ctx)) {
-	case nettable.Leave:
-		return true, true
-	case nettable.LetBotPlay:
-		if err := w.Release(awaited); err != nil {
-			r.fail(err)
-		}
-		return false, true
-	case nettable.Spent:
-		return false, true
-	}
-	return false, false
-}
-
-// waiter is a hosted match that may wait for a silent phone: the host
-// lets a bot play its seats when it chooses.
-type waiter interface {
-	Awaited() rulesets.Audience
-	Release(seats rulesets.Audience) error
-}
-
 // news takes in the match's tick: events to show, a refusal, seats taken
 // over. It reports false when the match cannot go on (a network fault),
 // which the shell then shows.
@@ -407,7 +273,7 @@ func (r *Runner[V, A, E, PV]) news(ctx *scenes.Context) bool {
 	if r.shell.Fault != "" {
 		return false
 	}
-	n, err := r.cfg.Match.Update()
+	n, err := r.match.Update()
 	if err != nil {
 		r.fail(err)
 		return false
@@ -425,117 +291,17 @@ func (r *Runner[V, A, E, PV]) news(ctx *scenes.Context) bool {
 		}
 	}
 	if !r.started {
-		if !r.cfg.Match.Ready() {
+		if !r.match.Ready() {
 			return true
 		}
-		pub := r.cfg.Match.View(-1)
-		r.cfg.Table.Start(&r.st, &pub)
+		pub := r.match.View(-1)
+		r.table.Start(&r.st, &pub)
 		r.started = true
 	}
 	if len(n.Events) > 0 {
-		r.cfg.Table.Show(ctx, &r.st, n.Events)
+		r.table.Show(ctx, &r.st, n.Events)
 	}
 	return true
-}
-
-// fail ends the match on this machine: whatever went wrong with the
-// network or a peer, the table says so and offers to leave, its bots
-// stop, and its link closes, so the other machines hear it go. The error
-// never leaves Update: a fault ends a match, never the program.
-func (r *Runner[V, A, E, PV]) fail(err error) {
-	r.shell.Fail(err)
-	r.thinks.stop()
-	if r.cfg.Net != nil {
-		r.cfg.Net.Close()
-	}
-}
-
-// refused shows why an action was refused, for a while, and logs it.
-func (r *Runner[V, A, E, PV]) refused(ctx *scenes.Context, why string) {
-	r.notice, r.noticeAt = why, r.st.Tick
-	r.st.Log(why)
-	ctx.Play(assets.Error)
-}
-
-// hurry reports a Confirm from a human seat, or a click, on this tick
-// (but for a tap on the Peek button, which only peeks).
-func (r *Runner[V, A, E, PV]) hurry(ctx *scenes.Context, f *rulesets.Frame) bool {
-	if nav := ctx.Nav(); nav.Click && !r.onPeek(nav.PointerX, nav.PointerY) {
-		return true
-	}
-	for seat := range r.seats {
-		if r.st.Humans.Sees(seat) && f.Pressed[seat].Has(rulesets.ButtonConfirm) {
-			return true
-		}
-	}
-	return false
-}
-
-// updateGate tells the privacy gate which human seats owe a private
-// choice, and lets a tap lift the curtain (a tablet passed round).
-func (r *Runner[V, A, E, PV]) updateGate(ctx *scenes.Context, f *rulesets.Frame, pub *V, busy bool) {
-	r.priv = r.priv[:0]
-	if !busy && r.cfg.Table.Private(pub) {
-		r.priv = append(r.priv, r.owe...)
-	}
-	r.gate.Owe(r.priv)
-	if seat, up := r.gate.Curtain(); up && ctx.Nav().Click {
-		r.tapped = *f
-		r.tapped.Pressed[seat] |= rulesets.ButtonConfirm
-		f = &r.tapped
-	}
-	r.gate.Update(r.peek(f))
-	if !busy && !r.cfg.Table.Private(pub) {
-		for _, seat := range r.owe {
-			if r.st.Humans.Sees(seat) {
-				r.router.Focus(seat) // a shared device's presses go to the seat choosing in the open
-				break
-			}
-		}
-	}
-	r.st.Shown, r.st.Acting = r.shownSeat(), r.actingSeat(busy)
-	_, r.st.Curtain = r.gate.Curtain()
-}
-
-// shownSeat returns the seat whose private view the screen may show, or
-// -1. A lone human's hand always shows: nobody else at the screen plays.
-func (r *Runner[V, A, E, PV]) shownSeat() int {
-	if r.watching {
-		return r.watchSeat
-	}
-	if s := r.solo(); s >= 0 {
-		return s
-	}
-	if v := r.gate.Viewer(); v != privacy.NoViewer && r.gate.MayShow(v) {
-		return v
-	}
-	return -1
-}
-
-// actingSeat returns the human seat that chooses on this screen now, or
-// -1: the lone human, the seat the gate shows, or the seat choosing in
-// the open.
-func (r *Runner[V, A, E, PV]) actingSeat(busy bool) int {
-	if busy {
-		return -1
-	}
-	for _, seat := range r.owe {
-		if r.mayAct(seat) {
-			return seat
-		}
-	}
-	return -1
-}
-
-// mayAct reports whether human seat may choose on this tick.
-func (r *Runner[V, A, E, PV]) mayAct(seat int) bool {
-	switch {
-	case !r.st.Humans.Sees(seat):
-		return false
-	case r.solo() == seat, !slices.Contains(r.priv, seat):
-		return true // alone at the screen, or a choice in the open
-	}
-	return r.gate.MayAct(seat)
 }
 
 // botMoves lets one bot that owes a choice and has answered act; it asks
@@ -549,7 +315,7 @@ func (r *Runner[V, A, E, PV]) botMoves(ctx *scenes.Context) bool {
 			r.act(ctx, seat, a)
 			return true // the state changed: ask again next tick
 		}
-		r.thinks.ask(seat, r.cfg.Match.View(seat), r.st.Tick)
+		r.thinks.ask(seat, r.match.View(seat), r.st.Tick)
 	}
 	return false
 }
@@ -560,36 +326,32 @@ func (r *Runner[V, A, E, PV]) humanMoves(ctx *scenes.Context, f *rulesets.Frame)
 	if seat < 0 {
 		return
 	}
-	r.seatView = r.cfg.Match.View(seat)
+	r.seatView = r.match.View(seat)
 	r.legal = PV(&r.seatView).Legal(r.legal[:0])
 	if len(r.legal) == 0 {
 		return // a client waits for the host's answer to its last choice
 	}
-	if a, ok := r.cfg.Table.Input(ctx, &r.st, &r.seatView, r.legal, f.Pressed[seat]); ok {
+	if a, ok := r.table.Input(ctx, &r.st, &r.seatView, r.legal, f.Pressed[seat]); ok {
 		r.act(ctx, seat, a)
 	}
 }
 
 // act plays seat's choice; a refusal is shown, and changes nothing.
 func (r *Runner[V, A, E, PV]) act(ctx *scenes.Context, seat int, a A) {
-	if err := r.cfg.Match.Act(seat, a); err != nil {
+	if err := r.match.Act(seat, a); err != nil {
 		r.refused(ctx, r.st.Who[seat]+": "+err.Error())
 		return
 	}
-	r.notice = ""
-	ctx.Play(assets.Click)
+	r.acted(ctx)
 }
 
 // leave stops the bots and leaves the table (and a network match),
 // keeping the replay of the match so far.
 func (r *Runner[V, A, E, PV]) leave(ctx *scenes.Context) {
-	r.thinks.stop()
-	if r.cfg.Match.Ready() {
-		pub := r.cfg.Match.View(-1)
-		r.keepReplay(&pub)
+	var pub outcome
+	if r.match.Ready() {
+		v := r.match.View(-1)
+		pub = PV(&v)
 	}
-	if r.cfg.Net != nil {
-		r.cfg.Net.Close()
-	}
-	ctx.Pop(scenes.Backward)
+	r.leaveWith(ctx, pub)
 }

@@ -23,8 +23,7 @@ type Opener[V any, A comparable, E any, PV rulesets.View[V, A]] func(d *scenes.D
 // seed and its actions applied; a network client's replays the views and
 // events its seat was told.
 type Watcher[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V, A]] struct {
-	d    *scenes.Director
-	rep  *replay.Replay
+	reel
 	def  rulesets.Ruleset[G, V, A, E]
 	open Opener[V, A, E, PV]
 	// keepDeal shows the deal's events when the replay starts (the tables
@@ -33,8 +32,26 @@ type Watcher[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View
 	run      *Runner[V, A, E, PV]
 	local    *Local[G, V, A, E] // a whole game's
 	views    *viewFeed[V, A, E, PV]
-	pos      int
-	seat     int // the hand shown, -1 for none
+}
+
+// reel is the part of a Watcher that does not depend on the game's
+// types, compiled once for every game (see chrome): the replay, the
+// steps played, the hand shown, and the table's chrome.
+type reel struct {
+	d     *scenes.Director
+	rep   *replay.Replay
+	whole bool // a whole game's replay, not a client's
+	pos   int
+	seat  int     // the hand shown, -1 for none
+	table *chrome // the runner's, of the table showing the match now
+}
+
+// newReel returns the reel of replay r, at its start, for game's table.
+func newReel(d *scenes.Director, r *replay.Replay, game string) (reel, error) {
+	if r.Header.Game != game {
+		return reel{}, fmt.Errorf("cardtable: a replay of %q at %s's table", r.Header.Game, game)
+	}
+	return reel{d: d, rep: r, whole: r.Header.Viewer == replay.WholeGame, seat: -1}, nil
 }
 
 // NewWatcher returns the watcher of replay r of the game def, whose
@@ -42,12 +59,13 @@ type Watcher[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View
 // the table's live match does. r must be of def's game (the catalog's
 // replay.Game has checked its rules version).
 func NewWatcher[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V, A]](d *scenes.Director, r *replay.Replay, def rulesets.Ruleset[G, V, A, E], open Opener[V, A, E, PV], keepDeal bool) (*Watcher[G, V, A, E, PV], error) {
-	if r.Header.Game != def.Name {
-		return nil, fmt.Errorf("cardtable: a replay of %q at %s's table", r.Header.Game, def.Name)
+	rl, err := newReel(d, r, def.Name)
+	if err != nil {
+		return nil, err
 	}
-	w := &Watcher[G, V, A, E, PV]{d: d, rep: r, def: def, open: open, keepDeal: keepDeal, seat: -1}
+	w := &Watcher[G, V, A, E, PV]{reel: rl, def: def, open: open, keepDeal: keepDeal}
 	start := 0
-	if r.Header.Viewer != replay.WholeGame {
+	if !w.whole {
 		views, err := newViewFeed[V, A, E, PV](r)
 		if err != nil {
 			return nil, err
@@ -74,16 +92,16 @@ func Watch[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V
 func (w *Watcher[G, V, A, E, PV]) Scene() scenes.Scene { return w.run }
 
 // Len returns the number of steps.
-func (w *Watcher[G, V, A, E, PV]) Len() int { return len(w.rep.Steps) }
+func (w *reel) Len() int { return len(w.rep.Steps) }
 
 // Pos returns the number of steps played.
-func (w *Watcher[G, V, A, E, PV]) Pos() int { return w.pos }
+func (w *reel) Pos() int { return w.pos }
 
 // Busy reports whether the table is still showing the last step.
-func (w *Watcher[G, V, A, E, PV]) Busy() bool { return w.run.Busy() }
+func (w *reel) Busy() bool { return w.table.Busy() }
 
 // Marks returns the steps the replay has checkpoints at.
-func (w *Watcher[G, V, A, E, PV]) Marks() []int {
+func (w *reel) Marks() []int {
 	out := make([]int, 0, len(w.rep.Checkpoints))
 	for _, c := range w.rep.Checkpoints {
 		out = append(out, int(c.At))
@@ -92,7 +110,7 @@ func (w *Watcher[G, V, A, E, PV]) Marks() []int {
 }
 
 // Replay returns the replay being watched.
-func (w *Watcher[G, V, A, E, PV]) Replay() *replay.Replay { return w.rep }
+func (w *reel) Replay() *replay.Replay { return w.rep }
 
 // Next plays the next step; its events show on the table's next ticks.
 func (w *Watcher[G, V, A, E, PV]) Next() error {
@@ -113,7 +131,7 @@ func (w *Watcher[G, V, A, E, PV]) apply(l *Local[G, V, A, E], i int) error {
 	s := w.rep.Steps[i]
 	a, err := w.def.DecodeAction(s.Data)
 	if err != nil {
-		return fmt.Errorf("replay step %d: %w", i, err)
+		return stepError(i, err)
 	}
 	if err := l.Act(s.Seat, a); err != nil {
 		return &replay.Divergence{Unit: "action", At: int64(i), Err: err}
@@ -153,7 +171,7 @@ type Logger[E any] interface {
 // before it, its log as the steps before it wrote it. On an error the
 // table stays as it was.
 func (w *Watcher[G, V, A, E, PV]) Seek(n int) error {
-	n = max(0, min(n, len(w.rep.Steps)))
+	n = max(0, min(n, w.Len()))
 	var m Match[V, A, E]
 	var local *Local[G, V, A, E]
 	var first V  // the table's first view, which its log starts from
@@ -194,13 +212,7 @@ func (w *Watcher[G, V, A, E, PV]) Seek(n int) error {
 	if err != nil {
 		return err
 	}
-	run.watching, run.watchSeat = true, w.seat
-	for seat, s := range w.rep.Header.Seats {
-		run.st.Names[seat] = s.Name
-		if s.Kind != replay.Bot && s.Name != "" {
-			run.st.Who[seat] = s.Name // a phone's player by the name they gave
-		}
-	}
+	w.watchOn(&run.chrome)
 	if mid {
 		run.setOutWithLog(&first, past)
 	}
@@ -208,21 +220,35 @@ func (w *Watcher[G, V, A, E, PV]) Seek(n int) error {
 	return nil
 }
 
+// watchOn makes t the table that shows the replay: nobody acts, the hand
+// shown is the watcher's, and the seats are named as the replay names
+// them.
+func (w *reel) watchOn(t *chrome) {
+	t.watching, t.watchSeat = true, w.seat
+	for i, s := range w.rep.Header.Seats {
+		t.st.Names[i] = s.Name
+		if s.Kind != replay.Bot && s.Name != "" {
+			t.st.Who[i] = s.Name // a phone's player by the name they gave
+		}
+	}
+	w.table = t
+}
+
 // setOutWithLog sets the table out from its match now, its log written
 // as a table set out from the public view first would write it showing
 // the events past, if it is a Logger.
 func (r *Runner[V, A, E, PV]) setOutWithLog(first *V, past []E) {
 	var lines []string
-	lg, ok := r.cfg.Table.(Logger[E])
+	lg, ok := r.table.(Logger[E])
 	if ok {
 		st := r.st
 		st.log = nil
-		r.cfg.Table.Start(&st, first)
+		r.table.Start(&st, first)
 		lg.LogEvents(&st, past)
 		lines = st.log
 	}
-	pub := r.cfg.Match.View(-1)
-	r.cfg.Table.Start(&r.st, &pub)
+	pub := r.match.View(-1)
+	r.table.Start(&r.st, &pub)
 	r.started = true
 	if ok {
 		r.st.log = lines
@@ -245,21 +271,21 @@ func watchSeating(seats []replay.Seat, bots bool) lobby.Seating {
 
 // Hands reports whether the viewer may choose whose hand to show: only
 // in a whole game's replay (a client's shows its own seat's hand).
-func (w *Watcher[G, V, A, E, PV]) Hands() bool { return w.views == nil }
+func (w *reel) Hands() bool { return w.whole }
 
 // Shown returns the seat whose hand shows, or -1.
-func (w *Watcher[G, V, A, E, PV]) Shown() int { return w.seat }
+func (w *reel) Shown() int { return w.seat }
 
 // ShowHand shows seat's hand (-1: nobody's), where Hands allows it.
-func (w *Watcher[G, V, A, E, PV]) ShowHand(seat int) {
+func (w *reel) ShowHand(seat int) {
 	if !w.Hands() || seat < -1 || seat >= len(w.rep.Header.Seats) {
 		return
 	}
-	w.seat, w.run.watchSeat = seat, seat
+	w.seat, w.table.watchSeat = seat, seat
 }
 
 // Names returns the seats' names.
-func (w *Watcher[G, V, A, E, PV]) Names() []string { return w.run.st.Names }
+func (w *reel) Names() []string { return w.table.st.Names }
 
 // viewFeed is a network client's replay as a Match: the views and events
 // its seat was told, one step at a time.
@@ -276,16 +302,25 @@ func newViewFeed[V any, A comparable, E any, PV rulesets.View[V, A]](r *replay.R
 	f := &viewFeed[V, A, E, PV]{steps: make([]replay.ClientStep[V, E], len(r.Steps)), seat: r.Header.Viewer, seats: len(r.Header.Seats)}
 	for i, s := range r.Steps {
 		if err := json.Unmarshal(s.Data, &f.steps[i]); err != nil {
-			return nil, fmt.Errorf("replay step %d: %w", i, err)
+			return nil, stepError(i, err)
 		}
 		if v := PV(&f.steps[i].View); v.Viewer() != f.seat || v.Seats() != f.seats {
-			return nil, fmt.Errorf("replay step %d: a view for Player %d of %d in Player %d's replay", i, v.Viewer()+1, v.Seats(), f.seat+1)
+			return nil, foreignView(i, v.Viewer(), v.Seats(), f.seat)
 		}
 	}
 	if len(f.steps) == 0 {
 		return nil, fmt.Errorf("replay: Player %d's replay holds no view", f.seat+1)
 	}
 	return f, nil
+}
+
+// stepError is the error of step i of a replay, which failed with err.
+func stepError(i int, err error) error { return fmt.Errorf("replay step %d: %w", i, err) }
+
+// foreignView is the error of step i of seat's replay, which holds a view
+// for viewer of a game of seats players.
+func foreignView(i, viewer, seats, seat int) error {
+	return fmt.Errorf("replay step %d: a view for Player %d of %d in Player %d's replay", i, viewer+1, seats, seat+1)
 }
 
 // at returns the feed at step n (n ≥ 1), as a new match.
@@ -350,12 +385,12 @@ func (f *viewFeed[V, A, E, PV]) Update() (News[E], error) {
 // seat's view, as JSON: all that any screen could show of it. Tests
 // compare a replay's table with the live match's through it.
 func (r *Runner[V, A, E, PV]) Snapshot() ([]byte, error) {
-	if !r.cfg.Match.Ready() {
+	if !r.match.Ready() {
 		return nil, nil
 	}
 	views := make([]V, 0, r.seats+1)
 	for seat := -1; seat < r.seats; seat++ {
-		views = append(views, r.cfg.Match.View(seat))
+		views = append(views, r.match.View(seat))
 	}
 	return json.Marshal(views)
 }
