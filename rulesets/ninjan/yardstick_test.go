@@ -6,33 +6,37 @@ import (
 	"github.com/jankenarcade/janken/internal/soak"
 )
 
-// TestAllSeeingYardstick plays two-player games of Hard against Medium,
-// and the same games with the all-seeing yardstick (Hard that knows every
-// hand, though not the other's choice of a card) in Hard's seat, and logs
-// both win rates: how much of Hard's gap is inference about hands
-// (JANKEN_SOAK=1 plays enough games to tell). It checks that the
-// yardstick really plays from the true hands.
+// TestAllSeeingYardstick plays two-player games of Hard against each
+// opponent the targets name, and the same games with the
+// all-seeing yardstick (Hard that knows every hand, though not the other's
+// choice of a card) in Hard's seat, and logs both win rates: how much of
+// Hard's gap is inference about hands (JANKEN_SOAK=1 plays enough games to
+// tell). It checks that the yardstick really plays from the true hands.
 func TestAllSeeingYardstick(t *testing.T) {
-	games := soak.Scale(4, 300)
-	var hardWins, seeingWins float64
-	for g := range games {
-		seed, seat := uint64(1+g), g%2
-		hardWins += winShare(t, seed, seat, false)
-		seeingWins += winShare(t, seed, seat, true)
+	for _, opponent := range []string{"medium", "greedy"} {
+		t.Run(opponent, func(t *testing.T) {
+			games := soak.Scale(2, 300) // a game in each seat
+			var hardWins, seeingWins float64
+			for g := range games {
+				seed, seat := uint64(1+g), g%2
+				hardWins += winShare(t, opponent, seed, seat, false)
+				seeingWins += winShare(t, opponent, seed, seat, true)
+			}
+			t.Logf("%d games against %s: hard won %.1f%%, all-seeing %.1f%%",
+				games, opponent, 100*hardWins/float64(games), 100*seeingWins/float64(games))
+		})
 	}
-	t.Logf("%d games against medium: hard won %.1f%%, all-seeing %.1f%%",
-		games, 100*hardWins/float64(games), 100*seeingWins/float64(games))
 }
 
 // winShare plays a two-player game of hard (all-seeing if seeAll) at seat
-// me against medium and returns me's share of the win.
-func winShare(t *testing.T, seed uint64, me int, seeAll bool) float64 {
+// me against opponent and returns me's share of the win.
+func winShare(t *testing.T, opponent string, seed uint64, me int, seeAll bool) float64 {
 	t.Helper()
 	s, err := New(Config{Players: 2}, seed)
 	must(t, err)
 	var bots [2]*Bot
 	for seat := range bots {
-		name := "medium"
+		name := opponent
 		if seat == me {
 			name = "hard"
 		}
