@@ -1,5 +1,19 @@
 package rulesets
 
+// Scoreboard is what every game, and every view of one, tells anyone:
+// the seats, whether the game is over, the scores and the winners.
+type Scoreboard interface {
+	// Seats returns the number of players.
+	Seats() int
+	// Over reports whether the game has ended.
+	Over() bool
+	// Scores appends each seat's running score in the ruleset's own unit.
+	Scores(dst []int) []int
+	// Winners appends the winning seats (several on a shared win) once the
+	// game is over.
+	Winners(dst []int) []int
+}
+
 // Game is the contract of a turn-based ruleset's state (That's Mine,
 // Ninjan, Eleven Suits), with A its action type and E its event type. Both
 // are small values without pointers, so applying an action allocates
@@ -9,10 +23,7 @@ package rulesets
 // A Game is not safe for concurrent use. Use Clone to give a copy to
 // another goroutine (a bot thinking, a netplay host).
 type Game[A comparable, E any] interface {
-	// Seats returns the number of players.
-	Seats() int
-	// Over reports whether the game has ended.
-	Over() bool
+	Scoreboard
 	// ToAct appends to dst the seats that owe an action now. Simultaneous
 	// choices list several seats; each may act in any order.
 	ToAct(dst []int) []int
@@ -22,11 +33,6 @@ type Game[A comparable, E any] interface {
 	// Apply performs seat's action, or returns a clear error and leaves the
 	// state untouched.
 	Apply(seat int, a A) error
-	// Winners appends the winning seats (several on a shared win) once the
-	// game is over.
-	Winners(dst []int) []int
-	// Scores appends each seat's running score in the ruleset's own unit.
-	Scores(dst []int) []int
 	// Hash returns a stable hash of the whole state.
 	Hash() uint64
 	// Events returns the events since the last ClearEvents, oldest first.
@@ -71,20 +77,13 @@ type View[V any, A comparable] interface {
 	// Viewer returns the seat the view is for; -1 for the public
 	// (spectator) view.
 	Viewer() int
-	// Seats returns the number of players.
-	Seats() int
-	// Over reports whether the game has ended.
-	Over() bool
+	Scoreboard
 	// ToAct appends the seats that owe an action now, as far as this view
 	// knows: a seat whose action Assume recorded owes nothing more.
 	ToAct(dst []int) []int
 	// Legal appends the viewer's legal actions now (none if it owes
 	// nothing, or is -1).
 	Legal(dst []A) []A
-	// Scores appends every seat's running score in the ruleset's unit.
-	Scores(dst []int) []int
-	// Winners appends the winning seats once the game is over.
-	Winners(dst []int) []int
 	// Public returns what seat (another seat, or -1) may see of this view:
 	// the view without the viewer's private parts (its hand, its own
 	// choice, the cards only it has seen), as if made for seat. It equals
@@ -141,16 +140,9 @@ type Ruleset[G Game[A, E], V any, A comparable, E any] struct {
 // rollback saves and restores it by copying (*dst = *src) without
 // allocating. E is its event type.
 type Realtime[E any] interface {
-	// Seats returns the number of players.
-	Seats() int
+	Scoreboard
 	// Step advances one tick with that tick's frame of presses.
 	Step(f *Frame)
-	// Over reports whether the game has ended.
-	Over() bool
-	// Winners appends the winning seats once the game is over.
-	Winners(dst []int) []int
-	// Scores appends each seat's running score.
-	Scores(dst []int) []int
 	// Hash returns a stable hash of the whole state.
 	Hash() uint64
 	// Events returns the events since the last ClearEvents, oldest first.

@@ -328,7 +328,7 @@ func (r *chrome) mayAct(seat int) bool {
 // leaveWith stops the bots and leaves the table (and a network match),
 // keeping the replay of the match so far, as pub (nil: a client that
 // never heard the host) shows it.
-func (r *chrome) leaveWith(ctx *scenes.Context, pub outcome) {
+func (r *chrome) leaveWith(ctx *scenes.Context, pub rulesets.Scoreboard) {
 	r.stopBots()
 	if pub != nil {
 		r.keepReplay(pub)

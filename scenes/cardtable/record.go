@@ -181,7 +181,7 @@ func (r *chrome) record(h replay.Header, m recordable) {
 
 // keepReplay finishes the replay once the match has ended, as pub shows
 // it, and keeps it in the director's store.
-func (r *chrome) keepReplay(pub outcome) {
+func (r *chrome) keepReplay(pub rulesets.Scoreboard) {
 	rc := r.rec
 	if rc == nil || rc.kept != nil {
 		return

@@ -36,21 +36,13 @@ func (r *chrome) due(busy bool) bool {
 
 // end stops the bots, keeps the replay and replaces the table with the
 // results of the match pub shows, details[seat] being seat's line.
-func (r *chrome) end(ctx *scenes.Context, pub outcome, details []string) {
+func (r *chrome) end(ctx *scenes.Context, pub rulesets.Scoreboard, details []string) {
 	r.stopBots()
 	r.keepReplay(pub)
 	if r.net != nil {
 		r.net.Close() // the players meet again in the network lobby
 	}
 	ctx.Replace(r.results(pub, details), scenes.FadeQuick)
-}
-
-// outcome is what the runner reads of a match's public view at its end
-// (a rulesets.View).
-type outcome interface {
-	Over() bool
-	Scores(dst []int) []int
-	Winners(dst []int) []int
 }
 
 // Results is the results screen of a card table: the standings, and on
@@ -64,7 +56,7 @@ type Results struct {
 // results builds the results screen: the winner in the headline, the
 // seats by rank (winners first, then by score), each with its line of
 // details, and on the couch a rematch dealt from the next secret.
-func (r *chrome) results(pub outcome, details []string) *Results {
+func (r *chrome) results(pub rulesets.Scoreboard, details []string) *Results {
 	scores := pub.Scores(nil)
 	winners := pub.Winners(nil)
 	rows := make([]scenes.ResultRow, r.seats)

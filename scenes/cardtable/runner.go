@@ -348,7 +348,7 @@ func (r *Runner[V, A, E, PV]) act(ctx *scenes.Context, seat int, a A) {
 // leave stops the bots and leaves the table (and a network match),
 // keeping the replay of the match so far.
 func (r *Runner[V, A, E, PV]) leave(ctx *scenes.Context) {
-	var pub outcome
+	var pub rulesets.Scoreboard
 	if r.match.Ready() {
 		v := r.match.View(-1)
 		pub = PV(&v)
