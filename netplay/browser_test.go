@@ -154,7 +154,7 @@ func serveBrowserPeer(t *testing.T) (*webHost, context.Context) {
 		"wasm_exec.js": {Data: wasmExec},
 	}
 	h := newWebHost(t, site)
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), chromiumtest.Options(chromium, t.TempDir())...)
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), chromiumtest.Options(t, chromium)...)
 	t.Cleanup(cancel)
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(cancel)

@@ -94,7 +94,7 @@ func TestBrowserHardBotsKeepDrawing(t *testing.T) {
 	srv := httptest.NewServer(Handler(res.WebDir)) // listens on 127.0.0.1
 	defer srv.Close()
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		append(chromiumtest.Options(chromium, t.TempDir()), chromedp.WindowSize(pageW, pageH))...)
+		append(chromiumtest.Options(t, chromium), chromedp.WindowSize(pageW, pageH))...)
 	defer cancelAlloc()
 	for _, g := range games {
 		t.Run(g.name, func(t *testing.T) {

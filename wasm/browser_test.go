@@ -118,7 +118,7 @@ func (p *page) screenshot(name string) {
 // w×h and opts) and returns its tab, and a function that closes both.
 func openPage(t *testing.T, chromium string, w, h int, opts ...chromedp.ExecAllocatorOption) (*page, func()) {
 	t.Helper()
-	opts = append(append(chromiumtest.Options(chromium, t.TempDir()), chromedp.WindowSize(w, h)), opts...)
+	opts = append(append(chromiumtest.Options(t, chromium), chromedp.WindowSize(w, h)), opts...)
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(alloc, chromedp.WithLogf(t.Logf))
 	ctx, cancelTimeout := context.WithTimeout(ctx, hang)
@@ -146,7 +146,7 @@ func TestBrowser(t *testing.T) {
 	srv := httptest.NewServer(Handler(res.WebDir)) // listens on 127.0.0.1
 	defer srv.Close()
 
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(chromiumtest.Options(chromium, t.TempDir()),
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(chromiumtest.Options(t, chromium),
 		chromedp.Flag("autoplay-policy", "user-gesture-required"),
 		chromedp.WindowSize(1280, 720),
 	)...)

@@ -66,7 +66,7 @@ func newPage(t *testing.T, w, h int, script string) *page {
 	t.Helper()
 	chromium := chromiumtest.Path(t)
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		append(chromiumtest.Options(chromium, t.TempDir()), chromedp.WindowSize(w, h))...)
+		append(chromiumtest.Options(t, chromium), chromedp.WindowSize(w, h))...)
 	t.Cleanup(cancelAlloc)
 	ctx, cancelCtx := chromedp.NewContext(alloc, chromedp.WithLogf(t.Logf))
 	t.Cleanup(cancelCtx)

@@ -13,13 +13,27 @@ import (
 )
 
 // Options are what every test browser runs with: the browser at path, a
-// fresh profile in dir, headless, no sandbox (CI runs as root), software
-// WebGL, and no background traffic to a closed network. Tests append
-// their own (window size, autoplay policy).
-func Options(path, dir string) []chromedp.ExecAllocatorOption {
+// fresh profile, headless, no sandbox (CI runs as root), software WebGL,
+// and no background traffic to a closed network. Tests append their own
+// (window size, autoplay policy).
+//
+// The profile and the browser's temporary directory are t's, removed when
+// t ends. A browser whose test ends kills it leaves its temporary
+// directory behind (its single-instance socket, in a directory of its own
+// under TMPDIR), which in the machine's /tmp would pile up by the
+// thousand. The temporary directory is made short, not t.TempDir: the
+// socket's path must fit a Unix socket's 108 bytes.
+func Options(t testing.TB, path string) []chromedp.ExecAllocatorOption {
+	t.Helper()
+	tmp, err := os.MkdirTemp("", "chromium-")
+	if err != nil {
+		t.Fatalf("the browser's temporary directory: %v", err)
+	}
+	t.Cleanup(func() { os.RemoveAll(tmp) })
 	return []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),
-		chromedp.UserDataDir(dir),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Env("TMPDIR=" + tmp),
 		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
 		chromedp.Flag("headless", true),
 		chromedp.Flag("no-sandbox", true),

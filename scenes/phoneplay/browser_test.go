@@ -6,11 +6,13 @@ import (
 	"context"
 	"encoding/base64"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -27,29 +29,51 @@ const hang = 3 * time.Minute
 
 var (
 	padOnce sync.Once
-	padDir  string
+	padFS   fstest.MapFS
 	padErr  error
 )
 
-// padSite builds the phone page once for the test binary.
-func padSite(t *testing.T) string {
+// padSite builds the phone page once for the test binary and returns its
+// files, held in memory so that the build's directory is removed at once
+// (a package-wide build has no test whose cleanup could remove it).
+func padSite(t *testing.T) fs.FS {
 	t.Helper()
-	padOnce.Do(func() {
-		padDir, padErr = os.MkdirTemp("", "janken-pad-")
-		if padErr == nil {
-			padErr = phone.BuildPad(padDir)
-		}
-	})
+	padOnce.Do(func() { padFS, padErr = buildPad() })
 	if padErr != nil {
 		t.Fatal(padErr)
 	}
-	return padDir
+	return padFS
+}
+
+func buildPad() (fstest.MapFS, error) {
+	dir, err := os.MkdirTemp("", "janken-pad-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	if err := phone.BuildPad(dir); err != nil {
+		return nil, err
+	}
+	files := fstest.MapFS{}
+	site := os.DirFS(dir)
+	err = fs.WalkDir(site, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := fs.ReadFile(site, name)
+		files[name] = &fstest.MapFile{Data: b, Mode: 0o644}
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read the phone page: %w", err)
+	}
+	return files, nil
 }
 
 // newBrowser starts headless Chromium and returns its context.
 func newBrowser(t *testing.T) context.Context {
 	path := chromiumtest.Path(t)
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), chromiumtest.Options(path, t.TempDir())...)
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), chromiumtest.Options(t, path)...)
 	t.Cleanup(cancel)
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(cancel)

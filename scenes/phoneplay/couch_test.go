@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -39,7 +38,7 @@ func newCouch(t *testing.T, game string, phoneSeats ...int) *couch {
 	c := &couch{t: t}
 	c.d = scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()),
 		Start: func(d *scenes.Director) scenes.Scene { return scenes.NewTitle(d) }})
-	srv, err := phone.Listen("127.0.0.1:0", phone.Config{Room: netplay.NewRoomCode(), Game: game, Pad: os.DirFS(padSite(t)),
+	srv, err := phone.Listen("127.0.0.1:0", phone.Config{Room: netplay.NewRoomCode(), Game: game, Pad: padSite(t),
 		Seat:   phonetest.Seats(phoneSeats...),
 		Colour: func(seat int) string { return phoneplay.Colour(c.d, seat) }})
 	if err != nil {

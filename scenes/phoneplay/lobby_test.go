@@ -4,7 +4,6 @@ package phoneplay_test
 
 import (
 	"net/netip"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -42,7 +41,7 @@ func TestCouchLobbyMixesPhonesKeysAndAI(t *testing.T) {
 	browser := newBrowser(t)
 	src := new(input.Script)
 	phones := phoneplay.Lobby("ninjan", ninjantable.NewNetTable, nil)
-	phones.Pad, phones.Listen = os.DirFS(padSite(t)), listenHere
+	phones.Pad, phones.Listen = padSite(t), listenHere
 	var l *lobby.Lobby
 	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir()), Start: func(d *scenes.Director) scenes.Scene {
 		l = lobby.New(d, lobby.Config{Title: "Ninjan", MinPlayers: ninjan.MinPlayers, MaxPlayers: ninjan.MaxPlayers,
