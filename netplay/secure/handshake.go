@@ -75,6 +75,7 @@ type peer struct {
 	addr      netip.AddrPort
 	active    time.Duration // last handshake activity, for eviction
 	cur, prev *session      // in use; the one before, still opened
+	curAt     time.Duration // when cur was installed
 	pending   []pending     // answered initiations, oldest first
 	seed      *[32]byte     // this side's running initiation, nil if none
 	initMsg   []byte        // its first message, sent again after Retry
@@ -130,13 +131,13 @@ func (p *peer) sessions() [2 + maxPending]*session {
 	return list
 }
 
-// install makes s the current session, keeping the one before for the
-// packets still on their way; the handshakes that led here are done.
-func (p *peer) install(s *session) {
+// install makes s the current session at now, keeping the one before for
+// the packets still on their way; the handshakes that led here are done.
+func (p *peer) install(s *session, now time.Duration) {
 	if p.cur != nil {
 		p.prev = p.cur
 	}
-	p.cur = s
+	p.cur, p.curAt = s, now
 	p.seed, p.initMsg = nil, nil
 	p.pending = p.pending[:0]
 }
@@ -185,6 +186,18 @@ func (c *Conn) receiveInit(from netip.AddrPort, pkt []byte) {
 		}
 		if pr.made(e) {
 			return // a late copy of the initiation of a session in use
+		}
+		if c.unheard(pr) {
+			// The peer answered this side's initiation, so this one lost a
+			// tie (both sides initiated) and comes late. Answered, it would
+			// give the peer a second session, which the peer would take,
+			// dropping the packets this side seals under the first. A
+			// sealed keepalive proves the first to the peer instead.
+			c.stats.Dropped.Refused++
+			if c.mayAnswer() {
+				_ = c.seal(from, pr.cur, nil)
+			}
+			return
 		}
 		if pr.seed != nil && bytes.Compare(pr.initMsg[1:1+32], e) < 0 {
 			// Both sides initiated: the smaller ephemeral key wins, and
@@ -241,6 +254,15 @@ func (c *Conn) receiveInit(from netip.AddrPort, pkt []byte) {
 	_ = c.inner.Send(from, reply) // lost: the initiator sends again
 }
 
+// unheard reports whether pr's current session is one this side
+// initiated (the other kind is installed on the peer's first packet) that
+// the peer has sealed nothing under yet, installed less than Retry ago. A
+// peer that restarted meanwhile is answered when its initiation comes
+// again, Retry later.
+func (c *Conn) unheard(pr *peer) bool {
+	return pr.cur != nil && !pr.cur.heard && c.clock()-pr.curAt < c.retry
+}
+
 // receiveReply completes this side's initiation: the session is proven
 // (only the responder could answer), so it is used at once.
 func (c *Conn) receiveReply(from netip.AddrPort, pkt []byte) {
@@ -269,7 +291,7 @@ func (c *Conn) receiveReply(from netip.AddrPort, pkt []byte) {
 		c.stats.Dropped.Refused++
 		return
 	}
-	pr.install(s)
+	pr.install(s, c.clock())
 	c.stats.Handshakes++
 	c.flush(pr, true)
 }

@@ -25,7 +25,10 @@
 // session only once the initiator's first sealed packet proves it holds
 // the new keys, so a forged or replayed initiation cannot break a match.
 // Both ends may initiate at once (rollback peers talk to each other): the
-// initiation with the smaller ephemeral key wins.
+// initiation with the smaller ephemeral key wins, and the loser's, should
+// it arrive after the winner's handshake is done, is not answered until
+// the peer has sealed a packet under the winning session (or Retry has
+// passed, for a peer that restarted).
 //
 // Everything unsealed is dropped and counted, except packets for which
 // Config.Plain says so (LAN room announcements, which go to a broadcast
@@ -307,10 +310,11 @@ func (c *Conn) receiveData(from netip.AddrPort, pkt []byte) []byte {
 		c.stats.Dropped.Forged++
 		return nil
 	}
+	s.heard = true
 	if s != pr.cur && s != pr.prev {
 		// The initiator's first sealed packet proves it holds the keys
 		// of the initiation this side answered.
-		pr.install(s)
+		pr.install(s, c.clock())
 		c.stats.Handshakes++
 		c.flush(pr, false)
 	}

@@ -44,6 +44,7 @@ type session struct {
 	nonce      [chacha20poly1305.NonceSize]byte
 	ad         [counterSize]byte
 	initE      [32]byte // the initiator's ephemeral key: tells a duplicate initiation
+	heard      bool     // a packet from the peer has opened under it
 }
 
 // newSession keys a session; sendKey and recvKey come from the Noise
