@@ -265,6 +265,9 @@ func TestCardFacesDistinct(t *testing.T) {
 // Ebitengine keeps at most 1024 draw commands of a frame for reuse, and a
 // table takes about 50.
 func TestDrawAllocatesNothing(t *testing.T) {
+	if raceDetector {
+		t.Skip("under the race detector every OpenGL call allocates")
+	}
 	const maxFrames, settledFrames = 60, 10
 	screen := ebiten.NewImage(sheetW, sheetH)
 	defer screen.Deallocate()
