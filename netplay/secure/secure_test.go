@@ -685,7 +685,7 @@ func TestLateInitiationOfATiesLoserKeepsTheWinner(t *testing.T) {
 // race, over links that delay, lose, duplicate and reorder. Whatever the
 // race, no peer's own packet may fail authentication at another: that
 // count is for forgeries. (A late initiation of a tie's loser once made
-// 148 of 9,000 such matches drop packets as forged.)
+// 148 peers of 9,000 such matches count their peers' packets forged.)
 func TestImpairedHandshakesForgeNothing(t *testing.T) {
 	links := []struct {
 		name string
