@@ -88,6 +88,7 @@ type outgoing struct {
 	data   []byte
 	sentAt time.Duration
 	tries  int
+	head   bool // first sent with every message before it acknowledged
 }
 
 // queue adds a message for sending.
@@ -104,14 +105,18 @@ func (c *channel) queue(msg []byte) error {
 }
 
 // onAck forgets the messages the peer has acknowledged, and measures the
-// round trip on those sent only once.
+// round trip on those sent only once while nothing before them waited:
+// acknowledgements are cumulative, so a message that arrived behind a
+// lost one is acknowledged only once that one is resent and arrives, and
+// its wait would count a resend's timeout as network time (on a lossy
+// link the estimate then grew until resends came a second apart).
 func (c *channel) onAck(now time.Duration, next uint32) {
 	if next <= c.acked || next > c.next {
 		return // old, or acknowledging what was never sent
 	}
 	n := int(next - c.acked)
 	for _, m := range c.unacked[:n] {
-		if m.tries == 1 {
+		if m.tries == 1 && m.head {
 			sample := now - m.sentAt
 			if c.rtt == 0 {
 				c.rtt = sample
@@ -140,6 +145,9 @@ func (c *channel) flush(now, minResend time.Duration, send func(f *fragment)) {
 			wait *= 2
 		}
 		if m.tries == 0 || now-m.sentAt >= wait {
+			if m.tries == 0 {
+				m.head = i == 0
+			}
 			m.sentAt = now
 			m.tries++
 			c.sendMessage(i, send)
