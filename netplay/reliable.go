@@ -66,7 +66,7 @@ type channel struct {
 	next    uint32 // the sequence number of the next message queued
 	acked   uint32 // every message before it is acknowledged
 	unacked []outgoing
-	rtt     time.Duration // smoothed round trip, from first sends
+	rtt     time.Duration // smoothed round trip, from messages sent once with none before them waiting (onAck)
 	// Receiving: the messages from expect on, as their fragments come in
 	// any order.
 	expect  uint32
