@@ -22,10 +22,9 @@ type sentEvent struct {
 
 // playHosted plays a whole game of def with random bots over an in-memory
 // network whose links behave as link, the host at seat 0 and one client
-// per other seat, and
-// checks every client's transcript: no event that its seat may not see
-// ever reaches it, as a decoded message or anywhere in its raw bytes, and
-// every view it receives is its own seat's.
+// per other seat, and checks every client's transcript: no event that its
+// seat may not see ever reaches it, as a decoded message or anywhere in
+// its raw bytes, and every view it receives is its own seat's.
 func playHosted[G rulesets.Game[A, E], V any, A comparable, E any](t *testing.T, def rulesets.Ruleset[G, V, A, E], players int, seed uint64, link LinkConfig,
 	view func(g G, seat int) any, audience func(E) rulesets.Audience) {
 	playHostedWith(t, def, players, seed, link, func(g G, seat int) ([]byte, error) { return json.Marshal(view(g, seat)) }, audience)
@@ -182,35 +181,43 @@ func cloneAll(in [][]byte) [][]byte {
 	return out
 }
 
+// hostThatsMine, hostElevenSuits and hostNinjan play one hosted game of
+// their ruleset (see playHosted).
+func hostThatsMine(t *testing.T, players int, seed uint64, link LinkConfig) {
+	playHosted(t, thatsmine.Definition(), players, seed, link,
+		func(g *thatsmine.State, seat int) any { return g.View(seat) },
+		func(e thatsmine.Event) rulesets.Audience { return e.Audience })
+}
+
+func hostElevenSuits(t *testing.T, players int, seed uint64, link LinkConfig) {
+	playHosted(t, elevensuits.Definition(), players, seed, link,
+		func(g *elevensuits.State, seat int) any { return g.View(seat) },
+		func(e elevensuits.Event) rulesets.Audience { return e.Audience })
+}
+
+func hostNinjan(t *testing.T, players int, seed uint64, link LinkConfig) {
+	// Ninjan's View has no JSON form yet (a zero Card refuses to encode),
+	// so its Go syntax stands in for the wire form.
+	playHostedWith(t, ninjan.Definition(), players, seed, link,
+		func(g *ninjan.State, seat int) ([]byte, error) { return fmt.Appendf(nil, "%+v", g.View(seat)), nil },
+		func(e ninjan.Event) rulesets.Audience { return e.Audience })
+}
+
 func TestHostedThatsMine(t *testing.T) {
 	for _, players := range []int{3, 5} {
-		t.Run(fmt.Sprint(players), func(t *testing.T) {
-			playHosted(t, thatsmine.Definition(), players, 21, lossyLAN,
-				func(g *thatsmine.State, seat int) any { return g.View(seat) },
-				func(e thatsmine.Event) rulesets.Audience { return e.Audience })
-		})
+		t.Run(fmt.Sprint(players), func(t *testing.T) { hostThatsMine(t, players, 21, lossyLAN) })
 	}
 }
 
 func TestHostedElevenSuits(t *testing.T) {
 	for _, players := range []int{2, 3} {
-		t.Run(fmt.Sprint(players), func(t *testing.T) {
-			playHosted(t, elevensuits.Definition(), players, 5, lossyLAN,
-				func(g *elevensuits.State, seat int) any { return g.View(seat) },
-				func(e elevensuits.Event) rulesets.Audience { return e.Audience })
-		})
+		t.Run(fmt.Sprint(players), func(t *testing.T) { hostElevenSuits(t, players, 5, lossyLAN) })
 	}
 }
 
 func TestHostedNinjan(t *testing.T) {
 	for _, players := range []int{2, 4} {
-		t.Run(fmt.Sprint(players), func(t *testing.T) {
-			// Ninjan's View has no JSON form yet (a zero Card refuses to
-			// encode), so its Go syntax stands in for the wire form.
-			playHostedWith(t, ninjan.Definition(), players, 8, lossyLAN,
-				func(g *ninjan.State, seat int) ([]byte, error) { return fmt.Appendf(nil, "%+v", g.View(seat)), nil },
-				func(e ninjan.Event) rulesets.Audience { return e.Audience })
-		})
+		t.Run(fmt.Sprint(players), func(t *testing.T) { hostNinjan(t, players, 8, lossyLAN) })
 	}
 }
 
@@ -228,15 +235,9 @@ func TestHostedGamesOverAHarshLink(t *testing.T) {
 	const first = 150
 	for seed := uint64(first); seed < first+uint64(soak.Scale(10, 400)); seed++ {
 		t.Run(fmt.Sprint("seed ", seed), func(t *testing.T) {
-			playHosted(t, thatsmine.Definition(), 4, seed, harshLink,
-				func(g *thatsmine.State, seat int) any { return g.View(seat) },
-				func(e thatsmine.Event) rulesets.Audience { return e.Audience })
-			playHosted(t, elevensuits.Definition(), 2, seed, harshLink,
-				func(g *elevensuits.State, seat int) any { return g.View(seat) },
-				func(e elevensuits.Event) rulesets.Audience { return e.Audience })
-			playHostedWith(t, ninjan.Definition(), 3, seed, harshLink,
-				func(g *ninjan.State, seat int) ([]byte, error) { return fmt.Appendf(nil, "%+v", g.View(seat)), nil },
-				func(e ninjan.Event) rulesets.Audience { return e.Audience })
+			hostThatsMine(t, 4, seed, harshLink)
+			hostElevenSuits(t, 2, seed, harshLink)
+			hostNinjan(t, 3, seed, harshLink)
 		})
 	}
 }
