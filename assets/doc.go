@@ -1,5 +1,6 @@
 // Package assets holds what Janken Arcade ships besides code: the font
-// faces (the Go fonts of golang.org/x/image/font/gofont, parsed once; in
+// faces (the Go fonts of golang.org/x/image/font/gofont, parsed once and
+// set by golang.org/x/image/font/opentype, without a shaping engine; in
 // the browser, subsets of them that draw every text of the game, in
 // fonts/, made by TestBrowserFontsUpToDate with -update) and
 // the sound effects, which the program synthesises itself in its first

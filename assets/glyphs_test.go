@@ -17,6 +17,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 
@@ -114,7 +115,7 @@ func TestBrowserFontsCut(t *testing.T) {
 		if outline(t, full, '♠') == "" || outline(t, sub, '♠') != "" {
 			t.Errorf("%s: ♠ should be in the Go font and empty in the subset", f.file)
 		}
-		subFace, fullFace := goTextFace(t, data), goTextFace(t, f.full)
+		subFace, fullFace := gameFace(t, data), gameFace(t, f.full)
 		const line = "Janken Arcade — Rock · Paper · Scissors… ← → ×3 Łódź"
 		if got, want := text.Advance(line, subFace), text.Advance(line, fullFace); got != want {
 			t.Errorf("%s: Ebitengine sets %q %.2f px wide, the Go font %.2f px", f.file, line, got, want)
@@ -149,7 +150,7 @@ func TestNamesDrawEverywhere(t *testing.T) {
 		if n < 500 {
 			t.Errorf("only %d characters may be in a name", n)
 		}
-		subFace, fullFace := goTextFace(t, readFont(t, f.file)), goTextFace(t, f.full)
+		subFace, fullFace := gameFace(t, readFont(t, f.file)), gameFace(t, f.full)
 		for _, name := range []string{"Мария", "Ζωή", "Ştefan", "Ґалина"} {
 			if err := settings.ValidName(name); err != nil {
 				t.Errorf("ValidName: %v", err)
@@ -161,15 +162,19 @@ func TestNamesDrawEverywhere(t *testing.T) {
 	}
 }
 
-// goTextFace parses a font as Ebitengine's text does and returns its
-// face at 24 px.
-func goTextFace(t *testing.T, data []byte) *text.GoTextFace {
+// gameFace parses a font and returns its face at 24 px, made as the game
+// makes its faces.
+func gameFace(t *testing.T, data []byte) text.Face {
 	t.Helper()
-	src, err := text.NewGoTextFaceSource(bytes.NewReader(data))
+	f, err := opentype.Parse(data)
 	if err != nil {
-		t.Fatalf("Ebitengine cannot read the font: %v", err)
+		t.Fatalf("parse the font: %v", err)
 	}
-	return &text.GoTextFace{Source: src, Size: 24}
+	face, err := newFace(f, 24)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return face
 }
 
 // literalRunes returns the characters of the string and character
@@ -267,4 +272,37 @@ func outline(t *testing.T, f *sfnt.Font, r rune) string {
 		b.WriteByte(';')
 	}
 	return b.String()
+}
+
+// TestFacesSetTextAsShapingWould backs the choice of faces (family.face):
+// the game's faces, which set each character by its advance, set text as
+// wide as Ebitengine's shaping faces (HarfBuzz) do with the same whole Go
+// fonts: every character a name may hold, alone, and every pair of
+// printable ASCII characters, so that no kerning or ligature is lost.
+func TestFacesSetTextAsShapingWould(t *testing.T) {
+	for _, f := range browserFonts {
+		src, err := text.NewGoTextFaceSource(bytes.NewReader(f.full))
+		if err != nil {
+			t.Fatal(err)
+		}
+		shaping, game := &text.GoTextFace{Source: src, Size: 24}, gameFace(t, f.full)
+		differ := 0
+		check := func(s string) {
+			if got, want := text.Advance(s, game), text.Advance(s, shaping); got != want && differ < 10 {
+				differ++
+				t.Errorf("%s: %q is %.3f px wide, %.3f px shaped", f.file, s, got, want)
+			}
+		}
+		for _, rng := range settings.NameChars.R16 {
+			for r := rune(rng.Lo); r <= rune(rng.Hi); r += rune(rng.Stride) {
+				check(string(r))
+			}
+		}
+		for a := rune(0x21); a < 0x7f; a++ {
+			for b := rune(0x21); b < 0x7f; b++ {
+				check(string([]rune{a, b}))
+			}
+		}
+		check("Janken Arcade — Rock · Paper · Scissors… ← → ×3 Łódź")
+	}
 }

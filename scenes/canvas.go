@@ -188,7 +188,7 @@ type TextStyle struct {
 // face returns the font at size logical pixels rendered at scale. Pixel
 // sizes are rounded to quarter pixels so that resizing the window does not
 // create a face per size.
-func face(bold bool, size float64) *text.GoTextFace {
+func face(bold bool, size float64) text.Face {
 	size = math.Max(1, math.Round(size*4)/4)
 	if bold {
 		return assets.BoldFace(size)

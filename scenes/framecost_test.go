@@ -112,7 +112,7 @@ func drawAndWait(screen *ebiten.Image, draw func(*ebiten.Image)) frameCost {
 // trivialFrame is the trivial Ebitengine program's frame: a fill and a
 // line of text.
 type trivialFrame struct {
-	face *text.GoTextFace
+	face text.Face
 	opts text.DrawOptions
 }
 
