@@ -277,7 +277,7 @@ func decodes(p []byte, room RoomCode) bool {
 		var m inputMsg
 		return m.decode(payload) == nil && m.Seats == SeatsOf(1) && !m.hasDeals()
 	case KindPing, KindPong:
-		var m pingMsg
+		var m leadPing // with the lead-in's fields, as the session reads them
 		return m.decode(payload) == nil
 	}
 	// A drop from peer 1 is refused by peer 0: it is not entitled, and
