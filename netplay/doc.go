@@ -87,7 +87,13 @@
 //     had the inputs it waits on from it, for WarnAfter, never if it names
 //     itself, and never from a tick it has settled. A peer that pings but
 //     holds back the inputs the others wait on is warned about and
-//     dropped like a silent one.
+//     dropped like a silent one. So that the drop comes after every
+//     peer's settled ticks, a peer passes the next decider the last
+//     inputs it holds of a peer silent for WarnAfter (KindForward); the
+//     decider takes them only of a peer silent there too, and only up to
+//     the ticks that peer could have sent (W + D past the decider's own
+//     inputs): a lying peer can give a silent one presses on those last
+//     ticks before its drop, no more, as the decider can with its drop.
 //   - Time. Acknowledgements come from a peer's latest packet, so a stale
 //     or forged one is undone by the next; a peer's claimed tick and time
 //     advantage are clamped to the prediction window.

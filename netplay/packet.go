@@ -12,7 +12,7 @@ import (
 
 // ProtocolVersion is the version of the wire format. A packet of any other
 // version is dropped; the handshake refuses a peer that speaks another.
-const ProtocolVersion = 7
+const ProtocolVersion = 8
 
 // MaxPacketSize is the largest packet sent or accepted, in bytes: small
 // enough to cross any LAN without IP fragmentation.
@@ -69,10 +69,11 @@ const (
 	KindAck           // acknowledges reliable messages
 	KindAnnounce      // a host announces its room on the LAN
 	KindRelay         // a rollback packet between two peers, passing through the host
+	KindForward       // a silent peer's last inputs, passed on to the peer that decides drops
 	kindCount
 )
 
-var kindNames = [...]string{"invalid", "hello", "welcome", "reject", "input", "ping", "pong", "drop", "message", "ack", "announce", "relay"}
+var kindNames = [...]string{"invalid", "hello", "welcome", "reject", "input", "ping", "pong", "drop", "message", "ack", "announce", "relay", "forward"}
 
 func (k Kind) String() string { return rulesets.EnumName(kindNames[:], k, "kind") }
 
@@ -426,6 +427,10 @@ func (m *pingMsg) decode(p []byte) error {
 // dropMsg tells the peers that peer Peer has timed out: its seats play by
 // the host's policy from tick From on. It relays the dropped peer's last
 // inputs before From, which a peer that heard less of it may lack.
+//
+// A forward (KindForward) has the same form: a peer passes the peer that
+// decides drops the last inputs it holds of silent peer Peer, up to the
+// tick before From, the first tick it could take a drop from.
 type dropMsg struct {
 	Peer int
 	From int64

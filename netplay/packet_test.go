@@ -138,6 +138,7 @@ func FuzzDecode(f *testing.F) {
 	drop := &dropMsg{Peer: 1, From: 20}
 	drop.Seats, drop.Start, drop.Count = SeatsOf(1), 18, 2
 	f.Add(drop.append(appendHeader(nil, KindDrop, 1)))
+	f.Add(drop.append(appendHeader(nil, KindForward, 1)))
 	f.Add((&leadPing{}).append(appendHeader(nil, KindPing, 1)))
 	f.Add((&hello{Rules: "slam/1", Seats: 2, Name: "Ann"}).append(appendHeader(nil, KindHello, 1)))
 	f.Add((&welcome{}).append(appendHeader(nil, KindWelcome, 1)))
@@ -167,7 +168,7 @@ func FuzzDecode(f *testing.F) {
 		switch h.Kind {
 		case KindInput:
 			m = new(inputMsg)
-		case KindDrop:
+		case KindDrop, KindForward:
 			m = new(dropMsg)
 		case KindPing, KindPong:
 			m = new(leadPing)
@@ -276,10 +277,10 @@ func decodes(p []byte, room RoomCode) bool {
 		var m inputMsg
 		return m.decode(payload) == nil && m.Seats == SeatsOf(1) && !m.hasDeals()
 	case KindPing, KindPong:
-		var m pingMsg
+		var m leadPing // with the lead-in's fields, as the session reads them
 		return m.decode(payload) == nil
 	}
 	// A drop from peer 1 is refused by peer 0: it is not entitled, and
-	// names the receiver.
+	// names the receiver; so is a forward, which can name neither.
 	return false
 }

@@ -325,6 +325,7 @@ type Session[S any, P Sim[S]] struct {
 	relay      rawMessage // a message the host relays
 	in, send   inputMsg
 	drop       dropMsg
+	fwd        dropMsg // a forward, sent or received
 	ping       leadPing
 }
 

@@ -29,6 +29,12 @@ func forgeDrop(room RoomCode, peer int, seats SeatSet, from int64) []byte {
 	return m.append(appendHeader(nil, KindDrop, room))
 }
 
+// forgeForward returns a forward of peer's inputs, one tick before from.
+func forgeForward(room RoomCode, peer int, seats SeatSet, from int64) []byte {
+	m := dropMsg{Peer: peer, From: from, inputRange: inputRange{Seats: seats, Start: from - 1, Count: 1}}
+	return m.append(appendHeader(nil, KindForward, room))
+}
+
 // forgeInput returns an input packet of message m.
 func forgeInput(room RoomCode, m *inputMsg) []byte {
 	return m.append(appendHeader(nil, KindInput, room))
@@ -204,12 +210,61 @@ func TestAttack_ClaimedTimeAdvantageIsClamped(t *testing.T) {
 	m.runUntil(m.settled()+100, m.updates+200)
 }
 
+// TestDropAfterSettledTicks: a silent peer's last ticks reached one peer
+// and not the decider, and that peer settled them. It passes them on
+// (KindForward) once the peer has been silent for WarnAfter, so the
+// decider drops the silent peer after them: every peer takes the drop
+// and plays on in agreement. Before, the decider dropped it from the
+// first tick it lacked, which peer 2 had settled, and peer 2's match
+// ended (TestDropBeforeSettledTicksEndsMatch).
+func TestDropAfterSettledTicks(t *testing.T) {
+	m := newMatch(t, 3, attackLink, 9, attackTimes)
+	m.runUntil(100, 200)
+	// Peer 1's last ticks reach peer 2 only; then it is gone.
+	m.ends[1].Reach(m.ends[2].LocalAddr())
+	for range 10 {
+		m.update()
+	}
+	m.ends[1].Cut(true)
+	for !slices.Contains(m.eventsOf(0, 1), EventDropped) || !slices.Contains(m.eventsOf(2, 1), EventDropped) {
+		if i := slices.IndexFunc(m.events[2], func(ev Event) bool { return ev.Kind == EventFault }); i >= 0 {
+			t.Fatalf("peer 2 ended its match: %v", m.events[2][i].Err)
+		}
+		m.updateWithin(t, 700)
+	}
+	drop := func(i int) Event { return m.events[i][slices.Index(m.eventsOf(i, 1), EventDropped)] }
+	known := m.peers[0].Stats().Counter.Dropped
+	if d0, d2 := drop(0), drop(2); d0.Tick != d2.Tick {
+		t.Fatalf("peer 0 dropped peer 1 from tick %d, peer 2 from %d", d0.Tick, d2.Tick)
+	}
+	end := m.settledOf([]int{0, 2}) + 100
+	for m.settledOf([]int{0, 2}) < end {
+		m.updateWithin(t, 900)
+	}
+	for _, i := range []int{0, 2} {
+		for _, ev := range m.events[i] {
+			if ev.Kind == EventFault || ev.Kind == EventDesync {
+				t.Errorf("peer %d: %+v", i, ev)
+			}
+		}
+	}
+	if !slices.Equal(m.hashes[0][:end+1], m.hashes[2][:end+1]) {
+		t.Fatal("peers 0 and 2 disagree after the drop")
+	}
+	if refused(known) != 0 {
+		t.Errorf("peer 0 refused honest packets: %+v", known)
+	}
+}
+
 // TestDropBeforeSettledTicksEndsMatch: when the decider drops a silent
 // peer from a tick another peer has already settled (it heard more of the
-// silent peer's last inputs), that peer cannot follow without rewriting
-// its history: its match ends, rather than wait for ever.
+// silent peer's last inputs, and passed them on too late: here it warns
+// only at the timeout), that peer cannot follow without rewriting its
+// history: its match ends, rather than wait for ever.
 func TestDropBeforeSettledTicksEndsMatch(t *testing.T) {
-	m := newMatch(t, 3, attackLink, 9, attackTimes)
+	m := newMatch(t, 3, attackLink, 9, func(i int, c *Config[race]) {
+		c.WarnAfter, c.Timeout = 2*time.Second, 2*time.Second
+	})
 	m.runUntil(100, 200)
 	// Peer 1's last ticks reach peer 2 only; then it is gone.
 	m.ends[1].Reach(m.ends[2].LocalAddr())
@@ -236,6 +291,7 @@ func TestAttack_MalformedFloodChangesNothing(t *testing.T) {
 	seeds := [][]byte{
 		sampleInput().append(appendHeader(nil, KindInput, 77)),
 		forgeDrop(77, 1, SeatsOf(1), 40),
+		forgeForward(77, 0, SeatsOf(0), 40),
 		ping.append(appendHeader(nil, KindPing, 77)),
 	}
 	rng := rulesets.NewRand(13)
@@ -273,4 +329,37 @@ func TestAttack_MalformedFloodChangesNothing(t *testing.T) {
 		t.Errorf("of %d packets %d reached the decoders, %d were refused: %+v", n, decoded, d.Total(), d)
 	}
 	t.Logf("%d packets, %d to the decoders, refused %+v", n, decoded, d)
+}
+
+// TestAttack_ForgedForwardIsIgnored: a peer passes on inputs, with
+// presses, of a peer that is there, or to a peer that does not decide
+// drops: they are refused and counted, and the match goes on in
+// agreement.
+func TestAttack_ForgedForwardIsIgnored(t *testing.T) {
+	m := newMatch(t, 3, attackLink, 6, attackTimes)
+	m.runUntil(100, 200)
+	forge := func(peer, to int) []byte {
+		known := m.peers[to].known[peer]
+		fwd := dropMsg{Peer: peer, From: known + 5, inputRange: inputRange{Seats: SeatsOf(peer), Start: known + 1, Count: 4}}
+		for i := range fwd.Count {
+			fwd.Inputs[i][peer] = SeatInput{Pressed: rulesets.ButtonClap}
+		}
+		return fwd.append(appendHeader(nil, KindForward, 77))
+	}
+	// Peer 2 to the decider, of peer 1, which it hears; and to peer 1,
+	// which does not decide, of the host.
+	m.ends[0].Inject(m.ends[2].LocalAddr(), forge(1, 0))
+	m.ends[1].Inject(m.ends[2].LocalAddr(), forge(0, 1))
+	m.runUntil(300, 400)
+	m.agree(t, 300, 0, 1, 2)
+	for i := range 2 {
+		if n := m.peers[i].Stats().Counter.Dropped.Stale; n != 1 {
+			t.Errorf("peer %d counted %d stale packets, want the forward", i, n)
+		}
+	}
+	for tick, f := range m.frames[0][:301] {
+		if f.Pressed[1]&rulesets.ButtonClap != 0 && m.inputs[int64(tick)].Pressed[1]&rulesets.ButtonClap == 0 {
+			t.Fatalf("tick %d: peer 1 claps, which it never pressed", tick)
+		}
+	}
 }

@@ -114,6 +114,19 @@ func (s *Session[S, P]) dispatch(now time.Duration, j int, k Kind, payload []byt
 			}
 			s.applyDrop(s.drop.Peer, s.drop.From, &s.drop.inputRange)
 		}
+	case KindForward:
+		m := &s.fwd
+		if err := m.decode(payload); err != nil || m.Peer >= len(s.peers) || m.Peer == j || m.Peer == s.cfg.Self || m.Seats != s.peers[m.Peer].Seats || m.Start+int64(m.Count) != m.From {
+			d.Malformed++
+			return
+		}
+		if m.Peer != 0 && m.hasDeals() {
+			d.ForeignSeat++
+			return
+		}
+		if !s.onForward(now, m) {
+			return
+		}
 	default:
 		d.Malformed++
 		return
@@ -142,6 +155,25 @@ func (p *peer) reachedBy(stamp time.Duration) bool {
 	return p.reached && stamp >= p.reachedAt.Truncate(time.Microsecond)
 }
 
+// onForward takes in the last inputs of a silent peer that another peer
+// passed on in m (see forward), and reports whether it did: only if this
+// peer is entitled to decide drops and has not heard from the silent peer
+// for WarnAfter either, and only as far as that peer could have sent by
+// now. They extend what this peer knows, and so the tick it will drop the
+// silent peer from. A forward refused is counted as stale: honest peers
+// forward while they see a peer silent, which this one may not yet, or no
+// longer.
+func (s *Session[S, P]) onForward(now time.Duration, m *dropMsg) bool {
+	if s.waiting || !s.entitled(now, s.cfg.Self) || s.peers[m.Peer].dropped || s.silence(now, m.Peer) < s.cfg.WarnAfter {
+		s.stats.Counter.Dropped.Stale++
+		return false
+	}
+	// The silent peer ran at most the window ahead of the inputs it had
+	// of ours, and its presses took effect the input delay after.
+	s.ingest(&m.inputRange, s.localKnown()+int64(s.window+s.cfg.InputDelay))
+	return true
+}
+
 // acceptDrop reports whether this peer takes drop m from peer j, counting
 // it if not. Only the peer entitled to decide may drop another (every
 // lower-numbered peer is gone as far as this one can tell), only a peer
@@ -152,7 +184,8 @@ func (p *peer) reachedBy(stamp time.Duration) bool {
 //
 // A drop refused for a settled tick, of a peer silent here for Timeout,
 // means the decider has dropped it where this peer had more of its
-// inputs: rather than wait on it for ever, this peer's match ends.
+// inputs, which forward passes on but did not in time: rather than wait
+// on it for ever, this peer's match ends.
 func (s *Session[S, P]) acceptDrop(now time.Duration, j int, m *dropMsg) bool {
 	d := &s.stats.Counter.Dropped
 	switch {
@@ -425,6 +458,7 @@ func (s *Session[S, P]) transmit(now time.Duration) {
 		return
 	}
 	s.dropsSent = now
+	s.forward(now)
 	for k := range s.drops {
 		d := &s.drops[k]
 		if d.sent >= dropRepeats {
@@ -438,6 +472,56 @@ func (s *Session[S, P]) transmit(now time.Duration) {
 			}
 		}
 	}
+}
+
+// forward passes the next decider the last inputs this peer holds of each
+// peer silent here for WarnAfter, until it is dropped. A silent peer's
+// last packets may have reached this peer and not the decider (lost, or
+// thinned: see thin), and this peer may have settled the ticks they
+// carry; the decider drops a peer from the tick after the last of its
+// inputs it holds, which must come after every peer's settled ticks (see
+// acceptDrop). Sent every ping interval from WarnAfter on, the inputs
+// reach the decider long before its Timeout.
+func (s *Session[S, P]) forward(now time.Duration) {
+	if s.waiting {
+		return
+	}
+	for k := range s.peers {
+		p := &s.peers[k]
+		if k == s.cfg.Self || p.dropped || s.silence(now, k) < s.cfg.WarnAfter {
+			continue
+		}
+		d := s.nextDecider(now)
+		if d == s.cfg.Self {
+			return
+		}
+		last := int64(maxTick)
+		for seat := range s.nseats {
+			if p.Seats.Has(seat) {
+				last = min(last, s.known[seat])
+			}
+		}
+		start := max(0, last-maxInputTicks+1, s.rb.Tick()-ringSize/2)
+		if start > last {
+			continue
+		}
+		m := &s.fwd
+		m.Peer, m.From = k, last+1
+		s.fillRange(&m.inputRange, p.Seats, start, last)
+		s.sendPeer(d, KindForward, m)
+	}
+}
+
+// nextDecider returns the peer that will decide the drops of the peers
+// silent for WarnAfter: the lowest-numbered one heard from within it, or
+// this peer (see entitled).
+func (s *Session[S, P]) nextDecider(now time.Duration) int {
+	for j := range s.peers {
+		if j == s.cfg.Self || !s.peers[j].dropped && s.silence(now, j) < s.cfg.WarnAfter {
+			return j
+		}
+	}
+	return s.cfg.Self
 }
 
 // Thinning on a long round trip: a quiet tick is skipped only after

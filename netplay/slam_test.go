@@ -222,3 +222,122 @@ func BenchmarkSlamBandwidth(b *testing.B) {
 		})
 	}
 }
+
+// TestSlamDropsOverLossyLinks cuts a peer (sometimes a second one, or the
+// host, whose browsers go with it) from matches of three to eight peers
+// over lossyLAN and harshLink: the others must drop it from the same
+// tick and play on in agreement, none ending its match. Before the peers
+// passed the decider a silent peer's last inputs (KindForward), a peer
+// that had settled ticks the decider lacked ended its match in about a
+// third of these matches, on a loss-free LAN too.
+func TestSlamDropsOverLossyLinks(t *testing.T) {
+	for seed := range uint64(soak.Scale(12, 300)) {
+		n := 3 + int(seed%6)
+		link := lossyLAN
+		if seed%2 == 1 {
+			link = harshLink
+		}
+		t.Run(fmt.Sprintf("seed %d, %d peers", seed, n), func(t *testing.T) { slamDrops(t, n, link, seed) })
+	}
+}
+
+// slamDrops plays one match of n peers on link, drawn from seed, and cuts
+// one or two of them: see TestSlamDropsOverLossyLinks.
+func slamDrops(t *testing.T, n int, link LinkConfig, seed uint64) {
+	rng := rulesets.NewRand(seed)
+	policy := DropPolicy(seed / 2 % 2)
+	var browsers []int
+	if seed%3 == 2 {
+		for k := 1; k < n; k += 2 {
+			browsers = append(browsers, k)
+		}
+	}
+	cuts := []int{rng.IntN(n)}
+	if n > 3 && rng.IntN(3) == 0 {
+		cuts = append(cuts, (cuts[0]+1+rng.IntN(n-1))%n)
+	}
+	at := []int{200 + rng.IntN(2000)}
+	at = append(at, at[0]+100+rng.IntN(600))
+	m := newGameMatch(t, n, link, seed, func() slam.State { return newSlam(t, n, seed) }, func(i int, c *Config[slam.State]) {
+		hostOnly[slam.State](browsers...)(i, c)
+		c.AdaptDelay = seed%4 < 2
+		c.OnTimeout = policy
+		c.Bot = func(s *slam.State, seat int) SeatInput {
+			if s.Tick()%97 == int64(seat) {
+				return SeatInput{Pressed: rulesets.ButtonClap}
+			}
+			return SeatInput{}
+		}
+	})
+	restrict(m, browsers...)
+	m.press = slamBots(n, seed*10)
+	for i := range m.start {
+		m.start[i] = 3 * i
+	}
+	gone := make([]bool, n)
+	var live []int
+	cutTick := int64(-1)
+	dropped := map[[2]int]int64{} // {peer, dropped peer} → the drop's tick
+	for m.updates < at[0]+3600 {
+		for k, c := range cuts {
+			if m.updates == at[k] {
+				m.ends[c].Cut(true)
+				gone[c] = true
+				if gone[0] {
+					for _, b := range browsers {
+						gone[b] = true // cut off with the host: their match ends
+					}
+				}
+			}
+		}
+		live = live[:0]
+		for i := range n {
+			if !gone[i] {
+				live = append(live, i)
+			}
+		}
+		if m.updates == at[0] {
+			cutTick = m.settledOf(live)
+		}
+		m.update()
+		for _, i := range live {
+			for _, ev := range m.peers[i].Events() {
+				switch ev.Kind {
+				case EventWarning, EventResumed, EventTimeout:
+				case EventDropped:
+					if !gone[ev.Peer] {
+						t.Fatalf("update %d: peer %d dropped peer %d, which is there", m.updates, i, ev.Peer)
+					}
+					dropped[[2]int{i, ev.Peer}] = ev.Tick
+				default:
+					t.Fatalf("update %d: peer %d (cuts %v at %v): %+v", m.updates, i, cuts, at, ev)
+				}
+			}
+		}
+		if _, s := m.peers[live[0]].Settled(); s.Over() {
+			break
+		}
+	}
+	_, end := m.peers[live[0]].Settled()
+	for _, c := range cuts {
+		for _, i := range live {
+			tick, ok := dropped[[2]int{i, c}]
+			switch {
+			case !ok && !end.Over():
+				t.Errorf("peer %d never dropped peer %d", i, c)
+			case ok && tick != dropped[[2]int{live[0], c}]:
+				t.Errorf("peer %d dropped peer %d from tick %d, peer %d from %d", i, c, tick, live[0], dropped[[2]int{live[0], c}])
+			}
+		}
+	}
+	last := m.settledOf(live)
+	if last < cutTick+300 && !end.Over() {
+		t.Errorf("after the cut at tick %d the peers settled only to %d", cutTick, last)
+	}
+	for _, i := range live[1:] {
+		if !slices.Equal(m.hashes[i][:last+1], m.hashes[live[0]][:last+1]) {
+			t.Fatalf("peers %d and %d disagree", live[0], i)
+		}
+	}
+	t.Logf("cut %v at updates %v (policy %v, browsers %v): settled to tick %d, drops %v", cuts, at[:len(cuts)], policy, browsers, last, dropped)
+}

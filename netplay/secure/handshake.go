@@ -275,6 +275,18 @@ func (c *Conn) receiveReply(from netip.AddrPort, pkt []byte) {
 		c.stats.Dropped.NoSession++
 		return
 	}
+	for _, q := range pr.pending {
+		if bytes.Compare(q.sess.initE[:], pr.initMsg[1:1+32]) < 0 {
+			// Both sides initiated, and this side answered the peer's
+			// initiation, whose smaller ephemeral key wins the tie: the
+			// peer takes that session on this side's answer, and would
+			// drop what this side sealed under its own. Answer again
+			// instead, in case the answer was lost.
+			c.stats.Dropped.Refused++
+			_ = c.inner.Send(from, q.reply)
+			return
+		}
+	}
 	// Built afresh for each answer, so a forged one cannot spoil it.
 	hs, _, err := c.initiation(pr.seed)
 	if err != nil {

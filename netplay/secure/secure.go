@@ -28,7 +28,8 @@
 // initiation with the smaller ephemeral key wins, and the loser's, should
 // it arrive after the winner's handshake is done, is not answered until
 // the peer has sealed a packet under the winning session (or Retry has
-// passed, for a peer that restarted).
+// passed, for a peer that restarted); a side that answered the winner
+// does not take the answer to its own, losing initiation either.
 //
 // Everything unsealed is dropped and counted, except packets for which
 // Config.Plain says so (LAN room announcements, which go to a broadcast

@@ -2,8 +2,10 @@ package secure_test
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"net/netip"
 	"testing"
 	"time"
@@ -680,6 +682,62 @@ func TestLateInitiationOfATiesLoserKeepsTheWinner(t *testing.T) {
 	}
 }
 
+// TestTieAfterAnAnswerKeepsOneSession: A answers B's initiation, but the
+// answer is held up on the way; past Retry, A initiates too, with the
+// smaller key, and B answers that. Then A's held answer reaches B. B must
+// not take its own session: A takes the one it initiated, and each would
+// count every packet of the other forged, for good. (Sweeping pairs of
+// peers that start sending at different moments over impaired links met
+// this in 12 of 2,500.)
+func TestTieAfterAnAnswerKeepsOneSession(t *testing.T) {
+	for tries := 0; ; tries++ {
+		if tries == 100 {
+			t.Fatal("A's initiation never won the tie")
+		}
+		p := newMemPair(t, netplay.LinkConfig{Delay: time.Millisecond}, "ABCD", "ABCD")
+		outA := &muffled{Transport: p.ea}
+		recA, recB := &recorder{Transport: outA}, &recorder{Transport: p.eb}
+		p.a, p.b = wrap(t, p.net, recA, "ABCD"), wrap(t, p.net, recB, "ABCD")
+		send(t, p.b, p.ea.LocalAddr(), "b0") // B's initiation
+		p.net.Advance(time.Millisecond)
+		outA.on = true
+		drain(p.a) // A answers it; the answer is held up
+		outA.on = false
+		p.net.Advance(500 * time.Millisecond) // twice the default Retry
+		send(t, p.a, p.eb.LocalAddr(), "a0")  // no proof came: A initiates too
+		answerB, initA, initB := recA.sent[0], recA.sent[1], recB.sent[0]
+		if bytes.Compare(initA[1:1+32], initB[1:1+32]) > 0 {
+			continue // B's would win: draw again
+		}
+		p.net.Advance(time.Millisecond)
+		atB := drain(p.b) // A's initiation wins the tie: B answers it
+		p.eb.Inject(p.ea.LocalAddr(), answerB)
+		atB = append(atB, drain(p.b)...) // the held answer to B's initiation
+		atA, more := p.exchange(5)
+		atB = append(atB, more...)
+		send(t, p.a, p.eb.LocalAddr(), "a1")
+		send(t, p.b, p.ea.LocalAddr(), "b1")
+		a, b := p.exchange(5)
+		atA, atB = append(atA, a...), append(atB, b...)
+		if fmt.Sprint(data(atA)) != "[b0 b1]" || fmt.Sprint(data(atB)) != "[a0 a1]" {
+			t.Fatalf("A received %v, B %v; want b0 b1 and a0 a1; drops: A %+v, B %+v", data(atA), data(atB), p.a.Stats().Dropped, p.b.Stats().Dropped)
+		}
+		if d := p.a.Stats().Dropped.Forged + p.b.Stats().Dropped.Forged; d != 0 {
+			t.Fatalf("%d of the peers' own packets failed authentication: %+v %+v", d, p.a.Stats(), p.b.Stats())
+		}
+		return
+	}
+}
+
+// data returns what each received packet carried.
+func data(got []received) []string {
+	var out []string
+	for _, r := range got {
+		out = append(out, r.data)
+	}
+	return out
+}
+
 // TestImpairedHandshakesForgeNothing: three peers of one room all send
 // to each other from the first tick, so that every pair's handshakes
 // race, over links that delay, lose, duplicate and reorder. Whatever the
@@ -729,6 +787,58 @@ func TestImpairedHandshakesForgeNothing(t *testing.T) {
 					if st := c.Stats(); st.Dropped.Forged != 0 {
 						t.Fatalf("seed %d: peer %d counted its peers' packets forged: %+v", seed, i, st)
 					}
+				}
+			}
+		})
+	}
+}
+
+// TestImpairedHandshakesOfLateStartersForgeNothing: two peers start
+// sending to each other at different moments and rates, over links that
+// delay, lose, duplicate and reorder, so that one side often answers the
+// other's initiation before it initiates itself. Once the race is over,
+// neither may count the other's packets forged: a pair that did (see
+// TestTieAfterAnAnswerKeepsOneSession) never recovered.
+func TestImpairedHandshakesOfLateStartersForgeNothing(t *testing.T) {
+	links := []struct {
+		name string
+		link netplay.LinkConfig
+	}{
+		{"lossy", lossyLAN},
+		{"harsh", netplay.LinkConfig{Delay: 30 * time.Millisecond, Jitter: 40 * time.Millisecond, Loss: 0.20, Duplicate: 0.10, Reorder: 0.30}},
+		{"chaotic", netplay.LinkConfig{Delay: 2 * time.Millisecond, Jitter: 30 * time.Millisecond, Loss: 0.2, Duplicate: 0.2, Reorder: 0.5}},
+	}
+	for _, l := range links {
+		t.Run(l.name, func(t *testing.T) {
+			for seed := range uint64(soak.Scale(200, 4000)) {
+				net := netplay.NewMemNetwork(l.link, seed)
+				ea, eb := net.Endpoint(), net.Endpoint()
+				a, b := wrap(t, net, ea, "ABCD"), wrap(t, net, eb, "ABCD")
+				var key [32]byte
+				binary.LittleEndian.PutUint64(key[:], seed)
+				rng := rand.New(rand.NewPCG(seed, 1))
+				secure.SetRandom(a, rand.NewChaCha8(key))
+				key[31] = 1
+				secure.SetRandom(b, rand.NewChaCha8(key))
+				startA, startB := rng.IntN(40), rng.IntN(40)
+				everyA, everyB := 1+rng.IntN(4), 1+rng.IntN(4)
+				var raced int64
+				for i := range 600 {
+					if i >= startA && (i-startA)%everyA == 0 {
+						send(t, a, eb.LocalAddr(), "a")
+					}
+					if i >= startB && (i-startB)%everyB == 0 {
+						send(t, b, ea.LocalAddr(), "b")
+					}
+					drain(a)
+					drain(b)
+					net.Advance(time.Duration(1+rng.IntN(17)) * time.Millisecond)
+					if i == 300 {
+						raced = a.Stats().Dropped.Forged + b.Stats().Dropped.Forged
+					}
+				}
+				if f := a.Stats().Dropped.Forged + b.Stats().Dropped.Forged; f != raced {
+					t.Fatalf("seed %d: the peers count each other's packets forged after the race (%d, then %d): A %+v, B %+v", seed, raced, f, a.Stats(), b.Stats())
 				}
 			}
 		})

@@ -70,7 +70,7 @@ func Finishes(rec *Recording) ([]Finish, error) {
 	if n := len(out); n > 0 {
 		out[n-1].Show = s.tick
 	}
-	return out, nil
+	return out, r.trailing()
 }
 
 // noteLockedOut records in fin the gestures of f by seats that s, before

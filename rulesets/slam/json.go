@@ -235,6 +235,11 @@ func (p *positionJSON) build(cfg Config) (State, error) {
 	}
 	if s.dealing {
 		s.dealer.waitFrom, s.dealer.due = s.waitFrom, -1
+		if p.NextFlip != nil && cfg.WinnerFlips {
+			// Nothing flips by itself: a tick here would enter the hash
+			// and be lost by Encode, which writes none.
+			return State{}, errors.New("a position with \"winner_flips\" has no \"next_flip\": the flipper asks for each card")
+		}
 		if p.NextFlip != nil {
 			s.dealer.due = *p.NextFlip
 		}

@@ -77,6 +77,15 @@ func (r *Reader) Tick() int64 { return r.tick }
 // Done reports whether every tick has been read.
 func (r *Reader) Done() bool { return r.tick >= r.ticks }
 
+// trailing returns, once every tick has been read, the divergence of the
+// steps left over: steps of ticks after the end, which no frame reads.
+func (r *Reader) trailing() error {
+	if !r.Done() || r.i == len(r.steps) {
+		return nil
+	}
+	return &replay.Divergence{Unit: "tick", At: r.ticks, Err: fmt.Errorf("steps of tick %d after the end", r.steps[r.i].At)}
+}
+
 // Next fills f with the frame of tick Tick() and moves on to the next
 // tick; after the last it returns io.EOF. A step it cannot read gets an
 // error naming its tick, and f is then zero.
@@ -151,6 +160,11 @@ func walk(rec *Recording, visit func(p *Position)) (Position, error) {
 	checks := rec.Checks
 	var f rulesets.Frame
 	for {
+		// Steps after the end make the file unreadable, whatever the
+		// last checkpoint says: Finishes and a Timeline refuse it too.
+		if err := p.Reader.trailing(); err != nil {
+			return p, err
+		}
 		for len(checks) > 0 && checks[0].At == p.State.Tick() {
 			if h := p.State.Hash(); h != checks[0].Hash {
 				return p, &replay.Divergence{Unit: "tick", At: checks[0].At, Want: checks[0].Hash, Got: h}
@@ -165,9 +179,6 @@ func walk(rec *Recording, visit func(p *Position)) (Position, error) {
 		} else if err != nil {
 			return p, err
 		}
-	}
-	if r := &p.Reader; r.i != len(r.steps) {
-		return p, &replay.Divergence{Unit: "tick", At: rec.Ticks, Err: fmt.Errorf("steps of tick %d after the end", r.steps[r.i].At)}
 	}
 	if len(checks) > 0 {
 		return p, &replay.Divergence{Unit: "tick", At: rec.Ticks, Err: fmt.Errorf("a checkpoint at tick %d, out of order", checks[0].At)}

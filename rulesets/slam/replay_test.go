@@ -350,6 +350,16 @@ func TestVerifyRefusesBadSteps(t *testing.T) {
 		if !errors.As(err, &d) || d.Err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: error %v, want a divergence mentioning %q", tt.name, err, tt.want)
 		}
+		if _, err := Finishes(rec); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: Finishes: error %v, want one mentioning %q", tt.name, err, tt.want)
+		}
+		// Unreadable steps are what Verify reports, whatever the
+		// checkpoint at the end says (FuzzVerify's f4bc8ccd996a4ffc: a
+		// step at the end of a replay of no tick).
+		rec.Checks[0].Hash++
+		if _, err := Verify(rec); !errors.As(err, &d) || d.Err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s, with a wrong last checkpoint: error %v, want a divergence mentioning %q", tt.name, err, tt.want)
+		}
 	}
 }
 
