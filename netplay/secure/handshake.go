@@ -281,9 +281,12 @@ func (c *Conn) receiveReply(from netip.AddrPort, pkt []byte) {
 			// initiation, whose smaller ephemeral key wins the tie: the
 			// peer takes that session on this side's answer, and would
 			// drop what this side sealed under its own. Answer again
-			// instead, in case the answer was lost.
+			// instead, in case the answer was lost (within the answer
+			// budget: the reply that prompts it is not checked yet).
 			c.stats.Dropped.Refused++
-			_ = c.inner.Send(from, q.reply)
+			if c.mayAnswer() {
+				_ = c.inner.Send(from, q.reply)
+			}
 			return
 		}
 	}

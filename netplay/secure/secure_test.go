@@ -690,10 +690,48 @@ func TestLateInitiationOfATiesLoserKeepsTheWinner(t *testing.T) {
 // peers that start sending at different moments over impaired links met
 // this in 12 of 2,500.)
 func TestTieAfterAnAnswerKeepsOneSession(t *testing.T) {
-	for tries := 0; ; tries++ {
-		if tries == 100 {
-			t.Fatal("A's initiation never won the tie")
-		}
+	p, _, answerB, atB := tieAfterAnAnswer(t)
+	p.eb.Inject(p.a.LocalAddr(), answerB)
+	atB = append(atB, drain(p.b)...) // the held answer to B's initiation
+	atA, more := p.exchange(5)
+	atB = append(atB, more...)
+	send(t, p.a, p.eb.LocalAddr(), "a1")
+	send(t, p.b, p.ea.LocalAddr(), "b1")
+	a, b := p.exchange(5)
+	atA, atB = append(atA, a...), append(atB, b...)
+	if fmt.Sprint(data(atA)) != "[b0 b1]" || fmt.Sprint(data(atB)) != "[a0 a1]" {
+		t.Fatalf("A received %v, B %v; want b0 b1 and a0 a1; drops: A %+v, B %+v", data(atA), data(atB), p.a.Stats().Dropped, p.b.Stats().Dropped)
+	}
+	if d := p.a.Stats().Dropped.Forged + p.b.Stats().Dropped.Forged; d != 0 {
+		t.Fatalf("%d of the peers' own packets failed authentication: %+v %+v", d, p.a.Stats(), p.b.Stats())
+	}
+}
+
+// TestAttack_RepeatedStaleAnswerIsAnsweredWithinBudget: B answers a
+// stale answer to its losing initiation by sending its own answer again
+// (TestTieAfterAnAnswerKeepsOneSession). The stale answer is not checked
+// before that, so copies of it, which anyone can send from A's address,
+// must not make B send without bound.
+func TestAttack_RepeatedStaleAnswerIsAnsweredWithinBudget(t *testing.T) {
+	p, recB, answerB, _ := tieAfterAnAnswer(t)
+	before := len(recB.sent)
+	const copies = 500
+	for range copies {
+		p.eb.Inject(p.a.LocalAddr(), answerB)
+	}
+	drain(p.b)
+	if n := len(recB.sent) - before; n > secure.AnswerBurst {
+		t.Errorf("B sent %d packets for %d copies of a stale answer, more than its answer budget of %d", n, copies, secure.AnswerBurst)
+	}
+}
+
+// tieAfterAnAnswer sets up a tie after an answer: A answers B's
+// initiation, but the answer is held up on the way; past Retry, A
+// initiates too, with the smaller key, and B answers that. It returns the
+// pair, what B sends, A's held answer and what B received so far.
+func tieAfterAnAnswer(t *testing.T) (*memPair, *recorder, []byte, []received) {
+	t.Helper()
+	for range 100 {
 		p := newMemPair(t, netplay.LinkConfig{Delay: time.Millisecond}, "ABCD", "ABCD")
 		outA := &muffled{Transport: p.ea}
 		recA, recB := &recorder{Transport: outA}, &recorder{Transport: p.eb}
@@ -710,23 +748,10 @@ func TestTieAfterAnAnswerKeepsOneSession(t *testing.T) {
 			continue // B's would win: draw again
 		}
 		p.net.Advance(time.Millisecond)
-		atB := drain(p.b) // A's initiation wins the tie: B answers it
-		p.eb.Inject(p.ea.LocalAddr(), answerB)
-		atB = append(atB, drain(p.b)...) // the held answer to B's initiation
-		atA, more := p.exchange(5)
-		atB = append(atB, more...)
-		send(t, p.a, p.eb.LocalAddr(), "a1")
-		send(t, p.b, p.ea.LocalAddr(), "b1")
-		a, b := p.exchange(5)
-		atA, atB = append(atA, a...), append(atB, b...)
-		if fmt.Sprint(data(atA)) != "[b0 b1]" || fmt.Sprint(data(atB)) != "[a0 a1]" {
-			t.Fatalf("A received %v, B %v; want b0 b1 and a0 a1; drops: A %+v, B %+v", data(atA), data(atB), p.a.Stats().Dropped, p.b.Stats().Dropped)
-		}
-		if d := p.a.Stats().Dropped.Forged + p.b.Stats().Dropped.Forged; d != 0 {
-			t.Fatalf("%d of the peers' own packets failed authentication: %+v %+v", d, p.a.Stats(), p.b.Stats())
-		}
-		return
+		return p, recB, answerB, drain(p.b) // A's initiation wins the tie: B answers it
 	}
+	t.Fatal("A's initiation never won the tie")
+	return nil, nil, nil, nil
 }
 
 // data returns what each received packet carried.
