@@ -256,7 +256,8 @@ func (h *Host[G, A, E]) Update(now time.Duration) error {
 		}
 		r.ch.flush(now, h.cfg.Resend, func(f *fragment) { h.send(r.Addr, KindMessage, f); r.sent = now })
 		if now-r.sent >= keepAlive {
-			h.send(r.Addr, KindAck, &ackMsg{Next: r.ch.expect})
+			ack := r.ch.ack()
+			h.send(r.Addr, KindAck, &ack)
 			r.sent = now
 		}
 	}
@@ -513,7 +514,8 @@ func (c *Client) Update(now time.Duration) []SeatUpdate {
 	drain(c.tr, c.buf[:], &c.Counter, func(from netip.AddrPort, p []byte) { c.handle(now, from, p) })
 	c.ch.flush(now, c.resend, func(f *fragment) { c.send(KindMessage, f) })
 	if now-c.sent >= keepAlive {
-		c.send(KindAck, &ackMsg{Next: c.ch.expect})
+		ack := c.ch.ack()
+		c.send(KindAck, &ack)
 	}
 	return c.updates
 }

@@ -146,6 +146,7 @@ func FuzzDecode(f *testing.F) {
 	f.Add((&announce{Port: 7300, Rules: "ninjan/1", Host: "Cy", Open: 2}).append(appendHeader(nil, KindAnnounce, 0)))
 	f.Add((&fragment{}).append(appendHeader(nil, KindMessage, 1)))
 	f.Add((&ackMsg{Next: 3}).append(appendHeader(nil, KindAck, 1)))
+	f.Add((&ackMsg{Next: 3, Have: 0b1011}).append(appendHeader(nil, KindAck, 1)))
 	f.Add(appendRelayEntry(appendHeader(nil, KindRelay, 1), 1, KindPing, &leadPing{}))
 	f.Fuzz(func(t *testing.T, p []byte) {
 		h, payload, err := ParseHeader(p)

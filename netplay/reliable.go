@@ -44,14 +44,23 @@ func (m *fragment) decode(p []byte) error {
 	return r.done()
 }
 
-// ackMsg acknowledges every message before Next.
-type ackMsg struct{ Next uint32 }
+// ackMsg acknowledges every message before Next, and the fragments of
+// message Next that have arrived (bit i for fragment i), so that a resend
+// carries only the missing ones.
+type ackMsg struct {
+	Next uint32
+	Have uint64
+}
 
-func (m *ackMsg) append(dst []byte) []byte { return binary.AppendUvarint(dst, uint64(m.Next)) }
+func (m *ackMsg) append(dst []byte) []byte {
+	dst = binary.AppendUvarint(dst, uint64(m.Next))
+	return binary.AppendUvarint(dst, m.Have)
+}
 
 func (m *ackMsg) decode(p []byte) error {
 	r := reader{b: p}
 	m.Next = uint32(r.upTo(1<<32-1, "ack"))
+	m.Have = r.upTo(1<<64-1, "fragments held")
 	return r.done()
 }
 
@@ -59,13 +68,15 @@ func (m *ackMsg) decode(p []byte) error {
 // over an unreliable transport: messages are split into fragments, resent
 // until acknowledged, and delivered in order exactly once. A message is
 // resent when it has gone unacknowledged for twice the measured round trip
-// (at least the configured minimum), so a slow link is not flooded. It
-// suits the few, small messages of a turn-based game.
+// (at least the configured minimum), so a slow link is not flooded; the
+// oldest is resent without the fragments the peer says it holds. It suits
+// the few, small messages of a turn-based game.
 type channel struct {
 	// Sending.
 	next    uint32 // the sequence number of the next message queued
 	acked   uint32 // every message before it is acknowledged
 	unacked []outgoing
+	have    uint64        // the fragments of the oldest unacknowledged message the peer holds
 	rtt     time.Duration // smoothed round trip, from messages sent once with none before them waiting (onAck)
 	// Receiving: the messages from expect on, as their fragments come in
 	// any order.
@@ -110,7 +121,15 @@ func (c *channel) queue(msg []byte) error {
 // lost one is acknowledged only once that one is resent and arrives, and
 // its wait would count a resend's timeout as network time (on a lossy
 // link the estimate then grew until resends came a second apart).
-func (c *channel) onAck(now time.Duration, next uint32) {
+//
+// have is the peer's word on which fragments of message next it holds.
+// Acknowledgements may arrive out of order, but a peer keeps the fragments
+// of a message until it is whole, so the words add up.
+func (c *channel) onAck(now time.Duration, next uint32, have uint64) {
+	if next == c.acked && next < c.next {
+		c.have |= have
+		return
+	}
 	if next <= c.acked || next > c.next {
 		return // old, or acknowledging what was never sent
 	}
@@ -126,7 +145,7 @@ func (c *channel) onAck(now time.Duration, next uint32) {
 		}
 	}
 	c.unacked = c.unacked[n:]
-	c.acked = next
+	c.acked, c.have = next, have
 }
 
 // flush sends the messages never sent, and again those unacknowledged for
@@ -155,10 +174,15 @@ func (c *channel) flush(now, minResend time.Duration, send func(f *fragment)) {
 	}
 }
 
+// sendMessage sends the fragments of unacknowledged message i: all of
+// them, but for the oldest, only those the peer does not hold.
 func (c *channel) sendMessage(i int, send func(f *fragment)) {
 	msg := c.unacked[i].data
 	count := max(1, (len(msg)+fragmentSize-1)/fragmentSize)
 	for k := range count {
+		if i == 0 && c.have&(1<<k) != 0 {
+			continue
+		}
 		end := min(len(msg), (k+1)*fragmentSize)
 		send(&fragment{Seq: c.acked + uint32(i), Ack: c.expect, Index: k, Count: count, Data: msg[k*fragmentSize : end]})
 	}
@@ -167,7 +191,7 @@ func (c *channel) sendMessage(i int, send func(f *fragment)) {
 // receive takes in a fragment and returns the messages it completes in
 // order, if any. The caller acknowledges after each call.
 func (c *channel) receive(now time.Duration, f *fragment) [][]byte {
-	c.onAck(now, f.Ack)
+	c.onAck(now, f.Ack, 0)
 	if f.Seq-c.expect >= receiveWindow {
 		return nil // delivered already, or too far ahead: it will come again
 	}
@@ -206,15 +230,30 @@ func (c *channel) take(now time.Duration, k Kind, payload []byte, frag *fragment
 		if m.decode(payload) != nil {
 			return nil, false
 		}
-		c.onAck(now, m.Next)
+		c.onAck(now, m.Next, m.Have)
 		return nil, true
 	case KindMessage:
 		if frag.decode(payload) != nil {
 			return nil, false
 		}
 		msgs := c.receive(now, frag)
-		ack(&ackMsg{Next: c.expect})
+		m := c.ack()
+		ack(&m)
 		return msgs, true
 	}
 	return nil, false
+}
+
+// ack returns the acknowledgement of what has arrived: every message
+// before the next to deliver, and the fragments of that one held so far.
+func (c *channel) ack() ackMsg {
+	m := ackMsg{Next: c.expect}
+	if a := &c.arrived[c.expect%receiveWindow]; a.parts != nil && a.seq == c.expect {
+		for i, p := range a.parts {
+			if p != nil {
+				m.Have |= 1 << i
+			}
+		}
+	}
+	return m
 }

@@ -21,7 +21,8 @@ func TestRoundTripLeavesOutWaitsBehindALoss(t *testing.T) {
 				}
 			}
 		}
-		sender.onAck(now+50*ms, receiver.expect)
+		ack := receiver.ack()
+		sender.onAck(now+50*ms, ack.Next, ack.Have)
 	}
 	// A clean round trip: sent at 0, arrived at 50 ms, acknowledged at 100.
 	if err := sender.queue([]byte("first")); err != nil {
@@ -50,5 +51,62 @@ func TestRoundTripLeavesOutWaitsBehindALoss(t *testing.T) {
 	}
 	if sender.rtt != 100*ms {
 		t.Errorf("round trip %v after the second message waited behind a loss, want still 100ms", sender.rtt)
+	}
+}
+
+// TestResendCarriesOnlyMissingFragments: of a five-fragment message one
+// fragment is lost; the receiver's acknowledgement says which it holds, so
+// the resend is that fragment alone, and it completes the message.
+func TestResendCarriesOnlyMissingFragments(t *testing.T) {
+	const ms = time.Millisecond
+	var sender, receiver channel
+	msg := make([]byte, 4*fragmentSize+fragmentSize/2)
+	for i := range msg {
+		msg[i] = byte(i * 7)
+	}
+	if err := sender.queue(msg); err != nil {
+		t.Fatal(err)
+	}
+	var wire []fragment
+	send := func(f *fragment) { wire = append(wire, *f) }
+	sender.flush(0, 100*ms, send)
+	if len(wire) != 5 {
+		t.Fatalf("first send: %d fragments, want 5", len(wire))
+	}
+	var acks []ackMsg
+	ack := func(m *ackMsg) { acks = append(acks, *m) }
+	for _, f := range wire {
+		if f.Index == 2 {
+			continue // lost
+		}
+		p := f.append(nil)
+		var got fragment
+		if msgs, ok := receiver.take(50*ms, KindMessage, p, &got, ack); !ok || len(msgs) != 0 {
+			t.Fatalf("fragment %d: delivered %d messages (ok %v), want none yet", f.Index, len(msgs), ok)
+		}
+	}
+	for _, a := range acks {
+		var got ackMsg
+		if err := got.decode(a.append(nil)); err != nil || got != a {
+			t.Fatalf("acknowledgement %+v decodes as %+v (%v)", a, got, err)
+		}
+		sender.onAck(100*ms, got.Next, got.Have)
+	}
+	wire = wire[:0]
+	sender.flush(300*ms, 100*ms, send)
+	if len(wire) != 1 || wire[0].Index != 2 {
+		var idx []int
+		for _, f := range wire {
+			idx = append(idx, f.Index)
+		}
+		t.Fatalf("resent fragments %v, want only [2]", idx)
+	}
+	var got fragment
+	msgs, ok := receiver.take(350*ms, KindMessage, wire[0].append(nil), &got, ack)
+	if !ok || len(msgs) != 1 || string(msgs[0]) != string(msg) {
+		t.Fatalf("after the resend: %d messages (ok %v), want the whole message", len(msgs), ok)
+	}
+	if a := acks[len(acks)-1]; a.Next != 1 || a.Have != 0 {
+		t.Errorf("last acknowledgement %+v, want {Next:1 Have:0}", a)
 	}
 }

@@ -254,8 +254,9 @@ func TestHostTakesOverAClientThatNeverAcknowledges(t *testing.T) {
 	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
 	host, client := openSides(t, d, ms[0], ms[2])
 	mute := ms[1].Transport
-	// An acknowledgement of nothing: magic, version, room 5, kind, next 0.
-	ackNothing := []byte{'J', netplay.ProtocolVersion, 5, 0, 0, byte(netplay.KindAck), 0}
+	// An acknowledgement of nothing: magic, version, room 5, kind, next 0,
+	// no fragment held.
+	ackNothing := []byte{'J', netplay.ProtocolVersion, 5, 0, 0, byte(netplay.KindAck), 0, 0}
 	var takenAt time.Duration
 	for n.Now() < 10*time.Second && takenAt == 0 {
 		if err := mute.Send(ms[0].HostAddr, ackNothing); err != nil {
