@@ -184,3 +184,28 @@ func TestSoundsMadeLazily(t *testing.T) {
 		}
 	}
 }
+
+// TestFacesStayBounded: asking for many sizes, as a window dragged through
+// many scales does, keeps at most maxFaces of a family, dropping the ones
+// used longest ago; a size asked for all along keeps its face.
+func TestFacesStayBounded(t *testing.T) {
+	steady := BoldFace(21.25)
+	for i := range 10 * maxFaces {
+		BoldFace(30 + float64(i)/4)
+		if BoldFace(21.25) != steady {
+			t.Fatalf("after %d other sizes, the size in use all along has a new face", i+1)
+		}
+	}
+	bold.mu.Lock()
+	n := len(bold.faces)
+	bold.mu.Unlock()
+	if n > maxFaces {
+		t.Errorf("%d faces kept, want at most %d", n, maxFaces)
+	}
+	if BoldFace(30) == nil || BoldFace(30) != BoldFace(30) {
+		t.Error("a size made again is not cached")
+	}
+	if a := testing.AllocsPerRun(100, func() { Face(24) }); a != 0 {
+		t.Errorf("a cached face costs %v allocations", a)
+	}
+}

@@ -2,6 +2,7 @@ package assets
 
 import (
 	"fmt"
+	"math"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -9,14 +10,29 @@ import (
 	"golang.org/x/image/font/opentype"
 )
 
-// A font family parsed once, with its faces cached by size.
+// A font family parsed once, with its faces cached by size. Each face
+// keeps the images of the glyphs it has drawn, so the cache keeps only the
+// maxFaces sizes used last: dragging a window's edge through many scales
+// would otherwise keep every scale's glyphs for good.
 type family struct {
 	ttf   []byte
 	once  sync.Once
 	font  *opentype.Font
 	mu    sync.Mutex
-	faces map[float64]*text.GoXFace
+	faces map[float64]*sizedFace
+	uses  uint64 // calls of face so far, which date each face's last use
 }
+
+// sizedFace is a cached face and when it was last asked for.
+type sizedFace struct {
+	face *text.GoXFace
+	used uint64
+}
+
+// maxFaces is how many sizes of a family are kept: well above what one
+// screen uses (a dozen or so; a test process that opens many screens asks
+// for 28 of one family), so that no frame makes a face twice.
+const maxFaces = 48
 
 var (
 	regular = family{ttf: regularTTF}
@@ -47,19 +63,37 @@ func (f *family) face(size float64) text.Face {
 			panic(fmt.Sprintf("assets: parse built-in font: %v", err))
 		}
 		f.font = font
-		f.faces = make(map[float64]*text.GoXFace)
+		f.faces = make(map[float64]*sizedFace)
 	})
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	face, ok := f.faces[size]
+	f.uses++
+	e, ok := f.faces[size]
 	if !ok {
-		var err error
-		if face, err = newFace(f.font, size); err != nil {
+		if len(f.faces) >= maxFaces {
+			f.forgetOldest()
+		}
+		face, err := newFace(f.font, size)
+		if err != nil {
 			panic(fmt.Sprintf("assets: a face of the built-in font at %v px: %v", size, err))
 		}
-		f.faces[size] = face
+		e = &sizedFace{face: face}
+		f.faces[size] = e
 	}
-	return face
+	e.used = f.uses
+	return e.face
+}
+
+// forgetOldest drops the face used longest ago; its glyph images go with
+// it once nothing draws with it.
+func (f *family) forgetOldest() {
+	oldest, at := 0.0, uint64(math.MaxUint64)
+	for size, e := range f.faces {
+		if e.used < at {
+			oldest, at = size, e.used
+		}
+	}
+	delete(f.faces, oldest)
 }
 
 // newFace returns font's face at size pixels, unhinted, as the game sets
