@@ -324,10 +324,18 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, seat int) {
 	name := t.seatName(seat)
 	c.Text(name, x+62, y+30, t.grown(scenes.TextStyle{Size: 19, Bold: true, Color: pal.Text, VAlign: text.AlignCenter}, name, room))
 	hintY, hintRoom := y+30+t.text(scenes.TextStyle{Size: 19}).Size/2+14.5, panelW-62-12
+	hx, hy := x+panelW-48, y+70
+	showsHand := !falseStart && p.Result != slam.ResultNone
 	switch {
 	case lockedOut || falseStart:
-		const msg = "locked out until the next flip"
-		c.Text(msg, x+62, hintY, t.grown(scenes.TextStyle{Size: 14, Bold: true, Color: sp.Bad, VAlign: text.AlignCenter}, msg, hintRoom))
+		room := hintRoom
+		if showsHand {
+			// The line runs into the hand's top: it stops short of it.
+			w, _ := t.atlas.Gesture(handOf(p.Buttons)).Size()
+			room = min(room, hx-w*handScale/2-8-(x+62))
+		}
+		msg, st := lockoutHint(sp, room)
+		c.Text(msg, x+62, hintY, t.grown(st, msg, room))
 	case t.hasKeys(seat):
 		t.drawLegend(c, pal, seat, x+62, hintY, hintRoom)
 	default:
@@ -343,7 +351,6 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, seat int) {
 		c.Text(fmt.Sprintf("−%d", t.lost[seat]), x+62, y+88, t.text(scenes.TextStyle{Size: 22, Bold: true, Color: sp.Bad, VAlign: text.AlignCenter}))
 	}
 
-	hx, hy := x+panelW-48, y+70
 	verdict := scenes.TextStyle{Size: 15, Bold: true, Align: text.AlignEnd, VAlign: text.AlignCenter}
 	vx, vy := x+panelW-88, y+92
 	// The verdict grows as far as the room right of the won pile allows.
@@ -352,8 +359,8 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, seat int) {
 	case falseStart:
 		verdict.Color = sp.Bad
 		c.Text("false start", vx, vy, t.grown(verdict, "false start", vroom))
-	case p.Result != slam.ResultNone:
-		scale := 0.42
+	case showsHand:
+		scale := handScale
 		if age := now - p.Tick; age < popTicks && !t.reduced {
 			scale += 0.18 * float64(popTicks-age) / popTicks
 		}
@@ -369,6 +376,22 @@ func (t *Table) drawSeat(c *scenes.Canvas, pal *scenes.Palette, seat int) {
 	if lockedOut {
 		c.RoundRect(x, y, panelW, panelH, 14, color.RGBA{0, 0, 0, 0x50})
 	}
+}
+
+// handScale is the scale of a seat's hand in its gesture once it has
+// snapped into place.
+const handScale = 0.42
+
+// lockoutHint returns the line that tells a seat it is locked out, and its
+// style: in full where room allows, else its first words, which are what
+// matters mid-race.
+func lockoutHint(sp sprites.Palette, room float64) (string, scenes.TextStyle) {
+	st := scenes.TextStyle{Size: 14, Bold: true, Color: sp.Bad, VAlign: text.AlignCenter}
+	const full = "locked out until the next flip"
+	if scenes.TextWidth(full, st) <= room {
+		return full, st
+	}
+	return "locked out", st
 }
 
 // verdict says what the judge made of a press: the reaction time of a

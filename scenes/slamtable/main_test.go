@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image/color"
+	"math"
 	"strings"
 	"testing"
 
@@ -298,4 +299,36 @@ func TestPlayoffScreenshot(t *testing.T) {
 func near(a, b color.RGBA) bool {
 	d := func(x, y uint8) int { return max(int(x)-int(y), int(y)-int(x)) }
 	return d(a.R, b.R) < 24 && d(a.G, b.G) < 24 && d(a.B, b.B) < 24
+}
+
+// TestLockoutHintClearsTheHand: mid-race Player 3 is locked out after a
+// wrong press, and its panel says so left of the hand that shows the
+// press (before, the full line ran on under the hand).
+func TestLockoutHintClearsTheHand(t *testing.T) {
+	g := newE2EGame(t)
+	g.playTo(g.flip + 24)
+	const seat = 2
+	var line string
+	var lineX float64
+	g.d.RecordText(func(s string, x, _ float64) {
+		if strings.HasPrefix(s, "locked out") {
+			line, lineX = s, x
+		}
+	})
+	scenetest.Shoot(t, g.d, "slam-locked-out")
+	g.d.RecordText(nil)
+	if line == "" {
+		t.Fatal("no panel says a seat is locked out")
+	}
+	press := g.table.State().Card().Presses[seat]
+	if press.Result != slam.ResultWrong {
+		t.Fatalf("Player 3's press is %+v, want a wrong one", press)
+	}
+	x, _ := g.table.panelPos(seat)
+	w, _ := g.table.atlas.Gesture(handOf(press.Buttons)).Size()
+	handLeft := x + panelW - 48 - w*handScale/2
+	_, st := lockoutHint(g.table.atlas.Palette(), math.Inf(1))
+	if right := lineX + scenes.TextWidth(line, st); right > handLeft {
+		t.Errorf("%q ends at x %.0f, under the hand, which starts at %.0f", line, right, handLeft)
+	}
 }
