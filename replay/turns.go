@@ -18,8 +18,8 @@ import (
 //     seed and config and re-applies every action.
 //   - One seat's view (Header.Viewer that seat), recorded by a network
 //     client, which never knows the seed: step i is a ClientStep as the
-//     host's i-th update told it, and a checkpoint at n holds DataHash of
-//     the steps before n. Verify checks that every step is the viewer's
+//     host's i-th update told it, and a checkpoint at n holds the hash
+//     (rulesets.Hasher) of the data of the steps before n. Verify checks that every step is the viewer's
 //     view and that the checkpoints hold.
 func Turns[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V, A]](def rulesets.Ruleset[G, V, A, E], rules string) Game {
 	return turns[G, V, A, E, PV]{def: def, rules: rules}
@@ -103,16 +103,6 @@ func (t turns[G, V, A, E, PV]) verifyView(r *Replay) error {
 		return checkResult("action", int64(len(r.Steps)), h.Result, v.Over(), v.Winners(nil), v.Scores(nil))
 	})
 	return err
-}
-
-// DataHash returns the checkpoint hash of a network client's replay of a
-// turn-based game once steps are applied: a hash of their data.
-func DataHash(steps []Step) uint64 {
-	var h rulesets.Hasher
-	for _, s := range steps {
-		h.Bytes(s.Data)
-	}
-	return h.Sum()
 }
 
 // checkSteps applies r's steps in order with apply (step i must be at

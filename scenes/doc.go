@@ -80,7 +80,7 @@
 // A scene's graph starts at NewRoot, whose children are placed in screen
 // coordinates. A Node has a position, pivot (NewNode puts it at the
 // centre), scale, rotation, alpha, Z order, a box (W×H) and children; its
-// Drawable (Box, Label, Sprite, DrawFunc) draws its box. Node.HitTest finds the
+// Drawable (Box, Label) draws its box. Node.HitTest finds the
 // front-most Interactive node under a point, in the order the nodes are
 // drawn, turned and scaled cards included; Drag carries one from a press
 // to the node it is released over. Animations count ticks, never the

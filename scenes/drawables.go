@@ -57,21 +57,3 @@ func (l *Label) DrawNode(c *Canvas, n *Node, geo ebiten.GeoM, alpha float64) {
 	o.PrimaryAlign, o.SecondaryAlign = l.Style.Align, l.Style.VAlign
 	text.Draw(c.target(), l.Text, face(l.Style.Bold, l.Style.Size*k), o)
 }
-
-// Sprite draws an image stretched over the node's box (sprites from the
-// atlas of package sprites).
-type Sprite struct {
-	Image *ebiten.Image
-}
-
-// DrawNode implements Drawable.
-func (s *Sprite) DrawNode(c *Canvas, n *Node, geo ebiten.GeoM, alpha float64) {
-	if s.Image == nil {
-		return
-	}
-	b := s.Image.Bounds()
-	var g ebiten.GeoM
-	g.Scale(n.W/float64(b.Dx()), n.H/float64(b.Dy()))
-	g.Concat(geo)
-	c.DrawImage(s.Image, g, alpha)
-}

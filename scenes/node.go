@@ -59,14 +59,6 @@ type Drawable interface {
 	DrawNode(c *Canvas, n *Node, geo ebiten.GeoM, alpha float64)
 }
 
-// DrawFunc adapts a function to Drawable.
-type DrawFunc func(c *Canvas, n *Node, geo ebiten.GeoM, alpha float64)
-
-// DrawNode implements Drawable.
-func (f DrawFunc) DrawNode(c *Canvas, n *Node, geo ebiten.GeoM, alpha float64) {
-	f(c, n, geo, alpha)
-}
-
 // Add appends children, removing each from its former parent.
 func (n *Node) Add(children ...*Node) {
 	for _, ch := range children {

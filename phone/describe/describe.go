@@ -44,17 +44,6 @@ type game struct {
 // games are the hidden-hand games by name.
 var games = map[string]game{}
 
-// Games returns the names of the games a phone can play.
-func Games() []string {
-	var names []string
-	for _, n := range []string{"thatsmine", "ninjan", "elevensuits"} {
-		if _, ok := games[n]; ok {
-			names = append(names, n)
-		}
-	}
-	return names
-}
-
 // Describe returns the screen of a view, in the ruleset's JSON form, of
 // the named game.
 func Describe(name string, view []byte) (Screen, error) {

@@ -37,15 +37,6 @@ type Shelf interface {
 	Remove(name string) error
 }
 
-// Open returns the program's library, in the default store.
-func Open() (*Library, error) {
-	s, err := persist.Default()
-	if err != nil {
-		return nil, err
-	}
-	return At(s), nil
-}
-
 // At returns the library kept in s.
 func At(s Shelf) *Library { return &Library{store: s} }
 

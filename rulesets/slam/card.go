@@ -110,9 +110,6 @@ func Correct(front Card, back Back) rulesets.Button {
 	return gestureOf(f)
 }
 
-// IsSnap reports whether front and back make a snap.
-func IsSnap(front Card, back Back) bool { return Correct(front, back) == rulesets.ButtonClap }
-
 // gestureOf returns the gesture button of a symbol.
 func gestureOf(s rulesets.Symbol) rulesets.Button {
 	switch s {

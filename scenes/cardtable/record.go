@@ -91,7 +91,7 @@ type viewLog[V, E any] struct {
 	seat     int
 	audience func(E) rulesets.Audience
 	n        int64
-	hash     rulesets.Hasher // of every step's data (replay.DataHash)
+	hash     rulesets.Hasher // of every step's data, as replay.Turns checks it
 	last     []byte
 	step     replay.ClientStep[V, E]
 	err      error
