@@ -48,8 +48,7 @@ type Canvas struct {
 	// anchor, in logical pixels): see Director.RecordText.
 	said func(line string, x, y float64)
 
-	path     vector.Path
-	xf       vector.Path // path after the transform, reused
+	xf       vector.Path // a path after the transform, reused
 	textOpts text.DrawOptions
 	imgOpts  ebiten.DrawImageOptions
 	triOpts  ebiten.DrawTrianglesOptions

@@ -446,12 +446,12 @@ func FuzzVerify(f *testing.F) {
 		if _, ferr := Finishes(rec); (ferr != nil) && !unreadable {
 			t.Fatalf("Finishes fails (%v) where Verify reads every step (%v)", ferr, verr)
 		}
-		tl, terr := NewTimeline(rec, 0)
-		if terr == nil {
+		if _, terr := NewTimeline(rec, 0); terr == nil {
 			t.Fatal("a timeline of a replay whose last checkpoint is wrong")
 		}
 		rec.Checks[0].Hash = func() uint64 { end, _ := walk(rec, nil); return end.State.Hash() }()
-		if tl, terr = NewTimeline(rec, 0); terr != nil {
+		tl, terr := NewTimeline(rec, 0)
+		if terr != nil {
 			if !unreadable {
 				t.Fatalf("no timeline (%v) of a replay whose steps all read", terr)
 			}
