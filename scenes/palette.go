@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/settings"
@@ -19,6 +20,7 @@ type Palette struct {
 	Notice                 color.RGBA
 	Rock, Paper, Scissors  color.RGBA // the cards' symbol colours (sprites.Palette.SymbolColour)
 	Seats                  [rulesets.MaxSeats]color.RGBA
+	SeatInk                [rulesets.MaxSeats]color.RGBA // text on each seat's colour: Text or AccentText, whichever reads better
 }
 
 // Symbol returns the colour of a symbol (TextDim for NoSymbol).
@@ -39,12 +41,37 @@ func rgb(v uint32) color.RGBA {
 }
 
 // withSymbols returns p with the symbol colours of the cards' palette, so
-// that menus, buttons and cards show each symbol in the one colour.
+// that menus, buttons and cards show each symbol in the one colour, and
+// with its seats' inks.
 func withSymbols(p Palette, cards sprites.Palette) Palette {
 	p.Rock = cards.SymbolColour(rulesets.Rock)
 	p.Paper = cards.SymbolColour(rulesets.Paper)
 	p.Scissors = cards.SymbolColour(rulesets.Scissors)
+	for i, seat := range p.Seats {
+		p.SeatInk[i] = p.AccentText
+		if contrast(p.Text, seat) > contrast(p.AccentText, seat) {
+			p.SeatInk[i] = p.Text
+		}
+	}
 	return p
+}
+
+// contrast returns the WCAG contrast ratio of two opaque colours.
+func contrast(a, b color.RGBA) float64 {
+	la, lb := luminance(a), luminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+// luminance returns a colour's relative luminance (sRGB, WCAG 2).
+func luminance(c color.RGBA) float64 {
+	lin := func(v uint8) float64 {
+		x := float64(v) / 255
+		if x <= 0.04045 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
 }
 
 // standardPalette is the game's own look: a deep indigo night with warm

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"image/color"
-	"math"
 	"testing"
 
 	"github.com/jankenarcade/janken/rulesets"
@@ -47,20 +46,17 @@ func TestSymbolsReadOnTheBackdrop(t *testing.T) {
 	}
 }
 
-// contrast returns the WCAG contrast ratio of two opaque colours.
-func contrast(a, b color.RGBA) float64 {
-	la, lb := luminance(a), luminance(b)
-	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
-}
-
-// luminance returns a colour's relative luminance (sRGB, WCAG 2).
-func luminance(c color.RGBA) float64 {
-	lin := func(v uint8) float64 {
-		x := float64(v) / 255
-		if x <= 0.04045 {
-			return x / 12.92
+// TestSeatInkReads: text written on any seat's colour (the order badges
+// of Ninjan's lane) has a contrast ratio of at least 4.5:1 (WCAG's for
+// text), in both palettes. Dark text on the colour-blind palette's blue
+// seat had 3.6:1.
+func TestSeatInkReads(t *testing.T) {
+	for _, setting := range []settings.Palette{settings.Standard, settings.ColourBlind} {
+		pal := paletteFor(setting)
+		for seat, c := range pal.Seats {
+			if r := contrast(pal.SeatInk[seat], c); r < 4.5 {
+				t.Errorf("%s: seat %d: %v on %v: contrast %.2f:1, want at least 4.5:1", setting, seat, pal.SeatInk[seat], c, r)
+			}
 		}
-		return math.Pow((x+0.055)/1.055, 2.4)
 	}
-	return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
 }

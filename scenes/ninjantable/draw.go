@@ -312,17 +312,21 @@ func (t *table) drawLane(c *scenes.Canvas, pal *scenes.Palette) {
 	for i := range n {
 		seat := t.pic.lane[i]
 		x, y := lanePos(i, n)
-		clr := pal.Seats[seat%len(pal.Seats)]
-		c.Circle(x, y+50, 7, clr)
-		c.Text(fmt.Sprint(i+1), x-24, y-36, t.text(scenes.TextStyle{Size: 14, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter}))
-		if t.pic.played[seat] == (ninjan.Card{}) || t.cur != nil && t.cur.hide.laneSeat == seat {
+		switch {
+		case t.pic.played[seat] == (ninjan.Card{}) || t.cur != nil && t.cur.hide.laneSeat == seat:
 			t.drawSprite(c, t.atlas.CardSlot(), x, y, laneScale, 0, 0.4)
-			continue
+		default:
+			if t.pic.current == seat {
+				t.glow(c, x, y, laneScale)
+			}
+			t.drawCard(c, t.pic.played[seat], x, y, laneScale, 0, 1)
 		}
-		if t.pic.current == seat {
-			t.glow(c, x, y, laneScale)
-		}
-		t.drawCard(c, t.pic.played[seat], x, y, laneScale, 0, 1)
+		// Under the card, over its glow, a badge in its owner's colour
+		// gives its place in the order (above it, the card would cover
+		// the number).
+		st := t.text(scenes.TextStyle{Size: 13, Bold: true, Color: pal.SeatInk[seat%len(pal.SeatInk)], Align: text.AlignCenter, VAlign: text.AlignCenter})
+		c.Circle(x, y+laneBadgeDY, laneBadgeR*st.Size/13, pal.Seats[seat%len(pal.Seats)])
+		c.Text(fmt.Sprint(i+1), x, y+laneBadgeDY, st)
 	}
 }
 

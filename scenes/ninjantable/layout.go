@@ -22,6 +22,8 @@ const (
 	sideBottom       = 540.0
 	laneY            = 212.0 // centre of the resolution lane's cards
 	laneScale        = 0.55
+	laneBadgeDY      = 47.0 // from a lane card's centre to its order badge's
+	laneBadgeR       = 9.0
 	laneStep         = 72.0
 	pileTop, pileBot = 276.0, 508.0 // the area the piles' cards fill
 	pileLabelY       = 524.0

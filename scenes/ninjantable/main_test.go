@@ -325,6 +325,21 @@ func TestClaimScreenshot(t *testing.T) {
 			t.Errorf("pile %d: glows %v, outlined %v", p, glows, outlined)
 		}
 	}
+	// Under each card of the lane, its place in the order in a badge of
+	// its owner's colour, the first over the resolving card's glow (the
+	// numbers once stood above the cards, which covered them).
+	pal, n := c.d.Palette(), c.tb.pic.laneN
+	if n != 2 {
+		t.Fatalf("%d cards in the lane, want 2", n)
+	}
+	for i := range n {
+		seat := c.tb.pic.lane[i]
+		x, y := lanePos(i, n)
+		bx, by := int(x)-laneBadgeR+2, int(y+laneBadgeDY-laneBadgeR)+2
+		if !regionHas(img, bx, by, 2*laneBadgeR-4, 2*laneBadgeR-4, pal.Seats[seat]) || !regionHas(img, bx, by, 2*laneBadgeR-4, 2*laneBadgeR-4, pal.SeatInk[seat]) {
+			t.Errorf("lane card %d (seat %d): no badge with its number under it", i+1, seat)
+		}
+	}
 
 	// Right then Enter on the right-hand keys, on a table of its own.
 	c = claimTable(t)
