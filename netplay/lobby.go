@@ -466,6 +466,9 @@ type handoff struct {
 	h *LobbyHost
 }
 
+// Unwrap returns the lobby's transport, which the handoff wraps.
+func (t *handoff) Unwrap() Transport { return t.Transport }
+
 // Receive implements Transport: it returns the next packet that is not a
 // hello, answering the hellos before it.
 func (t *handoff) Receive(buf []byte) (int, netip.AddrPort, bool) {

@@ -213,6 +213,9 @@ func TestLobbyHandoffRepeatsALostStart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if u, ok := tr.(interface{ Unwrap() Transport }); !ok || u.Unwrap() != hostEnd {
+		t.Errorf("the handed-off transport %T does not unwrap to the lobby's", tr)
+	}
 	var remotes []Remote
 	for _, j := range lobby.Joiners() {
 		remotes = append(remotes, Remote{Addr: j.Addr, Seats: j.Seats})
