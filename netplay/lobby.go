@@ -477,7 +477,7 @@ func (t *handoff) Receive(buf []byte) (int, netip.AddrPort, bool) {
 		if !ok {
 			return n, from, ok
 		}
-		if hd, _, err := ParseHeader(buf[:n]); err != nil || hd.Kind != KindHello {
+		if n < headerSize || Kind(buf[prefixSize]) != KindHello { // the match parses the rest
 			return n, from, ok
 		}
 		t.h.Counter.PacketsRecv++
@@ -489,9 +489,12 @@ func (t *handoff) Receive(buf []byte) (int, netip.AddrPort, bool) {
 // lateHello answers a hello that came after the start, as handle did
 // before it, within lateAnswers.
 func (h *LobbyHost) lateHello(from netip.AddrPort, p []byte) {
-	hd, payload, _ := ParseHeader(p)
+	hd, payload, err := ParseHeader(p)
 	var m hello
 	switch {
+	case err != nil:
+		h.Counter.Dropped.Malformed++
+		return
 	case hd.Room != h.room:
 		h.Counter.Dropped.WrongRoom++
 		return

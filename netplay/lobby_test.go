@@ -274,3 +274,29 @@ func TestLobbyHandoffRepeatsALostStart(t *testing.T) {
 		t.Errorf("answered %d of a flood of %d hellos after %d late answers, want %d in all", answered, 3*lateAnswers, before, lateAnswers)
 	}
 }
+
+// TestHandoffAllocatesNothing: the handed-off transport passes a match's
+// packet on without allocating.
+func TestHandoffAllocatesNothing(t *testing.T) {
+	n := NewMemNetwork(LinkConfig{}, 1)
+	hostEnd, peer := n.Endpoint(), n.Endpoint()
+	lobby := NewLobbyHost(hostEnd, 100, "secrets/1", "host", SeatsOf(1), func(Joiner) []byte { return nil })
+	if err := lobby.Start(func(Joiner) []byte { return nil }); err != nil {
+		t.Fatal(err)
+	}
+	tr, err := lobby.Handoff()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ack := (&ackMsg{Next: 3}).append(appendHeader(nil, KindAck, 100))
+	var buf [MaxPacketSize + 1]byte
+	allocs := testing.AllocsPerRun(100, func() {
+		hostEnd.queue = append(hostEnd.queue[:0], memPacket{from: peer.LocalAddr(), data: ack})
+		if _, _, ok := tr.Receive(buf[:]); !ok {
+			t.Fatal("the packet did not pass")
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations a packet", allocs)
+	}
+}
