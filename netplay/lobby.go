@@ -440,10 +440,11 @@ func (h *LobbyHost) Started() bool { return h.started }
 
 // lateAnswers is how many hellos the match's transport answers after the
 // start (see Handoff) from each joiner, and from strangers in all: a
-// joiner repeats its hello every joinKeepAlive until it hears the start,
-// so they outlast ten seconds of lost packets, longer than a match waits
-// for a silent machine, and bound what hellos cost the match.
-const lateAnswers = 20
+// joiner that missed the start repeats its hello every 200 ms once the
+// match's packets reach it (every joinKeepAlive before), so they outlast
+// eight seconds of lost packets, longer than a match waits for a silent
+// machine, and bound what hellos cost the match.
+const lateAnswers = 40
 
 // Handoff returns the transport for the match that Start began, to be
 // used instead of the lobby's: it passes on the match's packets, and
@@ -552,6 +553,7 @@ type Join struct {
 	result JoinResult
 	buf    [MaxPacketSize + 1]byte
 	sent   time.Duration
+	begun  bool // the host's match packets came, so its start was lost
 }
 
 // NewJoin prepares a join of the room at host with the given rules
@@ -560,10 +562,12 @@ func NewJoin(tr Transport, host netip.AddrPort, room RoomCode, rules string, sea
 	return &Join{tr: tr, host: host, room: room, hello: hello{Rules: rules, Seats: seats, Name: cleanName(name)}, sent: -time.Hour}
 }
 
-// Update sends the hello every 200 ms until the host answers, and then
-// every joinKeepAlive (so the host can tell the joiner is still there, and
-// a lost start is told again) until the match starts; it reads the
-// answers.
+// Update reads the host's answers and sends the hello: every 200 ms until
+// the host answers, then every joinKeepAlive (so the host can tell the
+// joiner is still there, and a lost start is told again) until the match
+// starts. Packets of the match mean the start was lost, and the match
+// gives a machine that does not come only seconds: the hello goes every
+// 200 ms again.
 func (j *Join) Update(now time.Duration) JoinResult {
 	for !j.result.Started && j.result.Refused == "" {
 		n, from, ok := j.tr.Receive(j.buf[:])
@@ -585,10 +589,12 @@ func (j *Join) Update(now time.Duration) JoinResult {
 			if r.decode(payload) == nil {
 				j.result = JoinResult{Done: true, Refused: cmp.Or(cleanText(r.Reason), "refused")}
 			}
+		default:
+			j.begun = true
 		}
 	}
 	every := 200 * time.Millisecond
-	if j.result.Done {
+	if j.result.Done && !j.begun {
 		every = joinKeepAlive
 	}
 	if !j.result.Started && j.result.Refused == "" && now-j.sent >= every {

@@ -300,3 +300,51 @@ func TestHandoffAllocatesNothing(t *testing.T) {
 		t.Errorf("%v allocations a packet", allocs)
 	}
 }
+
+// TestJoinHurriesOnceTheMatchHasBegun: a joiner whose start was lost
+// hears of it at the next answer to its hello, which it sends every
+// joinKeepAlive while it waits; but once the match's packets reach it,
+// the match has begun and gives it only seconds, so it asks again within
+// 200 ms (with its hellos and their answers lost as often as any packet,
+// it once missed the match at 30% loss).
+func TestJoinHurriesOnceTheMatchHasBegun(t *testing.T) {
+	n := NewMemNetwork(LinkConfig{Delay: 20 * time.Millisecond}, 1)
+	hostEnd, boEnd := n.Endpoint(), n.Endpoint()
+	lobby := NewLobbyHost(hostEnd, 100, "secrets/1", "host", SeatsOf(1), func(Joiner) []byte { return nil })
+	join := NewJoin(boEnd, hostEnd.LocalAddr(), 100, "secrets/1", 1, "Bo")
+	for !join.Update(n.Now()).Done || join.sent != n.Now() { // until Bo has just sent a hello
+		if n.Now() > 5*time.Second {
+			t.Fatal("Bo was not seated")
+		}
+		lobby.Update(n.Now())
+		n.Advance(TickDuration)
+	}
+	for range 2 { // the lobby answers it: Bo's next hello is joinKeepAlive away
+		n.Advance(TickDuration)
+		lobby.Update(n.Now())
+		join.Update(n.Now())
+	}
+	boEnd.Cut(true) // Bo's start is lost
+	if err := lobby.Start(func(Joiner) []byte { return nil }); err != nil {
+		t.Fatal(err)
+	}
+	boEnd.Cut(false)
+	tr, err := lobby.Handoff()
+	if err != nil {
+		t.Fatal(err)
+	}
+	host, err := NewHost(secretsHostConfig(100, []Remote{{Addr: boEnd.LocalAddr(), Seats: SeatsOf(1)}}), tr, newSecrets(2, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := n.Now()
+	for !join.Update(n.Now()).Started {
+		if n.Now()-start > joinKeepAlive-TickDuration {
+			t.Fatalf("Bo had not heard the start %v after it, with the match's packets arriving after %v", n.Now()-start, 20*time.Millisecond)
+		}
+		if err := host.Update(n.Now()); err != nil {
+			t.Fatal(err)
+		}
+		n.Advance(TickDuration)
+	}
+}
