@@ -48,10 +48,12 @@
 // duplication and reordering for tests. LobbyHost, Join and RoomFinder do
 // the handshake (protocol version, rules version, room code) and LAN
 // discovery; a room's announcement names no code, which its players are
-// told by the host. Every packet is versioned, bounded in size and tagged
-// with the room code; anything malformed, oversized, from an unknown
-// peer, for another room or for a seat its sender does not own is dropped
-// and counted, never trusted, and each peer's packet rate is limited.
+// told by the host. The match takes the lobby host's transport through
+// LobbyHost.Handoff, which still tells a joiner that missed the start.
+// Every packet is versioned, bounded in size and tagged with the room
+// code; anything malformed, oversized, from an unknown peer, for another
+// room or for a seat its sender does not own is dropped and counted,
+// never trusted, and each peer's packet rate is limited.
 //
 // In the game every transport is sealed by package netplay/secure with a
 // key made from the room code: a Noise handshake per address, then

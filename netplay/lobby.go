@@ -3,6 +3,7 @@ package netplay
 import (
 	"cmp"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"net/netip"
 	"slices"
@@ -230,14 +231,15 @@ type LobbyHost struct {
 	// About tells those looking for a room the game's variant as the host
 	// has set it ("Mode: Last One Loses"), announced with the room; at
 	// most maxAboutLen bytes go.
-	About     string
-	announced time.Duration
-	strangers budget           // the hello budget of everyone not seated
-	barred    []netip.AddrPort // kicked, most recent last
-	now       time.Duration
-	Counter   Counter
-	buf       [MaxPacketSize + 1]byte
-	out       []byte
+	About       string
+	announced   time.Duration
+	strangers   budget           // the hello budget of everyone not seated
+	lateRefused int              // strangers' hellos refused after the start (see Handoff)
+	barred      []netip.AddrPort // kicked, most recent last
+	now         time.Duration
+	Counter     Counter
+	buf         [MaxPacketSize + 1]byte
+	out         []byte
 }
 
 // company is what the host keeps of a seated joiner: when it was last
@@ -245,6 +247,7 @@ type LobbyHost struct {
 type company struct {
 	heard  time.Duration
 	hellos budget
+	late   int // hellos answered after the start (see Handoff)
 }
 
 // budget is a token bucket of packets a second (see allow).
@@ -416,7 +419,8 @@ func (h *LobbyHost) Kick(addr netip.AddrPort) error {
 
 // Start begins the match: every joiner is told, with settings made now (the
 // final peer list), and the room closes. Joiners that miss the message ask
-// again with their hello and are told again. Settings too long for the
+// again with their hello and are told again, by Update or, once the match
+// has the transport, by the one Handoff returns. Settings too long for the
 // message are an error, and then nothing starts and nobody is told.
 func (h *LobbyHost) Start(settings func(Joiner) []byte) error {
 	for _, j := range h.joiners {
@@ -433,6 +437,89 @@ func (h *LobbyHost) Start(settings func(Joiner) []byte) error {
 
 // Started reports whether Start was called.
 func (h *LobbyHost) Started() bool { return h.started }
+
+// lateAnswers is how many hellos the match's transport answers after the
+// start (see Handoff) from each joiner, and from strangers in all: a
+// joiner that missed the start repeats its hello every 200 ms once the
+// match's packets reach it (every joinKeepAlive before), so they outlast
+// eight seconds of lost packets, longer than a match waits for a silent
+// machine, and bound what hellos cost the match.
+const lateAnswers = 40
+
+// Handoff returns the transport for the match that Start began, to be
+// used instead of the lobby's: it passes on the match's packets, and
+// answers the hellos that still come as Update did, a joiner's with the
+// start again and a stranger's with a refusal, at most lateAnswers times
+// each (strangers together). A joiner whose start message was lost (one
+// packet, sent once) repeats its hello until it hears the start, but once
+// the match owns the transport nothing else answers it: its seats would
+// be taken over as a silent machine's while it waited for ever.
+func (h *LobbyHost) Handoff() (Transport, error) {
+	if !h.started {
+		return nil, errors.New("netplay: no match to hand the transport to before the start")
+	}
+	return &handoff{Transport: h.tr, h: h}, nil
+}
+
+// handoff is the transport Handoff returns.
+type handoff struct {
+	Transport
+	h *LobbyHost
+}
+
+// Unwrap returns the lobby's transport, which the handoff wraps.
+func (t *handoff) Unwrap() Transport { return t.Transport }
+
+// Receive implements Transport: it returns the next packet that is not a
+// hello, answering the hellos before it.
+func (t *handoff) Receive(buf []byte) (int, netip.AddrPort, bool) {
+	for {
+		n, from, ok := t.Transport.Receive(buf)
+		if !ok {
+			return n, from, ok
+		}
+		if n < headerSize || Kind(buf[prefixSize]) != KindHello { // the match parses the rest
+			return n, from, ok
+		}
+		t.h.Counter.PacketsRecv++
+		t.h.Counter.BytesRecv += int64(n)
+		t.h.lateHello(from, buf[:n])
+	}
+}
+
+// lateHello answers a hello that came after the start, as handle did
+// before it, within lateAnswers.
+func (h *LobbyHost) lateHello(from netip.AddrPort, p []byte) {
+	hd, payload, err := ParseHeader(p)
+	var m hello
+	switch {
+	case err != nil:
+		h.Counter.Dropped.Malformed++
+		return
+	case hd.Room != h.room:
+		h.Counter.Dropped.WrongRoom++
+		return
+	case m.decode(payload) != nil:
+		h.Counter.Dropped.Malformed++
+		return
+	}
+	if i := h.joiner(from); i >= 0 {
+		if h.company[i].late >= lateAnswers {
+			h.Counter.Dropped.RateLimited++
+			return
+		}
+		h.company[i].late++
+		j := h.joiners[i]
+		h.send(from, KindWelcome, &welcome{Index: j.Index, Seats: j.Seats, Started: true, Settings: h.settings(j)})
+		return
+	}
+	if h.lateRefused >= lateAnswers {
+		h.Counter.Dropped.RateLimited++
+		return
+	}
+	h.lateRefused++
+	h.send(from, KindReject, &reject{Reason: h.refusal(from, &m)})
+}
 
 func (h *LobbyHost) send(to netip.AddrPort, k Kind, m appender) { h.sendIn(to, k, h.room, m) }
 
@@ -466,6 +553,7 @@ type Join struct {
 	result JoinResult
 	buf    [MaxPacketSize + 1]byte
 	sent   time.Duration
+	begun  bool // the host's match packets came, so its start was lost
 }
 
 // NewJoin prepares a join of the room at host with the given rules
@@ -474,10 +562,12 @@ func NewJoin(tr Transport, host netip.AddrPort, room RoomCode, rules string, sea
 	return &Join{tr: tr, host: host, room: room, hello: hello{Rules: rules, Seats: seats, Name: cleanName(name)}, sent: -time.Hour}
 }
 
-// Update sends the hello every 200 ms until the host answers, and then
-// every joinKeepAlive (so the host can tell the joiner is still there, and
-// a lost start is told again) until the match starts; it reads the
-// answers.
+// Update reads the host's answers and sends the hello: every 200 ms until
+// the host answers, then every joinKeepAlive (so the host can tell the
+// joiner is still there, and a lost start is told again) until the match
+// starts. Packets of the match mean the start was lost, and the match
+// gives a machine that does not come only seconds: the hello goes every
+// 200 ms again.
 func (j *Join) Update(now time.Duration) JoinResult {
 	for !j.result.Started && j.result.Refused == "" {
 		n, from, ok := j.tr.Receive(j.buf[:])
@@ -499,10 +589,12 @@ func (j *Join) Update(now time.Duration) JoinResult {
 			if r.decode(payload) == nil {
 				j.result = JoinResult{Done: true, Refused: cmp.Or(cleanText(r.Reason), "refused")}
 			}
+		default:
+			j.begun = true
 		}
 	}
 	every := 200 * time.Millisecond
-	if j.result.Done {
+	if j.result.Done && !j.begun {
 		every = joinKeepAlive
 	}
 	if !j.result.Started && j.result.Refused == "" && now-j.sent >= every {

@@ -176,3 +176,175 @@ func TestAnnounceAboutFits(t *testing.T) {
 		t.Errorf("announced about %q (%d bytes)", a, len(a))
 	}
 }
+
+// TestLobbyHandoffRepeatsALostStart: the start message goes once, and a
+// joiner that misses it repeats its hello until it hears the start; but
+// the game stops updating the lobby at the start and gives its transport
+// to the match, so that Handoff's transport must answer those hellos.
+// Here Bo's start is lost; the host then runs a hidden-hand match on the
+// handed-off transport alone, as the game does. Once, nothing answered
+// Bo, who waited for the start for ever while the host took its seat
+// over as a silent machine's. A stranger's hello is refused, and a
+// flood of hellos answered no more than lateAnswers times.
+func TestLobbyHandoffRepeatsALostStart(t *testing.T) {
+	n := NewMemNetwork(LinkConfig{Delay: 20 * time.Millisecond, Jitter: 5 * time.Millisecond}, 7)
+	hostEnd, boEnd, cyEnd, stranger := n.Endpoint(), n.Endpoint(), n.Endpoint(), n.Endpoint()
+	lobby := NewLobbyHost(hostEnd, 100, "secrets/1", "host", SeatsOf(1, 2), func(Joiner) []byte { return []byte("options") })
+	joins := []*Join{
+		NewJoin(boEnd, hostEnd.LocalAddr(), 100, "secrets/1", 1, "Bo"),
+		NewJoin(cyEnd, hostEnd.LocalAddr(), 100, "secrets/1", 1, "Cy"),
+	}
+	for seated := false; !seated; n.Advance(TickDuration) {
+		if n.Now() > 5*time.Second {
+			t.Fatalf("not seated: %v", lobby.Joiners())
+		}
+		lobby.Update(n.Now())
+		seated = len(lobby.Joiners()) == 2
+		for _, j := range joins {
+			seated = j.Update(n.Now()).Done && seated
+		}
+	}
+	boEnd.Cut(true) // Bo's start is lost
+	if err := lobby.Start(func(j Joiner) []byte { return []byte("go") }); err != nil {
+		t.Fatal(err)
+	}
+	boEnd.Cut(false)
+	tr, err := lobby.Handoff()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u, ok := tr.(interface{ Unwrap() Transport }); !ok || u.Unwrap() != hostEnd {
+		t.Errorf("the handed-off transport %T does not unwrap to the lobby's", tr)
+	}
+	var remotes []Remote
+	for _, j := range lobby.Joiners() {
+		remotes = append(remotes, Remote{Addr: j.Addr, Seats: j.Seats})
+	}
+	host, err := NewHost(secretsHostConfig(100, remotes), tr, newSecrets(3, 7))
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := n.Now()
+	late := NewJoin(stranger, hostEnd.LocalAddr(), 100, "secrets/1", 1, "Di")
+	clients := make([]*Client, len(joins))
+	viewed := make([]bool, len(joins))
+	for !viewed[0] || !viewed[1] || !late.Update(n.Now()).Done {
+		if n.Now()-start > 3*time.Second {
+			t.Fatalf("3 s after the start: a view for Bo %v, Cy %v; the stranger answered %v; host's clients %+v",
+				viewed[0], viewed[1], late.Update(n.Now()).Done, host.Remotes())
+		}
+		if err := host.Update(n.Now()); err != nil {
+			t.Fatal(err)
+		}
+		for i, j := range joins {
+			if clients[i] == nil {
+				if res := j.Update(n.Now()); res.Started {
+					clients[i] = NewClient(j.tr, j.host, 100, res.Seats)
+				}
+				continue
+			}
+			if len(clients[i].Update(n.Now())) > 0 {
+				viewed[i] = true
+			}
+		}
+		n.Advance(TickDuration)
+	}
+	if res := late.Update(n.Now()); res.Refused != "the match has started" {
+		t.Errorf("the stranger's hello after the start: %+v", res)
+	}
+	for _, r := range host.Remotes() {
+		if r.Fault != "" {
+			t.Errorf("host gave up on %v: %s", r.Addr, r.Fault)
+		}
+	}
+	// A flood of Bo's hellos is answered lateAnswers times in all.
+	bo := lobby.joiner(boEnd.LocalAddr())
+	before, sent := lobby.company[bo].late, lobby.Counter.PacketsSent
+	if before == 0 {
+		t.Fatal("Bo started without a late answer")
+	}
+	hello := (&hello{Rules: "secrets/1", Seats: 1, Name: "Bo"}).append(appendHeader(nil, KindHello, 100))
+	for range 3 * lateAnswers {
+		hostEnd.Inject(boEnd.LocalAddr(), hello)
+	}
+	if err := host.Update(n.Now()); err != nil {
+		t.Fatal(err)
+	}
+	if answered := lobby.Counter.PacketsSent - sent; answered != int64(lateAnswers-before) {
+		t.Errorf("answered %d of a flood of %d hellos after %d late answers, want %d in all", answered, 3*lateAnswers, before, lateAnswers)
+	}
+}
+
+// TestHandoffAllocatesNothing: the handed-off transport passes a match's
+// packet on without allocating.
+func TestHandoffAllocatesNothing(t *testing.T) {
+	n := NewMemNetwork(LinkConfig{}, 1)
+	hostEnd, peer := n.Endpoint(), n.Endpoint()
+	lobby := NewLobbyHost(hostEnd, 100, "secrets/1", "host", SeatsOf(1), func(Joiner) []byte { return nil })
+	if err := lobby.Start(func(Joiner) []byte { return nil }); err != nil {
+		t.Fatal(err)
+	}
+	tr, err := lobby.Handoff()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ack := (&ackMsg{Next: 3}).append(appendHeader(nil, KindAck, 100))
+	var buf [MaxPacketSize + 1]byte
+	allocs := testing.AllocsPerRun(100, func() {
+		hostEnd.queue = append(hostEnd.queue[:0], memPacket{from: peer.LocalAddr(), data: ack})
+		if _, _, ok := tr.Receive(buf[:]); !ok {
+			t.Fatal("the packet did not pass")
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations a packet", allocs)
+	}
+}
+
+// TestJoinHurriesOnceTheMatchHasBegun: a joiner whose start was lost
+// hears of it at the next answer to its hello, which it sends every
+// joinKeepAlive while it waits; but once the match's packets reach it,
+// the match has begun and gives it only seconds, so it asks again within
+// 200 ms (with its hellos and their answers lost as often as any packet,
+// it once missed the match at 30% loss).
+func TestJoinHurriesOnceTheMatchHasBegun(t *testing.T) {
+	n := NewMemNetwork(LinkConfig{Delay: 20 * time.Millisecond}, 1)
+	hostEnd, boEnd := n.Endpoint(), n.Endpoint()
+	lobby := NewLobbyHost(hostEnd, 100, "secrets/1", "host", SeatsOf(1), func(Joiner) []byte { return nil })
+	join := NewJoin(boEnd, hostEnd.LocalAddr(), 100, "secrets/1", 1, "Bo")
+	for !join.Update(n.Now()).Done || join.sent != n.Now() { // until Bo has just sent a hello
+		if n.Now() > 5*time.Second {
+			t.Fatal("Bo was not seated")
+		}
+		lobby.Update(n.Now())
+		n.Advance(TickDuration)
+	}
+	for range 2 { // the lobby answers it: Bo's next hello is joinKeepAlive away
+		n.Advance(TickDuration)
+		lobby.Update(n.Now())
+		join.Update(n.Now())
+	}
+	boEnd.Cut(true) // Bo's start is lost
+	if err := lobby.Start(func(Joiner) []byte { return nil }); err != nil {
+		t.Fatal(err)
+	}
+	boEnd.Cut(false)
+	tr, err := lobby.Handoff()
+	if err != nil {
+		t.Fatal(err)
+	}
+	host, err := NewHost(secretsHostConfig(100, []Remote{{Addr: boEnd.LocalAddr(), Seats: SeatsOf(1)}}), tr, newSecrets(2, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := n.Now()
+	for !join.Update(n.Now()).Started {
+		if n.Now()-start > joinKeepAlive-TickDuration {
+			t.Fatalf("Bo had not heard the start %v after it, with the match's packets arriving after %v", n.Now()-start, 20*time.Millisecond)
+		}
+		if err := host.Update(n.Now()); err != nil {
+			t.Fatal(err)
+		}
+		n.Advance(TickDuration)
+	}
+}
