@@ -196,12 +196,21 @@ func (l *loopbackLobbies) startMatch() (host, joiner *Match) {
 		return 0
 	}, func() bool { return l.hostM != nil && l.joinerM != nil })
 	for _, m := range []*Match{l.hostM, l.joinerM} {
-		if _, ok := m.Transport.(*secure.Conn); !ok {
-			l.t.Fatalf("the match's transport is a %T, not sealed", m.Transport)
+		if _, ok := unwrapped(m.Transport).(*secure.Conn); !ok {
+			l.t.Fatalf("the match's transport is a %T, not sealed", unwrapped(m.Transport))
 		}
 		l.t.Cleanup(func() { m.Transport.Close() })
 	}
 	return l.hostM, l.joinerM
+}
+
+// unwrapped returns the transport tr passes on to, if it wraps one (the
+// host's match reads the lobby's through LobbyHost.Handoff's).
+func unwrapped(tr netplay.Transport) netplay.Transport {
+	if w, ok := tr.(interface{ Unwrap() netplay.Transport }); ok {
+		return w.Unwrap()
+	}
+	return tr
 }
 
 // checkWire fails the test if any packet but a room announcement crossed
@@ -471,4 +480,63 @@ func TestSealedBrowserJoinThroughLobby(t *testing.T) {
 	}
 	playSlam(t, hostM, browserM)
 	l.checkWire(100)
+}
+
+// muted is a transport whose sends are lost while *mute is set.
+type muted struct {
+	netplay.Transport
+	mute *bool
+}
+
+func (m muted) Send(to netip.AddrPort, p []byte) error {
+	if *m.mute {
+		return nil
+	}
+	return m.Transport.Send(to, p)
+}
+
+// TestJoinerWhoseStartIsLostStillStarts: every packet the host sends as
+// it starts the match is lost, the joiner's start message with them. The
+// start goes once, and the host's lobby stops with it; the joiner asks
+// again with its hello, and the host's match transport (LobbyHost.Handoff's)
+// tells it again. Once nothing answered, and the joiner waited for ever
+// while the host's match took its seat over as a silent machine's.
+func TestJoinerWhoseStartIsLostStillStarts(t *testing.T) {
+	l := &loopbackLobbies{t: t}
+	joinNet := loopbackLAN(t, &l.wire)
+	hostNet := *joinNet
+	mute := false
+	hostNet.Host = func() (netplay.Transport, error) {
+		tr, err := joinNet.Host()
+		return muted{tr, &mute}, err
+	}
+	l.open("ninjan/1", &hostNet, joinNet)
+	buf := make([]byte, netplay.MaxPacketSize)
+	l.run(1200, func(lb *Lobby) ebiten.Key {
+		switch {
+		case lb == l.host && l.hostM != nil:
+			// The host's match reads its transport, as its table would.
+			mute = false
+			for {
+				if _, _, ok := l.hostM.Transport.Receive(buf); !ok {
+					break
+				}
+			}
+		case lb == l.host && lb.mode == modeChoose:
+			return ebiten.KeyEnter // Host a game
+		case lb == l.host && lb.mode == modeHost && lb.players() == 2:
+			// Start, and lose what the host sends until the match has begun.
+			mute = true
+			return ebiten.KeyEnter
+		case lb == l.joiner && l.joinerM == nil:
+			return l.joinerJoins(lb)
+		}
+		return 0
+	}, func() bool { return l.hostM != nil && l.joinerM != nil })
+	if !slices.Equal(l.joinerM.Names, l.hostM.Names) {
+		t.Errorf("the joiner's seat names %q, the host's %q", l.joinerM.Names, l.hostM.Names)
+	}
+	for _, m := range []*Match{l.hostM, l.joinerM} {
+		m.Transport.Close()
+	}
 }
