@@ -41,12 +41,17 @@ func rgb(v uint32) color.RGBA {
 }
 
 // withSymbols returns p with the symbol colours of the cards' palette, so
-// that menus, buttons and cards show each symbol in the one colour, and
-// with its seats' inks.
+// that menus, buttons and cards show each symbol in the one colour.
 func withSymbols(p Palette, cards sprites.Palette) Palette {
 	p.Rock = cards.SymbolColour(rulesets.Rock)
 	p.Paper = cards.SymbolColour(rulesets.Paper)
 	p.Scissors = cards.SymbolColour(rulesets.Scissors)
+	return p
+}
+
+// withSeatInks returns p with its SeatInk: for each seat, whichever of
+// Text and AccentText has the higher contrast on the seat's colour.
+func withSeatInks(p Palette) Palette {
 	for i, seat := range p.Seats {
 		p.SeatInk[i] = p.AccentText
 		if contrast(p.Text, seat) > contrast(p.AccentText, seat) {
@@ -76,7 +81,7 @@ func luminance(c color.RGBA) float64 {
 
 // standardPalette is the game's own look: a deep indigo night with warm
 // lantern accents.
-var standardPalette = withSymbols(Palette{
+var standardPalette = withSeatInks(withSymbols(Palette{
 	Backdrop: rgb(0x2b1d4e), BackdropDeep: rgb(0x0f0a1f),
 	Panel: color.RGBA{0x1a, 0x12, 0x33, 0xe0}, PanelEdge: rgb(0x6c5aa8),
 	Text: rgb(0xf5f0ff), TextDim: rgb(0xa99bd0),
@@ -86,12 +91,12 @@ var standardPalette = withSymbols(Palette{
 		rgb(0xe8554e), rgb(0x4fb3f0), rgb(0x6cd67a), rgb(0xffc93c),
 		rgb(0xc77dff), rgb(0xff8fb1), rgb(0x4ee0c8), rgb(0xf2f2f2),
 	},
-}, sprites.Standard())
+}, sprites.Standard()))
 
 // colourBlindPalette uses the Okabe–Ito colours, distinct under the
 // common colour-vision deficiencies; red and green never carry meaning
 // against each other.
-var colourBlindPalette = withSymbols(Palette{
+var colourBlindPalette = withSeatInks(withSymbols(Palette{
 	Backdrop: rgb(0x1d2a44), BackdropDeep: rgb(0x0a0f1c),
 	Panel: color.RGBA{0x10, 0x18, 0x2a, 0xe0}, PanelEdge: rgb(0x56b4e9),
 	Text: rgb(0xffffff), TextDim: rgb(0xb8c4d6),
@@ -101,7 +106,7 @@ var colourBlindPalette = withSymbols(Palette{
 		rgb(0xe69f00), rgb(0x56b4e9), rgb(0x009e73), rgb(0xf0e442),
 		rgb(0x0072b2), rgb(0xd55e00), rgb(0xcc79a7), rgb(0xffffff),
 	},
-}, sprites.ColourBlind())
+}, sprites.ColourBlind()))
 
 // paletteFor returns the palette a setting names.
 func paletteFor(p settings.Palette) *Palette {
