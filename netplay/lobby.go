@@ -296,17 +296,8 @@ func (h *LobbyHost) Update(now time.Duration) {
 }
 
 func (h *LobbyHost) handle(from netip.AddrPort, p []byte) {
-	hd, payload, err := ParseHeader(p)
 	var m hello
-	switch {
-	case err != nil || hd.Kind != KindHello:
-		h.Counter.Dropped.Malformed++
-		return
-	case hd.Room != h.room:
-		h.Counter.Dropped.WrongRoom++
-		return
-	case m.decode(payload) != nil:
-		h.Counter.Dropped.Malformed++
+	if !h.readHello(p, &m) {
 		return
 	}
 	if i := h.joiner(from); i >= 0 { // a repeated hello: a keep-alive, or the welcome was lost
@@ -487,20 +478,29 @@ func (t *handoff) Receive(buf []byte) (int, netip.AddrPort, bool) {
 	}
 }
 
+// readHello decodes p, a hello for this room, into m, or counts it
+// dropped and reports false.
+func (h *LobbyHost) readHello(p []byte, m *hello) bool {
+	hd, payload, err := ParseHeader(p)
+	switch {
+	case err != nil || hd.Kind != KindHello:
+		h.Counter.Dropped.Malformed++
+		return false
+	case hd.Room != h.room:
+		h.Counter.Dropped.WrongRoom++
+		return false
+	case m.decode(payload) != nil:
+		h.Counter.Dropped.Malformed++
+		return false
+	}
+	return true
+}
+
 // lateHello answers a hello that came after the start, as handle did
 // before it, within lateAnswers.
 func (h *LobbyHost) lateHello(from netip.AddrPort, p []byte) {
-	hd, payload, err := ParseHeader(p)
 	var m hello
-	switch {
-	case err != nil:
-		h.Counter.Dropped.Malformed++
-		return
-	case hd.Room != h.room:
-		h.Counter.Dropped.WrongRoom++
-		return
-	case m.decode(payload) != nil:
-		h.Counter.Dropped.Malformed++
+	if !h.readHello(p, &m) {
 		return
 	}
 	if i := h.joiner(from); i >= 0 {
