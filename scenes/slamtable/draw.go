@@ -519,8 +519,11 @@ func (t *Table) drawStrip(c *scenes.Canvas, pal *scenes.Palette) {
 		return
 	}
 	sp := t.atlas.Palette()
-	head, hs := t.headline(r), t.text(scenes.TextStyle{Size: 20, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter})
-	if room := stripAxisX - 20 - (stripX + 18); scenes.TextWidth(head, hs) > room {
+	// The headline grows with the interface only as far as it fits on a
+	// line: two lines of grown text would run up over the title.
+	head, room := t.headline(r), stripAxisX-20-(stripX+18)
+	hs := t.grown(scenes.TextStyle{Size: 20, Bold: true, Color: pal.Accent, VAlign: text.AlignCenter}, head, room)
+	if scenes.TextWidth(head, hs) > room {
 		// Two lines rather than over the axis ("Dead heat!" / "Drawn: P4").
 		lineH := hs.Size * 1.2
 		c.Lines(scenes.WrapText(nil, head, hs, room), stripX+18, stripY+74-lineH, lineH, hs)
@@ -533,14 +536,9 @@ func (t *Table) drawStrip(c *scenes.Canvas, pal *scenes.Palette) {
 		c.FillRect(stripAxisX, stripAxisY-1, float64(age)/stripSpan*stripAxisW, 4, pal.Accent)
 	}
 	// Latest first, so the earliest presses' markers lie on top.
-	lastX, lift := 1e9, 0.0
-	label := t.text(scenes.TextStyle{Size: 15, Bold: true, Color: pal.Text, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	order := t.pressOrder(r)
 	for i := len(order) - 1; i >= 0; i-- {
-		seat := order[i]
-		p := r.Presses[seat]
-		d := min(p.Tick-r.FlipTick, stripSpan)
-		x := stripAxisX + float64(d)/stripSpan*stripAxisW
+		p := r.Presses[order[i]]
 		ring := pal.TextDim
 		switch {
 		case p.Result == slam.ResultCorrect:
@@ -548,12 +546,99 @@ func (t *Table) drawStrip(c *scenes.Canvas, pal *scenes.Palette) {
 		case p.Result.Mistake():
 			ring = sp.Bad
 		}
-		c.Circle(x, stripAxisY, 13, ring)
-		c.Circle(x, stripAxisY, 10, pal.Seats[seat])
-		// Labels of close presses step up so they never overlap.
-		lift = map[bool]float64{true: lift + label.Size + 2, false: 0}[lastX-x < 2*label.Size-2]
-		lastX = x
-		c.Text(fmt.Sprintf("P%d", seat+1), x, stripAxisY-20-label.Size/2-lift, label)
+		x := stripMarkerX(p.Tick - r.FlipTick)
+		c.Circle(x, stripAxisY, stripMarkerR, ring)
+		c.Circle(x, stripAxisY, stripMarkerR-3, pal.Seats[order[i]])
+	}
+	t.drawStripBadges(c, pal, r, order)
+}
+
+// stripMarkerR is the radius of a press's marker on the photo finish.
+const stripMarkerR = 13
+
+// stripMarkerX returns where the photo finish marks a press made ticks
+// after the flip (a press after the axis's end, at its end).
+func stripMarkerX(ticks int64) float64 {
+	return stripAxisX + float64(min(ticks, stripSpan))/stripSpan*stripAxisW
+}
+
+// seatTags are the seats' short names on the photo finish.
+var seatTags = [rulesets.MaxSeats]string{"P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"}
+
+// drawStripBadges names each press on the photo finish with a badge in its
+// seat's colour above the time line. Badges of close presses go side by
+// side, in press order, on as many rows as the panel has room for (one at
+// the largest interface size): stacked one above another, a full table's
+// presses a few ticks apart once ran up out of the panel over the seats'.
+// A badge pushed aside from its marker still shares its colour.
+func (t *Table) drawStripBadges(c *scenes.Canvas, pal *scenes.Palette, r *slam.CardRecord, order []int) {
+	st := t.text(scenes.TextStyle{Size: 15, Bold: true, Align: text.AlignCenter, VAlign: text.AlignCenter})
+	h := st.Size + 4
+	bottom := stripAxisY - stripMarkerR - 4 // the badges' lowest row ends here
+	rows := max(1, int((bottom-stripY-4)/(h+2)))
+	var xs, ws [rulesets.MaxSeats]float64
+	for i, seat := range order {
+		xs[i] = stripMarkerX(r.Presses[seat].Tick - r.FlipTick)
+		ws[i] = scenes.TextWidth(seatTags[seat], st) + h/2
+	}
+	var spots [rulesets.MaxSeats]badgeSpot
+	n := len(order)
+	placeBadges(spots[:n], xs[:n], ws[:n], 4, stripAxisX-20, stripX+stripW-8, rows)
+	for i, seat := range order {
+		x, y := spots[i].x, bottom-h/2-float64(spots[i].row)*(h+2)
+		c.RoundRect(x-ws[i]/2, y-h/2, ws[i], h, h/2, pal.Seats[seat])
+		st.Color = pal.SeatInk[seat]
+		c.Text(seatTags[seat], x, y, st)
+	}
+}
+
+// badgeSpot is where a badge goes: its centre's x and its row (0 the
+// lowest).
+type badgeSpot struct {
+	x   float64
+	row int
+}
+
+// placeBadges sets badges of widths ws, each wanted centred at its xs (in
+// order from the left), on rows rows so that no two in a row come closer
+// than gap and all lie within [lo, hi]: each goes on the lowest row with
+// room for it where it is wanted, or else just right of the row that
+// ends first; then each row that runs past hi is pushed back left.
+func placeBadges(spots []badgeSpot, xs, ws []float64, gap, lo, hi float64, rows int) {
+	rows = min(rows, len(spots))
+	var ends [rulesets.MaxSeats]float64 // each row's right end so far
+	for r := range rows {
+		ends[r] = lo - gap
+	}
+	for i, x := range xs {
+		x = max(x, lo+ws[i]/2)
+		row := -1
+		for r := range rows {
+			if ends[r]+gap <= x-ws[i]/2 {
+				row = r
+				break
+			}
+		}
+		if row < 0 {
+			row = 0
+			for r := 1; r < rows; r++ {
+				if ends[r] < ends[row] {
+					row = r
+				}
+			}
+			x = ends[row] + gap + ws[i]/2
+		}
+		spots[i] = badgeSpot{x: x, row: row}
+		ends[row] = x + ws[i]/2
+	}
+	for r := range rows {
+		limit := hi
+		for i := len(spots) - 1; i >= 0; i-- {
+			if spots[i].row == r {
+				spots[i].x = min(spots[i].x, limit-ws[i]/2)
+				limit = spots[i].x - ws[i]/2 - gap
+			}
+		}
 	}
 }
 
@@ -567,7 +652,7 @@ func (t *Table) drawStripFrame(c *scenes.Canvas, pal *scenes.Palette) {
 	c.Text("Photo finish", stripX+18, stripY+24, t.text(scenes.TextStyle{Size: 18, Bold: true, Color: pal.Text, VAlign: text.AlignCenter}))
 	c.FillRect(stripAxisX, stripAxisY, stripAxisW, 2, pal.TextDim)
 	for tick := 0; tick <= stripSpan; tick += 15 {
-		x := stripAxisX + float64(tick)/stripSpan*stripAxisW
+		x := stripMarkerX(int64(tick))
 		c.FillRect(x-1, stripAxisY-6, 2, 14, pal.TextDim)
 		ticks := t.text(scenes.TextStyle{Size: 13, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 		label := fmt.Sprintf("%d ms", ms(int64(tick)))
