@@ -80,6 +80,8 @@ type peer struct {
 	seed      *[32]byte     // this side's running initiation, nil if none
 	initMsg   []byte        // its first message, sent again after Retry
 	initAt    time.Duration // when the initiation was last sent, or answered one received
+	tied      bool          // an answer to the running initiation was refused for a tie's winner
+	tiedAt    time.Duration // when it first was
 	queue     [][]byte      // packets waiting for a session
 }
 
@@ -159,7 +161,7 @@ func (c *Conn) initiate(pr *peer) error {
 		if err != nil {
 			return fmt.Errorf("secure: handshake with %v: %w", pr.addr, err)
 		}
-		pr.seed, pr.initMsg = seed, msg
+		pr.seed, pr.initMsg, pr.tied = seed, msg, false
 	}
 	pr.initAt, pr.active = now, now
 	if err := c.inner.Send(pr.addr, pr.initMsg); err != nil {
@@ -263,6 +265,20 @@ func (c *Conn) unheard(pr *peer) bool {
 	return pr.cur != nil && !pr.cur.heard && c.clock()-pr.curAt < c.retry
 }
 
+// holdForTie reports whether an answer to pr's running initiation is
+// still refused for an answered initiation of the peer's that wins the
+// tie: for tieRetries times Retry from the first answer refused. Anyone
+// with the room code can forge an initiation with a smaller key from the
+// peer's address, which the peer never completes; past the hold, the
+// answer (which only the peer could make) is taken.
+func (c *Conn) holdForTie(pr *peer) bool {
+	now := c.clock()
+	if !pr.tied {
+		pr.tied, pr.tiedAt = true, now
+	}
+	return now-pr.tiedAt < tieRetries*c.retry
+}
+
 // receiveReply completes this side's initiation: the session is proven
 // (only the responder could answer), so it is used at once.
 func (c *Conn) receiveReply(from netip.AddrPort, pkt []byte) {
@@ -276,7 +292,7 @@ func (c *Conn) receiveReply(from netip.AddrPort, pkt []byte) {
 		return
 	}
 	for _, q := range pr.pending {
-		if bytes.Compare(q.sess.initE[:], pr.initMsg[1:1+32]) < 0 {
+		if bytes.Compare(q.sess.initE[:], pr.initMsg[1:1+32]) < 0 && c.holdForTie(pr) {
 			// Both sides initiated, and this side answered the peer's
 			// initiation, whose smaller ephemeral key wins the tie: the
 			// peer takes that session on this side's answer, and would
@@ -306,7 +322,12 @@ func (c *Conn) receiveReply(from netip.AddrPort, pkt []byte) {
 		c.stats.Dropped.Refused++
 		return
 	}
+	// The initiations this side answered stay pending: if one of them was
+	// the peer's after all, and the peer took this side's answer, the
+	// peer's first packet sealed under it moves this side over to it.
+	answered := pr.pending
 	pr.install(s, c.clock())
+	pr.pending = answered
 	c.stats.Handshakes++
 	c.flush(pr, true)
 }

@@ -455,19 +455,36 @@ func initiationFrom(t *testing.T, net *netplay.MemNetwork, e *netplay.MemEndpoin
 	return nil
 }
 
+// TestAttack_ForgedTieBreakDoesNotStallAHandshake: as A waits for B's
+// answer, Mallory, who has the room code, forges an initiation from B's
+// address with a smaller key, which A answers as a tie's winner. B never
+// completes it, so A must take B's real answer all the same, within the
+// tie's hold. (Once A refused it for as long as the forgery stayed
+// pending, and B never heard from A; this test passed only when
+// Mallory's search for a small key had spent A's answer budget.)
 func TestAttack_ForgedTieBreakDoesNotStallAHandshake(t *testing.T) {
 	p := newMemPair(t, netplay.LinkConfig{Delay: 5 * time.Millisecond}, "ABCD", "ABCD")
 	mallory := p.net.Endpoint()
 	forged := initiationFrom(t, p.net, mallory, p.ea.LocalAddr(), 0)
 	p.net.Advance(time.Hour) // Mallory's own sends arrive and are forgotten
 	drain(p.a)
+	p.net.Advance(time.Second) // A's answer budget refills: it answers the forgery
 	send(t, p.a, p.eb.LocalAddr(), "hello")
-	// As A waits for B, Mallory forges B's initiation with a smaller key,
-	// so that A takes B for the tie's winner.
 	p.ea.Inject(p.eb.LocalAddr(), forged)
-	_, atB := p.exchange(20)
-	if len(atB) != 1 || atB[0].data != "hello" {
-		t.Fatalf("B received %v, want A's hello at once", atB)
+	// A sends on every 50 ms, as a match does, for twice the tie's hold.
+	var atB []received
+	for i := range 2 * secure.TieRetries * 5 {
+		if i > 0 {
+			send(t, p.a, p.eb.LocalAddr(), "more")
+		}
+		_, b := p.exchange(50)
+		atB = append(atB, b...)
+	}
+	if len(atB) == 0 || atB[0].data != "hello" {
+		t.Fatalf("B received %v, want A's hello first; A's drops %+v", atB, p.a.Stats().Dropped)
+	}
+	if p.a.Stats().Dropped.Refused == 0 {
+		t.Fatal("A never refused B's answer: the forgery did not tie")
 	}
 }
 
@@ -693,6 +710,33 @@ func TestTieAfterAnAnswerKeepsOneSession(t *testing.T) {
 	p, _, answerB, atB := tieAfterAnAnswer(t)
 	p.eb.Inject(p.a.LocalAddr(), answerB)
 	atB = append(atB, drain(p.b)...) // the held answer to B's initiation
+	atA, more := p.exchange(5)
+	atB = append(atB, more...)
+	send(t, p.a, p.eb.LocalAddr(), "a1")
+	send(t, p.b, p.ea.LocalAddr(), "b1")
+	a, b := p.exchange(5)
+	atA, atB = append(atA, a...), append(atB, b...)
+	if fmt.Sprint(data(atA)) != "[b0 b1]" || fmt.Sprint(data(atB)) != "[a0 a1]" {
+		t.Fatalf("A received %v, B %v; want b0 b1 and a0 a1; drops: A %+v, B %+v", data(atA), data(atB), p.a.Stats().Dropped, p.b.Stats().Dropped)
+	}
+	if d := p.a.Stats().Dropped.Forged + p.b.Stats().Dropped.Forged; d != 0 {
+		t.Fatalf("%d of the peers' own packets failed authentication: %+v %+v", d, p.a.Stats(), p.b.Stats())
+	}
+}
+
+// TestTieHeldPastTheHoldStillConverges: as in
+// TestTieAfterAnAnswerKeepsOneSession, but A's held answer to B's
+// initiation comes again after B's hold for the tie has run out, so B
+// takes it (a forged tie must not hold B up for good). Each side then
+// holds a different session; the answered initiations each kept move
+// them over on the other's first packet, and every packet is delivered.
+func TestTieHeldPastTheHoldStillConverges(t *testing.T) {
+	p, _, answerB, atB := tieAfterAnAnswer(t)
+	p.eb.Inject(p.a.LocalAddr(), answerB)
+	atB = append(atB, drain(p.b)...) // refused: the hold begins
+	p.net.Advance(secure.TieRetries * time.Second)
+	p.eb.Inject(p.a.LocalAddr(), answerB)
+	atB = append(atB, drain(p.b)...) // past the hold: taken
 	atA, more := p.exchange(5)
 	atB = append(atB, more...)
 	send(t, p.a, p.eb.LocalAddr(), "a1")
