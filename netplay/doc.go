@@ -53,7 +53,9 @@
 // Every packet is versioned, bounded in size and tagged with the room
 // code; anything malformed, oversized, from an unknown peer, for another
 // room or for a seat its sender does not own is dropped and counted,
-// never trusted, and each peer's packet rate is limited.
+// never trusted, and each peer's packet rate is limited. The
+// WebSocketHub takes at most 32 connections, 8 from one machine, and
+// closes one that stays silent for 30 s.
 //
 // In the game every transport is sealed by package netplay/secure with a
 // key made from the room code: a Noise handshake per address, then

@@ -27,17 +27,21 @@ func DialWebSocket(ctx context.Context, rawURL string) (*WebSocketClient, error)
 	conn.SetReadLimit(MaxWireSize)
 	c := newWebSocketClient(HostAddr(u))
 	c.closeConn = func() error { return conn.Close(websocket.StatusNormalClosure, "") }
-	go pumpIn(c.ctx, conn, c.host, c.in)
+	go pumpIn(c.ctx, conn, c.host, c.in, nil)
 	go pumpOut(c.ctx, conn, c.out)
 	return c, nil
 }
 
-// pumpIn reads messages into in until the connection fails or ctx ends.
-func pumpIn(ctx context.Context, conn *websocket.Conn, from netip.AddrPort, in chan<- wsPacket) {
+// pumpIn reads messages into in until the connection fails or ctx ends,
+// calling heard (if set) on each.
+func pumpIn(ctx context.Context, conn *websocket.Conn, from netip.AddrPort, in chan<- wsPacket, heard func()) {
 	for {
 		typ, data, err := conn.Read(ctx)
 		if err != nil {
 			return
+		}
+		if heard != nil {
+			heard()
 		}
 		if typ != websocket.MessageBinary {
 			continue

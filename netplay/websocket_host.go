@@ -8,8 +8,20 @@ import (
 	"net/http"
 	"net/netip"
 	"sync"
+	"time"
 
 	"github.com/coder/websocket"
+)
+
+// The hub's limits, so that a stranger on the LAN cannot pile up
+// connections (each two goroutines and a descriptor) on the host.
+const (
+	maxWebConns      = 32 // connections at once
+	maxWebConnsPerIP = 8  // from one machine: a full table of pages, say, or a reload while the old one lingers
+	// webIdle is how long a connection may stay silent before the hub
+	// closes it. Peers speak far more often: a joiner every 500 ms, a
+	// phone within LobbyTimeout, a match's peers every few ticks.
+	webIdle = 30 * time.Second
 )
 
 // WebSocketHub is the desktop host's side of browser peers: an HTTP
@@ -20,20 +32,26 @@ type WebSocketHub struct {
 	in     chan wsPacket
 	ctx    context.Context
 	cancel context.CancelFunc
-	mu     sync.Mutex
-	peers  map[netip.AddrPort]chan []byte
+	idle   time.Duration // webIdle, shorter in tests
+
+	mu    sync.Mutex
+	peers map[netip.AddrPort]chan []byte
+	conns int                // connections served, peers and refused alike
+	perIP map[netip.Addr]int // of conns, by machine
 }
 
 // NewWebSocketHub returns a hub whose LocalAddr is local (the host's HTTP
 // address).
 func NewWebSocketHub(local netip.AddrPort) *WebSocketHub {
-	h := &WebSocketHub{local: local, in: make(chan wsPacket, wsQueue), peers: map[netip.AddrPort]chan []byte{}}
+	h := &WebSocketHub{local: local, in: make(chan wsPacket, wsQueue), idle: webIdle,
+		peers: map[netip.AddrPort]chan []byte{}, perIP: map[netip.Addr]int{}}
 	h.ctx, h.cancel = context.WithCancel(context.Background())
 	return h
 }
 
 // ServeHTTP accepts a browser peer's WebSocket and serves it until it
-// closes.
+// closes or stays silent for webIdle. Beyond the hub's limits it answers
+// 503 Service Unavailable instead.
 func (h *WebSocketHub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	from, err := netip.ParseAddrPort(r.RemoteAddr)
 	if err != nil {
@@ -41,6 +59,11 @@ func (h *WebSocketHub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	from = unmap(from)
+	if !h.admit(from.Addr()) {
+		http.Error(w, "netplay: too many connections", http.StatusServiceUnavailable)
+		return
+	}
+	defer h.release(from.Addr())
 	conn, err := websocket.Accept(w, r, nil)
 	if err != nil {
 		return // Accept has answered the request
@@ -51,13 +74,38 @@ func (h *WebSocketHub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.peers[from] = out
 	h.mu.Unlock()
 	ctx, cancel := context.WithCancel(h.ctx)
+	silent := time.AfterFunc(h.idle, cancel) // ending ctx closes the connection
 	go pumpOut(ctx, conn, out)
-	pumpIn(ctx, conn, from, h.in)
+	pumpIn(ctx, conn, from, h.in, func() { silent.Reset(h.idle) })
+	silent.Stop()
 	cancel()
 	h.mu.Lock()
 	delete(h.peers, from)
 	h.mu.Unlock()
 	conn.Close(websocket.StatusNormalClosure, "")
+}
+
+// admit counts a connection from ip, unless it would pass the hub's
+// limits.
+func (h *WebSocketHub) admit(ip netip.Addr) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.conns >= maxWebConns || h.perIP[ip] >= maxWebConnsPerIP {
+		return false
+	}
+	h.conns++
+	h.perIP[ip]++
+	return true
+}
+
+// release uncounts a connection from ip.
+func (h *WebSocketHub) release(ip netip.Addr) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.conns--
+	if h.perIP[ip]--; h.perIP[ip] == 0 {
+		delete(h.perIP, ip)
+	}
 }
 
 // Has reports whether a browser peer is connected from addr.
