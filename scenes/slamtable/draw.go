@@ -567,9 +567,10 @@ var seatTags = [rulesets.MaxSeats]string{"P1", "P2", "P3", "P4", "P5", "P6", "P7
 
 // drawStripBadges names each press on the photo finish with a badge in its
 // seat's colour above the time line. Badges of close presses go side by
-// side, in press order, on as many rows as the panel has room for (one at
-// the largest interface size): stacked one above another, a full table's
-// presses a few ticks apart once ran up out of the panel over the seats'.
+// side, in press order, on as many rows as the panel has room for (two
+// below an interface size of 100%, one from it): stacked one above another,
+// a full table's presses a few ticks apart once ran up out of the panel
+// over the seats'.
 // A badge pushed aside from its marker still shares its colour.
 func (t *Table) drawStripBadges(c *scenes.Canvas, pal *scenes.Palette, r *slam.CardRecord, order []int) {
 	st := t.text(scenes.TextStyle{Size: 15, Bold: true, Align: text.AlignCenter, VAlign: text.AlignCenter})

@@ -63,10 +63,10 @@ func TestPlaceBadges(t *testing.T) {
 // TestPhotoFinishBadgesStayInTheStrip: eight players press the correct
 // gesture a tick apart, the card's winner and seven late presses. Every
 // badge the photo finish draws lies inside its panel and clear of the
-// others, at the default and the largest interface size (stacked one above
+// others, at the smallest, the default and the largest interface size (stacked one above
 // another, they once ran out of the panel over the seats').
 func TestPhotoFinishBadgesStayInTheStrip(t *testing.T) {
-	for _, ui := range []int{100, 150} {
+	for _, ui := range []int{80, 100, 150} {
 		d, tb := eightPresses(t, ui)
 		type badge struct {
 			tag  string
