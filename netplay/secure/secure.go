@@ -29,7 +29,11 @@
 // it arrive after the winner's handshake is done, is not answered until
 // the peer has sealed a packet under the winning session (or Retry has
 // passed, for a peer that restarted); a side that answered the winner
-// does not take the answer to its own, losing initiation either.
+// does not take the answer to its own, losing initiation either, for
+// three Retry periods. Past them it does: a winner forged from the peer's
+// address by someone with the room code is never completed, and must not
+// stall the handshake; if the tie was real, the peer's first packet
+// sealed under the winner moves this side over to it.
 //
 // Everything unsealed is dropped and counted, except packets for which
 // Config.Plain says so (LAN room announcements, which go to a broadcast
