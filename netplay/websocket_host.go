@@ -22,6 +22,10 @@ const (
 	// closes it. Peers speak far more often: a joiner every 500 ms, a
 	// phone within LobbyTimeout, a match's peers every few ticks.
 	webIdle = 30 * time.Second
+	// webLeft is how many closed connections' addresses the hub remembers,
+	// so that a host's packets for a browser that has gone are lost rather
+	// than sent over UDP to its machine (HostTransport.Send).
+	webLeft = 4 * maxWebConns
 )
 
 // WebSocketHub is the desktop host's side of browser peers: an HTTP
@@ -38,13 +42,18 @@ type WebSocketHub struct {
 	peers map[netip.AddrPort]chan []byte
 	conns int                // connections served, peers and refused alike
 	perIP map[netip.Addr]int // of conns, by machine
+	// left holds the addresses of the last webLeft connections to close,
+	// each with its slot in leftRing, which evicts the oldest.
+	left     map[netip.AddrPort]int
+	leftRing [webLeft]netip.AddrPort
+	leftNext int
 }
 
 // NewWebSocketHub returns a hub whose LocalAddr is local (the host's HTTP
 // address).
 func NewWebSocketHub(local netip.AddrPort) *WebSocketHub {
 	h := &WebSocketHub{local: local, in: make(chan wsPacket, wsQueue), idle: webIdle,
-		peers: map[netip.AddrPort]chan []byte{}, perIP: map[netip.Addr]int{}}
+		peers: map[netip.AddrPort]chan []byte{}, perIP: map[netip.Addr]int{}, left: map[netip.AddrPort]int{}}
 	h.ctx, h.cancel = context.WithCancel(context.Background())
 	return h
 }
@@ -72,6 +81,7 @@ func (h *WebSocketHub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	out := make(chan []byte, wsQueue)
 	h.mu.Lock()
 	h.peers[from] = out
+	delete(h.left, from)
 	h.mu.Unlock()
 	ctx, cancel := context.WithCancel(h.ctx)
 	silent := time.AfterFunc(h.idle, cancel) // ending ctx closes the connection
@@ -81,8 +91,36 @@ func (h *WebSocketHub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	cancel()
 	h.mu.Lock()
 	delete(h.peers, from)
+	h.remember(from)
 	h.mu.Unlock()
 	conn.Close(websocket.StatusNormalClosure, "")
+}
+
+// remember notes, with h.mu held, that the connection from addr closed.
+func (h *WebSocketHub) remember(addr netip.AddrPort) {
+	slot := h.leftNext % webLeft
+	if old := h.leftRing[slot]; old.IsValid() && h.left[old] == slot {
+		delete(h.left, old)
+	}
+	h.leftRing[slot], h.left[addr] = addr, slot
+	h.leftNext++
+}
+
+// Left reports whether a browser peer was connected from addr and has
+// gone, with no UDP packet from addr since (Heard).
+func (h *WebSocketHub) Left(addr netip.AddrPort) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	_, ok := h.left[addr]
+	return ok
+}
+
+// Heard forgets that a browser peer left from addr: a UDP peer has sent
+// from it.
+func (h *WebSocketHub) Heard(addr netip.AddrPort) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	delete(h.left, addr)
 }
 
 // admit counts a connection from ip, unless it would pass the hub's
@@ -161,10 +199,15 @@ type HostTransport struct {
 func (t HostTransport) LocalAddr() netip.AddrPort { return t.UDP.LocalAddr() }
 
 // Send implements Transport: to a browser peer if one is connected from
-// to, else over UDP.
+// to, else over UDP. A packet for a browser peer that has gone is lost:
+// sent over UDP, it would go to a port of its machine that nothing of the
+// game's listens on.
 func (t HostTransport) Send(to netip.AddrPort, p []byte) error {
 	if t.Web.Has(to) {
 		return t.Web.Send(to, p)
+	}
+	if t.Web.Left(to) {
+		return nil
 	}
 	return t.UDP.Send(to, p)
 }
@@ -176,6 +219,7 @@ func (t HostTransport) HostOnly(addr netip.AddrPort) bool { return t.Web.Has(add
 // Receive implements Transport, taking from either side.
 func (t HostTransport) Receive(buf []byte) (int, netip.AddrPort, bool) {
 	if n, from, ok := t.UDP.Receive(buf); ok {
+		t.Web.Heard(from)
 		return n, from, ok
 	}
 	return t.Web.Receive(buf)

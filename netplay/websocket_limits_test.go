@@ -158,3 +158,90 @@ func waitFor(t *testing.T, done func() bool) {
 	}
 	t.Fatal("gave up waiting")
 }
+
+// udpLog is a UDP side that records where packets were sent and hands
+// out the packets queued in it.
+type udpLog struct {
+	Transport
+	sent []netip.AddrPort
+	in   []wsPacket
+}
+
+func (u *udpLog) Send(to netip.AddrPort, p []byte) error {
+	u.sent = append(u.sent, to)
+	return nil
+}
+
+func (u *udpLog) Receive(buf []byte) (int, netip.AddrPort, bool) {
+	if len(u.in) == 0 {
+		return 0, netip.AddrPort{}, false
+	}
+	p := u.in[0]
+	u.in = u.in[1:]
+	return copy(buf, p.data), p.from, true
+}
+
+// TestHostTransportLosesPacketsForAGoneBrowser: once a browser peer's
+// connection closes, what the host still sends it (until it gives the peer
+// up) is lost, not sent over UDP to its machine; a UDP packet from that
+// address makes it a UDP peer's again.
+func TestHostTransportLosesPacketsForAGoneBrowser(t *testing.T) {
+	hub, url := newHub(t, webIdle)
+	udp := &udpLog{Transport: listen(t)}
+	tr := HostTransport{UDP: udp, Web: hub}
+	ctx, cancel := context.WithTimeout(context.Background(), hang)
+	defer cancel()
+	browser, err := dialFrom(ctx, url, "127.0.0.1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, func() bool { return len(hub.Peers()) == 1 })
+	addr := hub.Peers()[0]
+	if err := tr.Send(addr, []byte("to the page")); err != nil {
+		t.Fatal(err)
+	}
+	if _, data, err := browser.Read(ctx); err != nil || string(data) != "to the page" {
+		t.Fatalf("the page read %q, %v", data, err)
+	}
+	browser.Close(websocket.StatusNormalClosure, "")
+	waitFor(t, func() bool { return len(hub.Peers()) == 0 })
+	if err := tr.Send(addr, []byte("after it left")); err != nil {
+		t.Fatal(err)
+	}
+	if len(udp.sent) != 0 {
+		t.Fatalf("the host sent over UDP to %v, the address of a browser that left", udp.sent)
+	}
+	udp.in = append(udp.in, wsPacket{from: addr, data: []byte("a UDP peer")})
+	var buf [64]byte
+	if _, from, ok := tr.Receive(buf[:]); !ok || from != addr {
+		t.Fatalf("received from %v (%v), want %v", from, ok, addr)
+	}
+	if err := tr.Send(addr, []byte("to the UDP peer")); err != nil {
+		t.Fatal(err)
+	}
+	if len(udp.sent) != 1 || udp.sent[0] != addr {
+		t.Fatalf("sent over UDP to %v, want %v once it was heard there", udp.sent, addr)
+	}
+}
+
+// TestWebSocketHubRemembersTheLastToLeave: the hub remembers the
+// addresses of the last webLeft connections to close, an address that
+// left twice by its latest leaving.
+func TestWebSocketHubRemembersTheLastToLeave(t *testing.T) {
+	hub := NewWebSocketHub(netip.MustParseAddrPort("127.0.0.1:1"))
+	addr := func(i int) netip.AddrPort {
+		return netip.AddrPortFrom(netip.MustParseAddr("127.0.0.1"), uint16(1000+i))
+	}
+	hub.remember(addr(0))
+	for i := 1; i < webLeft; i++ {
+		hub.remember(addr(i))
+	}
+	hub.remember(addr(1))           // leaves again, in 0's slot: 0 is forgotten
+	hub.remember(addr(webLeft))     // in 1's first slot, which no longer counts for it
+	hub.remember(addr(webLeft + 1)) // in 2's slot: 2 is forgotten
+	for i, want := range map[int]bool{0: false, 1: true, 2: false, 3: true, webLeft: true, webLeft + 1: true} {
+		if got := hub.Left(addr(i)); got != want {
+			t.Errorf("address %d: left %v, want %v", i, got, want)
+		}
+	}
+}
