@@ -106,18 +106,22 @@ func (h *WebSocketHub) remember(addr netip.AddrPort) {
 	h.leftNext++
 }
 
-// Left reports whether a browser peer was connected from addr and has
-// gone, with no UDP packet from addr since (Heard).
-func (h *WebSocketHub) Left(addr netip.AddrPort) bool {
+// route returns the queue of the browser peer connected from addr, or
+// nil and whether one was and has gone, with no UDP packet from addr
+// since (heardOverUDP): one look for HostTransport.Send.
+func (h *WebSocketHub) route(addr netip.AddrPort) (out chan []byte, gone bool) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	_, ok := h.left[addr]
-	return ok
+	if out = h.peers[addr]; out != nil {
+		return out, false
+	}
+	_, gone = h.left[addr]
+	return nil, gone
 }
 
-// Heard forgets that a browser peer left from addr: a UDP peer has sent
-// from it.
-func (h *WebSocketHub) Heard(addr netip.AddrPort) {
+// heardOverUDP forgets that a browser peer left from addr: a UDP peer has
+// sent from it.
+func (h *WebSocketHub) heardOverUDP(addr netip.AddrPort) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	delete(h.left, addr)
@@ -203,10 +207,10 @@ func (t HostTransport) LocalAddr() netip.AddrPort { return t.UDP.LocalAddr() }
 // sent over UDP, it would go to a port of its machine that nothing of the
 // game's listens on.
 func (t HostTransport) Send(to netip.AddrPort, p []byte) error {
-	if t.Web.Has(to) {
-		return t.Web.Send(to, p)
-	}
-	if t.Web.Left(to) {
+	switch out, gone := t.Web.route(to); {
+	case out != nil:
+		return enqueue(out, p)
+	case gone:
 		return nil
 	}
 	return t.UDP.Send(to, p)
@@ -219,7 +223,7 @@ func (t HostTransport) HostOnly(addr netip.AddrPort) bool { return t.Web.Has(add
 // Receive implements Transport, taking from either side.
 func (t HostTransport) Receive(buf []byte) (int, netip.AddrPort, bool) {
 	if n, from, ok := t.UDP.Receive(buf); ok {
-		t.Web.Heard(from)
+		t.Web.heardOverUDP(from)
 		return n, from, ok
 	}
 	return t.Web.Receive(buf)

@@ -93,16 +93,16 @@ type Config struct {
 // packets of up to N bytes carries sealed payloads of up to N - Overhead.
 const Overhead = counterSize + tagSize
 
+// A peer's answers to this side's initiation are refused for an answered
+// initiation of the peer's that wins the tie (receiveReply) for at most
+// tieRetries times Retry from the first: one forged from the peer's
+// address is never proven, and must not hold the handshake up for longer.
+const tieRetries = 3
+
 // Limits on what a Conn keeps for addresses that have no session yet.
 const (
-	maxQueue   = 64 // packets waiting for one address's handshake
-	maxPending = 4  // answered initiations awaiting proof, per address
-	// A peer's answers to this side's initiation are refused for an
-	// answered initiation of the peer's that wins the tie (receiveReply)
-	// for at most tieRetries times Retry from the first: one forged from
-	// the peer's address is never proven, and must not hold the handshake
-	// up for longer.
-	tieRetries   = 3
+	maxQueue     = 64  // packets waiting for one address's handshake
+	maxPending   = 4   // answered initiations awaiting proof, per address
 	maxAddresses = 256 // addresses with any state
 	defaultRetry = 250 * time.Millisecond
 	// A responder's Diffie-Hellman work is budgeted, so that a flood of
