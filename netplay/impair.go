@@ -25,6 +25,7 @@ type Impaired struct {
 	clock func() time.Duration
 	held  []heldPacket
 	seq   int64
+	busy  linkQueues
 }
 
 type heldPacket struct {
@@ -54,9 +55,10 @@ func (t *Impaired) Send(to netip.AddrPort, p []byte) error {
 	if chance(&t.rng, t.link.Duplicate) {
 		copies = 2
 	}
+	sent := t.busy.transmit(t.link, now, t.LocalAddr(), to, len(p))
 	for range copies {
 		t.seq++
-		t.held = append(t.held, heldPacket{at: now + latency(&t.rng, t.link), seq: t.seq, to: to, data: append([]byte(nil), p...)})
+		t.held = append(t.held, heldPacket{at: sent + latency(&t.rng, t.link), seq: t.seq, to: to, data: append([]byte(nil), p...)})
 	}
 	t.flush(now)
 	return nil

@@ -17,6 +17,10 @@ type LinkConfig struct {
 	Loss      float64       // share of packets lost
 	Duplicate float64       // share of packets delivered twice
 	Reorder   float64       // share of packets held back by up to another Delay, so later ones overtake them
+	// Rate, if set, is the bytes a second a link carries each way between
+	// two endpoints: a packet waits for those sent before it to go out, as
+	// on a slow stream.
+	Rate int
 }
 
 // MemNetwork is an in-memory network on simulated time, for tests: packets
@@ -30,6 +34,7 @@ type MemNetwork struct {
 	seq   int64
 	nodes map[netip.AddrPort]*MemEndpoint
 	order []*MemEndpoint
+	busy  linkQueues
 }
 
 // NewMemNetwork returns an empty network whose links all behave as link.
@@ -130,11 +135,32 @@ func (e *MemEndpoint) Send(to netip.AddrPort, p []byte) error {
 	if n.chance(n.link.Duplicate) {
 		copies = 2
 	}
+	sent := n.busy.transmit(n.link, n.now, e.addr, to, len(p))
 	for range copies {
 		n.seq++
-		dst.queue = append(dst.queue, memPacket{at: n.now + n.latency(), seq: n.seq, from: e.addr, data: append([]byte(nil), p...)})
+		dst.queue = append(dst.queue, memPacket{at: sent + n.latency(), seq: n.seq, from: e.addr, data: append([]byte(nil), p...)})
 	}
 	return nil
+}
+
+// linkQueues holds when each link, from one address to another, is free
+// again, for LinkConfig.Rate.
+type linkQueues map[[2]netip.AddrPort]time.Duration
+
+// transmit returns when a packet of size bytes sent at now from one
+// address to another has gone out: at once, or, if link has a Rate, once
+// the packets before it have and then its own bytes.
+func (q *linkQueues) transmit(link LinkConfig, now time.Duration, from, to netip.AddrPort, size int) time.Duration {
+	if link.Rate <= 0 {
+		return now
+	}
+	if *q == nil {
+		*q = linkQueues{}
+	}
+	key := [2]netip.AddrPort{from, to}
+	done := max(now, (*q)[key]) + time.Duration(size)*time.Second/time.Duration(link.Rate)
+	(*q)[key] = done
+	return done
 }
 
 // Receive implements Transport: it returns the packet due earliest among
