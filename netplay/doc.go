@@ -29,7 +29,10 @@
 // run under host authority: the Host owns the game, a Client sends its
 // seats' actions and receives, over a reliable channel, only those seats'
 // views and the events they may see, so hidden cards never cross the wire
-// to a seat that may not see them.
+// to a seat that may not see them. Over a browser's WebSocket
+// (Remote.Stream), which loses nothing while it lasts, the host resends
+// only what a full queue dropped, so a slow link is not buried in copies
+// of what it is still carrying.
 //
 // Both run over a Transport: UDP between desktop peers, WebSocket for the
 // browser build (a desktop host serves the web build over plain HTTP on

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"net/netip"
 	"testing"
 	"time"
 
@@ -20,31 +21,41 @@ type sentEvent struct {
 	audience rulesets.Audience
 }
 
+// hostedNet is the network of a hosted test game: how its links behave,
+// and whether the clients are reached over a stream (Remote.Stream), as
+// browsers are.
+type hostedNet struct {
+	link   LinkConfig
+	stream bool
+}
+
 // playHosted plays a whole game of def with random bots over an in-memory
-// network whose links behave as link, the host at seat 0 and one client
+// network whose links behave as hn says, the host at seat 0 and one client
 // per other seat, and checks every client's transcript: no event that its
 // seat may not see ever reaches it, as a decoded message or anywhere in
-// its raw bytes, and every view it receives is its own seat's.
-func playHosted[G rulesets.Game[A, E], V any, A comparable, E any](t *testing.T, def rulesets.Ruleset[G, V, A, E], players int, seed uint64, link LinkConfig,
-	view func(g G, seat int) any, audience func(E) rulesets.Audience) {
-	playHostedWith(t, def, players, seed, link, func(g G, seat int) ([]byte, error) { return json.Marshal(view(g, seat)) }, audience)
+// its raw bytes, and every view it receives is its own seat's. The host
+// must never give up on a client. It returns the tally of the message
+// fragments the host sent.
+func playHosted[G rulesets.Game[A, E], V any, A comparable, E any](t *testing.T, def rulesets.Ruleset[G, V, A, E], players int, seed uint64, hn hostedNet,
+	view func(g G, seat int) any, audience func(E) rulesets.Audience) fragmentTally {
+	return playHostedWith(t, def, players, seed, hn, func(g G, seat int) ([]byte, error) { return json.Marshal(view(g, seat)) }, audience)
 }
 
 // playHostedWith is playHosted with the view's encoding given.
-func playHostedWith[G rulesets.Game[A, E], V any, A comparable, E any](t *testing.T, def rulesets.Ruleset[G, V, A, E], players int, seed uint64, link LinkConfig,
-	encodeView func(g G, seat int) ([]byte, error), audience func(E) rulesets.Audience) {
+func playHostedWith[G rulesets.Game[A, E], V any, A comparable, E any](t *testing.T, def rulesets.Ruleset[G, V, A, E], players int, seed uint64, hn hostedNet,
+	encodeView func(g G, seat int) ([]byte, error), audience func(E) rulesets.Audience) fragmentTally {
 	g, err := def.New(players, nil, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
-	net := NewMemNetwork(link, seed)
-	hostEnd := net.Endpoint()
+	net := NewMemNetwork(hn.link, seed)
+	hostEnd := &tallying{Transport: net.Endpoint()}
 	var remotes []Remote
 	var ends []*MemEndpoint
 	for s := 1; s < players; s++ {
 		e := net.Endpoint()
 		ends = append(ends, e)
-		remotes = append(remotes, Remote{Addr: e.LocalAddr(), Seats: SeatsOf(s)})
+		remotes = append(remotes, Remote{Addr: e.LocalAddr(), Seats: SeatsOf(s), Stream: hn.stream})
 	}
 	var sent []sentEvent
 	cfg := HostConfig[G, A, E]{
@@ -147,7 +158,43 @@ func playHostedWith[G rulesets.Game[A, E], V any, A comparable, E any](t *testin
 			t.Fatalf("seat %d received no events", s)
 		}
 	}
-	t.Logf("%d actions, %v simulated; host sent %d bytes in %d packets", actions, net.Now().Round(time.Second), host.Counter.BytesSent, host.Counter.PacketsSent)
+	for _, r := range host.Remotes() {
+		if r.Fault != "" {
+			t.Fatalf("the host gave up on %v: %s", r.Addr, r.Fault)
+		}
+	}
+	t.Logf("%d actions, %v simulated; host sent %d bytes in %d packets, %d of its %d fragments again",
+		actions, net.Now().Round(time.Second), host.Counter.BytesSent, host.Counter.PacketsSent, hostEnd.tally.again, hostEnd.tally.sent)
+	return hostEnd.tally
+}
+
+// fragmentTally counts the message fragments a host sent, and those among
+// them it had sent before.
+type fragmentTally struct {
+	sent, again int
+	seen        map[[3]uint64]bool // port sent to, message, fragment
+}
+
+// tallying is a host's Transport that tallies its fragments.
+type tallying struct {
+	Transport
+	tally fragmentTally
+}
+
+func (t *tallying) Send(to netip.AddrPort, p []byte) error {
+	var f fragment
+	if h, payload, err := ParseHeader(p); err == nil && h.Kind == KindMessage && f.decode(payload) == nil {
+		if t.tally.seen == nil {
+			t.tally.seen = map[[3]uint64]bool{}
+		}
+		key := [3]uint64{uint64(to.Port()), uint64(f.Seq), uint64(f.Index)}
+		t.tally.sent++
+		if t.tally.seen[key] {
+			t.tally.again++
+		}
+		t.tally.seen[key] = true
+	}
+	return t.Transport.Send(to, p)
 }
 
 // mayReceive reports whether data encodes an event that seat may see (an
@@ -183,41 +230,41 @@ func cloneAll(in [][]byte) [][]byte {
 
 // hostThatsMine, hostElevenSuits and hostNinjan play one hosted game of
 // their ruleset (see playHosted).
-func hostThatsMine(t *testing.T, players int, seed uint64, link LinkConfig) {
-	playHosted(t, thatsmine.Definition(), players, seed, link,
+func hostThatsMine(t *testing.T, players int, seed uint64, hn hostedNet) fragmentTally {
+	return playHosted(t, thatsmine.Definition(), players, seed, hn,
 		func(g *thatsmine.State, seat int) any { return g.View(seat) },
 		func(e thatsmine.Event) rulesets.Audience { return e.Audience })
 }
 
-func hostElevenSuits(t *testing.T, players int, seed uint64, link LinkConfig) {
-	playHosted(t, elevensuits.Definition(), players, seed, link,
+func hostElevenSuits(t *testing.T, players int, seed uint64, hn hostedNet) fragmentTally {
+	return playHosted(t, elevensuits.Definition(), players, seed, hn,
 		func(g *elevensuits.State, seat int) any { return g.View(seat) },
 		func(e elevensuits.Event) rulesets.Audience { return e.Audience })
 }
 
-func hostNinjan(t *testing.T, players int, seed uint64, link LinkConfig) {
+func hostNinjan(t *testing.T, players int, seed uint64, hn hostedNet) fragmentTally {
 	// Ninjan's View has no JSON form yet (a zero Card refuses to encode),
 	// so its Go syntax stands in for the wire form.
-	playHostedWith(t, ninjan.Definition(), players, seed, link,
+	return playHostedWith(t, ninjan.Definition(), players, seed, hn,
 		func(g *ninjan.State, seat int) ([]byte, error) { return fmt.Appendf(nil, "%+v", g.View(seat)), nil },
 		func(e ninjan.Event) rulesets.Audience { return e.Audience })
 }
 
 func TestHostedThatsMine(t *testing.T) {
 	for _, players := range []int{3, 5} {
-		t.Run(fmt.Sprint(players), func(t *testing.T) { hostThatsMine(t, players, 21, lossyLAN) })
+		t.Run(fmt.Sprint(players), func(t *testing.T) { hostThatsMine(t, players, 21, hostedNet{link: lossyLAN}) })
 	}
 }
 
 func TestHostedElevenSuits(t *testing.T) {
 	for _, players := range []int{2, 3} {
-		t.Run(fmt.Sprint(players), func(t *testing.T) { hostElevenSuits(t, players, 5, lossyLAN) })
+		t.Run(fmt.Sprint(players), func(t *testing.T) { hostElevenSuits(t, players, 5, hostedNet{link: lossyLAN}) })
 	}
 }
 
 func TestHostedNinjan(t *testing.T) {
 	for _, players := range []int{2, 4} {
-		t.Run(fmt.Sprint(players), func(t *testing.T) { hostNinjan(t, players, 8, lossyLAN) })
+		t.Run(fmt.Sprint(players), func(t *testing.T) { hostNinjan(t, players, 8, hostedNet{link: lossyLAN}) })
 	}
 }
 
@@ -235,9 +282,9 @@ func TestHostedGamesOverAHarshLink(t *testing.T) {
 	const first = 150
 	for seed := uint64(first); seed < first+uint64(soak.Scale(10, 400)); seed++ {
 		t.Run(fmt.Sprint("seed ", seed), func(t *testing.T) {
-			hostThatsMine(t, 4, seed, harshLink)
-			hostElevenSuits(t, 2, seed, harshLink)
-			hostNinjan(t, 3, seed, harshLink)
+			hostThatsMine(t, 4, seed, hostedNet{link: harshLink})
+			hostElevenSuits(t, 2, seed, hostedNet{link: harshLink})
+			hostNinjan(t, 3, seed, hostedNet{link: harshLink})
 		})
 	}
 }

@@ -26,6 +26,11 @@ const (
 type Remote struct {
 	Addr  netip.AddrPort
 	Seats SeatSet
+	// Stream marks a client reached over an ordered stream that loses
+	// nothing while it lasts: a browser or phone, over the WebSocketHub.
+	// The host then leaves resending to the stream, as on a slow link a
+	// resend only queues up behind the message it repeats.
+	Stream bool
 }
 
 // HostConfig configures a Host for a game G with actions A and events E.
@@ -143,7 +148,7 @@ func NewHost[G rulesets.Game[A, E], A comparable, E any](cfg HostConfig[G, A, E]
 			return nil, fmt.Errorf("netplay: remote %v seats %08b: none, or another's", r.Addr, r.Seats)
 		}
 		taken |= r.Seats
-		h.remotes = append(h.remotes, remote{Remote: r, tokens: float64(cfg.PacketRate) / 4, refusals: refusalRate / 4, heard: -1})
+		h.remotes = append(h.remotes, remote{Remote: r, ch: channel{stream: r.Stream}, tokens: float64(cfg.PacketRate) / 4, refusals: refusalRate / 4, heard: -1})
 	}
 	return h, nil
 }
@@ -215,7 +220,7 @@ func (h *Host[G, A, E]) tell(r *remote, aud rulesets.Audience, data []byte) {
 // client's.
 func (h *Host[G, A, E]) giveUp(r *remote, reason string) {
 	r.fault = reason
-	r.ch = channel{}
+	r.ch = channel{stream: r.Stream}
 	r.due = 0
 	for seat := range rulesets.MaxSeats {
 		if r.Seats.Has(seat) {

@@ -20,7 +20,7 @@ func (h *Host[G, A, E]) Rejoin(old, addr netip.AddrPort) error {
 		return fmt.Errorf("netplay: %v is already another client", addr)
 	}
 	r.Addr = addr
-	r.ch = channel{}
+	r.ch = channel{stream: r.Stream}
 	r.answered = [len(r.answered)]uint64{}
 	r.fault, r.due = "", r.Seats
 	r.heard, r.progress, r.acked, r.sent = h.now, h.now, 0, h.now

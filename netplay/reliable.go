@@ -14,6 +14,9 @@ const (
 	MaxMessageSize = maxFragments * fragmentSize
 	maxUnacked     = 256 // messages queued before the peer is too far behind
 	resendBurst    = 8   // messages resent per peer per resend
+	// streamResend is how long a stream may carry no news of the oldest
+	// unacknowledged message before it is resent (channel).
+	streamResend = 2 * time.Second
 )
 
 // fragment is one packet of a reliable message: message Seq, fragment
@@ -71,12 +74,22 @@ func (m *ackMsg) decode(p []byte) error {
 // (at least the configured minimum), so a slow link is not flooded; the
 // oldest is resent without the fragments the peer says it holds. It suits
 // the few, small messages of a turn-based game.
+//
+// Over a stream (a WebSocket), which loses nothing while it lasts, a
+// message is resent only when it is the oldest and the peer has
+// acknowledged nothing new for streamResend since it was sent: what a
+// stream delays is queued, not lost, and a resend would queue up behind
+// it, however long the queue. While anything is acknowledged the stream
+// is moving. The resend is for a packet dropped on the way into a full
+// queue (a page that stopped running in a background tab, say).
 type channel struct {
+	stream bool // the peer is reached over a stream
 	// Sending.
 	next    uint32 // the sequence number of the next message queued
 	acked   uint32 // every message before it is acknowledged
 	unacked []outgoing
 	have    uint64        // the fragments of the oldest unacknowledged message the peer holds
+	news    time.Duration // when the peer last acknowledged something new
 	rtt     time.Duration // smoothed round trip, from messages sent once with none before them waiting (onAck)
 	// Receiving: the messages from expect on, as their fragments come in
 	// any order.
@@ -127,12 +140,16 @@ func (c *channel) queue(msg []byte) error {
 // of a message until it is whole, so the words add up.
 func (c *channel) onAck(now time.Duration, next uint32, have uint64) {
 	if next == c.acked && next < c.next {
+		if have&^c.have != 0 {
+			c.news = now
+		}
 		c.have |= have
 		return
 	}
 	if next <= c.acked || next > c.next {
 		return // old, or acknowledging what was never sent
 	}
+	c.news = now
 	n := int(next - c.acked)
 	for _, m := range c.unacked[:n] {
 		if m.tries == 1 && m.head {
@@ -153,6 +170,10 @@ func (c *channel) onAck(now time.Duration, next uint32, have uint64) {
 // the others after twice as long, as they have probably arrived and wait
 // only for it.
 func (c *channel) flush(now, minResend time.Duration, send func(f *fragment)) {
+	if c.stream {
+		c.flushStream(now, send)
+		return
+	}
 	timeout := min(max(minResend, 2*c.rtt), time.Second)
 	for i := range c.unacked {
 		m := &c.unacked[i]
@@ -167,6 +188,20 @@ func (c *channel) flush(now, minResend time.Duration, send func(f *fragment)) {
 			if m.tries == 0 {
 				m.head = i == 0
 			}
+			m.sentAt = now
+			m.tries++
+			c.sendMessage(i, send)
+		}
+	}
+}
+
+// flushStream is flush over a stream: it sends the messages never sent,
+// and again the oldest once the peer has acknowledged nothing new for
+// streamResend since it was sent.
+func (c *channel) flushStream(now time.Duration, send func(f *fragment)) {
+	for i := range c.unacked {
+		m := &c.unacked[i]
+		if m.tries == 0 || i == 0 && now-max(m.sentAt, c.news) >= streamResend {
 			m.sentAt = now
 			m.tries++
 			c.sendMessage(i, send)

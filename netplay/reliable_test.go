@@ -110,3 +110,64 @@ func TestResendCarriesOnlyMissingFragments(t *testing.T) {
 		t.Errorf("last acknowledgement %+v, want {Next:1 Have:0}", a)
 	}
 }
+
+// TestStreamResendsOnlyWhatNewsSaysIsLost: over a stream, a fragment
+// dropped by a full queue is resent once the peer has acknowledged
+// nothing new for streamResend, and nothing else ever is: not the
+// fragments it holds, not the messages queued behind, however slowly
+// the stream carries them.
+func TestStreamResendsOnlyWhatNewsSaysIsLost(t *testing.T) {
+	const ms = time.Millisecond
+	sender, receiver := channel{stream: true}, channel{stream: true}
+	for _, m := range [][]byte{make([]byte, fragmentSize+1), []byte("second"), []byte("third")} {
+		if err := sender.queue(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var wire []fragment
+	send := func(f *fragment) { wire = append(wire, *f) }
+	// deliver has the receiver take the wire's fragments at now, but
+	// for those dropped, and the sender its acknowledgements at once.
+	deliver := func(now time.Duration, dropped func(f fragment) bool) {
+		for _, f := range wire {
+			if dropped(f) {
+				continue
+			}
+			receiver.receive(now, &f)
+			ack := receiver.ack()
+			sender.onAck(now, ack.Next, ack.Have)
+		}
+		wire = wire[:0]
+	}
+	sender.flush(0, 100*ms, send)
+	if len(wire) != 4 {
+		t.Fatalf("first send: %d fragments, want 4", len(wire))
+	}
+	nothingResent := func(at time.Duration) {
+		t.Helper()
+		sender.flush(at, 100*ms, send)
+		if len(wire) != 0 {
+			t.Fatalf("at %v: resent %d fragments, want none", at, len(wire))
+		}
+	}
+	// The stream crawls: nothing arrives for a second and a half.
+	sent := wire
+	wire = nil
+	nothingResent(200 * ms)
+	nothingResent(time.Second)
+	// Then all but the first message's second fragment, dropped by a
+	// full queue; each is acknowledged, and only the first fragment is
+	// news.
+	wire = sent
+	deliver(1500*ms, func(f fragment) bool { return f.Seq == 0 && f.Index == 1 })
+	nothingResent(2100 * ms) // two seconds since it was sent, but not since the news
+	nothingResent(3400 * ms)
+	sender.flush(3500*ms, 100*ms, send)
+	if len(wire) != 1 || wire[0].Seq != 0 || wire[0].Index != 1 {
+		t.Fatalf("resent %+v after two seconds without news, want only message 0's fragment 1", wire)
+	}
+	deliver(3600*ms, func(fragment) bool { return false })
+	if sender.acked != 3 || len(sender.unacked) != 0 {
+		t.Fatalf("acknowledged up to %d with %d unacknowledged, want 3 and none", sender.acked, len(sender.unacked))
+	}
+}

@@ -312,7 +312,9 @@ func HostConfig[G rulesets.Game[A, E], A comparable, E any](m netlobby.Match, vi
 	}
 	var remotes []netplay.Remote
 	for _, p := range peers[1:] {
-		remotes = append(remotes, netplay.Remote{Addr: p.Addr, Seats: p.Seats})
+		// A peer that reaches only the host is a browser or a phone, on
+		// the WebSocketHub's stream.
+		remotes = append(remotes, netplay.Remote{Addr: p.Addr, Seats: p.Seats, Stream: p.HostOnly})
 	}
 	return netplay.HostConfig[G, A, E]{
 		Room: m.Room, Remotes: remotes,

@@ -4,6 +4,7 @@ package nettable
 
 import (
 	"encoding/json"
+	"net/netip"
 	"strings"
 	"testing"
 	"time"
@@ -325,6 +326,30 @@ func TestHostConnectionNamesPlayers(t *testing.T) {
 		}
 		if strings.Contains(tc.want[1], "Bo") && strings.Contains(line, "P3") {
 			t.Errorf("with names %q the line %q still numbers a seat", tc.names, line)
+		}
+	}
+}
+
+// TestHostConfigStreamsToBrowsers: the host leaves resending to the
+// stream for a browser or phone (a peer that reaches only the host, over
+// the WebSocketHub), and only for one.
+func TestHostConfigStreamsToBrowsers(t *testing.T) {
+	desktop, browser := netip.MustParseAddrPort("127.0.0.1:7001"), netip.MustParseAddrPort("127.0.0.1:50123")
+	m := netlobby.Match{Host: true, Room: 5, Seats: netplay.SeatsOf(0), Joiners: []netplay.Joiner{
+		{Addr: desktop, Index: 1, Seats: netplay.SeatsOf(1)},
+		{Addr: browser, Index: 2, Seats: netplay.SeatsOf(2), HostOnly: true},
+	}}
+	cfg, err := HostConfig(m, func(g *tm.State, seat int) any { return g.View(seat) }, thatsMineRules.Audience, thatsMineRules.DecodeAction)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[netip.AddrPort]bool{desktop: false, browser: true}
+	if len(cfg.Remotes) != len(want) {
+		t.Fatalf("%d remotes, want %d", len(cfg.Remotes), len(want))
+	}
+	for _, r := range cfg.Remotes {
+		if r.Stream != want[r.Addr] {
+			t.Errorf("remote %v: Stream %v, want %v", r.Addr, r.Stream, want[r.Addr])
 		}
 	}
 }

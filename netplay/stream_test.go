@@ -1,0 +1,32 @@
+package netplay
+
+import (
+	"fmt"
+	"testing"
+	"time"
+)
+
+// TestHostSendsOnceOverAStream plays hosted games whose clients are
+// reached over slow streams, as browsers are over WebSocket on a poor
+// connection: nothing is lost or reordered, so the host must send every
+// fragment once, and keep every client to the end. The host once resent
+// as on a lossy link: the stream's queue held its messages past the
+// resend timeout, and each resend lengthened the queue, until at bot
+// speed the host sent several times the bytes needed and gave up on
+// clients below about 15 kB/s.
+func TestHostSendsOnceOverAStream(t *testing.T) {
+	for _, rate := range []int{30_000, 12_000, 6_000} {
+		hn := hostedNet{link: LinkConfig{Delay: 20 * time.Millisecond, Rate: rate}, stream: true}
+		t.Run(fmt.Sprint(rate/1000, " kB/s"), func(t *testing.T) {
+			for game, tally := range map[string]fragmentTally{
+				"That's Mine":  hostThatsMine(t, 4, 7, hn),
+				"Eleven Suits": hostElevenSuits(t, 3, 7, hn),
+				"Ninjan":       hostNinjan(t, 3, 7, hn),
+			} {
+				if tally.again > 0 {
+					t.Errorf("%s: the host sent %d of its %d fragments again", game, tally.again, tally.sent)
+				}
+			}
+		})
+	}
+}
