@@ -32,7 +32,9 @@
 // to a seat that may not see them. Over a browser's WebSocket
 // (Remote.Stream), which loses nothing while it lasts, the host resends
 // only what a full queue dropped, so a slow link is not buried in copies
-// of what it is still carrying.
+// of what it is still carrying. A client the host gives up on, or whose
+// seats it takes over, is told so and why (Client.LetGo), rather than
+// left to notice the host's silence.
 //
 // Both run over a Transport: UDP between desktop peers, WebSocket for the
 // browser build (a desktop host serves the web build over plain HTTP on

@@ -1,6 +1,7 @@
 package netplay
 
 import (
+	"cmp"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -109,6 +110,7 @@ type Host[G rulesets.Game[A, E], A comparable, E any] struct {
 	game    G
 	tr      Transport
 	remotes []remote
+	taken   []remote                    // the clients whose seats were taken over, told so again if heard from
 	status  []RemoteStatus              // Remotes' answer
 	events  []E                         // since the last Update, for the host's own scene
 	dirty   bool                        // something changed since the clients were last told
@@ -214,10 +216,10 @@ func (h *Host[G, A, E]) tell(r *remote, aud rulesets.Audience, data []byte) {
 	}
 }
 
-// giveUp stops serving a faulty or hopelessly slow client: the host sends
-// it nothing more and drops what it sends, and Remotes reports it with
-// the reason, for the table to take its seats over as it would a silent
-// client's.
+// giveUp stops serving a faulty or hopelessly slow client: the host tells
+// it why (see dismiss), sends it nothing more and drops what it sends,
+// and Remotes reports it with the reason, for the table to take its seats
+// over as it would a silent client's.
 func (h *Host[G, A, E]) giveUp(r *remote, reason string) {
 	r.fault = reason
 	r.ch = channel{stream: r.Stream}
@@ -226,6 +228,20 @@ func (h *Host[G, A, E]) giveUp(r *remote, reason string) {
 		if r.Seats.Has(seat) {
 			h.pending[seat], h.backlog[seat] = h.pending[seat][:0], 0
 		}
+	}
+	h.dismiss(r)
+}
+
+// dismiss tells r's client that the host has let it go, and why (a
+// KindReject, as the lobby refuses a joiner), so that its player learns
+// at once rather than after the host's silence, which on a slow stream
+// begins only once the stream has carried everything queued before it.
+// The host says it again when the client is heard from later, in case the
+// word was lost, at most refusalRate times a second: a client let go
+// has no refusals left to spend the budget on.
+func (h *Host[G, A, E]) dismiss(r *remote) {
+	if allow(&r.refusals, &r.refusalsRefill, refusalRate, h.now) {
+		h.send(r.Addr, KindReject, &reject{Reason: r.fault})
 	}
 }
 
@@ -294,7 +310,7 @@ func (h *Host[G, A, E]) checkProgress(r *remote, now time.Duration) {
 		return
 	}
 	if r.fault == "" && now-r.progress >= h.cfg.Stall {
-		h.giveUp(r, fmt.Sprintf("acknowledged nothing for %v", now-r.progress))
+		h.giveUp(r, fmt.Sprintf("acknowledged nothing for %v", (now-r.progress).Round(100*time.Millisecond)))
 	}
 }
 
@@ -334,8 +350,14 @@ func (h *Host[G, A, E]) handle(now time.Duration, from netip.AddrPort, pkt []byt
 		return
 	}
 	r := h.remote(from)
+	if r == nil {
+		r = h.gone(from)
+	}
 	if r == nil || r.fault != "" {
 		d.UnknownPeer++
+		if r != nil {
+			h.dismiss(r)
+		}
 		return
 	}
 	if !allow(&r.tokens, &r.refilled, h.cfg.PacketRate, now) {
@@ -412,12 +434,14 @@ func (h *Host[G, A, E]) Remotes() []RemoteStatus {
 }
 
 // TakeOver disconnects the client at addr: its seats become the host's
-// own, for Apply (a bot, or a player on the host's couch), and anything it
-// sends later is dropped as from an unknown peer.
+// own, for Apply (a bot, or a player on the host's couch), the client is
+// told so, and anything it sends later is dropped as from an unknown
+// peer.
 func (h *Host[G, A, E]) TakeOver(addr netip.AddrPort) error {
 	for i := range h.remotes {
 		if h.remotes[i].Addr == addr {
-			h.giveUp(&h.remotes[i], "taken over")
+			h.giveUp(&h.remotes[i], "its seats were taken over")
+			h.taken = append(h.taken, h.remotes[i])
 			h.remotes = append(h.remotes[:i], h.remotes[i+1:]...)
 			return nil
 		}
@@ -425,10 +449,15 @@ func (h *Host[G, A, E]) TakeOver(addr netip.AddrPort) error {
 	return fmt.Errorf("netplay: no client at %v", addr)
 }
 
-func (h *Host[G, A, E]) remote(addr netip.AddrPort) *remote {
-	for i := range h.remotes {
-		if h.remotes[i].Addr == addr {
-			return &h.remotes[i]
+func (h *Host[G, A, E]) remote(addr netip.AddrPort) *remote { return findRemote(h.remotes, addr) }
+
+// gone returns the client at addr whose seats were taken over, if any.
+func (h *Host[G, A, E]) gone(addr netip.AddrPort) *remote { return findRemote(h.taken, addr) }
+
+func findRemote(rs []remote, addr netip.AddrPort) *remote {
+	for i := range rs {
+		if rs[i].Addr == addr {
+			return &rs[i]
 		}
 	}
 	return nil
@@ -484,6 +513,7 @@ type Client struct {
 	now     time.Duration
 	updates []SeatUpdate
 	acted   [rulesets.MaxSeats]uint64 // actions sent for each seat
+	letGo   string                    // why the host let this client go; "" while it has not
 	Counter Counter
 	buf     [MaxPacketSize + 1]byte
 	out     []byte
@@ -517,6 +547,9 @@ func (c *Client) Update(now time.Duration) []SeatUpdate {
 		c.heard = now
 	}
 	drain(c.tr, c.buf[:], &c.Counter, func(from netip.AddrPort, p []byte) { c.handle(now, from, p) })
+	if c.letGo != "" {
+		return c.updates // the host listens no more
+	}
 	c.ch.flush(now, c.resend, func(f *fragment) { c.send(KindMessage, f) })
 	if now-c.sent >= keepAlive {
 		ack := c.ch.ack()
@@ -533,6 +566,10 @@ func (c *Client) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
 	}
 	if from != c.host {
 		d.UnknownPeer++
+		return
+	}
+	if hd.Kind == KindReject {
+		c.dismissed(payload)
 		return
 	}
 	msgs, ok := c.ch.take(now, hd.Kind, payload, &c.frag, func(a *ackMsg) { c.send(KindAck, a) })
@@ -555,6 +592,21 @@ func (c *Client) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
 // Silent returns how long the host has not been heard, for the table to
 // warn that it may be gone.
 func (c *Client) Silent() time.Duration { return c.now - c.heard }
+
+// LetGo returns why the host let this client go, "" while it has not: it
+// gave up on the client, or took its seats over. The client sends nothing
+// more.
+func (c *Client) LetGo() string { return c.letGo }
+
+// dismissed takes in the host's word that it let this client go.
+func (c *Client) dismissed(payload []byte) {
+	var r reject
+	if r.decode(payload) != nil {
+		c.Counter.Dropped.Malformed++
+		return
+	}
+	c.letGo = cmp.Or(cleanText(r.Reason), "no reason given")
+}
 
 // decodeUpdate reads a host's message about a seat, and how many of the
 // seat's actions it answers.

@@ -60,7 +60,7 @@ const (
 	kindInvalid  Kind = iota
 	KindHello         // a joiner asks the host for seats
 	KindWelcome       // the host accepts a joiner
-	KindReject        // the host refuses a joiner, with the reason
+	KindReject        // the host refuses a joiner, or lets a client go, with the reason
 	KindInput         // a rollback peer's inputs for a range of ticks
 	KindPing          // a time stamp to echo
 	KindPong          // the echo of a ping

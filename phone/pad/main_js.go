@@ -247,6 +247,12 @@ func (p *pad) update() {
 		if p.client.Silent() < silentLimit {
 			p.heard = max(p.heard, now-p.client.Silent())
 		}
+		if p.client.LetGo() != "" {
+			// Claim the seat again at once: the TV gives it back unless
+			// it has taken it over, and then says so.
+			p.hangUp("The TV let this phone go: reconnecting…")
+			return
+		}
 	}
 	if p.ws == nil {
 		return // an answer refused us

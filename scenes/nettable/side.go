@@ -254,8 +254,12 @@ func (r *Remote[A, E, V]) Act(seat int, a A) error {
 }
 
 // Notice says how the host is doing: empty while it is heard, a warning
-// when it has been silent a while, and gone once it is silent for good.
+// when it has been silent a while, and gone once it is silent for good or
+// has let this machine go.
 func (r *Remote[A, E, V]) Notice() (notice string, gone bool) {
+	if why := r.Client.LetGo(); why != "" {
+		return "The host let this machine go: " + why + ".", true
+	}
 	switch silent := r.Client.Silent(); {
 	case silent >= DropAfter:
 		return "The host's machine is gone.", true

@@ -353,3 +353,42 @@ func TestHostConfigStreamsToBrowsers(t *testing.T) {
 		}
 	}
 }
+
+// TestClientSideHearsItWasLetGo: when the host takes a client's seats
+// over, the client's table says so at once, with the host's reason, and
+// counts the host gone, instead of waiting out DropAfter.
+func TestClientSideHearsItWasLetGo(t *testing.T) {
+	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 10 * time.Millisecond}, 1)
+	cm, hm := clientMatch(n)
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
+	host, client := openSides(t, d, hm, cm)
+	step := func() {
+		t.Helper()
+		if _, err := host.Update(n.Now()); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := client.Update(n.Now()); err != nil {
+			t.Fatal(err)
+		}
+		n.Advance(netplay.TickDuration)
+	}
+	for range 10 {
+		step()
+	}
+	if client.Gone || client.Notice != "" {
+		t.Fatalf("before: notice %q, gone %v", client.Notice, client.Gone)
+	}
+	for _, r := range host.Hosted.Host.Remotes() {
+		if r.Seats.Has(2) {
+			if err := host.Hosted.Host.TakeOver(r.Addr); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for range 3 {
+		step()
+	}
+	if want := "The host let this machine go: its seats were taken over."; !client.Gone || client.Notice != want {
+		t.Errorf("after the take-over: notice %q, gone %v; want %q, gone", client.Notice, client.Gone, want)
+	}
+}
