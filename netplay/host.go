@@ -54,9 +54,10 @@ type HostConfig[G rulesets.Game[A, E], A comparable, E any] struct {
 	// second (default 300).
 	Resend     time.Duration
 	PacketRate int
-	// Stall is how long a client may leave the host's oldest message to
-	// it unacknowledged before the host gives up on it (default 5 s): a
-	// client heard but never acknowledging is as gone as a silent one.
+	// Stall is how long a client may acknowledge nothing new (neither a
+	// message nor a fragment) while the host's messages to it wait, before
+	// the host gives up on it (default 5 s): a client heard but never
+	// acknowledging is as gone as a silent one.
 	Stall time.Duration
 }
 
@@ -87,10 +88,9 @@ type remote struct {
 	sent     time.Duration // when the host last sent the client a packet
 	// due are the seats whose update waits for room in the window.
 	due SeatSet
-	// progress is when the client last acknowledged something, or had
-	// nothing to acknowledge; acked is what it had acknowledged then.
+	// progress is when the client last acknowledged something new (a
+	// message, or a fragment of one), or had nothing to acknowledge.
 	progress time.Duration
-	acked    uint32
 	// refusals is the budget of refusals sent, refused counts them all.
 	refusals       float64
 	refusalsRefill time.Duration
@@ -302,13 +302,16 @@ func (h *Host[G, A, E]) updateDue(r *remote) error {
 	return nil
 }
 
-// checkProgress gives up on a client that has left the host's oldest
-// message unacknowledged for longer than the stall limit.
+// checkProgress gives up on a client that has acknowledged nothing new
+// for longer than the stall limit while the host's messages wait. A
+// fragment counts: on a slow stream a large message may take longer than
+// the limit to arrive whole, while its fragments keep coming.
 func (h *Host[G, A, E]) checkProgress(r *remote, now time.Duration) {
-	if len(r.ch.unacked) == 0 || r.ch.acked != r.acked {
-		r.progress, r.acked = now, r.ch.acked
+	if len(r.ch.unacked) == 0 {
+		r.progress = now
 		return
 	}
+	r.progress = max(r.progress, r.ch.news)
 	if r.fault == "" && now-r.progress >= h.cfg.Stall {
 		h.giveUp(r, fmt.Sprintf("acknowledged nothing for %v", (now-r.progress).Round(100*time.Millisecond)))
 	}

@@ -23,7 +23,7 @@ func (h *Host[G, A, E]) Rejoin(old, addr netip.AddrPort) error {
 	r.ch = channel{stream: r.Stream}
 	r.answered = [len(r.answered)]uint64{}
 	r.fault, r.due = "", r.Seats
-	r.heard, r.progress, r.acked, r.sent = h.now, h.now, 0, h.now
+	r.heard, r.progress, r.sent = h.now, h.now, h.now
 	for seat := range r.answered {
 		if r.Seats.Has(seat) {
 			h.pending[seat], h.backlog[seat] = h.pending[seat][:0], 0
