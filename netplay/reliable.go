@@ -140,6 +140,7 @@ func (c *channel) queue(msg []byte) error {
 // of a message until it is whole, so the words add up.
 func (c *channel) onAck(now time.Duration, next uint32, have uint64) {
 	if next == c.acked && next < c.next {
+		have &= fragmentsOf(c.unacked[0].data) // a claim beyond the message is no news
 		if have&^c.have != 0 {
 			c.news = now
 		}
@@ -209,11 +210,19 @@ func (c *channel) flushStream(now time.Duration, send func(f *fragment)) {
 	}
 }
 
+// fragmentsOf returns the set of msg's fragments, bit i for fragment i.
+func fragmentsOf(msg []byte) uint64 {
+	return 1<<fragmentCount(msg) - 1 // 1<<64 is 0 in Go, so all 64 are set then
+}
+
+// fragmentCount returns the number of fragments msg is sent in.
+func fragmentCount(msg []byte) int { return max(1, (len(msg)+fragmentSize-1)/fragmentSize) }
+
 // sendMessage sends the fragments of unacknowledged message i: all of
 // them, but for the oldest, only those the peer does not hold.
 func (c *channel) sendMessage(i int, send func(f *fragment)) {
 	msg := c.unacked[i].data
-	count := max(1, (len(msg)+fragmentSize-1)/fragmentSize)
+	count := fragmentCount(msg)
 	for k := range count {
 		if i == 0 && c.have&(1<<k) != 0 {
 			continue

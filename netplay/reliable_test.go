@@ -171,3 +171,35 @@ func TestStreamResendsOnlyWhatNewsSaysIsLost(t *testing.T) {
 		t.Fatalf("acknowledged up to %d with %d unacknowledged, want 3 and none", sender.acked, len(sender.unacked))
 	}
 }
+
+// TestNewsIsOnlyOfFragmentsTheMessageHas: the host counts an
+// acknowledged fragment as progress (Host's stall limit), so a peer
+// that claims fragments one at a time could put off being given up; it
+// can do so at most once for each fragment the message really has, not
+// for every bit an acknowledgement can name.
+func TestNewsIsOnlyOfFragmentsTheMessageHas(t *testing.T) {
+	var c channel
+	if err := c.queue(make([]byte, 2*fragmentSize+1)); err != nil { // three fragments
+		t.Fatal(err)
+	}
+	c.flush(0, 100*time.Millisecond, func(*fragment) {})
+	for _, tc := range []struct {
+		at   time.Duration
+		have uint64
+		news time.Duration
+	}{
+		{time.Second, 1 << 1, time.Second},           // a fragment: news
+		{2 * time.Second, 1 << 1, time.Second},       // the same again: none
+		{3 * time.Second, 1 << 5, time.Second},       // a fragment it does not have: none
+		{4 * time.Second, 1<<63 | 1<<3, time.Second}, // nor these
+		{5 * time.Second, 1<<0 | 1<<1, 5 * time.Second},
+	} {
+		c.onAck(tc.at, 0, tc.have)
+		if c.news != tc.news {
+			t.Errorf("at %v, after %b: last news at %v, want %v", tc.at, tc.have, c.news, tc.news)
+		}
+	}
+	if c.have != 0b011 {
+		t.Errorf("held %b, want 11", c.have)
+	}
+}
