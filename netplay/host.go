@@ -514,7 +514,8 @@ type Client struct {
 	heard   time.Duration // when the host was last heard; -1 before the first update
 	sent    time.Duration // when the client last sent the host a packet
 	now     time.Duration
-	updates []SeatUpdate
+	updates []SeatUpdate              // received, the first handed out by the last Update
+	handed  int                       // how many of updates the last Update handed out
 	acted   [rulesets.MaxSeats]uint64 // actions sent for each seat
 	letGo   string                    // why the host let this client go; "" while it has not
 	Counter Counter
@@ -542,14 +543,16 @@ func (c *Client) Act(seat int, action []byte) error {
 }
 
 // Update receives the host's messages and sends the pending actions. It
-// returns the updates received, valid until the next Update.
+// returns the updates received since the last Update (Pump's included),
+// valid until the next Update.
 func (c *Client) Update(now time.Duration) []SeatUpdate {
-	c.updates = c.updates[:0]
+	c.updates = c.updates[:copy(c.updates, c.updates[c.handed:])]
 	c.now = now
 	if c.heard < 0 {
 		c.heard = now
 	}
 	drain(c.tr, c.buf[:], &c.Counter, func(from netip.AddrPort, p []byte) { c.handle(now, from, p) })
+	c.handed = len(c.updates)
 	if c.letGo != "" {
 		return c.updates // the host listens no more
 	}
@@ -589,6 +592,21 @@ func (c *Client) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
 		}
 		u.Unanswered = int(c.acted[u.Seat] - answered)
 		c.updates = append(c.updates, u)
+	}
+}
+
+// Pump receives the host's messages, acknowledging them, and keeps their
+// updates for the next Update; then it tells the host the client is
+// still there. It is for a page whose game loop a browser has stopped (a
+// hidden tab is not drawn, so its game does not update): pumped every
+// second or so meanwhile, the client neither falls silent nor leaves the
+// host's messages unacknowledged, and the host does not give up on it.
+// Time stands still for it, as for the stopped game.
+func (c *Client) Pump() {
+	drain(c.tr, c.buf[:], &c.Counter, func(from netip.AddrPort, p []byte) { c.handle(c.now, from, p) })
+	if c.letGo == "" {
+		ack := c.ch.ack()
+		c.send(KindAck, &ack)
 	}
 }
 

@@ -182,4 +182,7 @@ func (n *Net[G, V, A, E, PV]) Connection() string { return n.side.Connection() }
 func (n *Net[G, V, A, E, PV]) Notice() (string, bool) { return n.side.Notice, n.side.Gone }
 
 // Close implements Link.
-func (n *Net[G, V, A, E, PV]) Close() { n.match.Close() }
+func (n *Net[G, V, A, E, PV]) Close() {
+	n.side.Close()
+	n.match.Close()
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/netip"
+	"sync"
 	"time"
 
 	"github.com/jankenarcade/janken/input"
@@ -169,6 +170,14 @@ type Remote[A, E, V any] struct {
 	// audience, with several seats, tells which of their event streams
 	// keeps an event they all see: the lowest seat's.
 	audience func(E) rulesets.Audience
+
+	// mu keeps a browser's pump (pumpIfStopped) and the game loop apart;
+	// updates counts the game loop's Updates, pumpSaw what the pump last
+	// saw of them; closed ends the pump.
+	mu      sync.Mutex
+	updates int
+	pumpSaw int
+	closed  bool
 }
 
 // NewRemote joins the game of match m as its seats. With several seats,
@@ -185,7 +194,36 @@ func NewRemote[A, E, V any](m netlobby.Match, audience func(E) rulesets.Audience
 	for !m.Seats.Has(seat) {
 		seat++
 	}
-	return &Remote[A, E, V]{Client: netplay.NewClient(m.Transport, m.HostAddr, m.Room, m.Seats), Seat: seat, Seats: m.Seats, audience: audience}, nil
+	r := &Remote[A, E, V]{Client: netplay.NewClient(m.Transport, m.HostAddr, m.Room, m.Seats), Seat: seat, Seats: m.Seats, audience: audience}
+	keepAwake(r.pumpIfStopped)
+	return r, nil
+}
+
+// pumpIfStopped pumps the client (netplay.Client.Pump) if the game loop
+// has not updated the remote since the last call, and reports whether the
+// remote is still open. A browser stops the game loop of a hidden tab, so
+// that a player who glances at another tab would have the host give up
+// on their machine and hand their seats to bots after DropAfter: the
+// browser build calls it from a goroutine of its own (keepAwake), which
+// a hidden tab still runs about once a second.
+func (r *Remote[A, E, V]) pumpIfStopped() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return false
+	}
+	if r.updates == r.pumpSaw {
+		r.Client.Pump()
+	}
+	r.pumpSaw = r.updates
+	return true
+}
+
+// Close ends the remote's pump; the match's transport is closed apart.
+func (r *Remote[A, E, V]) Close() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.closed = true
 }
 
 // View returns the first seat's latest view.
@@ -195,6 +233,9 @@ func (r *Remote[A, E, V]) View() *V { return &r.Views[r.Seat] }
 // oldest first, their views updated; refused is the host's reason when it
 // refused one of their actions.
 func (r *Remote[A, E, V]) Update(now time.Duration) (evs []E, refused string, err error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.updates++
 	for _, u := range r.Client.Update(now) {
 		if u.Refused != "" {
 			r.Sent[u.Seat], refused = u.Unanswered > 0, u.Refused
@@ -239,6 +280,8 @@ func (r *Remote[A, E, V]) keeps(seat int, e E) bool {
 
 // Act sends one of its seats' action to the host.
 func (r *Remote[A, E, V]) Act(seat int, a A) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	if !r.Seats.Has(seat) || r.Sent[seat] {
 		return fmt.Errorf("netlobby: seat %d cannot act now", seat)
 	}
@@ -257,6 +300,8 @@ func (r *Remote[A, E, V]) Act(seat int, a A) error {
 // when it has been silent a while, and gone once it is silent for good or
 // has let this machine go.
 func (r *Remote[A, E, V]) Notice() (notice string, gone bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	if why := r.Client.LetGo(); why != "" {
 		return "The host let this machine go: " + why + ".", true
 	}
@@ -271,6 +316,8 @@ func (r *Remote[A, E, V]) Notice() (notice string, gone bool) {
 
 // Connection describes the link for the corner of the table.
 func (r *Remote[A, E, V]) Connection() string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	cn := r.Client.Counter
 	return fmt.Sprintf("Network · host heard %d ms ago · packets %d in, %d out",
 		r.Client.Silent().Milliseconds(), cn.PacketsRecv, cn.PacketsSent)
@@ -465,6 +512,14 @@ func (s *Side[G, A, E, V]) Update(now time.Duration) (News[E], error) {
 	n.First = first && r.Have
 	s.Notice, s.Gone = r.Notice()
 	return n, nil
+}
+
+// Close ends a client's pump (Remote.Close), before its match's
+// transport closes.
+func (s *Side[G, A, E, V]) Close() {
+	if s.Remote != nil {
+		s.Remote.Close()
+	}
 }
 
 // Connection describes the link for the corner of the table.
