@@ -6,6 +6,7 @@ import (
 	"net/netip"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -40,10 +41,20 @@ func hostHere(t *testing.T, web string) *deskHost {
 	h := &deskHost{t: t, src: new(input.Script)}
 	cfg := ninjantable.Network()
 	cfg.PlayerName, cfg.WebBuild = "Ada", os.DirFS(web)
-	open := cfg.Start
+	// The match runs on the host's ticks, not the wall clock, as the
+	// lobby does (netlobby's now): the host waits for the page as the
+	// test steps it, and a busy machine changes nothing.
 	cfg.Start = func(ctx *scenes.Context, m netlobby.Match) error {
 		h.match = &m
-		return open(ctx, m)
+		r, err := ninjantable.NewNetTable(ctx.Director(), m)
+		if err != nil {
+			return err
+		}
+		r.Match().(interface{ RunOn(func() time.Duration) }).RunOn(func() time.Duration {
+			return time.Duration(h.d.Tick()) * netplay.TickDuration
+		})
+		ctx.Replace(r, scenes.FadeQuick)
+		return nil
 	}
 	h.d = scenes.New(scenes.Options{Source: h.src, Store: persist.At(t.TempDir()),
 		Start: func(d *scenes.Director) scenes.Scene { h.lobby = netlobby.New(d, cfg); return h.lobby }})
@@ -161,11 +172,36 @@ const joinTicks = 10 * scenes.TPS
 // host seats it, starts, and both open the table. Screenshots of the
 // phone on the keypad, joined and at the table: web-join-*.png.
 func TestBrowserPhoneJoinsDesktopHost(t *testing.T) {
+	j := joinTable(t, "", true)
+	t.Logf("room %s joined by taps; both machines at the Ninjan table", j.code)
+}
+
+// joined is a phone's page at a Ninjan table a desktop host serves it.
+type joined struct {
+	h        *deskHost
+	p        *page
+	code     string // the room's
+	hostFrom int64  // the host's tick when the page tapped Join
+	joinAt   int64  // and the page's
+}
+
+// joinTable opens a phone-sized page, with script run before the page's
+// own (none if ""), on the web build a desktop host serves, has it join
+// the host's Ninjan room by taps, and starts the match: both machines at
+// the table. With shots it saves screenshots of the keypad, the joined
+// page and the table (web-join-*.png).
+func joinTable(t *testing.T, script string, shots bool) *joined {
+	t.Helper()
 	h := hostHere(t, hostBuild(t).WebDir)
 	code := h.lobby.Room().String()
-	p := newPage(t, phoneLong, phoneShort, "")
+	p := newPage(t, phoneLong, phoneShort, script)
 	if err := chromedp.Do(p.ctx, phone(phoneLong, phoneShort)); err != nil {
 		t.Fatalf("phone viewport: %v", err)
+	}
+	shoot := func(name string) {
+		if shots {
+			p.screenshot(name)
+		}
 	}
 	p.navigate("http://" + h.lobby.HostAddr().String() + "/")
 	p.waitFor("the click-to-start screen", func() bool { return p.phase() == "ready" })
@@ -191,44 +227,46 @@ func TestBrowserPhoneJoinsDesktopHost(t *testing.T) {
 		tapKey(string(c))
 	}
 	p.waitFrames(3)
-	p.screenshot("web-join-keypad.png")
+	shoot("web-join-keypad.png")
 
-	hostFrom, joinAt := h.d.Tick(), p.tick()
+	j := &joined{h: h, p: p, code: code, hostFrom: h.d.Tick(), joinAt: p.tick()}
 	tapKey("Join")
-	// From here on the host's game follows the page's, tick for tick,
-	// until the page has run joinTicks.
-	within := func(what string, cond func(page status) bool) {
-		t.Helper()
-		p.waitFor(what, func() bool {
-			st, _ := p.status()
-			h.follow(hostFrom, joinAt, st.Tick)
-			if st.Tick > joinAt+joinTicks {
-				t.Fatalf("%d ticks after tapping Join, still no %s (page status %+v)", joinTicks, what, st)
-			}
-			return cond(st)
-		})
+	j.within("joiner seated by the host", func(status) bool { return len(h.lobby.Joiners()) > 0 })
+	seats := h.lobby.Joiners()
+	if len(seats) != 1 || seats[0].Seats != netplay.SeatsOf(1) || !seats[0].HostOnly {
+		t.Fatalf("the host seats %+v, want one browser on seat 1", seats)
 	}
-	within("joiner seated by the host", func(status) bool { return len(h.lobby.Joiners()) > 0 })
-	j := h.lobby.Joiners()
-	if len(j) != 1 || j[0].Seats != netplay.SeatsOf(1) || !j[0].HostOnly {
-		t.Fatalf("the host seats %+v, want one browser on seat 1", j)
-	}
-	t.Logf("the host seated %q on seat 1 from %v", j[0].Name, j[0].Addr)
+	t.Logf("the host seated %q on seat 1 from %v", seats[0].Name, seats[0].Addr)
 	seated := p.tick()
-	within("the joined page's next ticks", func(st status) bool { return st.Tick > seated+10 })
-	p.screenshot("web-join-joined.png")
+	j.within("the joined page's next ticks", func(st status) bool { return st.Tick > seated+10 })
+	shoot("web-join-joined.png")
 
 	h.press(ebiten.KeyEnter) // Start, the host's first entry
-	within("the table on both machines", func(st status) bool {
+	j.within("the table on both machines", func(st status) bool {
 		return h.match != nil && h.d.Top().Name() == "ninjan" && st.Scene == "ninjan" && !st.Transitioning
 	})
-	if j := h.match.Joiners; len(j) != 1 || j[0].Seats != netplay.SeatsOf(1) {
-		t.Errorf("the host's match has joiners %+v, want the browser on seat 1", j)
+	if js := h.match.Joiners; len(js) != 1 || js[0].Seats != netplay.SeatsOf(1) {
+		t.Errorf("the host's match has joiners %+v, want the browser on seat 1", js)
 	}
 	atTable := p.tick()
-	within("the table's first moments", func(st status) bool { return st.Tick > atTable+30 })
-	p.screenshot("web-join-table.png")
-	t.Logf("room %s joined by taps; both machines at the Ninjan table", code)
+	j.within("the table's first moments", func(st status) bool { return st.Tick > atTable+30 })
+	shoot("web-join-table.png")
+	return j
+}
+
+// within waits until cond holds for the page's status, the host's game
+// following the page's tick for tick meanwhile, and fails the test if
+// the page has run joinTicks since it tapped Join without it.
+func (j *joined) within(what string, cond func(page status) bool) {
+	j.p.t.Helper()
+	j.p.waitFor(what, func() bool {
+		st, _ := j.p.status()
+		j.h.follow(j.hostFrom, j.joinAt, st.Tick)
+		if st.Tick > j.joinAt+joinTicks {
+			j.p.t.Fatalf("%d ticks after tapping Join, still no %s (page status %+v)", joinTicks, what, st)
+		}
+		return cond(st)
+	})
 }
 
 // tick returns the page's game's tick.
