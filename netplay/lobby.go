@@ -569,7 +569,42 @@ func NewJoin(tr Transport, host netip.AddrPort, room RoomCode, rules string, sea
 // gives a machine that does not come only seconds: the hello goes every
 // 200 ms again.
 func (j *Join) Update(now time.Duration) JoinResult {
-	for !j.result.Started && j.result.Refused == "" {
+	j.receive()
+	every := 200 * time.Millisecond
+	if j.result.Done && !j.begun {
+		every = joinKeepAlive
+	}
+	if j.asking() && now-j.sent >= every {
+		j.sent = now
+		j.sendHello()
+	}
+	return j.result
+}
+
+// Pump reads the host's answers and sends the hello at once, whatever
+// the time, for the next Update to report. It is for a page whose game
+// loop a browser has stopped (a hidden tab): pumped every second or so
+// meanwhile, the joiner keeps its seats, where its silence would have
+// the host let it go after joinerTimeout.
+func (j *Join) Pump() {
+	j.receive()
+	if j.asking() {
+		j.sendHello()
+	}
+}
+
+// asking reports whether the host has neither started the match nor
+// refused the joiner: until then the joiner sends its hello.
+func (j *Join) asking() bool { return !j.result.Started && j.result.Refused == "" }
+
+func (j *Join) sendHello() {
+	p := j.hello.append(appendHeader(nil, KindHello, j.room))
+	_ = j.tr.Send(j.host, p)
+}
+
+// receive reads the host's answers.
+func (j *Join) receive() {
+	for j.asking() {
 		n, from, ok := j.tr.Receive(j.buf[:])
 		if !ok {
 			break
@@ -593,16 +628,6 @@ func (j *Join) Update(now time.Duration) JoinResult {
 			j.begun = true
 		}
 	}
-	every := 200 * time.Millisecond
-	if j.result.Done && !j.begun {
-		every = joinKeepAlive
-	}
-	if !j.result.Started && j.result.Refused == "" && now-j.sent >= every {
-		j.sent = now
-		p := j.hello.append(appendHeader(nil, KindHello, j.room))
-		_ = j.tr.Send(j.host, p)
-	}
-	return j.result
 }
 
 // Room is a hosted room found by LAN discovery. Its code is not among

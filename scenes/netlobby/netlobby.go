@@ -61,6 +61,7 @@ import (
 	"io/fs"
 	"net/netip"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/jankenarcade/janken/netplay"
@@ -261,6 +262,13 @@ type Lobby struct {
 	asked  time.Duration // when the join began, by l.clock
 	told   []Chosen      // the options the host has set, as it told us
 	heard  []byte        // the welcome's settings told is read from
+
+	// mu keeps a browser's pump of the join (pumpIfStopped) and the game
+	// loop apart; updates counts the game loop's Updates, pumpSaw what
+	// the pump last saw of them.
+	mu      sync.Mutex
+	updates int
+	pumpSaw int
 }
 
 // New returns the network lobby for cfg.
@@ -380,6 +388,9 @@ func now(ctx *scenes.Context) time.Duration { return time.Duration(ctx.Tick()) *
 
 // Update implements scenes.Scene.
 func (l *Lobby) Update(ctx *scenes.Context) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.updates++
 	l.backdrop.Update(ctx.ReducedMotion())
 	switch l.mode {
 	case modeChoose:
@@ -597,9 +608,29 @@ func (l *Lobby) joinRoom(r destination) {
 		return
 	}
 	l.tr, l.target, l.err, l.told, l.heard, l.asked = tr, r, "", nil, nil, l.clock()
-	l.join = netplay.NewJoin(tr, r.addr, r.code, l.cfg.Rules, l.local, l.cfg.PlayerName)
-	l.joined = netplay.JoinResult{}
-	l.mode = modeWaiting
+	join := netplay.NewJoin(tr, r.addr, r.code, l.cfg.Rules, l.local, l.cfg.PlayerName)
+	l.join, l.joined, l.mode = join, netplay.JoinResult{}, modeWaiting
+	scenes.KeepAwake(func() bool { return l.pumpIfStopped(join) })
+}
+
+// pumpIfStopped pumps join (netplay.Join.Pump) if the game loop has not
+// updated the lobby since the last call, and reports whether join is
+// still the lobby's. A browser stops the game loop of a hidden tab, so
+// that a player who glances at another tab while waiting for the start
+// would have the host let their machine go after a few seconds: the
+// browser build calls it from a goroutine of its own (scenes.KeepAwake).
+// The start the host sends meanwhile waits for the game loop.
+func (l *Lobby) pumpIfStopped(join *netplay.Join) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.join != join {
+		return false
+	}
+	if l.updates == l.pumpSaw {
+		join.Pump()
+	}
+	l.pumpSaw = l.updates
+	return true
 }
 
 func (l *Lobby) updateWaiting(ctx *scenes.Context) {
@@ -685,7 +716,11 @@ func (l *Lobby) closeAll() {
 
 // Leave implements scenes.Leaver: the lobby closes its sockets (a started
 // match has taken its transport already).
-func (l *Lobby) Leave(ctx *scenes.Context) { l.closeAll() }
+func (l *Lobby) Leave(ctx *scenes.Context) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.closeAll()
+}
 
 // answerWait is how long a joiner asks a room before it tells the player
 // that no answer came.

@@ -195,7 +195,7 @@ func NewRemote[A, E, V any](m netlobby.Match, audience func(E) rulesets.Audience
 		seat++
 	}
 	r := &Remote[A, E, V]{Client: netplay.NewClient(m.Transport, m.HostAddr, m.Room, m.Seats), Seat: seat, Seats: m.Seats, audience: audience}
-	keepAwake(r.pumpIfStopped)
+	scenes.KeepAwake(r.pumpIfStopped)
 	return r, nil
 }
 
@@ -204,7 +204,7 @@ func NewRemote[A, E, V any](m netlobby.Match, audience func(E) rulesets.Audience
 // remote is still open. A browser stops the game loop of a hidden tab, so
 // that a player who glances at another tab would have the host give up
 // on their machine and hand their seats to bots after DropAfter: the
-// browser build calls it from a goroutine of its own (keepAwake), which
+// browser build calls it from a goroutine of its own (scenes.KeepAwake), which
 // a hidden tab still runs about once a second.
 func (r *Remote[A, E, V]) pumpIfStopped() bool {
 	r.mu.Lock()

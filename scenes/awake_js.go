@@ -1,0 +1,23 @@
+//go:build js
+
+package scenes
+
+import "time"
+
+// awakeEvery is how often KeepAwake calls its function; a hidden tab runs
+// it about once a second at best.
+const awakeEvery = 250 * time.Millisecond
+
+// KeepAwake calls pump every awakeEvery on a goroutine of its own until it
+// returns false. A browser stops the game loop of a hidden tab (it calls
+// no requestAnimationFrame there, which Ebitengine draws and updates
+// from) but still runs timers, so a network match or lobby pumps its
+// connection this way to keep answering its host while its page is
+// hidden; pump should do nothing while the game loop runs.
+func KeepAwake(pump func() bool) {
+	go func() {
+		for pump() {
+			time.Sleep(awakeEvery)
+		}
+	}()
+}
