@@ -546,7 +546,7 @@ type JoinResult struct {
 // Join asks the host at addr for seats in room, once per call to Update,
 // until it answers.
 type Join struct {
-	tr     Transport
+	tr     *Kept // keeps the match's packets that come before the start
 	host   netip.AddrPort
 	room   RoomCode
 	hello  hello
@@ -559,8 +559,13 @@ type Join struct {
 // NewJoin prepares a join of the room at host with the given rules
 // version, seats and player name.
 func NewJoin(tr Transport, host netip.AddrPort, room RoomCode, rules string, seats int, name string) *Join {
-	return &Join{tr: tr, host: host, room: room, hello: hello{Rules: rules, Seats: seats, Name: cleanName(name)}, sent: -time.Hour}
+	return &Join{tr: &Kept{Transport: tr}, host: host, room: room, hello: hello{Rules: rules, Seats: seats, Name: cleanName(name)}, sent: -time.Hour}
 }
+
+// Transport returns the transport the join was made on, for the match once
+// it has begun: it first hands out the match's packets that the join read
+// while it waited for the start.
+func (j *Join) Transport() Transport { return j.tr }
 
 // Update reads the host's answers and sends the hello: every 200 ms until
 // the host answers, then every joinKeepAlive (so the host can tell the
@@ -605,7 +610,7 @@ func (j *Join) sendHello() {
 // receive reads the host's answers.
 func (j *Join) receive() {
 	for j.asking() {
-		n, from, ok := j.tr.Receive(j.buf[:])
+		n, from, ok := j.tr.Transport.Receive(j.buf[:]) // not those it keeps
 		if !ok {
 			break
 		}
@@ -626,6 +631,7 @@ func (j *Join) receive() {
 			}
 		default:
 			j.begun = true
+			j.tr.Keep(from, j.buf[:n])
 		}
 	}
 }

@@ -49,6 +49,7 @@ type pad struct {
 	// The link, nil while there is none.
 	ws     *netplay.WebSocketClient
 	split  *phone.Split
+	kept   *netplay.Kept // the match's packets that come before the client, for it
 	client *netplay.Client
 	heard  time.Duration // the host last heard
 	// What the host said.
@@ -217,13 +218,14 @@ func (p *pad) dial() {
 	}
 	p.ws, p.heard, p.claimed = ws, p.now(), -time.Hour
 	p.split = &phone.Split{Transport: recorder{conn, p}, Claims: p.onAnswer}
+	p.kept = &netplay.Kept{Transport: p.split}
 	p.client = nil
 }
 
 // hangUp drops the link, to dial again.
 func (p *pad) hangUp(why string) {
 	p.ws.Close()
-	p.ws, p.split, p.client, p.sent, p.seated = nil, nil, nil, false, false
+	p.ws, p.split, p.kept, p.client, p.sent, p.seated = nil, nil, nil, nil, false, false
 	p.notice = why
 	p.dirty = true
 }
@@ -233,11 +235,15 @@ func (p *pad) hangUp(why string) {
 func (p *pad) update() {
 	now := p.now()
 	if p.client == nil {
+		// The TV's game may begin before its answer says so: its first
+		// packets are kept for the client.
 		var buf [netplay.MaxPacketSize + 1]byte
 		for {
-			if _, _, ok := p.split.Receive(buf[:]); !ok {
+			n, from, ok := p.split.Receive(buf[:])
+			if !ok {
 				break
 			}
+			p.kept.Keep(from, buf[:n])
 		}
 	} else {
 		for _, u := range p.client.Update(now) {
@@ -285,7 +291,7 @@ func (p *pad) onAnswer(from netip.AddrPort, pkt []byte) {
 	p.answer, p.seated = a, true
 	p.store.Call("setItem", p.key("token"), a.Token)
 	if a.Started && p.client == nil {
-		p.client = netplay.NewClient(p.split, p.ws.Host(), p.room, netplay.SeatsOf(a.Seat))
+		p.client = netplay.NewClient(p.kept, p.ws.Host(), p.room, netplay.SeatsOf(a.Seat))
 	}
 }
 

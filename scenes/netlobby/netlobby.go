@@ -165,8 +165,9 @@ func (n *Network) offers() bool { return n.Host != nil || n.Join != nil }
 
 // Match is what a machine starts the game with.
 type Match struct {
-	// Transport is sealed with the room's code (a *secure.Conn in the
-	// lobby's matches).
+	// Transport is sealed with the room's code: the lobby's *secure.Conn,
+	// which a host's match reads through LobbyHost.Handoff's transport
+	// and a joiner's through its Join's (netplay.Kept).
 	Transport netplay.Transport
 	Room      netplay.RoomCode
 	Host      bool
@@ -652,7 +653,7 @@ func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 		return
 	}
 	if l.joined.Started {
-		m := Match{Transport: l.tr, Room: l.target.code, Index: l.joined.Index, Seats: l.joined.Seats,
+		m := Match{Transport: l.join.Transport(), Room: l.target.code, Index: l.joined.Index, Seats: l.joined.Seats,
 			Settings: l.joined.Settings, HostAddr: l.target.addr}
 		if err := m.readSettings(); err != nil {
 			l.closeAll()

@@ -205,7 +205,8 @@ func (l *loopbackLobbies) startMatch() (host, joiner *Match) {
 }
 
 // unwrapped returns the transport tr passes on to, if it wraps one (the
-// host's match reads the lobby's through LobbyHost.Handoff's).
+// host's match reads the lobby's through LobbyHost.Handoff's, a joiner's
+// through its Join's, which keeps the match's first packets).
 func unwrapped(tr netplay.Transport) netplay.Transport {
 	if w, ok := tr.(interface{ Unwrap() netplay.Transport }); ok {
 		return w.Unwrap()
