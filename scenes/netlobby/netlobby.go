@@ -61,7 +61,6 @@ import (
 	"io/fs"
 	"net/netip"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/jankenarcade/janken/netplay"
@@ -264,12 +263,9 @@ type Lobby struct {
 	told   []Chosen      // the options the host has set, as it told us
 	heard  []byte        // the welcome's settings told is read from
 
-	// mu keeps a browser's pump of the join (pumpIfStopped) and the game
-	// loop apart; updates counts the game loop's Updates, pumpSaw what
-	// the pump last saw of them.
-	mu      sync.Mutex
-	updates int
-	pumpSaw int
+	// awake keeps a browser's pump of the join (pumpIfStopped) and the
+	// game loop apart.
+	awake scenes.Awake
 }
 
 // New returns the network lobby for cfg.
@@ -389,9 +385,8 @@ func now(ctx *scenes.Context) time.Duration { return time.Duration(ctx.Tick()) *
 
 // Update implements scenes.Scene.
 func (l *Lobby) Update(ctx *scenes.Context) error {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	l.updates++
+	l.awake.Lock()
+	defer l.awake.Unlock()
 	l.backdrop.Update(ctx.ReducedMotion())
 	switch l.mode {
 	case modeChoose:
@@ -622,16 +617,15 @@ func (l *Lobby) joinRoom(r destination) {
 // browser build calls it from a goroutine of its own (scenes.KeepAwake).
 // The start the host sends meanwhile waits for the game loop.
 func (l *Lobby) pumpIfStopped(join *netplay.Join) bool {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.join != join {
-		return false
-	}
-	if l.updates == l.pumpSaw {
-		join.Pump()
-	}
-	l.pumpSaw = l.updates
-	return true
+	return l.awake.Pump(func(stopped bool) bool {
+		if l.join != join {
+			return false
+		}
+		if stopped {
+			join.Pump()
+		}
+		return true
+	})
 }
 
 func (l *Lobby) updateWaiting(ctx *scenes.Context) {
@@ -718,8 +712,8 @@ func (l *Lobby) closeAll() {
 // Leave implements scenes.Leaver: the lobby closes its sockets (a started
 // match has taken its transport already).
 func (l *Lobby) Leave(ctx *scenes.Context) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
+	l.awake.Lock()
+	defer l.awake.Unlock()
 	l.closeAll()
 }
 

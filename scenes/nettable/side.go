@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/netip"
-	"sync"
 	"time"
 
 	"github.com/jankenarcade/janken/input"
@@ -171,13 +170,10 @@ type Remote[A, E, V any] struct {
 	// keeps an event they all see: the lowest seat's.
 	audience func(E) rulesets.Audience
 
-	// mu keeps a browser's pump (pumpIfStopped) and the game loop apart;
-	// updates counts the game loop's Updates, pumpSaw what the pump last
-	// saw of them; closed ends the pump.
-	mu      sync.Mutex
-	updates int
-	pumpSaw int
-	closed  bool
+	// awake keeps a browser's pump (pumpIfStopped) and the game loop
+	// apart; closed ends the pump.
+	awake  scenes.Awake
+	closed bool
 }
 
 // NewRemote joins the game of match m as its seats. With several seats,
@@ -207,22 +203,18 @@ func NewRemote[A, E, V any](m netlobby.Match, audience func(E) rulesets.Audience
 // browser build calls it from a goroutine of its own (scenes.KeepAwake), which
 // a hidden tab still runs about once a second.
 func (r *Remote[A, E, V]) pumpIfStopped() bool {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.closed {
-		return false
-	}
-	if r.updates == r.pumpSaw {
-		r.Client.Pump()
-	}
-	r.pumpSaw = r.updates
-	return true
+	return r.awake.Pump(func(stopped bool) bool {
+		if stopped && !r.closed {
+			r.Client.Pump()
+		}
+		return !r.closed
+	})
 }
 
 // Close ends the remote's pump; the match's transport is closed apart.
 func (r *Remote[A, E, V]) Close() {
-	r.mu.Lock()
-	defer r.mu.Unlock()
+	r.awake.Lock()
+	defer r.awake.Unlock()
 	r.closed = true
 }
 
@@ -233,9 +225,8 @@ func (r *Remote[A, E, V]) View() *V { return &r.Views[r.Seat] }
 // oldest first, their views updated; refused is the host's reason when it
 // refused one of their actions.
 func (r *Remote[A, E, V]) Update(now time.Duration) (evs []E, refused string, err error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.updates++
+	r.awake.Lock()
+	defer r.awake.Unlock()
 	for _, u := range r.Client.Update(now) {
 		if u.Refused != "" {
 			r.Sent[u.Seat], refused = u.Unanswered > 0, u.Refused
@@ -280,8 +271,8 @@ func (r *Remote[A, E, V]) keeps(seat int, e E) bool {
 
 // Act sends one of its seats' action to the host.
 func (r *Remote[A, E, V]) Act(seat int, a A) error {
-	r.mu.Lock()
-	defer r.mu.Unlock()
+	r.awake.Lock()
+	defer r.awake.Unlock()
 	if !r.Seats.Has(seat) || r.Sent[seat] {
 		return fmt.Errorf("netlobby: seat %d cannot act now", seat)
 	}
@@ -300,8 +291,8 @@ func (r *Remote[A, E, V]) Act(seat int, a A) error {
 // when it has been silent a while, and gone once it is silent for good or
 // has let this machine go.
 func (r *Remote[A, E, V]) Notice() (notice string, gone bool) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
+	r.awake.Lock()
+	defer r.awake.Unlock()
 	if why := r.Client.LetGo(); why != "" {
 		return "The host let this machine go: " + why + ".", true
 	}
@@ -316,8 +307,8 @@ func (r *Remote[A, E, V]) Notice() (notice string, gone bool) {
 
 // Connection describes the link for the corner of the table.
 func (r *Remote[A, E, V]) Connection() string {
-	r.mu.Lock()
-	defer r.mu.Unlock()
+	r.awake.Lock()
+	defer r.awake.Unlock()
 	cn := r.Client.Counter
 	return fmt.Sprintf("Network · host heard %d ms ago · packets %d in, %d out",
 		r.Client.Silent().Milliseconds(), cn.PacketsRecv, cn.PacketsSent)
