@@ -38,6 +38,7 @@ func main() {
 	debug.SetGCPercent(-1)
 	debug.SetMemoryLimit(startHeapLimit)
 	opts := options(arcade, nil)
+	opts.Start = resumeFirst(arcade)
 	opts.Shown = func() {
 		debug.SetGCPercent(browserGCPercent)
 		debug.SetMemoryLimit(math.MaxInt64)

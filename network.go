@@ -23,3 +23,20 @@ func networkMenu(games catalog.List, web fs.FS) func(*scenes.Director) scenes.Sc
 		return netlobby.Choose(d, lobbies...)
 	}
 }
+
+// resumeFirst returns the first scene of a browser page: the title, with
+// the network lobby over it asking for this page's seats back when the
+// page was reloaded in a match it had joined (netlobby.Resume).
+func resumeFirst(games catalog.List) func(*scenes.Director) scenes.Scene {
+	return func(d *scenes.Director) scenes.Scene {
+		title := scenes.NewTitle(d)
+		lobbies := games.Networked(nil)
+		for i := range lobbies {
+			lobbies[i].PlayerName = d.Settings().PlayerName
+		}
+		if l := netlobby.Resume(d, lobbies...); l != nil {
+			d.Push(l, scenes.FadeQuick)
+		}
+		return title
+	}
+}

@@ -17,3 +17,7 @@ import (
 func networkMenu(catalog.List, fs.FS) func(*scenes.Director) scenes.Scene {
 	return func(d *scenes.Director) scenes.Scene { return netlobby.NewHelp(d) }
 }
+
+// resumeFirst returns the first scene of the itch.io page: the title, as
+// a page without network play has no match to go back to.
+func resumeFirst(catalog.List) func(*scenes.Director) scenes.Scene { return nil }

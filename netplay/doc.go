@@ -54,7 +54,9 @@
 // the handshake (protocol version, rules version, room code) and LAN
 // discovery; a room's announcement names no code, which its players are
 // told by the host. The match takes the lobby host's transport through
-// LobbyHost.Handoff, which still tells a joiner that missed the start.
+// LobbyHost.Handoff, which still tells a joiner that missed the start,
+// and moves a joiner that comes back from another address (a reloaded
+// page) with the Ticket its sealed welcome told it alone (OnRejoin).
 // Every packet is versioned, bounded in size and tagged with the room
 // code; anything malformed, oversized, from an unknown peer, for another
 // room or for a seat its sender does not own is dropped and counted,

@@ -17,7 +17,7 @@ func TestJoinPumpKeepsAStoppedJoinerSeated(t *testing.T) {
 			net := NewMemNetwork(LinkConfig{Delay: 10 * time.Millisecond}, 1)
 			hostEnd, joinEnd := net.Endpoint(), net.Endpoint()
 			host := NewLobbyHost(hostEnd, 5, "x/1", "host", SeatsOf(1, 2), func(Joiner) []byte { return []byte("settings") })
-			join := NewJoin(joinEnd, hostEnd.LocalAddr(), 5, "x/1", 1, "Bo")
+			join := NewJoin(joinEnd, hostEnd.LocalAddr(), 5, "x/1", 1, "Bo", Ticket{})
 			for !join.Update(net.Now()).Done {
 				host.Update(net.Now())
 				net.Advance(TickDuration)

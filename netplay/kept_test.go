@@ -16,7 +16,7 @@ func TestJoinerWhoMissedTheStartKeepsTheHostsFirstMessages(t *testing.T) {
 	net := NewMemNetwork(LinkConfig{Delay: 10 * time.Millisecond}, 1)
 	hostEnd, joinEnd := net.Endpoint(), net.Endpoint()
 	lobby := NewLobbyHost(hostEnd, 9, "x/1", "host", SeatsOf(1), func(Joiner) []byte { return nil })
-	join := NewJoin(joinEnd, hostEnd.LocalAddr(), 9, "x/1", 1, "Bo")
+	join := NewJoin(joinEnd, hostEnd.LocalAddr(), 9, "x/1", 1, "Bo", Ticket{})
 	step := func() {
 		net.Advance(TickDuration)
 	}

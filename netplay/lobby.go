@@ -97,17 +97,20 @@ func cleanText(s string) string {
 }
 
 // hello is a joiner's request: the rules version it runs and how many
-// seats it brings. The protocol version and room code are in the header.
+// seats it brings, and the ticket of the seats it held before, if it is
+// coming back. The protocol version and room code are in the header.
 type hello struct {
-	Rules string
-	Seats int
-	Name  string
+	Rules  string
+	Seats  int
+	Name   string
+	Ticket Ticket
 }
 
 func (m *hello) append(dst []byte) []byte {
 	dst = appendBytes(dst, []byte(m.Rules))
 	dst = append(dst, byte(m.Seats))
-	return appendBytes(dst, []byte(m.Name))
+	dst = appendBytes(dst, []byte(m.Name))
+	return appendTicket(dst, m.Ticket)
 }
 
 func (m *hello) decode(p []byte) error {
@@ -115,21 +118,23 @@ func (m *hello) decode(p []byte) error {
 	m.Rules = string(r.bytes(maxRulesLen, "rules"))
 	m.Seats = int(r.byte())
 	m.Name = string(r.bytes(maxNameLen, "name"))
+	m.Ticket = r.ticket()
 	if r.err == nil && (m.Seats < 1 || m.Seats > 8) {
 		r.fail("hello for %d seats", m.Seats)
 	}
 	return r.done()
 }
 
-// welcome accepts a joiner: its peer index, its seats, and the host's
+// welcome accepts a joiner: its peer index, its seats, the host's
 // settings for the match (the ruleset's config, seed and peer list, in a
-// form the game chooses). The host sends it again with Started set when
-// the match begins, with the final settings.
+// form the game chooses) and the joiner's ticket. The host sends it again
+// with Started set when the match begins, with the final settings.
 type welcome struct {
 	Index    int
 	Seats    SeatSet
 	Started  bool
 	Settings []byte
+	Ticket   Ticket
 }
 
 func (m *welcome) append(dst []byte) []byte {
@@ -138,7 +143,8 @@ func (m *welcome) append(dst []byte) []byte {
 		started = 1
 	}
 	dst = append(dst, byte(m.Index), byte(m.Seats), started)
-	return appendBytes(dst, m.Settings)
+	dst = appendBytes(dst, m.Settings)
+	return appendTicket(dst, m.Ticket)
 }
 
 func (m *welcome) decode(p []byte) error {
@@ -147,6 +153,7 @@ func (m *welcome) decode(p []byte) error {
 	m.Seats = r.seats("welcome")
 	m.Started = r.upTo(1, "started") == 1
 	m.Settings = append([]byte(nil), r.bytes(maxWelcomeLen, "settings")...)
+	m.Ticket = r.ticket()
 	return r.done()
 }
 
@@ -236,6 +243,7 @@ type LobbyHost struct {
 	strangers   budget           // the hello budget of everyone not seated
 	lateRefused int              // strangers' hellos refused after the start (see Handoff)
 	barred      []netip.AddrPort // kicked, most recent last
+	rejoin      Rejoiner         // the match's, once it has begun (see OnRejoin)
 	now         time.Duration
 	Counter     Counter
 	buf         [MaxPacketSize + 1]byte
@@ -247,7 +255,8 @@ type LobbyHost struct {
 type company struct {
 	heard  time.Duration
 	hellos budget
-	late   int // hellos answered after the start (see Handoff)
+	late   int    // hellos answered after the start (see Handoff)
+	ticket Ticket // told in its welcomes alone
 }
 
 // budget is a token bucket of packets a second (see allow).
@@ -300,14 +309,20 @@ func (h *LobbyHost) handle(from netip.AddrPort, p []byte) {
 	if !h.readHello(p, &m) {
 		return
 	}
-	if i := h.joiner(from); i >= 0 { // a repeated hello: a keep-alive, or the welcome was lost
+	i := h.joiner(from)
+	if k := h.holder(m.Ticket); i < 0 && k >= 0 {
+		// A joiner come back from a new address (its page reloaded):
+		// before the start nothing else knows where it was.
+		h.readdress(k, from)
+		i = k
+	}
+	if i >= 0 { // a repeated hello: a keep-alive, or the welcome was lost
 		if !h.company[i].hellos.allow(helloRate, h.now) {
 			h.Counter.Dropped.RateLimited++
 			return
 		}
 		h.company[i].heard = h.now
-		j := h.joiners[i]
-		h.send(from, KindWelcome, &welcome{Index: j.Index, Seats: j.Seats, Started: h.started, Settings: h.settings(j)})
+		h.welcome(i)
 		return
 	}
 	if !h.strangers.allow(newJoinRate, h.now) {
@@ -352,12 +367,36 @@ func (h *LobbyHost) seat(from netip.AddrPort, m *hello) {
 		}
 	}
 	h.joiners = append(h.joiners, j)
-	h.company = append(h.company, company{heard: h.now, hellos: budget{tokens: helloRate / 4, refilled: h.now}})
-	h.send(from, KindWelcome, &welcome{Index: j.Index, Seats: j.Seats, Settings: h.settings(j)})
+	h.company = append(h.company, company{heard: h.now, hellos: budget{tokens: helloRate / 4, refilled: h.now}, ticket: newTicket()})
+	h.welcome(len(h.joiners) - 1)
+}
+
+// welcome sends joiner i its welcome: the match's start once it has begun.
+func (h *LobbyHost) welcome(i int) {
+	j := h.joiners[i]
+	h.send(j.Addr, KindWelcome, &welcome{Index: j.Index, Seats: j.Seats, Started: h.started, Settings: h.settings(j), Ticket: h.company[i].ticket})
 }
 
 func (h *LobbyHost) joiner(addr netip.AddrPort) int {
 	return slices.IndexFunc(h.joiners, func(j Joiner) bool { return j.Addr == addr })
+}
+
+// holder returns the index of the joiner whose ticket is t, or -1.
+func (h *LobbyHost) holder(t Ticket) int {
+	if t.IsZero() {
+		return -1
+	}
+	return slices.IndexFunc(h.company, func(c company) bool { return c.ticket.equal(t) })
+}
+
+// readdress moves joiner i to addr, where it came back from.
+func (h *LobbyHost) readdress(i int, addr netip.AddrPort) {
+	j := &h.joiners[i]
+	j.Addr, j.HostOnly = addr, false
+	if t, ok := h.tr.(interface{ HostOnly(netip.AddrPort) bool }); ok {
+		j.HostOnly = t.HostOnly(addr)
+	}
+	h.company[i].heard, h.company[i].late = h.now, 0
 }
 
 // unseat lets joiner i go: its seats are free again, and the joiners
@@ -420,8 +459,8 @@ func (h *LobbyHost) Start(settings func(Joiner) []byte) error {
 		}
 	}
 	h.started, h.settings = true, settings
-	for _, j := range h.joiners {
-		h.send(j.Addr, KindWelcome, &welcome{Index: j.Index, Seats: j.Seats, Started: true, Settings: settings(j)})
+	for i := range h.joiners {
+		h.welcome(i)
 	}
 	return nil
 }
@@ -503,14 +542,17 @@ func (h *LobbyHost) lateHello(from netip.AddrPort, p []byte) {
 	if !h.readHello(p, &m) {
 		return
 	}
+	if k := h.holder(m.Ticket); k >= 0 && h.joiners[k].Addr != from {
+		h.comeBack(k, from)
+		return
+	}
 	if i := h.joiner(from); i >= 0 {
 		if h.company[i].late >= lateAnswers {
 			h.Counter.Dropped.RateLimited++
 			return
 		}
 		h.company[i].late++
-		j := h.joiners[i]
-		h.send(from, KindWelcome, &welcome{Index: j.Index, Seats: j.Seats, Started: true, Settings: h.settings(j)})
+		h.welcome(i)
 		return
 	}
 	if h.lateRefused >= lateAnswers {
@@ -519,6 +561,28 @@ func (h *LobbyHost) lateHello(from netip.AddrPort, p []byte) {
 	}
 	h.lateRefused++
 	h.send(from, KindReject, &reject{Reason: h.refusal(from, &m)})
+}
+
+// comeBack answers joiner i's hello from addr, a new address, after the
+// start: the match moves its seats there (the Rejoiner OnRejoin gave) and
+// the joiner is told the start again, or it is told why not. Its hellos
+// are answered at most helloRate times a second.
+func (h *LobbyHost) comeBack(i int, addr netip.AddrPort) {
+	if !h.company[i].hellos.allow(helloRate, h.now) {
+		h.Counter.Dropped.RateLimited++
+		return
+	}
+	why := "this match cannot be rejoined"
+	if h.rejoin != nil {
+		err := h.rejoin(h.joiners[i].Addr, addr)
+		if err == nil {
+			h.readdress(i, addr)
+			h.welcome(i)
+			return
+		}
+		why = err.Error()
+	}
+	h.send(addr, KindReject, &reject{Reason: why})
 }
 
 func (h *LobbyHost) send(to netip.AddrPort, k Kind, m appender) { h.sendIn(to, k, h.room, m) }
@@ -541,6 +605,9 @@ type JoinResult struct {
 	Index    int
 	Seats    SeatSet
 	Settings []byte
+	// Ticket is the joiner's proof of its seats, should it come back
+	// from another address (NewJoin's ticket).
+	Ticket Ticket
 }
 
 // Join asks the host at addr for seats in room, once per call to Update,
@@ -557,9 +624,11 @@ type Join struct {
 }
 
 // NewJoin prepares a join of the room at host with the given rules
-// version, seats and player name.
-func NewJoin(tr Transport, host netip.AddrPort, room RoomCode, rules string, seats int, name string) *Join {
-	return &Join{tr: &Kept{Transport: tr}, host: host, room: room, hello: hello{Rules: rules, Seats: seats, Name: cleanName(name)}, sent: -time.Hour}
+// version, seats and player name. A joiner coming back to seats it held
+// (its page reloaded) gives their ticket, told in the welcome's
+// JoinResult; a new joiner gives none (the zero Ticket).
+func NewJoin(tr Transport, host netip.AddrPort, room RoomCode, rules string, seats int, name string, ticket Ticket) *Join {
+	return &Join{tr: &Kept{Transport: tr}, host: host, room: room, hello: hello{Rules: rules, Seats: seats, Name: cleanName(name), Ticket: ticket}, sent: -time.Hour}
 }
 
 // Transport returns the transport the join was made on, for the match once
@@ -622,7 +691,7 @@ func (j *Join) receive() {
 		case KindWelcome:
 			var w welcome
 			if w.decode(payload) == nil {
-				j.result = JoinResult{Done: true, Started: w.Started, Index: w.Index, Seats: w.Seats, Settings: w.Settings}
+				j.result = JoinResult{Done: true, Started: w.Started, Index: w.Index, Seats: w.Seats, Settings: w.Settings, Ticket: w.Ticket}
 			}
 		case KindReject:
 			var r reject

@@ -67,7 +67,7 @@ func TestLobbyDiscoverAndJoin(t *testing.T) {
 	var seated []*Join // kept alive while the others join
 	for _, tt := range tests {
 		tr := listen(t)
-		j := NewJoin(tr, got.Addr, tt.room, tt.rules, tt.seats, "Bo")
+		j := NewJoin(tr, got.Addr, tt.room, tt.rules, tt.seats, "Bo", Ticket{})
 		var res JoinResult
 		for !res.Done {
 			if time.Since(start) > hang {
@@ -99,7 +99,7 @@ func TestLobbyIgnoresWrongRoom(t *testing.T) {
 	n := NewMemNetwork(LinkConfig{}, 1)
 	hostEnd, joinEnd := n.Endpoint(), n.Endpoint()
 	host := NewLobbyHost(hostEnd, 100, "slam/1", "host", SeatsOf(1), func(Joiner) []byte { return nil })
-	j := NewJoin(joinEnd, hostEnd.LocalAddr(), 101, "slam/1", 1, "Bo")
+	j := NewJoin(joinEnd, hostEnd.LocalAddr(), 101, "slam/1", 1, "Bo", Ticket{})
 	for range 60 {
 		host.Update(n.Now())
 		if res := j.Update(n.Now()); res.Done {
@@ -117,8 +117,8 @@ func TestLobbyStartReachesJoiners(t *testing.T) {
 	hostEnd := n.Endpoint()
 	host := NewLobbyHost(hostEnd, 100, "ninjan/1", "host", SeatsOf(1, 2), func(Joiner) []byte { return []byte("waiting") })
 	joins := []*Join{
-		NewJoin(n.Endpoint(), hostEnd.LocalAddr(), 100, "ninjan/1", 1, "Bo"),
-		NewJoin(n.Endpoint(), hostEnd.LocalAddr(), 100, "ninjan/1", 1, "Cy"),
+		NewJoin(n.Endpoint(), hostEnd.LocalAddr(), 100, "ninjan/1", 1, "Bo", Ticket{}),
+		NewJoin(n.Endpoint(), hostEnd.LocalAddr(), 100, "ninjan/1", 1, "Cy", Ticket{}),
 	}
 	results := make([]JoinResult, len(joins))
 	for tick := 0; !results[0].Started || !results[1].Started; tick++ {
@@ -147,7 +147,7 @@ func TestLobbyStartReachesJoiners(t *testing.T) {
 			t.Errorf("joiner %d: %+v, want settings %q", i, r, want)
 		}
 	}
-	late := NewJoin(n.Endpoint(), hostEnd.LocalAddr(), 100, "ninjan/1", 1, "Di")
+	late := NewJoin(n.Endpoint(), hostEnd.LocalAddr(), 100, "ninjan/1", 1, "Di", Ticket{})
 	for range 60 {
 		host.Update(n.Now())
 		late.Update(n.Now())
@@ -191,8 +191,8 @@ func TestLobbyHandoffRepeatsALostStart(t *testing.T) {
 	hostEnd, boEnd, cyEnd, stranger := n.Endpoint(), n.Endpoint(), n.Endpoint(), n.Endpoint()
 	lobby := NewLobbyHost(hostEnd, 100, "secrets/1", "host", SeatsOf(1, 2), func(Joiner) []byte { return []byte("options") })
 	joins := []*Join{
-		NewJoin(boEnd, hostEnd.LocalAddr(), 100, "secrets/1", 1, "Bo"),
-		NewJoin(cyEnd, hostEnd.LocalAddr(), 100, "secrets/1", 1, "Cy"),
+		NewJoin(boEnd, hostEnd.LocalAddr(), 100, "secrets/1", 1, "Bo", Ticket{}),
+		NewJoin(cyEnd, hostEnd.LocalAddr(), 100, "secrets/1", 1, "Cy", Ticket{}),
 	}
 	for seated := false; !seated; n.Advance(TickDuration) {
 		if n.Now() > 5*time.Second {
@@ -225,7 +225,7 @@ func TestLobbyHandoffRepeatsALostStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	start := n.Now()
-	late := NewJoin(stranger, hostEnd.LocalAddr(), 100, "secrets/1", 1, "Di")
+	late := NewJoin(stranger, hostEnd.LocalAddr(), 100, "secrets/1", 1, "Di", Ticket{})
 	clients := make([]*Client, len(joins))
 	viewed := make([]bool, len(joins))
 	for !viewed[0] || !viewed[1] || !late.Update(n.Now()).Done {
@@ -311,7 +311,7 @@ func TestJoinHurriesOnceTheMatchHasBegun(t *testing.T) {
 	n := NewMemNetwork(LinkConfig{Delay: 20 * time.Millisecond}, 1)
 	hostEnd, boEnd := n.Endpoint(), n.Endpoint()
 	lobby := NewLobbyHost(hostEnd, 100, "secrets/1", "host", SeatsOf(1), func(Joiner) []byte { return nil })
-	join := NewJoin(boEnd, hostEnd.LocalAddr(), 100, "secrets/1", 1, "Bo")
+	join := NewJoin(boEnd, hostEnd.LocalAddr(), 100, "secrets/1", 1, "Bo", Ticket{})
 	for !join.Update(n.Now()).Done || join.sent != n.Now() { // until Bo has just sent a hello
 		if n.Now() > 5*time.Second {
 			t.Fatal("Bo was not seated")

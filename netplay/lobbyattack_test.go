@@ -43,8 +43,8 @@ func TestAttack_OneHelloTakesNoMoreSeatsThanAMachineMay(t *testing.T) {
 	free := SeatsOf(1, 2, 3, 4, 5, 6, 7)
 	h := NewLobbyHost(hostTr, 77, "slam/1", "host", free, func(Joiner) []byte { return nil })
 	p := rawHello(77, "slam/1", 7, "Bo")
-	if len(p) != 17 { // the 19-byte hello, with this version's shorter header
-		t.Fatalf("the hello takes %d bytes, want 17", len(p))
+	if len(p) != 18 { // the 19-byte hello, with this version's shorter header and an empty ticket
+		t.Fatalf("the hello takes %d bytes, want 18", len(p))
 	}
 	sendAndWait(t, attacker, h, p, 0)
 	if h.Free() != free || len(h.Joiners()) != 0 {
@@ -78,7 +78,7 @@ func TestAttack_SilentJoinerLosesItsSeats(t *testing.T) {
 		t.Fatalf("the first hello seated %+v", h.Joiners())
 	}
 	sends := &sendCount{Transport: friend}
-	j := NewJoin(sends, hostTr.LocalAddr(), 78, "ninjan/1", 1, "Bo")
+	j := NewJoin(sends, hostTr.LocalAddr(), 78, "ninjan/1", 1, "Bo", Ticket{})
 	var res JoinResult
 	start := time.Now()
 	for now := time.Duration(0); now <= joinerTimeout+time.Second; now += TickDuration {
@@ -250,7 +250,7 @@ func TestLobbyHostKicks(t *testing.T) {
 	n := NewMemNetwork(LinkConfig{Delay: 10 * time.Millisecond}, 4)
 	hostEnd := n.Endpoint()
 	h := NewLobbyHost(hostEnd, 82, "slam/1", "host", SeatsOf(1, 2), func(Joiner) []byte { return nil })
-	pest, friend := NewJoin(n.Endpoint(), hostEnd.LocalAddr(), 82, "slam/1", 1, "Pest"), NewJoin(n.Endpoint(), hostEnd.LocalAddr(), 82, "slam/1", 1, "Bo")
+	pest, friend := NewJoin(n.Endpoint(), hostEnd.LocalAddr(), 82, "slam/1", 1, "Pest", Ticket{}), NewJoin(n.Endpoint(), hostEnd.LocalAddr(), 82, "slam/1", 1, "Bo", Ticket{})
 	run := func(ticks int) (JoinResult, JoinResult) {
 		var p, f JoinResult
 		for range ticks {
@@ -349,7 +349,7 @@ func TestAttack_DiscoveryListenerLearnsNothingToJoinWith(t *testing.T) {
 	// host answers or its seal has dropped one more packet by drops.
 	join := func(tr Transport, roomField RoomCode, drops func(secure.Drops) int64) JoinResult {
 		t.Helper()
-		j := NewJoin(tr, room, roomField, a.Rules, 1, "Eve")
+		j := NewJoin(tr, room, roomField, a.Rules, 1, "Eve", Ticket{})
 		before := drops(hostSeal.Stats().Dropped)
 		for deadline := time.Now().Add(hang); ; time.Sleep(100 * time.Microsecond) {
 			if time.Now().After(deadline) {

@@ -34,8 +34,8 @@ func TestWebSocketRelay(t *testing.T) {
 	// The lobby tells the host which joiner is a browser.
 	lobby := NewLobbyHost(hostTr, room, "slam/1", "host", SeatsOf(1, 2), func(Joiner) []byte { return nil })
 	for _, j := range []*Join{
-		NewJoin(desktopTr, h.tr.LocalAddr(), room, "slam/1", 1, "desktop"),
-		NewJoin(browserTr, browser.Host(), room, "slam/1", 1, "browser"),
+		NewJoin(desktopTr, h.tr.LocalAddr(), room, "slam/1", 1, "desktop", Ticket{}),
+		NewJoin(browserTr, browser.Host(), room, "slam/1", 1, "browser", Ticket{}),
 	} {
 		start := time.Now()
 		for !j.Update(time.Since(start)).Done {

@@ -22,6 +22,7 @@ func Network() netlobby.Config {
 		Game:    netlobby.PublicRules(netRulesConfig),
 		Bots:    []string{"easy", "medium", "hard"}, // the host's bots fill empty seats
 		Start:   netlobby.Replace(NewNetTable),
+		Rejoins: true, // a browser that reloads takes its seats back (nettable)
 	}
 }
 

@@ -59,6 +59,9 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 		l.drawType(c, pal)
 	case modeWaiting:
 		msg := fmt.Sprintf("Asking room %v at %v…", l.target.code, l.target.addr)
+		if l.resumed {
+			msg = fmt.Sprintf("Going back to room %v…", l.target.code)
+		}
 		if l.joined.Done {
 			msg = fmt.Sprintf("Joined room %v as %s. Waiting for the host to start…", l.target.code, joinedAs(l.joined.Seats))
 		}

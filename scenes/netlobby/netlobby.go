@@ -112,6 +112,11 @@ type Config struct {
 	// seats (Slam): the host then chooses between that and a bot. In the
 	// other games a bot always takes over.
 	SitOut bool
+	// Rejoins is set when the game's match takes back a machine that
+	// comes back from a new address (a hidden-hand table: package
+	// nettable): a browser whose page reloads then asks for its seats
+	// again as it starts (Resume).
+	Rejoins bool
 	// Bots lists the AI levels the host may seat on empty seats, weakest
 	// first; empty offers none. The host's table plays them (the game's
 	// bot names, as the couch lobby's Config.Bots).
@@ -249,19 +254,21 @@ type Lobby struct {
 	drop  netplay.DropPolicy
 
 	// Joining.
-	disc   netplay.Transport
-	finder func(now time.Duration) []netplay.Room // the rooms announced on disc
-	rooms  []netplay.Room
-	picked netplay.Room // the listed room whose code is typed, if any
-	typed  string
-	lit    int   // the keypad's key tapped last (see drawKeypad)
-	litAt  int64 // the tick it was tapped on
-	join   *netplay.Join
-	joined netplay.JoinResult
-	target destination
-	asked  time.Duration // when the join began, by l.clock
-	told   []Chosen      // the options the host has set, as it told us
-	heard  []byte        // the welcome's settings told is read from
+	disc    netplay.Transport
+	finder  func(now time.Duration) []netplay.Room // the rooms announced on disc
+	rooms   []netplay.Room
+	picked  netplay.Room // the listed room whose code is typed, if any
+	typed   string
+	lit     int   // the keypad's key tapped last (see drawKeypad)
+	litAt   int64 // the tick it was tapped on
+	join    *netplay.Join
+	joined  netplay.JoinResult
+	target  destination
+	asked   time.Duration  // when the join began, by l.clock
+	told    []Chosen       // the options the host has set, as it told us
+	ticket  netplay.Ticket // the seats' ticket, once welcomed (see Resume)
+	resumed bool           // the page came back to its room or match (Resume)
+	heard   []byte         // the welcome's settings told is read from
 
 	// awake keeps a browser's pump of the join (pumpIfStopped) and the
 	// game loop apart.
@@ -604,7 +611,10 @@ func (l *Lobby) joinRoom(r destination) {
 		return
 	}
 	l.tr, l.target, l.err, l.told, l.heard, l.asked = tr, r, "", nil, nil, l.clock()
-	join := netplay.NewJoin(tr, r.addr, r.code, l.cfg.Rules, l.local, l.cfg.PlayerName)
+	if !l.resumed {
+		l.ticket = netplay.Ticket{} // a new join
+	}
+	join := netplay.NewJoin(tr, r.addr, r.code, l.cfg.Rules, l.local, l.cfg.PlayerName, l.ticket)
 	l.join, l.joined, l.mode = join, netplay.JoinResult{}, modeWaiting
 	scenes.KeepAwake(func() bool { return l.pumpIfStopped(join) })
 }
@@ -631,16 +641,24 @@ func (l *Lobby) pumpIfStopped(join *netplay.Join) bool {
 func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 	l.joined = l.join.Update(now(ctx))
 	l.hearOptions()
+	if l.joined.Done && l.joined.Ticket != l.ticket {
+		l.ticket = l.joined.Ticket
+		l.keepRejoin()
+	}
 	var why string // what to tell the player on leaving
 	switch {
 	case l.joined.Refused == netplay.Kicked:
 		why = "The host removed you from the room."
+	case l.joined.Refused != "" && l.resumed:
+		why = "Could not go back to the match: " + l.joined.Refused
 	case l.joined.Refused != "":
 		why = "The host said no: " + l.joined.Refused
 	case !l.joined.Done && l.clock()-l.asked >= answerWait:
 		why = noAnswer(l.tr, l.target)
 	}
 	if nav := ctx.Nav(); nav.Back || nav.Click && ctx.TouchOnly() && l.onLeave(nav.PointerX, nav.PointerY) || why != "" {
+		forgetNote() // the player left, or the room is not to be had back
+		l.ticket, l.resumed = netplay.Ticket{}, false
 		l.closeAll()
 		l.startJoining()
 		l.err = cmp.Or(why, l.err) // or startLooking's news of discovery

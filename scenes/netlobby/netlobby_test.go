@@ -97,7 +97,7 @@ func TestHostShowsRoomAndJoiner(t *testing.T) {
 			held, keys = keys[0], keys[1:]
 			src.Do(input.KeyDown(held))
 		case host.mode == modeHost && join == nil:
-			join = netplay.NewJoin(sealed(t, friend, host.Room(), n.Now), host.HostAddr(), host.Room(), "slam/1", 1, "Bo")
+			join = netplay.NewJoin(sealed(t, friend, host.Room(), n.Now), host.HostAddr(), host.Room(), "slam/1", 1, "Bo", netplay.Ticket{})
 		}
 		if join != nil {
 			joined = join.Update(n.Now())

@@ -25,6 +25,15 @@ const (
 	DropAfter = 5 * time.Second
 )
 
+// ReloadWait is how long the host waits for a browser gone silent before
+// it gives the browser's seats to bots: the page may be reloading, and a
+// page that reloads asks for its seats back as it starts
+// (netlobby.Resume), after its player has clicked to start it. A browser
+// the host gave up on for a fault while it was still talking is let go
+// at once, as any machine is. A couch's phones are waited for as their
+// host chose (Hosted.Wait).
+const ReloadWait = 30 * time.Second
+
 // Hosted is a hidden-hand game as the host's table sees it: its own
 // seats' actions go through the netplay.Host, which tells each client
 // what its seats may see, and the table reads their events as it would
@@ -94,6 +103,9 @@ func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, tak
 	taken, h.released, h.Awaited = h.released, 0, 0
 	for _, r := range h.Host.Remotes() {
 		gone := r.Silent >= DropAfter || r.Fault != ""
+		if r.Stream && !h.Phones { // a browser: see ReloadWait
+			gone = r.Silent >= ReloadWait || r.Fault != "" && r.Silent < WarnAfter
+		}
 		switch {
 		case h.Wait && (gone || r.Silent >= WarnAfter):
 			h.Awaited |= r.Seats
@@ -506,10 +518,12 @@ func (s *Side[G, A, E, V]) Update(now time.Duration) (News[E], error) {
 }
 
 // Close ends a client's pump (Remote.Close), before its match's
-// transport closes.
+// transport closes, and forgets the match: its player has left it, and a
+// reload is not to take them back (netlobby.Forget).
 func (s *Side[G, A, E, V]) Close() {
 	if s.Remote != nil {
 		s.Remote.Close()
+		netlobby.Forget()
 	}
 }
 

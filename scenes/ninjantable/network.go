@@ -17,9 +17,10 @@ func Network() netlobby.Config {
 	return netlobby.Config{
 		Title: "Ninjan", Rules: RulesVersion, MinPlayers: ninjan.MinPlayers, MaxPlayers: ninjan.MaxPlayers,
 		LocalSeats: 1, MaxLocalSeats: ninjan.MaxPlayers - 1, // at least one seat is another machine's
-		Blurb: "The host's machine deals and judges; every other machine is told only its own players' hands and the cards once they are revealed.",
-		Bots:  []string{"easy", "medium", "hard"}, // the host's bots fill empty seats
-		Start: netlobby.Replace(NewNetTable),
+		Blurb:   "The host's machine deals and judges; every other machine is told only its own players' hands and the cards once they are revealed.",
+		Bots:    []string{"easy", "medium", "hard"}, // the host's bots fill empty seats
+		Start:   netlobby.Replace(NewNetTable),
+		Rejoins: true, // a browser that reloads takes its seats back (nettable)
 	}
 }
 

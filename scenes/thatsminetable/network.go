@@ -16,9 +16,10 @@ import (
 func Network() netlobby.Config {
 	return netlobby.Config{
 		Title: "That's Mine", Rules: RulesVersion, MinPlayers: tm.MinPlayers, MaxPlayers: tm.MaxPlayers, LocalSeats: 1, MaxLocalSeats: tm.MaxPlayers,
-		Blurb: "The host's machine deals and judges; every other machine is told only its own hand, so nobody can peek over the network.",
-		Bots:  []string{"easy", "medium", "hard"}, // the host's bots fill empty seats
-		Start: netlobby.Replace(NewNetTable),
+		Blurb:   "The host's machine deals and judges; every other machine is told only its own hand, so nobody can peek over the network.",
+		Bots:    []string{"easy", "medium", "hard"}, // the host's bots fill empty seats
+		Start:   netlobby.Replace(NewNetTable),
+		Rejoins: true, // a browser that reloads takes its seats back (nettable)
 	}
 }
 

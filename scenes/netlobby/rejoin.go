@@ -1,0 +1,95 @@
+package netlobby
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/netip"
+
+	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/scenes"
+)
+
+// A machine welcomed to a room whose match takes machines back
+// (Config.Rejoins) keeps a note of where it plays, and its ticket: in a
+// browser, in the tab's session storage, which a reload keeps and no other
+// tab reads. Resume, as the page starts again, asks the room once more
+// with the ticket: before the start the host seats it again, after it the
+// host's match moves its seats to the new connection (netplay.OnRejoin).
+// Leaving the room, or the table (Forget), forgets the note.
+type rejoinNote struct {
+	Rules  string `json:"rules"`
+	Room   string `json:"room"`
+	Host   string `json:"host"`
+	Seats  int    `json:"seats"`
+	Ticket string `json:"ticket"`
+}
+
+// rejoinKey is the note's key in the browser's session storage.
+const rejoinKey = "janken-arcade/rejoin"
+
+// keepRejoin notes the room l has been welcomed to, if its game takes
+// machines back.
+func (l *Lobby) keepRejoin() {
+	if !l.cfg.Rejoins || l.ticket.IsZero() {
+		return
+	}
+	data, err := json.Marshal(rejoinNote{Rules: l.cfg.Rules, Room: l.target.code.String(), Host: l.target.addr.String(),
+		Seats: l.local, Ticket: l.ticket.String()})
+	if err == nil {
+		keepNote(data)
+	}
+}
+
+// Forget forgets the note of the match this machine joined: its table
+// calls it when the player leaves.
+func Forget() { forgetNote() }
+
+// readNote returns the kept note, checked.
+func readNote() (rejoinNote, destination, netplay.Ticket, error) {
+	var n rejoinNote
+	data := keptNote()
+	if data == nil {
+		return n, destination{}, netplay.Ticket{}, fmt.Errorf("netlobby: no match to rejoin")
+	}
+	if err := json.Unmarshal(data, &n); err != nil {
+		return n, destination{}, netplay.Ticket{}, fmt.Errorf("netlobby: the note of the match to rejoin: %w", err)
+	}
+	code, err := netplay.ParseRoomCode(n.Room)
+	if err != nil {
+		return n, destination{}, netplay.Ticket{}, fmt.Errorf("netlobby: the note of the match to rejoin: %w", err)
+	}
+	addr, err := netip.ParseAddrPort(n.Host)
+	if err != nil {
+		return n, destination{}, netplay.Ticket{}, fmt.Errorf("netlobby: the note of the match to rejoin: %w", err)
+	}
+	t, err := netplay.ParseTicket(n.Ticket)
+	if err != nil || n.Seats < 1 || n.Seats > 8 {
+		return n, destination{}, netplay.Ticket{}, fmt.Errorf("netlobby: the note of the match to rejoin: ticket %q, %d seats", n.Ticket, n.Seats)
+	}
+	return n, destination{code: code, addr: addr}, t, nil
+}
+
+// Resume returns the network lobby of the room or match this machine had
+// joined when its page was reloaded, asking the host for its seats back,
+// or nil if there is none to go back to: no note kept, or one that none of
+// games plays (a note that cannot be read is forgotten).
+func Resume(d *scenes.Director, games ...Config) *Lobby {
+	n, to, ticket, err := readNote()
+	if err != nil {
+		forgetNote()
+		return nil
+	}
+	for _, cfg := range games {
+		if cfg.Rules == n.Rules && cfg.Rejoins && cfg.Start != nil {
+			cfg.LocalSeats, cfg.MaxLocalSeats = n.Seats, n.Seats
+			l := New(d, cfg)
+			l.ticket, l.resumed = ticket, true
+			if l.joinRoom(to); l.mode != modeWaiting {
+				forgetNote() // no socket to ask from: l.err says why
+			}
+			return l
+		}
+	}
+	forgetNote()
+	return nil
+}

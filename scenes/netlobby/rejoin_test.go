@@ -1,0 +1,179 @@
+//go:build !js
+
+package netlobby
+
+import (
+	"errors"
+	"net/netip"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/persist"
+	"github.com/jankenarcade/janken/scenes"
+)
+
+// TestReloadedJoinerResumesItsSeats: a joiner of a match that takes
+// machines back keeps a note of it as it starts; a page reloaded meanwhile
+// (here a new director, on a new socket, the old one closed) resumes from
+// the note: it asks the room with its ticket, the host's match moves the
+// seats (netplay.OnRejoin), and the game starts again with the same seats.
+// When the match cannot take it back, the page says why and forgets the
+// note. A game that does not take machines back keeps none.
+func TestReloadedJoinerResumesItsSeats(t *testing.T) {
+	tests := []struct {
+		name    string
+		rejoins bool  // Config.Rejoins
+		refuse  error // the host's match's answer
+	}{
+		{name: "taken back", rejoins: true},
+		{name: "refused", rejoins: true, refuse: errors.New("AI players took your seats while you were away")},
+		{name: "a game that cannot", rejoins: false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			l, net := rejoinLobbies(t, tt.rejoins)
+			hostM, joinerM := l.startMatch()
+			if (keptNote() != nil) != tt.rejoins {
+				t.Fatalf("a note kept: %v, the game takes machines back: %v", keptNote() != nil, tt.rejoins)
+			}
+			if !tt.rejoins {
+				return
+			}
+			var moved [][2]netip.AddrPort
+			netplay.OnRejoin(hostM.Transport, func(old, addr netip.AddrPort) error {
+				moved = append(moved, [2]netip.AddrPort{old, addr})
+				return tt.refuse
+			})
+			oldAddr := hostM.Joiners[0].Addr
+			joinerM.Transport.Close() // the page is gone
+
+			var again *Match
+			var page *Lobby
+			cfg := Config{Title: "Test", Rules: "ninjan/1", MinPlayers: 2, MaxPlayers: 2, Rejoins: true, Net: net, PlayerName: joinerName,
+				Start: func(_ *scenes.Context, m Match) error { again = &m; return nil }}
+			d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()),
+				Start: func(d *scenes.Director) scenes.Scene { page = Resume(d, cfg); return page }})
+			if page == nil || page.mode != modeWaiting {
+				t.Fatalf("the reloaded page did not ask for its seats: %+v", page)
+			}
+			var buf [netplay.MaxPacketSize + 1]byte
+			for tick := 0; again == nil && page.mode == modeWaiting; tick++ {
+				if tick == 600 {
+					t.Fatal("the reloaded page had no answer in 10 s")
+				}
+				if err := d.Update(); err != nil {
+					t.Fatal(err)
+				}
+				for ok := true; ok; _, _, ok = hostM.Transport.Receive(buf[:]) { // the host's match reads
+				}
+				loopbackPause()
+			}
+			if again != nil {
+				t.Cleanup(func() { again.Transport.Close() })
+			}
+			if len(moved) != 1 || moved[0][0] != oldAddr || moved[0][1] == oldAddr {
+				t.Errorf("the host's match moved %v; the page was at %v", moved, oldAddr)
+			}
+			if tt.refuse != nil {
+				if again != nil || !strings.Contains(page.err, "Could not go back to the match: AI players took your seats") || keptNote() != nil {
+					t.Errorf("refused: started %v, the page says %q, note %q", again != nil, page.err, keptNote())
+				}
+				return
+			}
+			if again == nil || again.Seats != joinerM.Seats || again.Index != joinerM.Index {
+				t.Fatalf("started again as %+v, was %+v", again, joinerM)
+			}
+			if keptNote() == nil {
+				t.Error("the note was not kept for the next reload")
+			}
+		})
+	}
+}
+
+// TestPageReloadedInTheRoomGoesBack: a page reloaded while it waits in
+// the room for the start goes back to it from its note (Resume): the host
+// seats it again where it sat, from its new address, and it starts with
+// the others.
+func TestPageReloadedInTheRoomGoesBack(t *testing.T) {
+	l, net := rejoinLobbies(t, true)
+	l.joinRoom()
+	was := l.host.host.Joiners()[0]
+	l.joiner.Leave(nil) // the page is gone: its socket closes
+
+	var started *Match
+	cfg := Config{Title: "Test", Rules: "ninjan/1", MinPlayers: 2, MaxPlayers: 2, Rejoins: true, Net: net, PlayerName: joinerName,
+		Start: func(_ *scenes.Context, m Match) error { started = &m; return nil }}
+	src := new(input.Script)
+	var page *Lobby
+	d := scenes.New(scenes.Options{Source: src, Store: persist.At(t.TempDir()),
+		Start: func(d *scenes.Director) scenes.Scene { page = Resume(d, cfg); return page }})
+	if page == nil {
+		t.Fatal("the reloaded page did not go back to its room")
+	}
+	l.joiner, l.jd, l.jsrc = page, d, src
+	l.run(600, func(*Lobby) ebiten.Key { return 0 }, func() bool { return page.joined.Done })
+	js := l.host.host.Joiners()
+	if len(js) != 1 || js[0].Addr == was.Addr || js[0].Seats != was.Seats || page.joined.Seats != was.Seats {
+		t.Fatalf("the host seats %+v (was %+v); the page was told %+v", js, was, page.joined)
+	}
+	l.run(600, func(lb *Lobby) ebiten.Key {
+		if lb == l.host && lb.mode == modeHost && lb.players() == 2 {
+			return ebiten.KeyEnter // Start
+		}
+		return 0
+	}, func() bool { return started != nil && l.hostM != nil })
+	t.Cleanup(func() { started.Transport.Close(); l.hostM.Transport.Close() })
+	if started.Seats != was.Seats {
+		t.Errorf("the page started with seats %v, it sat at %v", started.Seats, was.Seats)
+	}
+}
+
+// joinRoom has the host host a room and the joiner join it, and checks
+// that the joiner keeps a note of it.
+func (l *loopbackLobbies) joinRoom() {
+	l.t.Helper()
+	l.run(1200, func(lb *Lobby) ebiten.Key {
+		if lb == l.host {
+			if lb.mode == modeChoose {
+				return ebiten.KeyEnter // Host a game
+			}
+			return 0
+		}
+		return l.joinerJoins(lb)
+	}, func() bool {
+		return l.joiner.mode == modeWaiting && l.joiner.joined.Done && len(l.host.host.Joiners()) == 1
+	})
+	if keptNote() == nil {
+		l.t.Fatal("the page welcomed to the room kept no note")
+	}
+}
+
+// TestLeavingTheRoomForgetsIt: a player who leaves the room leaves no
+// note to go back to it by.
+func TestLeavingTheRoomForgetsIt(t *testing.T) {
+	l, _ := rejoinLobbies(t, true)
+	l.joinRoom()
+	l.run(10, func(lb *Lobby) ebiten.Key {
+		if lb == l.joiner && lb.mode == modeWaiting {
+			return ebiten.KeyEscape
+		}
+		return 0
+	}, func() bool { return l.joiner.mode != modeWaiting })
+	if keptNote() != nil {
+		t.Errorf("the player left the room, and the page kept its note %q", keptNote())
+	}
+}
+
+// rejoinLobbies opens a host's and a joiner's Ninjan lobby on loopback,
+// taking machines back if rejoins, with no note kept before or after.
+func rejoinLobbies(t *testing.T, rejoins bool) (*loopbackLobbies, *Network) {
+	Forget()
+	t.Cleanup(Forget)
+	l := &loopbackLobbies{t: t, tune: func(c *Config) { c.Rejoins = rejoins }}
+	net := loopbackLAN(t, &l.wire)
+	return l.open("ninjan/1", net, net), net
+}

@@ -1,0 +1,151 @@
+//go:build !js
+
+package nettable
+
+import (
+	"testing"
+	"time"
+
+	"github.com/jankenarcade/janken/input"
+	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/persist"
+	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
+	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/netlobby"
+	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
+)
+
+// TestHostWaitsForAReloadingBrowser: a browser gone silent may be
+// reloading its page, which takes longer than DropAfter, so the host keeps
+// its seat for ReloadWait; a desktop machine gone silent loses its seat
+// after DropAfter, as before. The page that comes back from a new address
+// is moved there (Hosted.rejoin) and plays on with a new client. Once the
+// host has given a browser's seat to a bot, it cannot come back.
+func TestHostWaitsForAReloadingBrowser(t *testing.T) {
+	n, ms, host := hostOfThree(t, 1) // seat 1 plays in a browser
+	browserAddr, desktopAddr := ms[1].Transport.LocalAddr(), ms[2].Transport.LocalAddr()
+	ms[1].Transport.(*netplay.MemEndpoint).Cut(true) // the page reloads
+	ms[2].Transport.(*netplay.MemEndpoint).Cut(true) // the desktop crashed
+	taken := map[netplay.SeatSet]time.Duration{}
+	step := func() {
+		t.Helper()
+		news, err := host.Update(n.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if news.Taken != 0 {
+			taken[news.Taken] = n.Now()
+		}
+		n.Advance(netplay.TickDuration)
+	}
+	for n.Now() < 2*DropAfter {
+		step()
+	}
+	if at, ok := taken[netplay.SeatsOf(2)]; !ok || at < DropAfter || at > DropAfter+time.Second {
+		t.Errorf("the silent desktop's seat was taken at %v (taken %v), want just after %v", at, ok, DropAfter)
+	}
+	if at, ok := taken[netplay.SeatsOf(1)]; ok {
+		t.Fatalf("the browser's seat was taken at %v, before ReloadWait", at)
+	}
+
+	// The page comes back from a new address, as the lobby's handoff moves
+	// it, and a new client plays the seat.
+	page := n.Endpoint()
+	if err := host.Hosted.rejoin(browserAddr, page.LocalAddr()); err != nil {
+		t.Fatalf("the page came back after %v: %v", n.Now(), err)
+	}
+	client := netplay.NewClient(page, ms[0].Transport.LocalAddr(), 5, netplay.SeatsOf(1))
+	viewed := false
+	for range 60 {
+		step()
+		viewed = len(client.Update(n.Now())) > 0 || viewed
+	}
+	if !viewed {
+		t.Error("the page that came back was sent no view")
+	}
+	if err := host.Hosted.rejoin(desktopAddr, n.Endpoint().LocalAddr()); err == nil {
+		t.Error("a machine whose seat a bot took was moved back")
+	}
+
+	// Gone silent again for good: the seat goes to a bot after ReloadWait.
+	page.Cut(true)
+	from := n.Now()
+	for n.Now()-from < ReloadWait+time.Second {
+		step()
+	}
+	// It was last heard up to a keep-alive (250 ms) before it was cut.
+	if at, ok := taken[netplay.SeatsOf(1)]; !ok || at-from < ReloadWait-300*time.Millisecond || at-from > ReloadWait+time.Second {
+		t.Errorf("the browser gone for good was taken over %v after it was cut (taken %v), want about %v", at-from, ok, ReloadWait)
+	}
+}
+
+// TestHostLetsAFaultyTalkingBrowserGo: a browser the host gives up on for
+// a fault while it is still talking (here it never acknowledges) is not
+// reloading: its seat goes to a bot at once, as any machine's does.
+func TestHostLetsAFaultyTalkingBrowserGo(t *testing.T) {
+	n, ms, host := hostOfThree(t, 1)
+	desktop := netplay.NewClient(ms[2].Transport, ms[0].HostAddr, 5, netplay.SeatsOf(2))
+	// An acknowledgement of nothing: magic, version, room 5, kind, next 0,
+	// no fragment held.
+	ackNothing := []byte{'J', netplay.ProtocolVersion, 5, 0, 0, byte(netplay.KindAck), 0, 0}
+	for n.Now() < 10*time.Second {
+		if err := ms[1].Transport.Send(ms[0].HostAddr, ackNothing); err != nil {
+			t.Fatal(err)
+		}
+		news, err := host.Update(n.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		desktop.Update(n.Now())
+		if news.Taken != 0 {
+			if news.Taken != netplay.SeatsOf(1) || n.Now() > 5*time.Second+100*time.Millisecond {
+				t.Fatalf("took seats %08b at %v, want seat 1 about 5 s in", news.Taken, n.Now())
+			}
+			return
+		}
+		n.Advance(netplay.TickDuration)
+	}
+	t.Fatalf("the faulty browser still has its seat at %v: %+v", n.Now(), host.Hosted.Host.Remotes())
+}
+
+// TestHostGivesUpOnPhonesAsChosen: a couch's host that chose not to wait
+// for its phones gives a silent phone's seat to a bot after DropAfter,
+// though a phone, like a browser, reaches it over a stream.
+func TestHostGivesUpOnPhonesAsChosen(t *testing.T) {
+	n, ms, host := hostOfThree(t, 1, 2)
+	host.Hosted.Phones = true // and Wait false: bots take silent phones' seats
+	ms[1].Transport.(*netplay.MemEndpoint).Cut(true)
+	ms[2].Transport.(*netplay.MemEndpoint).Cut(true)
+	for n.Now() < 2*DropAfter {
+		news, err := host.Update(n.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if news.Taken != 0 {
+			if news.Taken != netplay.SeatsOf(1, 2) || n.Now() < DropAfter || n.Now() > DropAfter+time.Second {
+				t.Fatalf("took seats %08b at %v, want both phones' just after %v", news.Taken, n.Now(), DropAfter)
+			}
+			return
+		}
+		n.Advance(netplay.TickDuration)
+	}
+	t.Fatalf("the silent phones still have their seats at %v", n.Now())
+}
+
+// hostOfThree opens the host's side of a three-player That's Mine match
+// on a network of its own; the clients of the seats browsers name are
+// browsers.
+func hostOfThree(t *testing.T, browsers ...int) (*netplay.MemNetwork, []netlobby.Match, *Side[*tm.State, tm.Action, tm.Event, tm.View]) {
+	t.Helper()
+	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 10 * time.Millisecond}, 1)
+	ms := netlobbytest.MatchesOf(n, 5, 3, nil, []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1), netplay.SeatsOf(2)})
+	for _, seat := range browsers {
+		ms[0].Joiners[seat-1].HostOnly = true
+	}
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
+	host, err := OpenSide(d, ms[0], thatsMineRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n, ms, host
+}
