@@ -3,14 +3,25 @@ package netplay
 import (
 	"fmt"
 	"net/netip"
+	"slices"
 )
+
+// MovedAway is why the host lets a client's old connection go when its
+// seats move to a new one (Rejoin): a client told it was not cut off by
+// the host, and must not claim its seats back by itself, since that would
+// take them from its own newer page (a duplicated browser tab holds the
+// same ticket).
+const MovedAway = "its seats moved to a newer connection"
 
 // Rejoin moves the client at old to addr, as a new connection: a browser
 // that reloaded its page, or a phone that woke, reaches the host again
 // from another address and starts over with a fresh Client for the same
 // seats. The host forgets the old connection's messages and its seats'
 // untold events, and sends each seat its view now, which holds all it
-// needs. Nothing else changes: the game goes on as it was.
+// needs. Nothing else changes: the game goes on as it was. Should the
+// old connection still be there (a page duplicated, not reloaded), it is
+// told so (MovedAway) whenever it is heard from, as a client whose seats
+// were taken over is.
 func (h *Host[G, A, E]) Rejoin(old, addr netip.AddrPort) error {
 	r := h.remote(old)
 	if r == nil {
@@ -18,6 +29,12 @@ func (h *Host[G, A, E]) Rejoin(old, addr netip.AddrPort) error {
 	}
 	if old != addr && h.remote(addr) != nil {
 		return fmt.Errorf("netplay: %v is already another client", addr)
+	}
+	if old != addr {
+		h.taken = slices.DeleteFunc(h.taken, func(t remote) bool { return t.Addr == addr })
+		moved := remote{Remote: Remote{Addr: old, Stream: r.Stream}, fault: MovedAway}
+		h.dismiss(&moved)
+		h.taken = append(h.taken, moved)
 	}
 	r.Addr = addr
 	r.ch = channel{stream: r.Stream}

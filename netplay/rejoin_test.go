@@ -50,3 +50,43 @@ func TestHostRejoinMovesAClientToANewConnection(t *testing.T) {
 		}
 	}
 }
+
+// TestRejoinTellsTheOldConnectionItsSeatsMoved: when the old connection
+// is still there after its seats moved (a duplicated browser tab holds
+// the same ticket), it is told why it was let go (MovedAway), so that it
+// neither takes the silence for a host gone nor claims its seats back;
+// the new connection plays on.
+func TestRejoinTellsTheOldConnectionItsSeatsMoved(t *testing.T) {
+	tb := newSecretsTable(t, 3, lossyLAN, 5)
+	for range 30 {
+		tb.update(t)
+	}
+	fresh := tb.net.Endpoint()
+	if err := tb.host.Rejoin(tb.rec[1].Transport.LocalAddr(), fresh.LocalAddr()); err != nil {
+		t.Fatal(err)
+	}
+	stale := tb.clients[1]
+	tb.rec[1] = &recorder{Transport: fresh}
+	tb.clients[1] = NewClient(tb.rec[1], tb.clients[1].host, 9, SeatsOf(1))
+	tb.views[1], tb.sent[1] = secretView{}, ""
+	for start := tb.net.Now(); stale.LetGo() == ""; {
+		if tb.net.Now()-start > 5*time.Second {
+			t.Fatal("the old connection was not told in 5 s")
+		}
+		tb.update(t)
+		stale.Update(tb.net.Now())
+	}
+	if why := stale.LetGo(); why != MovedAway {
+		t.Errorf("the old connection was told %q, want %q", why, MovedAway)
+	}
+	for !tb.game.Over() || !tb.clientsSawEnd() {
+		if tb.net.Now() > time.Minute {
+			t.Fatalf("no end after the move: hands %v", tb.game.hands)
+		}
+		tb.update(t)
+		stale.Update(tb.net.Now())
+	}
+	if why := tb.clients[1].LetGo(); why != "" {
+		t.Errorf("the new connection was let go: %s", why)
+	}
+}

@@ -253,7 +253,17 @@ func (p *pad) update() {
 		if p.client.Silent() < silentLimit {
 			p.heard = max(p.heard, now-p.client.Silent())
 		}
-		if p.client.LetGo() != "" {
+		switch why := p.client.LetGo(); {
+		case why == netplay.MovedAway:
+			// Another page of this phone holds the seat's token (a
+			// duplicated tab) and plays it now: claiming it back by
+			// ourselves would take it from that page, and it from us, for
+			// ever. Join, tapped, takes it back.
+			p.refused = "the seat moved to another page on this phone; Join takes it back"
+			p.hangUp("")
+			p.joining = false
+			return
+		case why != "":
 			// Claim the seat again at once: the TV gives it back unless
 			// it has taken it over, and then says so.
 			p.hangUp("The TV let this phone go: reconnecting…")
@@ -332,6 +342,11 @@ func (p *pad) render() {
 	case p.refused != "":
 		show("heading", "Janken Arcade")
 		show("status", "No seat for this phone: "+p.refused+".")
+		show("prompt", "") // a seat this page had is not its to play
+		setHTML("hand", "")
+		setHTML("choices", "")
+		setHTML("facts", "")
+		doc.Call("getElementById", "back").Set("hidden", true)
 		doc.Call("getElementById", "join").Set("hidden", false)
 		return
 	case p.ws == nil:

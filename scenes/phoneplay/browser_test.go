@@ -86,9 +86,10 @@ func newBrowser(t *testing.T) context.Context {
 // handset is a phone: a tab of the browser with a phone's viewport
 // (390×844 CSS px, portrait, mobile, touch) on the page.
 type handset struct {
-	t   *testing.T
-	ctx context.Context
-	got []byte // the page's transcript so far
+	t       *testing.T
+	ctx     context.Context
+	browser context.Context // the browser it is a tab of
+	got     []byte          // the page's transcript so far
 }
 
 // openPhone opens url in a new tab made a phone.
@@ -97,7 +98,7 @@ func openPhone(t *testing.T, browser context.Context, url string) *handset {
 	t.Cleanup(cancel)
 	ctx, cancel = context.WithTimeout(ctx, 2*hang) // outlasts the test's own waits, to report them
 	t.Cleanup(cancel)
-	h := &handset{t: t, ctx: ctx}
+	h := &handset{t: t, ctx: ctx, browser: browser}
 	h.run(chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulatePortrait, chromedp.EmulateMobile, chromedp.EmulateTouch),
 		chromedp.Navigate(url))
 	return h

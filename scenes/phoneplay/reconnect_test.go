@@ -3,6 +3,7 @@
 package phoneplay_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -16,9 +17,9 @@ import (
 // TestPhoneReloadsLeavesAndCannotBeStolen plays Ninjan with two phones
 // and the TV's bot. Mid-game Ann's page reloads: she has her seat and her
 // hand again and plays on. A third phone opening the same link gets no
-// seat. Bo's phone vanishes: the TV warns, then gives his seat to a bot
-// after nettable.DropAfter, and the game ends. Then the TV goes, and
-// Ann's phone says so.
+// seat. Ann's tab is duplicated (see duplicate). Bo's phone vanishes: the
+// TV warns, then gives his seat to a bot after nettable.DropAfter, and
+// the game ends. Then the TV goes, and Ann's phone says so.
 func TestPhoneReloadsLeavesAndCannotBeStolen(t *testing.T) {
 	browser := newBrowser(t)
 	c := newCouch(t, "ninjan", 1, 2)
@@ -51,6 +52,8 @@ func TestPhoneReloadsLeavesAndCannotBeStolen(t *testing.T) {
 		t.Errorf("the third phone is told %q", s)
 	}
 
+	ann = duplicate(t, c, ann)
+
 	chromedp.Cancel(bo.ctx) // Bo's phone is gone: its tab closes
 	warned := false
 	for start := time.Now(); !table.Status().Bots.Sees(2); {
@@ -82,4 +85,32 @@ func connNotice(table *ninjantable.Runner) string {
 	}
 	s, _ := n.Notice()
 	return s
+}
+
+// duplicate opens a copy of the phone's tab, as a browser's "Duplicate
+// tab" does, with its session storage and so its seat's token, and
+// returns it. The copy takes the seat, and the old page says so and
+// leaves it be: once, told only that the TV let it go, it claimed the
+// seat back at once, and the two pages took it from each other for ever.
+func duplicate(t *testing.T, c *couch, h *handset) *handset {
+	t.Helper()
+	copied := openPhone(t, h.browser, c.url())
+	storage := eval[string](h, `JSON.stringify(Object.assign({}, sessionStorage))`)
+	eval[bool](copied, fmt.Sprintf(`(() => { for (const [k, v] of Object.entries(%s)) sessionStorage.setItem(k, v); return true; })()`, storage))
+	copied.run(chromedp.Reload())
+	heading := h.text("heading")
+	for start := time.Now(); copied.text("heading") != heading || !strings.Contains(h.text("status"), "another page"); c.tick(8) {
+		if time.Since(start) > hang {
+			t.Fatalf("the copy says %q (want %q); the old page %q", copied.text("heading"), heading, h.text("status"))
+		}
+	}
+	for range 15 { // a second of the TV's time, and of the pages'
+		c.tick(4)
+		time.Sleep(60 * time.Millisecond)
+	}
+	if got := copied.text("heading"); got != heading || !strings.Contains(h.text("status"), "another page") {
+		t.Fatalf("a second later the copy says %q and the old page %q", got, h.text("status"))
+	}
+	h.shoot("phone-moved-away")
+	return copied
 }
