@@ -35,15 +35,15 @@ type hostedNet struct {
 // seat may not see ever reaches it, as a decoded message or anywhere in
 // its raw bytes, and every view it receives is its own seat's. The host
 // must never give up on a client. It returns the tally of the message
-// fragments the host sent.
+// fragments the host and the clients sent.
 func playHosted[G rulesets.Game[A, E], V any, A comparable, E any](t *testing.T, def rulesets.Ruleset[G, V, A, E], players int, seed uint64, hn hostedNet,
-	view func(g G, seat int) any, audience func(E) rulesets.Audience) fragmentTally {
+	view func(g G, seat int) any, audience func(E) rulesets.Audience) hostedTally {
 	return playHostedWith(t, def, players, seed, hn, func(g G, seat int) ([]byte, error) { return json.Marshal(view(g, seat)) }, audience)
 }
 
 // playHostedWith is playHosted with the view's encoding given.
 func playHostedWith[G rulesets.Game[A, E], V any, A comparable, E any](t *testing.T, def rulesets.Ruleset[G, V, A, E], players int, seed uint64, hn hostedNet,
-	encodeView func(g G, seat int) ([]byte, error), audience func(E) rulesets.Audience) fragmentTally {
+	encodeView func(g G, seat int) ([]byte, error), audience func(E) rulesets.Audience) hostedTally {
 	g, err := def.New(players, nil, seed)
 	if err != nil {
 		t.Fatal(err)
@@ -78,11 +78,16 @@ func playHostedWith[G rulesets.Game[A, E], V any, A comparable, E any](t *testin
 	}
 	clients := []*Client{nil}
 	recs := []*recorder{nil}
+	clientEnds := []*tallying{nil}
 	received := make([][]SeatUpdate, players)
 	for s := 1; s < players; s++ {
 		r := &recorder{Transport: ends[s-1]}
 		recs = append(recs, r)
-		clients = append(clients, NewClient(r, hostEnd.LocalAddr(), 3, SeatsOf(s)))
+		clientEnds = append(clientEnds, &tallying{Transport: r})
+		clients = append(clients, NewClient(clientEnds[s], hostEnd.LocalAddr(), 3, SeatsOf(s)))
+		if hn.stream {
+			clients[s].OverStream()
+		}
 	}
 	bots := make([]rulesets.Bot[V, A], players)
 	for s := range bots {
@@ -163,10 +168,19 @@ func playHostedWith[G rulesets.Game[A, E], V any, A comparable, E any](t *testin
 			t.Fatalf("the host gave up on %v: %s", r.Addr, r.Fault)
 		}
 	}
-	t.Logf("%d actions, %v simulated; host sent %d bytes in %d packets, %d of its %d fragments again",
-		actions, net.Now().Round(time.Second), host.Counter.BytesSent, host.Counter.PacketsSent, hostEnd.tally.again, hostEnd.tally.sent)
-	return hostEnd.tally
+	tally := hostedTally{host: hostEnd.tally}
+	for _, e := range clientEnds[1:] {
+		tally.clients.sent += e.tally.sent
+		tally.clients.again += e.tally.again
+	}
+	t.Logf("%d actions, %v simulated; host sent %d bytes in %d packets, %d of its %d fragments again; the clients %d of their %d",
+		actions, net.Now().Round(time.Second), host.Counter.BytesSent, host.Counter.PacketsSent, tally.host.again, tally.host.sent, tally.clients.again, tally.clients.sent)
+	return tally
 }
+
+// hostedTally is the tally of the fragments a hosted game's host sent, and
+// of those its clients sent, all together.
+type hostedTally struct{ host, clients fragmentTally }
 
 // fragmentTally counts the message fragments a host sent, and those among
 // them it had sent before.
@@ -230,19 +244,19 @@ func cloneAll(in [][]byte) [][]byte {
 
 // hostThatsMine, hostElevenSuits and hostNinjan play one hosted game of
 // their ruleset (see playHosted).
-func hostThatsMine(t *testing.T, players int, seed uint64, hn hostedNet) fragmentTally {
+func hostThatsMine(t *testing.T, players int, seed uint64, hn hostedNet) hostedTally {
 	return playHosted(t, thatsmine.Definition(), players, seed, hn,
 		func(g *thatsmine.State, seat int) any { return g.View(seat) },
 		func(e thatsmine.Event) rulesets.Audience { return e.Audience })
 }
 
-func hostElevenSuits(t *testing.T, players int, seed uint64, hn hostedNet) fragmentTally {
+func hostElevenSuits(t *testing.T, players int, seed uint64, hn hostedNet) hostedTally {
 	return playHosted(t, elevensuits.Definition(), players, seed, hn,
 		func(g *elevensuits.State, seat int) any { return g.View(seat) },
 		func(e elevensuits.Event) rulesets.Audience { return e.Audience })
 }
 
-func hostNinjan(t *testing.T, players int, seed uint64, hn hostedNet) fragmentTally {
+func hostNinjan(t *testing.T, players int, seed uint64, hn hostedNet) hostedTally {
 	// Ninjan's View has no JSON form yet (a zero Card refuses to encode),
 	// so its Go syntax stands in for the wire form.
 	return playHostedWith(t, ninjan.Definition(), players, seed, hn,

@@ -529,6 +529,12 @@ func NewClient(tr Transport, host netip.AddrPort, room RoomCode, seats SeatSet) 
 	return &Client{tr: tr, host: host, room: room, seats: seats, resend: 100 * time.Millisecond, heard: -1}
 }
 
+// OverStream tells the client that it reaches the host over an ordered
+// stream that loses nothing while it lasts (a browser's or a phone's
+// WebSocket): it then leaves resending to the stream, as the host does
+// for such a client (Remote.Stream). Call it before the first Update.
+func (c *Client) OverStream() { c.ch.stream = true }
+
 // Act sends seat's action, in the ruleset's JSON form. The host applies
 // it, or refuses it in a later update.
 func (c *Client) Act(seat int, action []byte) error {

@@ -302,6 +302,7 @@ func (p *pad) onAnswer(from netip.AddrPort, pkt []byte) {
 	p.store.Call("setItem", p.key("token"), a.Token)
 	if a.Started && p.client == nil {
 		p.client = netplay.NewClient(p.kept, p.ws.Host(), p.room, netplay.SeatsOf(a.Seat))
+		p.client.OverStream() // the page's WebSocket
 	}
 }
 

@@ -203,8 +203,19 @@ func NewRemote[A, E, V any](m netlobby.Match, audience func(E) rulesets.Audience
 		seat++
 	}
 	r := &Remote[A, E, V]{Client: netplay.NewClient(m.Transport, m.HostAddr, m.Room, m.Seats), Seat: seat, Seats: m.Seats, audience: audience}
+	if reachesOnlyHost(m) {
+		r.Client.OverStream()
+	}
 	scenes.KeepAwake(r.pumpIfStopped)
 	return r, nil
+}
+
+// reachesOnlyHost reports whether a joiner's match m is played over the
+// host's WebSocketHub, as the host's settings say (a browser's): the
+// client then leaves resending to the stream (netplay.Client.OverStream).
+func reachesOnlyHost(m netlobby.Match) bool {
+	peers, err := m.Peers(m.HostAddr)
+	return err == nil && m.Index > 0 && m.Index < len(peers) && peers[m.Index].HostOnly
 }
 
 // pumpIfStopped pumps the client (netplay.Client.Pump) if the game loop

@@ -354,6 +354,28 @@ func TestHostConfigStreamsToBrowsers(t *testing.T) {
 	}
 }
 
+// TestBrowserClientsLeaveResendsToTheStream: a joiner's client treats its
+// link as a stream when the host's settings say it reaches only the host
+// (a browser), not otherwise, and not when the settings are unreadable.
+func TestBrowserClientsLeaveResendsToTheStream(t *testing.T) {
+	settings := `{"peers":[{"seats":1},{"addr":"127.0.0.1:7001","seats":2},{"addr":"127.0.0.1:50123","seats":4,"hostOnly":true}]}`
+	for _, tt := range []struct {
+		index    int
+		settings string
+		want     bool
+	}{
+		{1, settings, false},
+		{2, settings, true},
+		{2, `{"peers":`, false},
+		{5, settings, false},
+	} {
+		m := netlobby.Match{Index: tt.index, Seats: netplay.SeatsOf(tt.index), Settings: []byte(tt.settings)}
+		if got := reachesOnlyHost(m); got != tt.want {
+			t.Errorf("peer %d of %s: reaches only the host %v, want %v", tt.index, tt.settings, got, tt.want)
+		}
+	}
+}
+
 // TestClientSideHearsItWasLetGo: when the host takes a client's seats
 // over, the client's table says so at once, with the host's reason, and
 // counts the host gone, instead of waiting out DropAfter.
