@@ -3,6 +3,7 @@
 package netlobby
 
 import (
+	"encoding/json"
 	"errors"
 	"net/netip"
 	"strings"
@@ -176,4 +177,52 @@ func rejoinLobbies(t *testing.T, rejoins bool) (*loopbackLobbies, *Network) {
 	l := &loopbackLobbies{t: t, tune: func(c *Config) { c.Rejoins = rejoins }}
 	net := loopbackLAN(t, &l.wire)
 	return l.open("ninjan/1", net, net), net
+}
+
+// TestUnreadableNoteIsForgotten: a note that cannot be read, or that no
+// game plays, resumes nothing and is forgotten, so the page starts at its
+// title as it would without one.
+func TestUnreadableNoteIsForgotten(t *testing.T) {
+	t.Cleanup(Forget)
+	good := rejoinNote{Rules: "ninjan/1", Room: "BCDF", Host: "127.0.0.1:7300", Seats: 1, Ticket: strings.Repeat("ab", 16)}
+	for _, tt := range []struct {
+		name string
+		note func(n rejoinNote) rejoinNote
+		raw  string // instead of note, if set
+	}{
+		{name: "not JSON", raw: `{"rules":`},
+		{name: "another game", note: func(n rejoinNote) rejoinNote { n.Rules = "chess/1"; return n }},
+		{name: "a bad room code", note: func(n rejoinNote) rejoinNote { n.Room = "AEIO"; return n }},
+		{name: "a bad address", note: func(n rejoinNote) rejoinNote { n.Host = "the host"; return n }},
+		{name: "a short ticket", note: func(n rejoinNote) rejoinNote { n.Ticket = "abab"; return n }},
+		{name: "no seats", note: func(n rejoinNote) rejoinNote { n.Seats = 0; return n }},
+	} {
+		data := []byte(tt.raw)
+		if tt.note != nil {
+			var err error
+			if data, err = json.Marshal(tt.note(good)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		keepNote(data)
+		d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
+		if l := Resume(d, Config{Title: "Ninjan", Rules: "ninjan/1", Rejoins: true, Start: func(*scenes.Context, Match) error { return nil }}); l != nil {
+			t.Errorf("%s: resumed %+v", tt.name, l.target)
+		}
+		if keptNote() != nil {
+			t.Errorf("%s: the note %q is kept", tt.name, keptNote())
+		}
+	}
+	// The good note, on an in-memory network, asks its room again.
+	data, err := json.Marshal(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keepNote(data)
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
+	cfg := Config{Title: "Ninjan", Rules: "ninjan/1", Rejoins: true, Net: memLAN(netplay.NewMemNetwork(netplay.LinkConfig{}, 1)),
+		Start: func(*scenes.Context, Match) error { return nil }}
+	if l := Resume(d, cfg); l == nil || l.mode != modeWaiting || l.target.code.String() != good.Room || l.ticket.String() != good.Ticket {
+		t.Errorf("the good note resumed %+v", l)
+	}
 }
