@@ -31,6 +31,7 @@ func TestBrowserReloadTakesItsSeatBack(t *testing.T) {
 	if note := p.eval(`String(sessionStorage.getItem("janken-arcade/rejoin"))`); !strings.Contains(note, `"ticket"`) {
 		t.Fatalf("the page kept no note of its match: %q", note)
 	}
+	reloaded := time.Now() // for the log alone
 	if err := chromedp.Do(p.ctx, chromedp.Reload()); err != nil {
 		t.Fatalf("reload: %v", err)
 	}
@@ -58,7 +59,7 @@ func TestBrowserReloadTakesItsSeatBack(t *testing.T) {
 	if len(rs) != 1 || rs[0].Addr == old || rs[0].Seats != netplay.SeatsOf(1) || rs[0].Fault != "" {
 		t.Fatalf("the host's clients %+v; want seat 1 at the page's new connection, not %v", rs, old)
 	}
-	t.Logf("the page came back from %v (was %v)", rs[0].Addr, old)
+	t.Logf("the page came back from %v (was %v), %v after the reload began", rs[0].Addr, old, time.Since(reloaded).Round(10*time.Millisecond))
 	if !slices.Contains(hosted.Game().ToAct(nil), 1) {
 		t.Fatal("seat 1 has already chosen its card")
 	}
