@@ -23,8 +23,8 @@ func (n *Net[G, V, A, E, PV]) Rejoin(old, addr netip.AddrPort) error {
 	return n.side.Hosted.Host.Rejoin(old, addr)
 }
 
-// Awaited returns the seats whose silent phones the host waits for (see
-// lobby.Seating.WaitForPhones).
+// Awaited returns the seats whose silent phones or browsers the host
+// waits for (see lobby.Seating.WaitForPhones and nettable.ReloadWait).
 func (n *Net[G, V, A, E, PV]) Awaited() rulesets.Audience {
 	var a rulesets.Audience
 	if h := n.side.Hosted; h != nil {

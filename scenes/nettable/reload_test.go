@@ -149,3 +149,40 @@ func hostOfThree(t *testing.T, browsers ...int) (*netplay.MemNetwork, []netlobby
 	}
 	return n, ms, host
 }
+
+// TestHostMayLetABotPlayForAReloadingBrowser: while the host waits for a
+// silent browser, it says so, counting down to the bot, and it may let a
+// bot play at once (the table's "Let a bot play…"); the page that comes
+// back then is refused. A silent desktop is not waited for.
+func TestHostMayLetABotPlayForAReloadingBrowser(t *testing.T) {
+	n, ms, host := hostOfThree(t, 1)
+	ms[1].Transport.(*netplay.MemEndpoint).Cut(true)
+	ms[2].Transport.(*netplay.MemEndpoint).Cut(true)
+	step := func() netplay.SeatSet {
+		t.Helper()
+		news, err := host.Update(n.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		n.Advance(netplay.TickDuration)
+		return news.Taken
+	}
+	for n.Now() < 2*time.Second {
+		step()
+	}
+	if got := host.Hosted.Awaited; got != netplay.SeatsOf(1) {
+		t.Errorf("awaited %08b, want the browser's seat 1 alone", got)
+	}
+	if want := "Waiting for Player 2's browser: a bot plays in 28 s…"; host.Notice != want {
+		t.Errorf("the host's news %q, want %q", host.Notice, want)
+	}
+	if err := host.Hosted.Release(netplay.SeatsOf(1)); err != nil {
+		t.Fatal(err)
+	}
+	if taken := step(); taken != netplay.SeatsOf(1) {
+		t.Errorf("released the browser's seat; the next update took %08b", taken)
+	}
+	if err := host.Hosted.rejoin(ms[1].Transport.LocalAddr(), n.Endpoint().LocalAddr()); err == nil {
+		t.Error("the released browser came back to its seat")
+	}
+}

@@ -52,7 +52,9 @@ type Hosted[G rulesets.Game[A, E], A comparable, E any] struct {
 	// after DropAfter: a phone that comes back takes its seat up again
 	// (netplay.Host.Rejoin), unless the host Released it.
 	Wait bool
-	// Awaited are the seats of the clients Wait waits for now.
+	// Awaited are the seats of the clients waited for now: those Wait
+	// waits for, and silent browsers (see ReloadWait). The host may
+	// Release them.
 	Awaited  netplay.SeatSet
 	released netplay.SeatSet
 	events   []E
@@ -103,7 +105,8 @@ func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, tak
 	taken, h.released, h.Awaited = h.released, 0, 0
 	for _, r := range h.Host.Remotes() {
 		gone := r.Silent >= DropAfter || r.Fault != ""
-		if r.Stream && !h.Phones { // a browser: see ReloadWait
+		browser := r.Stream && !h.Phones
+		if browser { // see ReloadWait
 			gone = r.Silent >= ReloadWait || r.Fault != "" && r.Silent < WarnAfter
 		}
 		switch {
@@ -115,7 +118,11 @@ func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, tak
 				return nil, "", 0, err
 			}
 			taken |= r.Seats
-		case r.Silent >= WarnAfter:
+		case browser && r.Silent >= WarnAfter:
+			// The host may let a bot play rather than wait it out.
+			h.Awaited |= r.Seats
+			notice = fmt.Sprintf("Waiting for %s's browser: a bot plays in %.0f s…", h.who(r.Seats), (ReloadWait - r.Silent).Seconds())
+		case r.Silent >= WarnAfter && h.Awaited == 0: // the news of a wait, which the host may end, comes first
 			notice = fmt.Sprintf("%s: no word from their %s for %.0f s…", h.who(r.Seats), h.device(), r.Silent.Seconds())
 		}
 	}
