@@ -31,10 +31,7 @@ func (h *Host[G, A, E]) Rejoin(old, addr netip.AddrPort) error {
 		return fmt.Errorf("netplay: %v is already another client", addr)
 	}
 	if old != addr {
-		h.taken = slices.DeleteFunc(h.taken, func(t remote) bool { return t.Addr == addr })
-		moved := remote{Remote: Remote{Addr: old, Stream: r.Stream}, fault: MovedAway}
-		h.dismiss(&moved)
-		h.taken = append(h.taken, moved)
+		h.rememberMoved(remote{Remote: Remote{Addr: old, Stream: r.Stream}, fault: MovedAway}, addr)
 	}
 	r.Addr = addr
 	r.ch = channel{stream: r.Stream}
@@ -47,4 +44,31 @@ func (h *Host[G, A, E]) Rejoin(old, addr netip.AddrPort) error {
 		}
 	}
 	return nil
+}
+
+// maxMoved is how many old connections the host remembers to tell that
+// their seats moved: a phone that wakes a hundred times in a game leaves
+// no hundred records to search on every stranger's packet.
+const maxMoved = 16
+
+// rememberMoved tells moved, an old connection, that its seats moved to
+// addr, and remembers it among the clients let go (forgetting the oldest
+// such beyond maxMoved, and any record of addr, which is a client again).
+func (h *Host[G, A, E]) rememberMoved(moved remote, addr netip.AddrPort) {
+	h.taken = slices.DeleteFunc(h.taken, func(t remote) bool { return t.Addr == addr })
+	first, n := -1, 0 // the oldest moved connection remembered, and how many
+	for i, t := range h.taken {
+		if t.fault != MovedAway {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		n++
+	}
+	if n >= maxMoved {
+		h.taken = slices.Delete(h.taken, first, first+1)
+	}
+	h.dismiss(&moved)
+	h.taken = append(h.taken, moved)
 }

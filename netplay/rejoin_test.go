@@ -90,3 +90,26 @@ func TestRejoinTellsTheOldConnectionItsSeatsMoved(t *testing.T) {
 		t.Errorf("the new connection was let go: %s", why)
 	}
 }
+
+// TestHostRemembersFewMovedConnections: a client that moves again and
+// again (a phone that keeps waking) leaves at most maxMoved old
+// connections for the host to remember, the newest of them told why.
+func TestHostRemembersFewMovedConnections(t *testing.T) {
+	tb := newSecretsTable(t, 3, lossyLAN, 5)
+	old := tb.rec[1].Transport.LocalAddr()
+	var last *MemEndpoint
+	for range 3 * maxMoved {
+		last = tb.net.Endpoint()
+		if err := tb.host.Rejoin(old, last.LocalAddr()); err != nil {
+			t.Fatal(err)
+		}
+		old = last.LocalAddr()
+	}
+	if len(tb.host.taken) != maxMoved {
+		t.Errorf("the host remembers %d connections let go, want %d", len(tb.host.taken), maxMoved)
+	}
+	newest := tb.host.taken[len(tb.host.taken)-1]
+	if newest.fault != MovedAway || newest.Addr == last.LocalAddr() {
+		t.Errorf("the newest remembered: %v, %q; the client is at %v", newest.Addr, newest.fault, last.LocalAddr())
+	}
+}
