@@ -328,7 +328,7 @@ func (r *Remote[A, E, V]) Notice() (notice string, gone bool) {
 	}
 	switch silent := r.Client.Silent(); {
 	case silent >= DropAfter:
-		return "The host's machine is gone.", true
+		return "The host's machine is gone." + goneHint, true
 	case silent >= WarnAfter:
 		return fmt.Sprintf("No word from the host for %.0f s…", silent.Seconds()), false
 	}
