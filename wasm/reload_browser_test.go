@@ -66,3 +66,40 @@ func TestBrowserReloadTakesItsSeatBack(t *testing.T) {
 	p.press("Enter")
 	j.within("the page's card at the host", func(status) bool { return !slices.Contains(hosted.Game().ToAct(nil), 1) })
 }
+
+// trackSockets lets a test cut the page's WebSockets, as a phone that
+// sleeps or a Wi-Fi blip does, without reloading it:
+// window.jankenCutSockets() closes every one the page opened.
+const trackSockets = `(() => {
+	const opened = [];
+	window.WebSocket = class extends window.WebSocket {
+		constructor(...args) { super(...args); opened.push(this); }
+	};
+	window.jankenCutSockets = () => { opened.forEach(s => s.close()); return opened.length; };
+})();`
+
+// TestBrowserLostLinkGoesBackToItsSeat: a page at a desktop host's Ninjan
+// table loses its WebSocket. Once the host has been silent for
+// nettable.DropAfter, the page asks for its seats again on a new
+// connection, by itself, and plays on at the table.
+func TestBrowserLostLinkGoesBackToItsSeat(t *testing.T) {
+	j := joinTable(t, trackSockets, false)
+	h, p := j.h, j.p
+	hosted := hostedNinjan(t, h)
+	old := h.match.Joiners[0].Addr
+	if n := p.eval(`String(jankenCutSockets())`); n != "1" {
+		t.Fatalf("the page had %s WebSockets open, want 1", n)
+	}
+	j.hostFrom, j.joinAt = h.d.Tick(), p.tick()
+	j.within("the table again on a new connection", func(st status) bool {
+		rs := hosted.Host.Remotes()
+		return st.Scene == "ninjan" && !st.Transitioning && len(rs) == 1 && rs[0].Addr != old && rs[0].Silent < time.Second
+	})
+	rs := hosted.Host.Remotes()
+	if rs[0].Seats != netplay.SeatsOf(1) || rs[0].Fault != "" {
+		t.Fatalf("the host's clients %+v; want seat 1 at the page's new connection", rs)
+	}
+	t.Logf("the page came back from %v (was %v), %d of its ticks after the cut", rs[0].Addr, old, p.tick()-j.joinAt)
+	p.press("Enter")
+	j.within("the page's card at the host", func(status) bool { return !slices.Contains(hosted.Game().ToAct(nil), 1) })
+}

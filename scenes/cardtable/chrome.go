@@ -211,6 +211,31 @@ func (r *chrome) leaveAsked(ctx *scenes.Context) (leave, spent bool) {
 	return false, false
 }
 
+// reconnecter is a client's match that can ask the host for its seats
+// again when the link is lost (Net.Reconnect).
+type reconnecter interface {
+	Reconnect() func(d *scenes.Director) scenes.Scene
+}
+
+// reconnect replaces the table with the scene
+// that asks the host for this machine's seats again once the link to the
+// host is lost (a page's WebSocket closed while the phone slept, a Wi-Fi
+// blip), and reports whether it did. The host keeps a browser's seats
+// for nettable.ReloadWait; if the host is gone too, that scene says so.
+func (r *chrome) reconnect(ctx *scenes.Context) bool {
+	rc, ok := r.net.(reconnecter)
+	if !ok || r.done {
+		return false
+	}
+	again := rc.Reconnect()
+	if again == nil {
+		return false
+	}
+	r.net.Close()
+	ctx.Replace(again(ctx.Director()), scenes.FadeQuick)
+	return true
+}
+
 // waiter is a hosted match that may wait for a silent phone: the host
 // lets a bot play its seats when it chooses.
 type waiter interface {

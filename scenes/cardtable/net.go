@@ -181,6 +181,17 @@ func (n *Net[G, V, A, E, PV]) Connection() string { return n.side.Connection() }
 // Notice implements Link.
 func (n *Net[G, V, A, E, PV]) Notice() (string, bool) { return n.side.Notice, n.side.Gone }
 
+// Reconnect returns, on a client whose host has gone silent for good, the
+// scene that asks the host for its seats again on a new connection
+// (netlobby.Match.Reconnect), or nil: on the host, on a client still
+// linked or let go, and in a match that cannot take a machine back.
+func (n *Net[G, V, A, E, PV]) Reconnect() func(d *scenes.Director) scenes.Scene {
+	if r := n.side.Remote; r == nil || n.match.Reconnect == nil || !r.Lost() {
+		return nil
+	}
+	return n.match.Reconnect
+}
+
 // Close implements Link.
 func (n *Net[G, V, A, E, PV]) Close() {
 	n.side.Close()

@@ -232,6 +232,11 @@ func (r *Runner[V, A, E, PV]) Update(ctx *scenes.Context) error {
 	if leave {
 		r.leave(ctx)
 	}
+	// A lost link takes a client back to ask for its seats again, unless
+	// the game is over, when the link matters no more.
+	if over := r.started && PV(&r.pub).Over(); !over && r.reconnect(ctx) {
+		return nil
+	}
 	if spent || !r.news(ctx) || !r.match.Ready() {
 		return nil
 	}

@@ -215,6 +215,12 @@ type Match struct {
 	// bots each at its own level, the phones' players by name. Nil in a
 	// network match, whose couch shares one set of keys.
 	Couch *lobby.Seating
+	// Reconnect, on a joiner of a game that takes machines back
+	// (Config.Rejoins), returns the lobby that asks the host for this
+	// machine's seats again on a new connection, with their ticket, and
+	// starts the game again with them: for a table whose link to the host
+	// was lost. Nil on the host and in other games.
+	Reconnect func(d *scenes.Director) scenes.Scene
 }
 
 // mode is what the screen is doing.
@@ -268,6 +274,7 @@ type Lobby struct {
 	told    []Chosen       // the options the host has set, as it told us
 	ticket  netplay.Ticket // the seats' ticket, once welcomed (see Resume)
 	resumed bool           // the page came back to its room or match (Resume)
+	noted   bool           // the room and the ticket are noted (keepRejoin)
 	heard   []byte         // the welcome's settings told is read from
 
 	// awake keeps a browser's pump of the join (pumpIfStopped) and the
@@ -614,6 +621,7 @@ func (l *Lobby) joinRoom(r destination) {
 	if !l.resumed {
 		l.ticket = netplay.Ticket{} // a new join
 	}
+	l.noted = false
 	join := netplay.NewJoin(tr, r.addr, r.code, l.cfg.Rules, l.local, l.cfg.PlayerName, l.ticket)
 	l.join, l.joined, l.mode = join, netplay.JoinResult{}, modeWaiting
 	scenes.KeepAwake(func() bool { return l.pumpIfStopped(join) })
@@ -641,8 +649,8 @@ func (l *Lobby) pumpIfStopped(join *netplay.Join) bool {
 func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 	l.joined = l.join.Update(now(ctx))
 	l.hearOptions()
-	if l.joined.Done && l.joined.Ticket != l.ticket {
-		l.ticket = l.joined.Ticket
+	if l.joined.Done && !l.noted {
+		l.ticket, l.noted = l.joined.Ticket, true
 		l.keepRejoin()
 	}
 	var why string // what to tell the player on leaving
@@ -653,6 +661,8 @@ func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 		why = "Could not go back to the match: " + l.joined.Refused
 	case l.joined.Refused != "":
 		why = "The host said no: " + l.joined.Refused
+	case !l.joined.Done && l.clock()-l.asked >= answerWait && l.resumed:
+		why = "Could not go back to the match: the host's machine does not answer."
 	case !l.joined.Done && l.clock()-l.asked >= answerWait:
 		why = noAnswer(l.tr, l.target)
 	}
@@ -666,7 +676,7 @@ func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 	}
 	if l.joined.Started {
 		m := Match{Transport: l.join.Transport(), Room: l.target.code, Index: l.joined.Index, Seats: l.joined.Seats,
-			Settings: l.joined.Settings, HostAddr: l.target.addr}
+			Settings: l.joined.Settings, HostAddr: l.target.addr, Reconnect: l.reconnect()}
 		if err := m.readSettings(); err != nil {
 			l.closeAll()
 			l.startJoining()

@@ -15,7 +15,9 @@ import (
 // tab reads. Resume, as the page starts again, asks the room once more
 // with the ticket: before the start the host seats it again, after it the
 // host's match moves its seats to the new connection (netplay.OnRejoin).
-// Leaving the room, or the table (Forget), forgets the note.
+// A table whose link is lost asks the same way, from memory
+// (Match.Reconnect). Leaving the room, or the table (Forget), forgets the
+// note.
 type rejoinNote struct {
 	Rules  string `json:"rules"`
 	Room   string `json:"room"`
@@ -81,15 +83,31 @@ func Resume(d *scenes.Director, games ...Config) *Lobby {
 	}
 	for _, cfg := range games {
 		if cfg.Rules == n.Rules && cfg.Rejoins && cfg.Start != nil {
-			cfg.LocalSeats, cfg.MaxLocalSeats = n.Seats, n.Seats
-			l := New(d, cfg)
-			l.ticket, l.resumed = ticket, true
-			if l.joinRoom(to); l.mode != modeWaiting {
-				forgetNote() // no socket to ask from: l.err says why
-			}
-			return l
+			return resumeLobby(d, cfg, n.Seats, to, ticket)
 		}
 	}
 	forgetNote()
 	return nil
+}
+
+// resumeLobby returns the lobby of cfg asking the room at to for the
+// seats of ticket, seats of them, again.
+func resumeLobby(d *scenes.Director, cfg Config, seats int, to destination, ticket netplay.Ticket) *Lobby {
+	cfg.LocalSeats, cfg.MaxLocalSeats = seats, seats
+	l := New(d, cfg)
+	l.ticket, l.resumed = ticket, true
+	if l.joinRoom(to); l.mode != modeWaiting {
+		forgetNote() // no socket to ask from: l.err says why
+	}
+	return l
+}
+
+// reconnect returns the Match.Reconnect of the match l has just joined,
+// or nil if its game does not take machines back.
+func (l *Lobby) reconnect() func(d *scenes.Director) scenes.Scene {
+	if !l.cfg.Rejoins || l.ticket.IsZero() {
+		return nil
+	}
+	cfg, seats, to, ticket := l.cfg, l.local, l.target, l.ticket
+	return func(d *scenes.Director) scenes.Scene { return resumeLobby(d, cfg, seats, to, ticket) }
 }

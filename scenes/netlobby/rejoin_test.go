@@ -22,15 +22,20 @@ import (
 // (here a new director, on a new socket, the old one closed) resumes from
 // the note: it asks the room with its ticket, the host's match moves the
 // seats (netplay.OnRejoin), and the game starts again with the same seats.
-// When the match cannot take it back, the page says why and forgets the
-// note. A game that does not take machines back keeps none.
+// A table that lost its link, without a reload, asks the same way from
+// memory (Match.Reconnect), its note forgotten as the table closed, and
+// keeps it again. When the match cannot take it back, the page says why
+// and forgets the note. A game that does not take machines back keeps
+// none, and its match has no Reconnect.
 func TestReloadedJoinerResumesItsSeats(t *testing.T) {
 	tests := []struct {
 		name    string
 		rejoins bool  // Config.Rejoins
 		refuse  error // the host's match's answer
+		inPlace bool  // Match.Reconnect, not a reload
 	}{
 		{name: "taken back", rejoins: true},
+		{name: "taken back without a reload", rejoins: true, inPlace: true},
 		{name: "refused", rejoins: true, refuse: errors.New("AI players took your seats while you were away")},
 		{name: "a game that cannot", rejoins: false},
 	}
@@ -38,8 +43,9 @@ func TestReloadedJoinerResumesItsSeats(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			l, net := rejoinLobbies(t, tt.rejoins)
 			hostM, joinerM := l.startMatch()
-			if (keptNote() != nil) != tt.rejoins {
-				t.Fatalf("a note kept: %v, the game takes machines back: %v", keptNote() != nil, tt.rejoins)
+			if (keptNote() != nil) != tt.rejoins || (joinerM.Reconnect != nil) != tt.rejoins || hostM.Reconnect != nil {
+				t.Fatalf("a note kept: %v, the joiner may reconnect: %v, the host: %v; the game takes machines back: %v",
+					keptNote() != nil, joinerM.Reconnect != nil, hostM.Reconnect != nil, tt.rejoins)
 			}
 			if !tt.rejoins {
 				return
@@ -56,13 +62,20 @@ func TestReloadedJoinerResumesItsSeats(t *testing.T) {
 			var page *Lobby
 			cfg := Config{Title: "Test", Rules: "ninjan/1", MinPlayers: 2, MaxPlayers: 2, Rejoins: true, Net: net, PlayerName: joinerName,
 				Start: func(_ *scenes.Context, m Match) error { again = &m; return nil }}
-			d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()),
-				Start: func(d *scenes.Director) scenes.Scene { page = Resume(d, cfg); return page }})
+			resume := func(d *scenes.Director) scenes.Scene { page = Resume(d, cfg); return page }
+			started := func() *Match { return again }
+			if tt.inPlace {
+				Forget() // as the table does when it closes
+				l.joinerM = nil
+				resume = func(d *scenes.Director) scenes.Scene { page = joinerM.Reconnect(d).(*Lobby); return page }
+				started = func() *Match { return l.joinerM } // the first lobby's Start
+			}
+			d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()), Start: resume})
 			if page == nil || page.mode != modeWaiting {
 				t.Fatalf("the reloaded page did not ask for its seats: %+v", page)
 			}
 			var buf [netplay.MaxPacketSize + 1]byte
-			for tick := 0; again == nil && page.mode == modeWaiting; tick++ {
+			for tick := 0; started() == nil && page.mode == modeWaiting; tick++ {
 				if tick == 600 {
 					t.Fatal("the reloaded page had no answer in 10 s")
 				}
@@ -73,6 +86,7 @@ func TestReloadedJoinerResumesItsSeats(t *testing.T) {
 				}
 				loopbackPause()
 			}
+			again = started()
 			if again != nil {
 				t.Cleanup(func() { again.Transport.Close() })
 			}
@@ -224,5 +238,32 @@ func TestUnreadableNoteIsForgotten(t *testing.T) {
 		Start: func(*scenes.Context, Match) error { return nil }}
 	if l := Resume(d, cfg); l == nil || l.mode != modeWaiting || l.target.code.String() != good.Room || l.ticket.String() != good.Ticket {
 		t.Errorf("the good note resumed %+v", l)
+	}
+}
+
+// TestGoingBackToAHostThatIsGone: a page that goes back to a match whose
+// host has gone hears nothing, and says so after answerWait, forgetting
+// its note.
+func TestGoingBackToAHostThatIsGone(t *testing.T) {
+	l, net := rejoinLobbies(t, true)
+	hostM, joinerM := l.startMatch()
+	hostM.Transport.Close() // the host has left
+	joinerM.Transport.Close()
+	var page *Lobby
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()), Start: func(d *scenes.Director) scenes.Scene {
+		page = Resume(d, Config{Title: "Test", Rules: "ninjan/1", MinPlayers: 2, MaxPlayers: 2, Rejoins: true, Net: net,
+			Start: func(*scenes.Context, Match) error { return nil }})
+		return page
+	}})
+	for tick := 0; page.mode == modeWaiting; tick++ {
+		if tick > int(answerWait/netplay.TickDuration)+60 {
+			t.Fatalf("still asking after %d ticks", tick)
+		}
+		if err := d.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if want := "Could not go back to the match: the host's machine does not answer."; page.err != want || keptNote() != nil {
+		t.Errorf("the page says %q, want %q; note %q", page.err, want, keptNote())
 	}
 }

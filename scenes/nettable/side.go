@@ -328,11 +328,19 @@ func (r *Remote[A, E, V]) Notice() (notice string, gone bool) {
 	}
 	switch silent := r.Client.Silent(); {
 	case silent >= DropAfter:
-		return "The host's machine is gone." + goneHint, true
+		return "The host's machine is gone.", true
 	case silent >= WarnAfter:
 		return fmt.Sprintf("No word from the host for %.0f s…", silent.Seconds()), false
 	}
 	return "", false
+}
+
+// Lost reports whether the host has been silent for good (DropAfter),
+// rather than letting this machine go: the link may be what is gone.
+func (r *Remote[A, E, V]) Lost() bool {
+	r.awake.Lock()
+	defer r.awake.Unlock()
+	return r.Client.LetGo() == "" && r.Client.Silent() >= DropAfter
 }
 
 // Connection describes the link for the corner of the table.
