@@ -3,6 +3,7 @@
 package wasm
 
 import (
+	"net/netip"
 	"slices"
 	"strings"
 	"testing"
@@ -14,20 +15,60 @@ import (
 	"github.com/jankenarcade/janken/scenes/nettable"
 )
 
-// TestBrowserReloadTakesItsSeatBack: a page at a desktop host's Ninjan
-// table is reloaded. The host, which gives a silent desktop's seats to
-// bots after DropAfter, waits longer for a browser (nettable.ReloadWait);
-// here it runs DropAfter and 2 s more of its time while the page reloads,
-// whatever the machine's speed. Once its player clicks to start it, the
-// page goes back to the match by itself with the ticket it kept in the
-// tab's session storage, the host moves the seat to the page's new
-// connection, and the page plays on at the table: its card reaches the
-// host.
-func TestBrowserReloadTakesItsSeatBack(t *testing.T) {
-	j := joinTable(t, "", false)
+// trackSockets lets a test cut the page's WebSockets, as a phone that
+// sleeps or a Wi-Fi blip does, without reloading it:
+// window.jankenCutSockets() closes every one the page opened.
+const trackSockets = `(() => {
+	const opened = [];
+	window.WebSocket = class extends window.WebSocket {
+		constructor(...args) { super(...args); opened.push(this); }
+	};
+	window.jankenCutSockets = () => { opened.forEach(s => s.close()); return opened.length; };
+})();`
+
+// TestBrowserGoesBackToItsSeat: a page at a desktop host's Ninjan table
+// loses its seat's link twice, and goes back to the seat by itself each
+// time, on a new connection with the ticket the host told it alone.
+//
+//   - Its WebSocket closes under it. Once the host has been silent for
+//     nettable.DropAfter, the page asks for its seat again, and plays on:
+//     its card reaches the host.
+//   - It is reloaded. The host, which gives a silent desktop's seats to
+//     bots after DropAfter, waits longer for a browser
+//     (nettable.ReloadWait); here it runs DropAfter and 2 s more of its
+//     time while the page reloads, whatever the machine's speed. Once its
+//     player clicks to start it, the page goes back to the match from
+//     the note it kept in the tab's session storage.
+func TestBrowserGoesBackToItsSeat(t *testing.T) {
+	j := joinTable(t, trackSockets, false)
 	h, p := j.h, j.p
 	hosted := hostedNinjan(t, h)
-	old := h.match.Joiners[0].Addr
+	seat := func(t *testing.T, what string, not netip.AddrPort) netip.AddrPort {
+		t.Helper()
+		rs := hosted.Host.Remotes()
+		if len(rs) != 1 || rs[0].Addr == not || rs[0].Seats != netplay.SeatsOf(1) || rs[0].Fault != "" {
+			t.Fatalf("%s: the host's clients %+v; want seat 1 on a new connection, not %v", what, rs, not)
+		}
+		return rs[0].Addr
+	}
+
+	first := h.match.Joiners[0].Addr
+	if n := p.eval(`String(jankenCutSockets())`); n != "1" {
+		t.Fatalf("the page had %s WebSockets open, want 1", n)
+	}
+	j.hostFrom, j.joinAt = h.d.Tick(), p.tick()
+	j.within("the table again on a new connection", func(st status) bool {
+		rs := hosted.Host.Remotes()
+		return st.Scene == "ninjan" && !st.Transitioning && len(rs) == 1 && rs[0].Addr != first && rs[0].Silent < time.Second
+	})
+	second := seat(t, "after the cut", first)
+	t.Logf("cut: the page came back from %v (was %v), %d of its ticks later", second, first, p.tick()-j.joinAt)
+	if !slices.Contains(hosted.Game().ToAct(nil), 1) {
+		t.Fatal("seat 1 has already chosen its card")
+	}
+	p.press("Enter")
+	j.within("the page's card at the host", func(status) bool { return !slices.Contains(hosted.Game().ToAct(nil), 1) })
+
 	if note := p.eval(`String(sessionStorage.getItem("janken-arcade/rejoin"))`); !strings.Contains(note, `"ticket"`) {
 		t.Fatalf("the page kept no note of its match: %q", note)
 	}
@@ -48,58 +89,14 @@ func TestBrowserReloadTakesItsSeatBack(t *testing.T) {
 	for h.d.Tick()-from < away {
 		h.step(2)
 	}
-	rs := hosted.Host.Remotes()
-	if len(rs) != 1 || rs[0].Addr != old || rs[0].Silent < nettable.DropAfter {
+	if rs := hosted.Host.Remotes(); len(rs) != 1 || rs[0].Addr != second || rs[0].Silent < nettable.DropAfter {
 		t.Fatalf("after %v of the host's time, its clients are %+v; want the page's old connection, silent", time.Duration(away)*netplay.TickDuration, rs)
 	}
-
 	j.hostFrom, j.joinAt = h.d.Tick(), p.tick()
-	j.within("the table again", func(st status) bool { return st.Scene == "ninjan" && !st.Transitioning })
-	rs = hosted.Host.Remotes()
-	if len(rs) != 1 || rs[0].Addr == old || rs[0].Seats != netplay.SeatsOf(1) || rs[0].Fault != "" {
-		t.Fatalf("the host's clients %+v; want seat 1 at the page's new connection, not %v", rs, old)
-	}
-	t.Logf("the page came back from %v (was %v), %v after the reload began", rs[0].Addr, old, time.Since(reloaded).Round(10*time.Millisecond))
-	if !slices.Contains(hosted.Game().ToAct(nil), 1) {
-		t.Fatal("seat 1 has already chosen its card")
-	}
-	p.press("Enter")
-	j.within("the page's card at the host", func(status) bool { return !slices.Contains(hosted.Game().ToAct(nil), 1) })
-}
-
-// trackSockets lets a test cut the page's WebSockets, as a phone that
-// sleeps or a Wi-Fi blip does, without reloading it:
-// window.jankenCutSockets() closes every one the page opened.
-const trackSockets = `(() => {
-	const opened = [];
-	window.WebSocket = class extends window.WebSocket {
-		constructor(...args) { super(...args); opened.push(this); }
-	};
-	window.jankenCutSockets = () => { opened.forEach(s => s.close()); return opened.length; };
-})();`
-
-// TestBrowserLostLinkGoesBackToItsSeat: a page at a desktop host's Ninjan
-// table loses its WebSocket. Once the host has been silent for
-// nettable.DropAfter, the page asks for its seats again on a new
-// connection, by itself, and plays on at the table.
-func TestBrowserLostLinkGoesBackToItsSeat(t *testing.T) {
-	j := joinTable(t, trackSockets, false)
-	h, p := j.h, j.p
-	hosted := hostedNinjan(t, h)
-	old := h.match.Joiners[0].Addr
-	if n := p.eval(`String(jankenCutSockets())`); n != "1" {
-		t.Fatalf("the page had %s WebSockets open, want 1", n)
-	}
-	j.hostFrom, j.joinAt = h.d.Tick(), p.tick()
-	j.within("the table again on a new connection", func(st status) bool {
+	j.within("the table again after the reload", func(st status) bool {
 		rs := hosted.Host.Remotes()
-		return st.Scene == "ninjan" && !st.Transitioning && len(rs) == 1 && rs[0].Addr != old && rs[0].Silent < time.Second
+		return st.Scene == "ninjan" && !st.Transitioning && len(rs) == 1 && rs[0].Addr != second
 	})
-	rs := hosted.Host.Remotes()
-	if rs[0].Seats != netplay.SeatsOf(1) || rs[0].Fault != "" {
-		t.Fatalf("the host's clients %+v; want seat 1 at the page's new connection", rs)
-	}
-	t.Logf("the page came back from %v (was %v), %d of its ticks after the cut", rs[0].Addr, old, p.tick()-j.joinAt)
-	p.press("Enter")
-	j.within("the page's card at the host", func(status) bool { return !slices.Contains(hosted.Game().ToAct(nil), 1) })
+	third := seat(t, "after the reload", second)
+	t.Logf("reload: the page came back from %v (was %v), %v after the reload began", third, second, time.Since(reloaded).Round(10*time.Millisecond))
 }
