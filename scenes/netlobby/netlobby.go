@@ -115,7 +115,8 @@ type Config struct {
 	// Rejoins is set when the game's match takes back a machine that
 	// comes back from a new address (a hidden-hand table: package
 	// nettable): a browser whose page reloads then asks for its seats
-	// again as it starts (Resume).
+	// again as it starts (Resume), and a table whose link to the host is
+	// lost asks again at once (Match.Reconnect).
 	Rejoins bool
 	// Bots lists the AI levels the host may seat on empty seats, weakest
 	// first; empty offers none. The host's table plays them (the game's
@@ -273,7 +274,7 @@ type Lobby struct {
 	asked   time.Duration  // when the join began, by l.clock
 	told    []Chosen       // the options the host has set, as it told us
 	ticket  netplay.Ticket // the seats' ticket, once welcomed (see Resume)
-	resumed bool           // the page came back to its room or match (Resume)
+	resumed bool           // coming back to a room or match (Resume, Match.Reconnect)
 	noted   bool           // the room and the ticket are noted (keepRejoin)
 	heard   []byte         // the welcome's settings told is read from
 

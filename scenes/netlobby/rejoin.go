@@ -2,6 +2,7 @@ package netlobby
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/netip"
 
@@ -46,29 +47,29 @@ func (l *Lobby) keepRejoin() {
 // calls it when the player leaves.
 func Forget() { forgetNote() }
 
-// readNote returns the kept note, checked.
-func readNote() (rejoinNote, destination, netplay.Ticket, error) {
-	var n rejoinNote
+// readNote returns the kept note, checked: where to ask, and the ticket.
+func readNote() (n rejoinNote, to destination, t netplay.Ticket, err error) {
 	data := keptNote()
 	if data == nil {
-		return n, destination{}, netplay.Ticket{}, fmt.Errorf("netlobby: no match to rejoin")
+		return n, to, t, errors.New("netlobby: no match to rejoin")
 	}
-	if err := json.Unmarshal(data, &n); err != nil {
-		return n, destination{}, netplay.Ticket{}, fmt.Errorf("netlobby: the note of the match to rejoin: %w", err)
+	err = json.Unmarshal(data, &n)
+	if err == nil {
+		to.code, err = netplay.ParseRoomCode(n.Room)
 	}
-	code, err := netplay.ParseRoomCode(n.Room)
+	if err == nil {
+		to.addr, err = netip.ParseAddrPort(n.Host)
+	}
+	if err == nil {
+		t, err = netplay.ParseTicket(n.Ticket)
+	}
+	if err == nil && (n.Seats < 1 || n.Seats > 8) {
+		err = fmt.Errorf("%d seats", n.Seats)
+	}
 	if err != nil {
-		return n, destination{}, netplay.Ticket{}, fmt.Errorf("netlobby: the note of the match to rejoin: %w", err)
+		return n, to, t, fmt.Errorf("netlobby: the note of the match to rejoin: %w", err)
 	}
-	addr, err := netip.ParseAddrPort(n.Host)
-	if err != nil {
-		return n, destination{}, netplay.Ticket{}, fmt.Errorf("netlobby: the note of the match to rejoin: %w", err)
-	}
-	t, err := netplay.ParseTicket(n.Ticket)
-	if err != nil || n.Seats < 1 || n.Seats > 8 {
-		return n, destination{}, netplay.Ticket{}, fmt.Errorf("netlobby: the note of the match to rejoin: ticket %q, %d seats", n.Ticket, n.Seats)
-	}
-	return n, destination{code: code, addr: addr}, t, nil
+	return n, to, t, nil
 }
 
 // Resume returns the network lobby of the room or match this machine had
