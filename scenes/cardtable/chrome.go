@@ -217,11 +217,11 @@ type reconnecter interface {
 	Reconnect() func(d *scenes.Director) scenes.Scene
 }
 
-// reconnect replaces the table with the scene
-// that asks the host for this machine's seats again once the link to the
-// host is lost (a page's WebSocket closed while the phone slept, a Wi-Fi
-// blip), and reports whether it did. The host keeps a browser's seats
-// for nettable.ReloadWait; if the host is gone too, that scene says so.
+// reconnect replaces the table with the scene that asks the host for this
+// machine's seats again once the link to the host is lost (a page's
+// WebSocket closed while the phone slept, a Wi-Fi blip), and reports
+// whether it did. The host keeps a browser's seats for
+// nettable.ReloadWait; if the host is gone too, that scene says so.
 func (r *chrome) reconnect(ctx *scenes.Context) bool {
 	rc, ok := r.net.(reconnecter)
 	if !ok || r.done {
