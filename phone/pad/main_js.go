@@ -354,7 +354,9 @@ func (p *pad) render() {
 		show("status", p.notice)
 	case !p.seated:
 		show("status", "Joining the table…")
-		return
+		if s.Players == 0 {
+			return
+		}
 	case !p.answer.Started:
 		show("heading", fmt.Sprintf("%s · Player %d", p.answer.Name, p.answer.Seat+1))
 		show("status", "You're in! Waiting for the TV to start the game.")
@@ -380,7 +382,7 @@ func (p *pad) render() {
 	setHTML("hand", b.String())
 	b.Reset()
 	disabled := ""
-	if p.sent {
+	if !p.canAct() {
 		disabled = " disabled"
 	}
 	shown := 0
@@ -435,13 +437,17 @@ func handIsChoices(s *describe.Screen) bool {
 	return slices.Equal(firsts, s.Hand)
 }
 
+// canAct reports whether a tap on a choice is sent now: the page plays
+// its seat (not while it reconnects) and has sent nothing unanswered.
+func (p *pad) canAct() bool { return p.client != nil && !p.sent }
+
 // state sums the screen up for tests: "seat 1 turn 3" (3 buttons to
 // tap), "seat 1 wait", "seat 1 over".
 func (p *pad) state(buttons int) string {
 	switch {
 	case p.screen.Over:
 		return fmt.Sprintf("seat %d over", p.answer.Seat)
-	case buttons > 0 && !p.sent:
+	case buttons > 0 && p.canAct():
 		return fmt.Sprintf("seat %d turn %d", p.answer.Seat, buttons)
 	}
 	return fmt.Sprintf("seat %d wait", p.answer.Seat)

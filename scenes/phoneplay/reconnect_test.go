@@ -114,3 +114,29 @@ func duplicate(t *testing.T, c *couch, h *handset) *handset {
 	h.shoot("phone-moved-away")
 	return copied
 }
+
+// TestPhoneCutOffersNoChoice: Ann's phone loses the TV while it is her
+// turn (the TV's server goes). While the page reconnects, its choices are
+// greyed out and it says it is not her turn to tap: a tap there would go
+// nowhere. Once, the page kept the last screen's buttons live.
+func TestPhoneCutOffersNoChoice(t *testing.T) {
+	browser := newBrowser(t)
+	c := newCouch(t, "ninjan", 1)
+	ann := openPhone(t, browser, c.url())
+	c.join([]*handset{ann}, "Ann")
+	startTable(c, []lobby.Seat{{Kind: lobby.Bot, Bot: "easy"}, c.phoneSeat(0)}, ninjantable.NewNetTable)
+	for !strings.Contains(ann.state(), "turn") {
+		c.tick(8)
+	}
+	c.srv.Close()
+	for start := time.Now(); !strings.Contains(ann.text("status"), "TV"); time.Sleep(20 * time.Millisecond) {
+		if time.Since(start) > hang {
+			t.Fatalf("the phone never noticed the TV gone: %q", ann.text("status"))
+		}
+	}
+	live := eval[int](ann, `document.querySelectorAll("#choices button:not([disabled])").length`)
+	if st := ann.state(); strings.Contains(st, "turn") || live > 0 {
+		ann.shoot("phone-cut-choices")
+		t.Errorf("cut off from the TV (%q), the phone says %q with %d live buttons", ann.text("status"), st, live)
+	}
+}
