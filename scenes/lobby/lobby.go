@@ -79,7 +79,9 @@ const (
 type Seat struct {
 	Kind   Kind
 	Device input.Device // for Human
-	Bot    string       // difficulty, for Bot
+	// Bot is the difficulty, for Bot; on a network table also for an
+	// Empty seat that the host's bot plays elsewhere.
+	Bot string
 	// Name is the player's name, if they gave one: a Phone player's, or
 	// in a network match the name their machine gave in the lobby.
 	// Phone is the ID of a Phone player's phone (phone.Phone.ID).

@@ -443,8 +443,9 @@ type Side[G rulesets.Game[A, E], A comparable, E, V any] struct {
 	Remote *Remote[A, E, V] // on a client
 	Shell
 	rules Rules[G, A, E, V]
-	couch *lobby.Seating // netlobby.Match's Couch, on a host of phones
-	names []string       // netlobby.Match's Names
+	couch *lobby.Seating  // netlobby.Match's Couch, on a host of phones
+	names []string        // netlobby.Match's Names
+	ai    netplay.SeatSet // netlobby.Match's AI: the host's bots' seats, on every machine
 }
 
 // RightKeys is the device a network player plays with.
@@ -460,7 +461,7 @@ func OpenSide[G rulesets.Game[A, E], A comparable, E, V any](d *scenes.Director,
 	}
 	// The host's bot seats are its own but no device's: the table's
 	// runner plays them (Seating).
-	s := &Side[G, A, E, V]{Players: n, Seats: m.Seats &^ m.Bots, Bots: m.Bots, BotLevel: m.BotLevel, rules: rules, names: m.Names}
+	s := &Side[G, A, E, V]{Players: n, Seats: m.Seats &^ m.Bots, Bots: m.Bots, BotLevel: m.BotLevel, rules: rules, names: m.Names, ai: m.AI}
 	if err := s.seat(d, m); err != nil {
 		return nil, err
 	}
@@ -587,7 +588,9 @@ func (s *Side[G, A, E, V]) Adopt(f *rulesets.Frame) {
 // Seating is the seating of a networked table: this machine's seats are
 // its couch's, sharing the Right keys (any other device may adopt them),
 // handed off from player to player behind a curtain; the others are
-// played elsewhere. At a couch of phones it is the couch lobby's.
+// played elsewhere, those of the host's bots named by their level (an
+// Empty seat with its Bot set: this machine runs no bot for it). At a
+// couch of phones it is the couch lobby's.
 func (s *Side[G, A, E, V]) Seating() lobby.Seating {
 	if s.couch != nil {
 		return *s.couch
@@ -599,6 +602,8 @@ func (s *Side[G, A, E, V]) Seating() lobby.Seating {
 			seating.Seats[seat] = lobby.Seat{Kind: lobby.Human, Device: RightKeys}
 		case s.Bots.Has(seat):
 			seating.Seats[seat] = lobby.Seat{Kind: lobby.Bot, Bot: s.BotLevel}
+		case s.ai.Has(seat):
+			seating.Seats[seat] = lobby.Seat{Bot: s.BotLevel}
 		}
 		if seat < len(s.names) {
 			seating.Seats[seat].Name = s.names[seat] // every machine's players by the names they gave

@@ -5,6 +5,7 @@ package nettable
 import (
 	"encoding/json"
 	"net/netip"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -17,6 +18,7 @@ import (
 	"github.com/jankenarcade/janken/rulesets"
 	tm "github.com/jankenarcade/janken/rulesets/thatsmine"
 	"github.com/jankenarcade/janken/scenes"
+	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/netlobby/netlobbytest"
 	"github.com/jankenarcade/janken/scenes/privacy"
@@ -351,6 +353,26 @@ func TestHostConfigStreamsToBrowsers(t *testing.T) {
 		if r.Stream != want[r.Addr] {
 			t.Errorf("remote %v: Stream %v, want %v", r.Addr, r.Stream, want[r.Addr])
 		}
+	}
+}
+
+// TestClientSeatingNamesTheHostsBots: a client's table knows which seats
+// the host's bots play, and at what level, to show them as bots (That's
+// Mine once said "over the network"), but seats no bot there: the host
+// plays them. Its own seat is a human's; other machines' seats are empty.
+func TestClientSeatingNamesTheHostsBots(t *testing.T) {
+	n := netplay.NewMemNetwork(netplay.LinkConfig{}, 1)
+	ms := netlobbytest.MatchesOf(n, 5, 3, nil, []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1), netplay.SeatsOf(2)})
+	cm := ms[2]
+	cm.AI, cm.BotLevel = netplay.SeatsOf(1), "hard"
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
+	client, err := OpenSide(d, cm, thatsMineRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []lobby.Seat{{}, {Bot: "hard"}, {Kind: lobby.Human, Device: RightKeys}}
+	if got := client.Seating().Seats; !slices.Equal(got, want) {
+		t.Errorf("the client's seating %+v, want %+v", got, want)
 	}
 }
 

@@ -212,7 +212,7 @@ func (t *table) Private(*tm.View) bool { return true }
 // Detail implements cardtable.Table: the device a human seat played on,
 // or "over the network" (a bot's name says it is one).
 func (t *table) Detail(_ *tm.View, seat int) string {
-	if seat < len(t.seating.Seats) && t.seating.Seats[seat].Kind == lobby.Bot {
+	if seat < len(t.seating.Seats) && t.seating.Seats[seat].Bot != "" {
 		return ""
 	}
 	return t.seatKind(seat)
@@ -225,7 +225,7 @@ func (t *table) seatKind(seat int) string {
 		return "player"
 	}
 	switch s := t.seating.Seats[seat]; {
-	case s.Kind == lobby.Bot:
+	case s.Bot != "": // here or, on a network joiner's table, the host's
 		return "bot · " + s.Bot
 	case s.Kind == lobby.Human && s.Device != input.NoDevice:
 		return lobby.DeviceName(s.Device)
