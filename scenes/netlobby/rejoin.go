@@ -92,14 +92,18 @@ func Resume(d *scenes.Director, games ...Config) *Lobby {
 }
 
 // resumeLobby returns the lobby of cfg asking the room at to for the
-// seats of ticket, seats of them, again.
+// seats of ticket, seats of them, again. It keeps the note meanwhile, so
+// that a page reloaded while it asks asks again (a table that lost its
+// link forgot it as it closed).
 func resumeLobby(d *scenes.Director, cfg Config, seats int, to destination, ticket netplay.Ticket) *Lobby {
 	cfg.LocalSeats, cfg.MaxLocalSeats = seats, seats
 	l := New(d, cfg)
 	l.ticket, l.resumed = ticket, true
 	if l.joinRoom(to); l.mode != modeWaiting {
 		forgetNote() // no socket to ask from: l.err says why
+		return l
 	}
+	l.keepRejoin()
 	return l
 }
 

@@ -71,6 +71,9 @@ func TestReloadedJoinerResumesItsSeats(t *testing.T) {
 				started = func() *Match { return l.joinerM } // the first lobby's Start
 			}
 			d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()), Start: resume})
+			if keptNote() == nil {
+				t.Error("the page asking for its seats again keeps no note for a reload meanwhile")
+			}
 			if page == nil || page.mode != modeWaiting {
 				t.Fatalf("the reloaded page did not ask for its seats: %+v", page)
 			}
