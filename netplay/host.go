@@ -505,13 +505,17 @@ type SeatUpdate struct {
 // Client plays some seats of a game hosted by a Host: it sends their
 // actions and receives their views and events. Call Update once per tick.
 type Client struct {
-	tr      Transport
-	host    netip.AddrPort
-	room    RoomCode
-	seats   SeatSet
-	ch      channel
-	resend  time.Duration
-	heard   time.Duration // when the host was last heard; -1 before the first update
+	tr     Transport
+	host   netip.AddrPort
+	room   RoomCode
+	seats  SeatSet
+	ch     channel
+	resend time.Duration
+	heard  time.Duration // when the host was last heard; -1 before the first update
+	// heardN counts the packets from the host that decoded; pumped is set
+	// when a Pump heard the host since the last Update.
+	heardN  int
+	pumped  bool
 	sent    time.Duration // when the client last sent the host a packet
 	now     time.Duration
 	updates []SeatUpdate              // received, the first handed out by the last Update
@@ -558,6 +562,11 @@ func (c *Client) Update(now time.Duration) []SeatUpdate {
 		c.heard = now
 	}
 	drain(c.tr, c.buf[:], &c.Counter, func(from netip.AddrPort, p []byte) { c.handle(now, from, p) })
+	if c.pumped {
+		// Heard while the loop was stopped: not silent for the whole stop,
+		// which a Pump cannot time, as time stands still for it.
+		c.heard, c.pumped = now, false
+	}
 	c.handed = len(c.updates)
 	if c.letGo != "" {
 		return c.updates // the host listens no more
@@ -590,6 +599,7 @@ func (c *Client) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
 		return
 	}
 	c.heard = now // only a packet that decodes: garbage does not keep a gone host alive
+	c.heardN++
 	for _, msg := range msgs {
 		u, answered, err := decodeUpdate(msg)
 		if err != nil || !c.seats.Has(u.Seat) || answered > c.acted[u.Seat] {
@@ -609,7 +619,9 @@ func (c *Client) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
 // host's messages unacknowledged, and the host does not give up on it.
 // Time stands still for it, as for the stopped game.
 func (c *Client) Pump() {
+	n := c.heardN
 	drain(c.tr, c.buf[:], &c.Counter, func(from netip.AddrPort, p []byte) { c.handle(c.now, from, p) })
+	c.pumped = c.pumped || c.heardN != n
 	if c.letGo == "" {
 		ack := c.ch.ack()
 		c.send(KindAck, &ack)

@@ -12,8 +12,10 @@ import (
 // half a minute (a hidden browser tab), pumped once a second meanwhile,
 // is neither given up nor silent at the host, which plays its own seat
 // meanwhile; once the loop runs again, Update hands over every update that
-// came meanwhile, in order, and the client plays on to the end. Left
-// unpumped, the same client is given up.
+// came meanwhile, in order, the host counts as heard (once it counted as
+// silent for the whole stop, and the browser's table went to reconnect),
+// and the client plays on to the end. Left unpumped, the same client is
+// given up.
 func TestPumpKeepsAStoppedClientSeated(t *testing.T) {
 	for _, pumped := range []bool{true, false} {
 		t.Run(fmt.Sprint("pumped ", pumped), func(t *testing.T) {
@@ -46,6 +48,7 @@ func TestPumpKeepsAStoppedClientSeated(t *testing.T) {
 			if r.Fault != "" || r.Silent > 1500*time.Millisecond {
 				t.Fatalf("the pumped client at the host: %+v", r)
 			}
+			c.Pump() // the page's timer ran just before its loop: nothing waits for Update
 			for _, u := range c.Update(tb.net.Now()) {
 				var v secretView
 				if err := json.Unmarshal(u.View, &v); err != nil {
@@ -55,6 +58,9 @@ func TestPumpKeepsAStoppedClientSeated(t *testing.T) {
 			}
 			if len(sawWhileStopped) == 0 {
 				t.Fatal("no update handed over after the stop")
+			}
+			if s := c.Silent(); s > time.Second {
+				t.Errorf("after the stop the host, heard by the pumps, counts as silent for %v", s)
 			}
 			if got, want := sawWhileStopped[len(sawWhileStopped)-1], tb.game.View(1); !slices.Equal(got.Hand, want.Hand) {
 				t.Errorf("last view handed over %+v, want the seat's view now %+v", got, want)
