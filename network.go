@@ -15,13 +15,17 @@ import (
 // machine's players as the settings do when the menu opens, after any
 // change on the settings screen.
 func networkMenu(games catalog.List, web fs.FS) func(*scenes.Director) scenes.Scene {
-	return func(d *scenes.Director) scenes.Scene {
-		lobbies := games.Networked(web)
-		for i := range lobbies {
-			lobbies[i].PlayerName = d.Settings().PlayerName
-		}
-		return netlobby.Choose(d, lobbies...)
+	return func(d *scenes.Director) scenes.Scene { return netlobby.Choose(d, lobbies(d, games, web)...) }
+}
+
+// lobbies returns the network lobbies of games, each serving web (or nil)
+// to joiners, naming this machine's players as d's settings do now.
+func lobbies(d *scenes.Director, games catalog.List, web fs.FS) []netlobby.Config {
+	out := games.Networked(web)
+	for i := range out {
+		out[i].PlayerName = d.Settings().PlayerName
 	}
+	return out
 }
 
 // resumeFirst returns the first scene of a browser page: the title, with
@@ -30,11 +34,7 @@ func networkMenu(games catalog.List, web fs.FS) func(*scenes.Director) scenes.Sc
 func resumeFirst(games catalog.List) func(*scenes.Director) scenes.Scene {
 	return func(d *scenes.Director) scenes.Scene {
 		title := scenes.NewTitle(d)
-		lobbies := games.Networked(nil)
-		for i := range lobbies {
-			lobbies[i].PlayerName = d.Settings().PlayerName
-		}
-		if l := netlobby.Resume(d, lobbies...); l != nil {
+		if l := netlobby.Resume(d, lobbies(d, games, nil)...); l != nil {
 			d.Push(l, scenes.FadeQuick)
 		}
 		return title

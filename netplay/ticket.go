@@ -12,7 +12,7 @@ import (
 // for each joiner it seats and tells it only in the joiner's own sealed
 // welcome. A joiner that comes back from another address (a browser page
 // reloaded: a new connection) hands it in with its hello, and the host
-// moves the joiner's seats to the new address (see LobbyHost.Rejoin). Its
+// moves the joiner's seats to the new address (see OnRejoin). Its
 // 128 random bits are guessed by no one, including the room's other
 // joiners, who know the room's code but never see one another's welcomes.
 type Ticket [16]byte
