@@ -85,6 +85,7 @@ func playHostedWith[G rulesets.Game[A, E], V any, A comparable, E any](t *testin
 		recs = append(recs, r)
 		clientEnds = append(clientEnds, &tallying{Transport: r})
 		clients = append(clients, NewClient(clientEnds[s], hostEnd.LocalAddr(), 3, SeatsOf(s)))
+		clients[s].OnMessage(r.keep)
 		if hn.stream {
 			clients[s].OverStream()
 		}
@@ -168,7 +169,10 @@ func playHostedWith[G rulesets.Game[A, E], V any, A comparable, E any](t *testin
 			t.Fatalf("the host gave up on %v: %s", r.Addr, r.Fault)
 		}
 	}
-	tally := hostedTally{host: hostEnd.tally}
+	tally := hostedTally{host: hostEnd.tally, wire: host.Counter.BytesSent, took: net.Now()}
+	for _, r := range recs[1:] {
+		tally.read += r.inflated
+	}
 	for _, e := range clientEnds[1:] {
 		tally.clients.sent += e.tally.sent
 		tally.clients.again += e.tally.again
@@ -180,7 +184,12 @@ func playHostedWith[G rulesets.Game[A, E], V any, A comparable, E any](t *testin
 
 // hostedTally is the tally of the fragments a hosted game's host sent, and
 // of those its clients sent, all together.
-type hostedTally struct{ host, clients fragmentTally }
+type hostedTally struct {
+	host, clients fragmentTally
+	wire          int64         // bytes the host sent
+	read          int64         // bytes of the messages the clients read, inflated
+	took          time.Duration // simulated, until every client saw the end
+}
 
 // fragmentTally counts the message fragments a host sent, and those among
 // them it had sent before.
@@ -257,10 +266,8 @@ func hostElevenSuits(t *testing.T, players int, seed uint64, hn hostedNet) hoste
 }
 
 func hostNinjan(t *testing.T, players int, seed uint64, hn hostedNet) hostedTally {
-	// Ninjan's View has no JSON form yet (a zero Card refuses to encode),
-	// so its Go syntax stands in for the wire form.
-	return playHostedWith(t, ninjan.Definition(), players, seed, hn,
-		func(g *ninjan.State, seat int) ([]byte, error) { return fmt.Appendf(nil, "%+v", g.View(seat)), nil },
+	return playHosted(t, ninjan.Definition(), players, seed, hn,
+		func(g *ninjan.State, seat int) any { return g.View(seat) },
 		func(e ninjan.Event) rulesets.Audience { return e.Audience })
 }
 

@@ -81,6 +81,7 @@ const (
 type remote struct {
 	Remote
 	ch       channel
+	last     []byte                    // the last message queued, the next one's dictionary
 	answered [rulesets.MaxSeats]uint64 // actions of each seat applied or refused
 	tokens   float64
 	refilled time.Duration
@@ -121,6 +122,7 @@ type Host[G rulesets.Game[A, E], A comparable, E any] struct {
 	buf     [MaxPacketSize + 1]byte
 	out     []byte
 	msg     []byte
+	pack    deflater // every client's messages, one at a time
 	frag    fragment
 	applied func(seat int, a A)
 }
@@ -222,7 +224,7 @@ func (h *Host[G, A, E]) tell(r *remote, aud rulesets.Audience, data []byte) {
 // over as it would a silent client's.
 func (h *Host[G, A, E]) giveUp(r *remote, reason string) {
 	r.fault = reason
-	r.ch = channel{stream: r.Stream}
+	r.restart()
 	r.due = 0
 	for seat := range rulesets.MaxSeats {
 		if r.Seats.Has(seat) {
@@ -343,7 +345,33 @@ func (h *Host[G, A, E]) update(r *remote, seat int) error {
 		return nil
 	}
 	h.pending[seat], h.backlog[seat] = h.pending[seat][:0], 0
-	return r.ch.queue(m)
+	return h.queue(r, m)
+}
+
+// queue deflates msg and queues it on r's channel. A message the client
+// could not take inflated is refused before it joins the stream. An error
+// is the host's fault: it made a message too large.
+func (h *Host[G, A, E]) queue(r *remote, msg []byte) error {
+	if err := r.ch.fits(len(msg)); err != nil {
+		return err
+	}
+	packed, err := h.pack.deflate(r.last, msg)
+	if err != nil {
+		return err
+	}
+	if err := r.ch.queue(packed); err != nil {
+		return err
+	}
+	r.last = append(r.last[:0], msg...)
+	return nil
+}
+
+// restart forgets r's messages, the last one included, which a new
+// connection's first message must not be deflated against: for a client
+// given up on, or back on a new connection.
+func (r *remote) restart() {
+	r.ch = channel{stream: r.Stream}
+	r.last = nil
 }
 
 func (h *Host[G, A, E]) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
@@ -410,7 +438,7 @@ func (h *Host[G, A, E]) onAction(r *remote, msg []byte) {
 	}
 	m := binary.AppendUvarint(append(h.msg[:0], msgRefused, byte(seat)), r.answered[seat])
 	h.msg = appendBytes(m, []byte(err.Error()))
-	_ = r.ch.queue(h.msg) // fits: the window has room, the reason is short
+	_ = h.queue(r, h.msg) // fits: the window has room, the reason is short
 }
 
 // RemoteStatus is what the host knows of a client's connection.
@@ -522,6 +550,8 @@ type Client struct {
 	handed  int                       // how many of updates the last Update handed out
 	acted   [rulesets.MaxSeats]uint64 // actions sent for each seat
 	letGo   string                    // why the host let this client go; "" while it has not
+	unpack  inflater                  // the host's messages, each deflated against the one before
+	heardFn func(msg []byte)          // see OnMessage
 	Counter Counter
 	buf     [MaxPacketSize + 1]byte
 	out     []byte
@@ -532,6 +562,13 @@ type Client struct {
 func NewClient(tr Transport, host netip.AddrPort, room RoomCode, seats SeatSet) *Client {
 	return &Client{tr: tr, host: host, room: room, seats: seats, resend: 100 * time.Millisecond, heard: -1}
 }
+
+// OnMessage has fn told every message from the host as it arrives,
+// inflated, before the client reads it: a transcript of all the host told
+// the client, for a test or a recording page to search. The host's
+// messages travel deflated, so the bytes on the wire would hide a card
+// from a search.
+func (c *Client) OnMessage(fn func(msg []byte)) { c.heardFn = fn }
 
 // OverStream tells the client that it reaches the host over an ordered
 // stream that loses nothing while it lasts (a browser's or a phone's
@@ -568,8 +605,8 @@ func (c *Client) Update(now time.Duration) []SeatUpdate {
 		c.heard, c.pumped = now, false
 	}
 	c.handed = len(c.updates)
-	if c.letGo != "" {
-		return c.updates // the host listens no more
+	if c.letGo != "" || c.unpack.broken != nil {
+		return c.updates // the host listens no more, or cannot be followed
 	}
 	c.ch.flush(now, c.resend, func(f *fragment) { c.send(KindMessage, f) })
 	if now-c.sent >= keepAlive {
@@ -600,7 +637,15 @@ func (c *Client) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
 	}
 	c.heard = now // only a packet that decodes: garbage does not keep a gone host alive
 	c.heardN++
-	for _, msg := range msgs {
+	for _, packed := range msgs {
+		msg, err := c.unpack.inflate(packed)
+		if err != nil {
+			d.Malformed++
+			continue
+		}
+		if c.heardFn != nil {
+			c.heardFn(msg)
+		}
 		u, answered, err := decodeUpdate(msg)
 		if err != nil || !c.seats.Has(u.Seat) || answered > c.acted[u.Seat] {
 			d.Malformed++
@@ -631,6 +676,13 @@ func (c *Client) Pump() {
 // Silent returns how long the host has not been heard, for the table to
 // warn that it may be gone.
 func (c *Client) Silent() time.Duration { return c.now - c.heard }
+
+// Err reports a message from the host that could not be inflated: the
+// messages after it cannot be read either (each is deflated against the
+// one before), so the client takes no more updates and sends nothing
+// more. Only a faulty or hostile host sends
+// one; the table ends the match, as for a view it cannot read.
+func (c *Client) Err() error { return c.unpack.broken }
 
 // LetGo returns why the host let this client go, "" while it has not: it
 // gave up on the client, or took its seats over. The client sends nothing

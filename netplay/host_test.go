@@ -10,11 +10,27 @@ import (
 	"time"
 )
 
-// recorder is a Transport that keeps every byte it received: a client's
+// recorder is a Transport that keeps every byte it received, and every
+// message its client inflated from them (newRecordedClient): a client's
 // complete transcript.
 type recorder struct {
 	Transport
-	got []byte
+	got      []byte
+	inflated int64 // bytes of the messages kept
+}
+
+// keep adds a message its client inflated (Client.OnMessage).
+func (r *recorder) keep(msg []byte) {
+	r.got = append(r.got, msg...)
+	r.inflated += int64(len(msg))
+}
+
+// newRecordedClient is NewClient over r, whose transcript gets every
+// message the client inflates as well as the raw bytes.
+func newRecordedClient(r *recorder, host netip.AddrPort, room RoomCode, seats SeatSet) *Client {
+	c := NewClient(r, host, room, seats)
+	c.OnMessage(r.keep)
+	return c
 }
 
 func (r *recorder) Receive(buf []byte) (int, netip.AddrPort, bool) {
@@ -73,7 +89,7 @@ func newSecretsTableOn(t *testing.T, hostEnd Transport, ends []Transport, seed u
 	for s := 1; s < seats; s++ {
 		r := &recorder{Transport: ends[s-1]}
 		tb.rec = append(tb.rec, r)
-		tb.clients = append(tb.clients, NewClient(r, hostEnd.LocalAddr(), 9, SeatsOf(s)))
+		tb.clients = append(tb.clients, newRecordedClient(r, hostEnd.LocalAddr(), 9, SeatsOf(s)))
 	}
 	tb.views = make([]secretView, seats)
 	tb.sent = make([]string, seats)

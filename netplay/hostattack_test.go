@@ -168,9 +168,10 @@ func TestAttack_GarbageInTheHostsNameDoesNotKeepAGoneHostAlive(t *testing.T) {
 // TestAttack_HostileHostBytesNeverPanicTheClient sends a client, over
 // real UDP on 127.0.0.1, what a hostile host might: random bytes, random
 // payloads under a good header, and well-formed fragments whose messages
-// are random or name seats, counts and answers out of range. The client
-// never panics, delivers nothing that is not its own seat's, and counts
-// what it dropped.
+// are random, or name seats, counts and answers out of range but are not
+// deflated (TestAttack_HostileHostMessagesAreDropped sends those
+// deflated). The client never panics, delivers nothing that is not its
+// own seat's, and counts what it dropped.
 func TestAttack_HostileHostBytesNeverPanicTheClient(t *testing.T) {
 	hostile, end := listen(t), listen(t)
 	c := NewClient(end, hostile.LocalAddr(), 9, SeatsOf(1))
@@ -224,4 +225,122 @@ func TestAttack_HostileHostBytesNeverPanicTheClient(t *testing.T) {
 		t.Errorf("nothing counted as dropped: %+v", c.Counter)
 	}
 	t.Logf("received %d, dropped %+v", c.Counter.PacketsRecv, c.Counter.Dropped)
+}
+
+// hostileStream is a hostile host's side of a client's stream over the
+// in-memory network: it sends messages as whole fragments, deflated as a
+// true host's or as they are.
+type hostileStream struct {
+	net    *MemNetwork
+	host   *MemEndpoint
+	client *Client
+	to     netip.AddrPort
+	pack   deflater
+	last   []byte // the last message deflated
+	seq    uint32
+}
+
+func newHostileStream() *hostileStream {
+	net := NewMemNetwork(LinkConfig{}, 1)
+	host, end := net.Endpoint(), net.Endpoint()
+	return &hostileStream{net: net, host: host, to: end.LocalAddr(), client: NewClient(end, host.LocalAddr(), 9, SeatsOf(1))}
+}
+
+// send sends msg, deflated in the stream's turn if deflate is set.
+func (h *hostileStream) send(t *testing.T, msg []byte, deflate bool) {
+	t.Helper()
+	if deflate {
+		packed, err := h.pack.deflate(h.last, msg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.last, msg = msg, packed
+	}
+	f := fragment{Seq: h.seq, Count: 1, Data: msg}
+	h.seq++
+	if err := h.host.Send(h.to, f.append(appendHeader(nil, KindMessage, 9))); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// actionsHeard returns how many message fragments the client sent the
+// host since the last call.
+func (h *hostileStream) actionsHeard() int {
+	var buf [MaxPacketSize + 1]byte
+	n := 0
+	for {
+		k, _, ok := h.host.Receive(buf[:])
+		if !ok {
+			return n
+		}
+		if hd, _, err := ParseHeader(buf[:k]); err == nil && hd.Kind == KindMessage {
+			n++
+		}
+	}
+}
+
+// seatUpdate is a true host's update of seat 1 with view.
+func seatUpdate(view string) []byte {
+	return appendBytes([]byte{msgUpdate, 1, 0, 0}, []byte(view))
+}
+
+// TestAttack_HostileHostMessagesAreDropped sends a client well-formed,
+// deflated messages that lie: a vast event count, a seat out of range,
+// answers to actions never sent, a reason longer than its bytes, a
+// client's tag. Each is dropped and counted, and the stream goes on: a
+// true update after them arrives.
+func TestAttack_HostileHostMessagesAreDropped(t *testing.T) {
+	lies := [][]byte{
+		{msgUpdate, 1, 0, 0xff, 0xff, 0xff, 0x7f},
+		{msgUpdate, 200, 0, 0, 0},
+		{msgUpdate, 1, 9, 0, 0},
+		{msgRefused, 1, 0, 5, 'n', 'o'},
+		{msgAction, 1, 0},
+	}
+	h := newHostileStream()
+	for _, m := range lies {
+		h.send(t, m, true)
+	}
+	h.send(t, seatUpdate(`{"true":1}`), true)
+	h.net.Advance(TickDuration)
+	got := h.client.Update(h.net.Now())
+	if len(got) != 1 || string(got[0].View) != `{"true":1}` {
+		t.Errorf("delivered %+v, want the one true update", got)
+	}
+	if n := h.client.Counter.Dropped.Malformed; n != int64(len(lies)) {
+		t.Errorf("counted %d malformed messages, want %d", n, len(lies))
+	}
+	if err := h.client.Err(); err != nil {
+		t.Errorf("the stream broke: %v", err)
+	}
+}
+
+// TestAttack_UnreadableHostStopsTheClient: a message that does not
+// inflate leaves the client unable to follow the host's stream, so it
+// says so (Err), takes nothing after it, and sends its actions no more.
+func TestAttack_UnreadableHostStopsTheClient(t *testing.T) {
+	h := newHostileStream()
+	h.send(t, seatUpdate(`{"true":1}`), true)
+	h.net.Advance(TickDuration)
+	if got := h.client.Update(h.net.Now()); len(got) != 1 {
+		t.Fatalf("the first true update: delivered %d", len(got))
+	}
+	h.send(t, seatUpdate(`{"plain":1}`), false)
+	h.send(t, seatUpdate(`{"true":2}`), true)
+	if err := h.client.Act(1, []byte(`"act"`)); err != nil {
+		t.Fatal(err)
+	}
+	h.actionsHeard()
+	for range 30 {
+		h.net.Advance(TickDuration)
+		if got := h.client.Update(h.net.Now()); len(got) != 0 {
+			t.Fatalf("took %q after an unreadable message", got[0].View)
+		}
+	}
+	if h.client.Err() == nil {
+		t.Error("Err reports nothing after an unreadable message")
+	}
+	if n := h.actionsHeard(); n != 0 {
+		t.Errorf("the client sent %d message fragments after the host's stream broke", n)
+	}
 }

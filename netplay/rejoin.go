@@ -34,7 +34,7 @@ func (h *Host[G, A, E]) Rejoin(old, addr netip.AddrPort) error {
 		h.rememberMoved(remote{Remote: Remote{Addr: old, Stream: r.Stream}, fault: MovedAway}, addr)
 	}
 	r.Addr = addr
-	r.ch = channel{stream: r.Stream}
+	r.restart()
 	r.answered = [len(r.answered)]uint64{}
 	r.fault, r.due = "", r.Seats
 	r.heard, r.progress, r.sent = h.now, h.now, h.now

@@ -29,7 +29,7 @@ func TestHostRejoinMovesAClientToANewConnection(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.rec[1] = &recorder{Transport: fresh}
-	tb.clients[1] = NewClient(tb.rec[1], tb.clients[1].host, 9, SeatsOf(1))
+	tb.clients[1] = newRecordedClient(tb.rec[1], tb.clients[1].host, 9, SeatsOf(1))
 	tb.views[1], tb.sent[1] = secretView{}, ""
 	for !tb.game.Over() || !tb.clientsSawEnd() {
 		if tb.net.Now() > time.Minute {
@@ -67,7 +67,7 @@ func TestRejoinTellsTheOldConnectionItsSeatsMoved(t *testing.T) {
 	}
 	stale := tb.clients[1]
 	tb.rec[1] = &recorder{Transport: fresh}
-	tb.clients[1] = NewClient(tb.rec[1], tb.clients[1].host, 9, SeatsOf(1))
+	tb.clients[1] = newRecordedClient(tb.rec[1], tb.clients[1].host, 9, SeatsOf(1))
 	tb.views[1], tb.sent[1] = secretView{}, ""
 	for start := tb.net.Now(); stale.LetGo() == ""; {
 		if tb.net.Now()-start > 5*time.Second {

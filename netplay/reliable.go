@@ -117,14 +117,22 @@ type outgoing struct {
 
 // queue adds a message for sending.
 func (c *channel) queue(msg []byte) error {
-	if len(msg) > MaxMessageSize {
-		return fmt.Errorf("netplay: message of %d bytes exceeds %d", len(msg), MaxMessageSize)
+	if err := c.fits(len(msg)); err != nil {
+		return err
+	}
+	c.unacked = append(c.unacked, outgoing{data: append([]byte(nil), msg...)})
+	c.next++
+	return nil
+}
+
+// fits reports why a message of n bytes cannot be queued, if it cannot.
+func (c *channel) fits(n int) error {
+	if n > MaxMessageSize {
+		return fmt.Errorf("netplay: message of %d bytes exceeds %d", n, MaxMessageSize)
 	}
 	if len(c.unacked) >= maxUnacked {
 		return fmt.Errorf("netplay: peer is %d messages behind", len(c.unacked))
 	}
-	c.unacked = append(c.unacked, outgoing{data: append([]byte(nil), msg...)})
-	c.next++
 	return nil
 }
 

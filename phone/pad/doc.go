@@ -7,7 +7,8 @@
 // hand, the choices as large buttons, the public facts.
 //
 // With ?transcript=1 in the URL it keeps every packet it received,
-// opened, for the tests to read with padTranscript(from) (its bytes from
+// opened, and every message of the host's deflated stream, inflated, for
+// the tests to read with padTranscript(from) (its bytes from
 // offset from on, base64) and padUpdates() (every update its client
 // took, as JSON).
 package main

@@ -63,7 +63,7 @@ type pad struct {
 	group    string // the group of choices open, after its first tap
 	notice   string
 	record   bool
-	received []byte               // every packet, opened
+	received []byte               // every packet, opened, and every message, inflated
 	updates  []netplay.SeatUpdate // every update the client took from them
 	dirty    bool
 }
@@ -303,6 +303,9 @@ func (p *pad) onAnswer(from netip.AddrPort, pkt []byte) {
 	if a.Started && p.client == nil {
 		p.client = netplay.NewClient(p.kept, p.ws.Host(), p.room, netplay.SeatsOf(a.Seat))
 		p.client.OverStream() // the page's WebSocket
+		if p.record {
+			p.client.OnMessage(func(msg []byte) { p.received = append(p.received, msg...) })
+		}
 	}
 }
 
@@ -462,7 +465,8 @@ func setHTML(id, h string) {
 }
 
 // recorder keeps, when the page was opened to record, every packet it
-// received, opened: the phone's whole transcript.
+// received, opened; with the messages its client inflates from them
+// (Client.OnMessage), the phone's whole transcript.
 type recorder struct {
 	netplay.Transport
 	p *pad

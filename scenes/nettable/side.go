@@ -257,7 +257,11 @@ func (r *Remote[A, E, V]) View() *V { return &r.Views[r.Seat] }
 func (r *Remote[A, E, V]) Update(now time.Duration) (evs []E, refused string, err error) {
 	r.awake.Lock()
 	defer r.awake.Unlock()
-	for _, u := range r.Client.Update(now) {
+	updates := r.Client.Update(now)
+	if err := r.Client.Err(); err != nil {
+		return nil, "", fmt.Errorf("netlobby: a message from the host: %w", err)
+	}
+	for _, u := range updates {
 		if u.Refused != "" {
 			r.Sent[u.Seat], refused = u.Unanswered > 0, u.Refused
 			continue

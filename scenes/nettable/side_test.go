@@ -3,6 +3,7 @@
 package nettable
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"net/netip"
 	"slices"
@@ -434,5 +435,40 @@ func TestClientSideHearsItWasLetGo(t *testing.T) {
 	}
 	if want := "The host let this machine go: its seats were taken over."; !client.Gone || client.Notice != want {
 		t.Errorf("after the take-over: notice %q, gone %v; want %q, gone", client.Notice, client.Gone, want)
+	}
+}
+
+// TestClientSideEndsOnAnUnreadableHost: a message from the host that does
+// not inflate (a hostile or broken host's) ends the client's side with an
+// error, as a view it cannot read does, rather than leaving it to wait
+// for updates it can no longer follow.
+func TestClientSideEndsOnAnUnreadableHost(t *testing.T) {
+	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 10 * time.Millisecond}, 1)
+	cm, hm := clientMatch(n)
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
+	host, client := openSides(t, d, hm, cm)
+	for range 10 {
+		if _, err := host.Update(n.Now()); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := client.Update(n.Now()); err != nil {
+			t.Fatalf("before the forged message: %v", err)
+		}
+		n.Advance(netplay.TickDuration)
+	}
+	// A fragment as netplay lays it out (sequence, acknowledgement, index,
+	// count, data), for every sequence number the client could expect
+	// next: the one it does is taken, the others dropped.
+	end := cm.Transport.(*netplay.MemEndpoint)
+	for seq := range uint64(64) {
+		p := append(netplay.SealPrefix(cm.Room), byte(netplay.KindMessage))
+		p = binary.AppendUvarint(p, seq)
+		p = binary.AppendUvarint(p, 0)
+		p = append(p, 0, 1, 4, 0xff, 0xff, 0xff, 0xff)
+		end.Inject(cm.HostAddr, p)
+	}
+	_, err := client.Update(n.Now())
+	if err == nil || !strings.Contains(err.Error(), "inflate") {
+		t.Errorf("after a message that does not inflate: %v", err)
 	}
 }
