@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/netip"
+	"strings"
 	"time"
 
 	"github.com/jankenarcade/janken/rulesets"
@@ -16,7 +17,11 @@ const (
 	msgUpdate  byte = 1 + iota // host to client: a seat's new events and view
 	msgRefused                 // host to client: a seat's action was refused, and why
 	msgAction                  // client to host: a seat's action
+	msgNews                    // host to client: the news of the table (Host.Tell)
 )
+
+// maxNewsLen bounds the news a client takes, in bytes.
+const maxNewsLen = 256
 
 // Both of the host's messages carry, after the seat, how many of the
 // seat's actions the host has answered (applied or refused): a view sent
@@ -97,6 +102,7 @@ type remote struct {
 	refusalsRefill time.Duration
 	refused        int
 	fault          string // why the host gave up on the client; "" while it has not
+	told           string // the news the client was last sent
 }
 
 // Host runs a turn-based game with hidden hands for its clients: it owns
@@ -125,6 +131,8 @@ type Host[G rulesets.Game[A, E], A comparable, E any] struct {
 	pack    deflater // every client's messages, one at a time
 	frag    fragment
 	applied func(seat int, a A)
+	news    string  // see Tell
+	about   SeatSet // the seats the news is about
 }
 
 // OnApply has fn told every action the host applies, its own seats' and
@@ -277,6 +285,7 @@ func (h *Host[G, A, E]) Update(now time.Duration) error {
 		if r.fault != "" {
 			continue
 		}
+		h.tellNews(r)
 		r.ch.flush(now, h.cfg.Resend, func(f *fragment) { h.send(r.Addr, KindMessage, f); r.sent = now })
 		if now-r.sent >= keepAlive {
 			ack := r.ch.ack()
@@ -285,6 +294,33 @@ func (h *Host[G, A, E]) Update(now time.Duration) error {
 		}
 	}
 	return nil
+}
+
+// Tell has news told to every client but those playing a seat of about:
+// a line of what holds up the game, which their tables show while it
+// lasts ("Waiting for Bo's browser…"), "" once nothing does. The clients
+// hear of it at the next Update; a client whose window is full hears the
+// news of a later one.
+func (h *Host[G, A, E]) Tell(news string, about SeatSet) {
+	if len(news) > maxNewsLen {
+		news = strings.ToValidUTF8(news[:maxNewsLen], "")
+	}
+	h.news, h.about = news, about
+}
+
+// tellNews sends r the news, if it changed since r was told.
+func (h *Host[G, A, E]) tellNews(r *remote) {
+	news := h.news
+	if r.Seats&h.about != 0 {
+		news = ""
+	}
+	if news == r.told || len(r.ch.unacked) >= inFlight {
+		return
+	}
+	h.msg = appendBytes(append(h.msg[:0], msgNews), []byte(news))
+	if h.queue(r, h.msg) == nil {
+		r.told = news
+	}
 }
 
 // updateDue queues the updates of r's seats that are due, while the
@@ -367,11 +403,11 @@ func (h *Host[G, A, E]) queue(r *remote, msg []byte) error {
 }
 
 // restart forgets r's messages, the last one included, which a new
-// connection's first message must not be deflated against: for a client
-// given up on, or back on a new connection.
+// connection's first message must not be deflated against, and the news
+// it was told: for a client given up on, or back on a new connection.
 func (r *remote) restart() {
 	r.ch = channel{stream: r.Stream}
-	r.last = nil
+	r.last, r.told = nil, ""
 }
 
 func (h *Host[G, A, E]) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
@@ -550,6 +586,7 @@ type Client struct {
 	handed  int                       // how many of updates the last Update handed out
 	acted   [rulesets.MaxSeats]uint64 // actions sent for each seat
 	letGo   string                    // why the host let this client go; "" while it has not
+	news    string                    // the host's news (Client.News)
 	unpack  inflater                  // the host's messages, each deflated against the one before
 	heardFn func(msg []byte)          // see OnMessage
 	Counter Counter
@@ -646,6 +683,10 @@ func (c *Client) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
 		if c.heardFn != nil {
 			c.heardFn(msg)
 		}
+		if len(msg) > 0 && msg[0] == msgNews {
+			c.hearNews(msg)
+			continue
+		}
 		u, answered, err := decodeUpdate(msg)
 		if err != nil || !c.seats.Has(u.Seat) || answered > c.acted[u.Seat] {
 			d.Malformed++
@@ -676,6 +717,21 @@ func (c *Client) Pump() {
 // Silent returns how long the host has not been heard, for the table to
 // warn that it may be gone.
 func (c *Client) Silent() time.Duration { return c.now - c.heard }
+
+// News returns the host's news of the table: what holds up the game,
+// for the table to show, or "" (see Host.Tell).
+func (c *Client) News() string { return c.news }
+
+// hearNews takes in a news message.
+func (c *Client) hearNews(msg []byte) {
+	r := reader{b: msg[1:]}
+	news := r.bytes(maxNewsLen, "news")
+	if r.done() != nil {
+		c.Counter.Dropped.Malformed++
+		return
+	}
+	c.news = cleanText(string(news))
+}
 
 // Err reports a message from the host that could not be inflated: the
 // messages after it cannot be read either (each is deflated against the

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"net/netip"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -342,5 +343,25 @@ func TestAttack_UnreadableHostStopsTheClient(t *testing.T) {
 	}
 	if n := h.actionsHeard(); n != 0 {
 		t.Errorf("the client sent %d message fragments after the host's stream broke", n)
+	}
+}
+
+// TestAttack_HostileNewsIsCleaned: a hostile host's news is shown
+// without the characters that would reverse or break the table's text,
+// and news longer than a line is dropped, the news before it kept.
+func TestAttack_HostileNewsIsCleaned(t *testing.T) {
+	h := newHostileStream()
+	news := func(s string) []byte { return appendBytes([]byte{msgNews}, []byte(s)) }
+	h.send(t, news("Bo\u202e left\x07\n"), true)
+	h.send(t, news(strings.Repeat("x", maxNewsLen+1)), true)
+	h.net.Advance(TickDuration)
+	if got := h.client.Update(h.net.Now()); len(got) != 0 {
+		t.Errorf("news delivered as an update: %+v", got)
+	}
+	if got := h.client.News(); got != "Bo left" {
+		t.Errorf("the client hears %q, want %q", got, "Bo left")
+	}
+	if n := h.client.Counter.Dropped.Malformed; n != 1 {
+		t.Errorf("counted %d malformed messages, want the long news's 1", n)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/base64"
 	"encoding/json"
@@ -62,6 +63,7 @@ type pad struct {
 	sent     bool   // the seat's choice is on its way
 	group    string // the group of choices open, after its first tap
 	notice   string
+	news     string // the TV's news of what holds up the game (netplay.Client.News)
 	record   bool
 	received []byte               // every packet, opened, and every message, inflated
 	updates  []netplay.SeatUpdate // every update the client took from them
@@ -226,7 +228,7 @@ func (p *pad) dial() {
 func (p *pad) hangUp(why string) {
 	p.ws.Close()
 	p.ws, p.split, p.kept, p.client, p.sent, p.seated = nil, nil, nil, nil, false, false
-	p.notice = why
+	p.notice, p.news = why, ""
 	p.dirty = true
 }
 
@@ -252,6 +254,9 @@ func (p *pad) update() {
 		}
 		if p.client.Silent() < silentLimit {
 			p.heard = max(p.heard, now-p.client.Silent())
+		}
+		if news := p.client.News(); news != p.news {
+			p.news, p.dirty = news, true
 		}
 		switch why := p.client.LetGo(); {
 		case why == netplay.MovedAway:
@@ -368,7 +373,7 @@ func (p *pad) render() {
 		show("status", "The game is starting…")
 		return
 	default:
-		show("status", p.notice)
+		show("status", cmp.Or(p.notice, p.news))
 	}
 	show("heading", p.answer.Name+" · "+describe.SeatName(s.Seat)+" · "+s.Heading)
 	prompt := s.Prompt

@@ -3,6 +3,7 @@
 package nettable
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -184,5 +185,54 @@ func TestHostMayLetABotPlayForAReloadingBrowser(t *testing.T) {
 	}
 	if err := host.Hosted.rejoin(ms[1].Transport.LocalAddr(), n.Endpoint().LocalAddr()); err == nil {
 		t.Error("the released browser came back to its seat")
+	}
+}
+
+// TestOtherMachinesHearWhatTheHostWaitsFor: while the host waits for a
+// silent browser, the other machines' tables say so, as the host's does,
+// counting down; once the page is back, they say nothing more.
+func TestOtherMachinesHearWhatTheHostWaitsFor(t *testing.T) {
+	n, ms, host := hostOfThree(t, 1)
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
+	desktop, err := OpenSide(d, ms[2], thatsMineRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := ms[1].Transport.(*netplay.MemEndpoint)
+	browser := netplay.NewClient(page, ms[0].HostAddr, 5, netplay.SeatsOf(1))
+	step := func() (hostSays, desktopSays string) {
+		t.Helper()
+		if _, err := host.Update(n.Now()); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := desktop.Update(n.Now()); err != nil {
+			t.Fatal(err)
+		}
+		browser.Update(n.Now())
+		n.Advance(netplay.TickDuration)
+		return host.Notice, desktop.Notice
+	}
+	for range 30 {
+		if _, says := step(); says != "" {
+			t.Fatalf("before the wait, the desktop's table says %q", says)
+		}
+	}
+	page.Cut(true) // the page reloads
+	for from := n.Now(); n.Now()-from < 3*time.Second; {
+		step()
+	}
+	hostSays, desktopSays := step()
+	if !strings.HasPrefix(hostSays, "Waiting for Player 2's browser: a bot plays in 2") || desktopSays != hostSays {
+		t.Errorf("3 s into the wait, the host's table says %q and the desktop's %q", hostSays, desktopSays)
+	}
+	if browser.News() != "" {
+		t.Errorf("the page waited for was told %q", browser.News())
+	}
+	page.Cut(false)
+	for range 60 {
+		step()
+	}
+	if hostSays, desktopSays := step(); hostSays != "" || desktopSays != "" {
+		t.Errorf("with the page back, the host's table says %q and the desktop's %q", hostSays, desktopSays)
 	}
 }

@@ -72,6 +72,7 @@ type GameHost[G rulesets.Game[A, E], A comparable, E any] interface {
 	TakeOver(addr netip.AddrPort) error
 	Rejoin(old, addr netip.AddrPort) error
 	OnApply(fn func(seat int, a A))
+	Tell(news string, about netplay.SeatSet)
 }
 
 // Game returns the whole game, which only the host holds.
@@ -97,11 +98,15 @@ func (h *Hosted[G, A, E]) ClearEvents() { h.events = h.events[:0] }
 // until the next Update), then checks on the clients: notice names the
 // silent ones, and taken the seats of those gone for good (silent too
 // long or given up by the host as faulty, unless it Waits; or Released),
-// which are the host's to play from now on.
+// which are the host's to play from now on. The other clients are told
+// the notice too (netplay.Host.Tell), so that every table says why the
+// game waits.
 func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, taken netplay.SeatSet, err error) {
 	if err := h.Host.Update(now); err != nil {
 		return nil, "", 0, err
 	}
+	var about netplay.SeatSet // the seats of the client the notice names
+	defer func() { h.Host.Tell(notice, about) }()
 	taken, h.released, h.Awaited = h.released, 0, 0
 	for _, r := range h.Host.Remotes() {
 		gone := r.Silent >= DropAfter || r.Fault != ""
@@ -112,7 +117,7 @@ func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, tak
 		switch {
 		case h.Wait && (gone || r.Silent >= WarnAfter):
 			h.Awaited |= r.Seats
-			notice = fmt.Sprintf("Waiting for %s's %s…", h.who(r.Seats), h.device())
+			notice, about = fmt.Sprintf("Waiting for %s's %s…", h.who(r.Seats), h.device()), r.Seats
 		case gone:
 			if err := h.Host.TakeOver(r.Addr); err != nil {
 				return nil, "", 0, err
@@ -121,9 +126,9 @@ func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, tak
 		case browser && r.Silent >= WarnAfter:
 			// The host may let a bot play rather than wait it out.
 			h.Awaited |= r.Seats
-			notice = fmt.Sprintf("Waiting for %s's browser: a bot plays in %.0f s…", h.who(r.Seats), (ReloadWait - r.Silent).Seconds())
+			notice, about = fmt.Sprintf("Waiting for %s's browser: a bot plays in %.0f s…", h.who(r.Seats), (ReloadWait-r.Silent).Seconds()), r.Seats
 		case r.Silent >= WarnAfter && h.Awaited == 0: // the news of a wait, which the host may end, comes first
-			notice = fmt.Sprintf("%s: no word from their %s for %.0f s…", h.who(r.Seats), h.device(), r.Silent.Seconds())
+			notice, about = fmt.Sprintf("%s: no word from their %s for %.0f s…", h.who(r.Seats), h.device(), r.Silent.Seconds()), r.Seats
 		}
 	}
 	return h.Host.Events(), notice, taken, nil
@@ -323,7 +328,8 @@ func (r *Remote[A, E, V]) Act(seat int, a A) error {
 
 // Notice says how the host is doing: empty while it is heard, a warning
 // when it has been silent a while, and gone once it is silent for good or
-// has let this machine go.
+// has let this machine go. While the host is heard, it is the host's news
+// of what holds the game up (another machine it waits for), if any.
 func (r *Remote[A, E, V]) Notice() (notice string, gone bool) {
 	r.awake.Lock()
 	defer r.awake.Unlock()
@@ -336,7 +342,7 @@ func (r *Remote[A, E, V]) Notice() (notice string, gone bool) {
 	case silent >= WarnAfter:
 		return fmt.Sprintf("No word from the host for %.0f s…", silent.Seconds()), false
 	}
-	return "", false
+	return r.Client.News(), false
 }
 
 // Lost reports whether the host has been silent for good (DropAfter),

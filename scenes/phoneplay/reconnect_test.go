@@ -18,8 +18,8 @@ import (
 // and the TV's bot. Mid-game Ann's page reloads: she has her seat and her
 // hand again and plays on. A third phone opening the same link gets no
 // seat. Ann's tab is duplicated (see duplicate). Bo's phone vanishes: the
-// TV warns, then gives his seat to a bot after nettable.DropAfter, and
-// the game ends. Then the TV goes, and Ann's phone says so.
+// TV warns, and Ann's phone with it, then gives his seat to a bot after
+// nettable.DropAfter, and the game ends. Then the TV goes, and Ann's phone says so.
 func TestPhoneReloadsLeavesAndCannotBeStolen(t *testing.T) {
 	browser := newBrowser(t)
 	c := newCouch(t, "ninjan", 1, 2)
@@ -55,11 +55,14 @@ func TestPhoneReloadsLeavesAndCannotBeStolen(t *testing.T) {
 	ann = duplicate(t, c, ann)
 
 	chromedp.Cancel(bo.ctx) // Bo's phone is gone: its tab closes
-	warned := false
+	warned, annHeard := false, ""
 	for start := time.Now(); !table.Status().Bots.Sees(2); {
 		c.tick(8)
 		time.Sleep(5 * time.Millisecond)
 		warned = warned || strings.Contains(connNotice(table), "no word")
+		if s := ann.text("status"); strings.HasPrefix(s, "Bo: no word from their phone") {
+			annHeard = s
+		}
 		if time.Since(start) > hang {
 			t.Fatal("Bo's seat never went to a bot")
 		}
@@ -67,6 +70,10 @@ func TestPhoneReloadsLeavesAndCannotBeStolen(t *testing.T) {
 	if !warned {
 		t.Error("the TV never warned that Bo's phone was silent")
 	}
+	if annHeard == "" {
+		t.Error("Ann's phone never said that the TV had no word from Bo's")
+	}
+	t.Logf("Ann's phone said %q", annHeard)
 	c.play([]*handset{ann}, []int{1}, g.Over, ninjanHidden(g), 3)
 	if !strings.Contains(ann.text("prompt"), "Game over") {
 		t.Errorf("Ann's phone at the end: %q", ann.text("prompt"))

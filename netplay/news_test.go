@@ -1,0 +1,54 @@
+package netplay
+
+import (
+	"testing"
+	"time"
+)
+
+// TestHostTellsTheNews: the host's news reaches every client but the one
+// it is about, changes, and clears; a client back on a new connection
+// hears the news again.
+func TestHostTellsTheNews(t *testing.T) {
+	tb := newSecretsTable(t, 4, LinkConfig{Delay: 10 * time.Millisecond}, 3)
+	settle := func() {
+		for range 10 {
+			if err := tb.host.Update(tb.now()); err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range tb.clients[1:] {
+				c.Update(tb.now())
+			}
+			tb.next()
+		}
+	}
+	check := func(when string, want ...string) {
+		t.Helper()
+		for s, c := range tb.clients[1:] {
+			if got := c.News(); got != want[s] {
+				t.Errorf("%s: seat %d's client hears %q, want %q", when, s+1, got, want[s])
+			}
+		}
+	}
+	settle()
+	check("before any news", "", "", "")
+	const wait = "Waiting for Bo's browser: a bot plays in 28 s…"
+	tb.host.Tell(wait, SeatsOf(2))
+	settle()
+	check("a wait for seat 2", wait, "", wait)
+	tb.host.Tell("Waiting for Bo's browser: a bot plays in 27 s…", SeatsOf(2))
+	settle()
+	check("a second later", "Waiting for Bo's browser: a bot plays in 27 s…", "", "Waiting for Bo's browser: a bot plays in 27 s…")
+
+	fresh := tb.net.Endpoint()
+	if err := tb.host.Rejoin(tb.rec[3].Transport.LocalAddr(), fresh.LocalAddr()); err != nil {
+		t.Fatal(err)
+	}
+	tb.rec[3] = &recorder{Transport: fresh}
+	tb.clients[3] = newRecordedClient(tb.rec[3], tb.clients[3].host, 9, SeatsOf(3))
+	settle()
+	check("seat 3 on a new connection", "Waiting for Bo's browser: a bot plays in 27 s…", "", "Waiting for Bo's browser: a bot plays in 27 s…")
+
+	tb.host.Tell("", 0)
+	settle()
+	check("once the wait is over", "", "", "")
+}
