@@ -60,13 +60,14 @@ func serveGame(t *testing.T) string {
 	return srv.URL
 }
 
-// newPage starts a fresh headless Chromium of w×h CSS pixels that runs
-// script, if not "", in every frame before the frame's own scripts.
-func newPage(t *testing.T, w, h int, script string) *page {
+// newPage starts a fresh headless Chromium of w×h CSS pixels, with opts,
+// that runs script, if not "", in every frame before the frame's own
+// scripts.
+func newPage(t *testing.T, w, h int, script string, opts ...chromedp.ExecAllocatorOption) *page {
 	t.Helper()
 	chromium := chromiumtest.Path(t)
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		append(chromiumtest.Options(t, chromium), chromedp.WindowSize(w, h))...)
+		append(append(chromiumtest.Options(t, chromium), chromedp.WindowSize(w, h)), opts...)...)
 	t.Cleanup(cancelAlloc)
 	ctx, cancelCtx := chromedp.NewContext(alloc, chromedp.WithLogf(t.Logf))
 	t.Cleanup(cancelCtx)

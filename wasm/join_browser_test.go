@@ -186,15 +186,16 @@ type joined struct {
 }
 
 // joinTable opens a phone-sized page, with script run before the page's
-// own (none if ""), on the web build a desktop host serves, has it join
-// the host's Ninjan room by taps, and starts the match: both machines at
-// the table. With shots it saves screenshots of the keypad, the joined
-// page and the table (web-join-*.png).
-func joinTable(t *testing.T, script string, shots bool) *joined {
+// own (none if ""), in a browser run with opts, on the web build a
+// desktop host serves, has it join the host's Ninjan room by taps, and
+// starts the match: both machines at the table. With shots it saves
+// screenshots of the keypad, the joined page and the table
+// (web-join-*.png).
+func joinTable(t *testing.T, script string, shots bool, opts ...chromedp.ExecAllocatorOption) *joined {
 	t.Helper()
 	h := hostHere(t, hostBuild(t).WebDir)
 	code := h.lobby.Room().String()
-	p := newPage(t, phoneLong, phoneShort, script)
+	p := newPage(t, phoneLong, phoneShort, script, opts...)
 	if err := chromedp.Do(p.ctx, phone(phoneLong, phoneShort)); err != nil {
 		t.Fatalf("phone viewport: %v", err)
 	}
