@@ -242,6 +242,32 @@ func (h *Host[G, A, E]) giveUp(r *remote, reason string) {
 	h.dismiss(r)
 }
 
+// HostLeft is why the host lets every client go when its player leaves
+// the match (Host.Leave).
+const HostLeft = "the host left the match"
+
+// leaveWords is how many times Leave sends its word to each client: the
+// host will not be heard from again, to say it once more after a loss.
+const leaveWords = 3
+
+// Leave tells every client that the host leaves the match, which goes no
+// further: their tables say so at once, rather than after the host's
+// silence. The host sends nothing after it but this word again, to a
+// client heard from while its Update is still called.
+func (h *Host[G, A, E]) Leave() {
+	for i := range h.remotes {
+		r := &h.remotes[i]
+		if r.fault != "" {
+			continue // let go before, and told why
+		}
+		r.fault = HostLeft
+		r.restart()
+		for range leaveWords {
+			h.send(r.Addr, KindReject, &reject{Reason: HostLeft})
+		}
+	}
+}
+
 // dismiss tells r's client that the host has let it go, and why (a
 // KindReject, as the lobby refuses a joiner), so that its player learns
 // at once rather than after the host's silence, which on a slow stream
@@ -741,8 +767,9 @@ func (c *Client) hearNews(msg []byte) {
 func (c *Client) Err() error { return c.unpack.broken }
 
 // LetGo returns why the host let this client go, "" while it has not: it
-// gave up on the client, or took its seats over. The client sends nothing
-// more.
+// gave up on the client, took its seats over, moved them to a newer
+// connection (MovedAway), or left the match (HostLeft). The client sends
+// nothing more.
 func (c *Client) LetGo() string { return c.letGo }
 
 // dismissed takes in the host's word that it let this client go.

@@ -52,3 +52,35 @@ func TestHostTellsTheNews(t *testing.T) {
 	settle()
 	check("once the wait is over", "", "", "")
 }
+
+// TestHostLeavingTellsEveryClient: a host whose player leaves the match
+// tells every client so at once, on a link that loses packets too, and
+// a client already let go keeps its own reason.
+func TestHostLeavingTellsEveryClient(t *testing.T) {
+	tb := newSecretsTable(t, 4, lossyLAN, 5)
+	for range 60 {
+		tb.update(t)
+	}
+	for _, r := range tb.host.Remotes() {
+		if r.Seats.Has(3) {
+			if err := tb.host.TakeOver(r.Addr); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for range 30 {
+		tb.update(t)
+	}
+	tb.host.Leave()
+	for range 30 { // lossyLAN's round trip and then some; the host is gone
+		for _, c := range tb.clients[1:] {
+			c.Update(tb.now())
+		}
+		tb.next()
+	}
+	for s, want := range map[int]string{1: HostLeft, 2: HostLeft, 3: "its seats were taken over"} {
+		if got := tb.clients[s].LetGo(); got != want {
+			t.Errorf("seat %d's client was let go for %q, want %q", s, got, want)
+		}
+	}
+}

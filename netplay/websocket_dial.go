@@ -28,7 +28,7 @@ func DialWebSocket(ctx context.Context, rawURL string) (*WebSocketClient, error)
 	c := newWebSocketClient(HostAddr(u))
 	c.closeConn = func() error { return conn.Close(websocket.StatusNormalClosure, "") }
 	go pumpIn(c.ctx, conn, c.host, c.in, nil)
-	go pumpOut(c.ctx, conn, c.out)
+	go pumpOut(c.ctx, nil, conn, c.out)
 	return c, nil
 }
 
@@ -53,11 +53,17 @@ func pumpIn(ctx context.Context, conn *websocket.Conn, from netip.AddrPort, in c
 	}
 }
 
-// pumpOut writes the queued packets until ctx ends.
-func pumpOut(ctx context.Context, conn *websocket.Conn, out <-chan []byte) {
+// pumpOut writes the queued packets until ctx ends, or until stop is
+// closed, and then those still queued, within flushWait: a host that
+// closes just after its last word to a browser (Host.Leave) has it said.
+// A nil stop never closes.
+func pumpOut(ctx context.Context, stop <-chan struct{}, conn *websocket.Conn, out <-chan []byte) {
 	for {
 		select {
 		case <-ctx.Done():
+			return
+		case <-stop:
+			flush(conn, out)
 			return
 		case p := <-out:
 			wctx, cancel := context.WithTimeout(ctx, 5*time.Second)
@@ -66,6 +72,25 @@ func pumpOut(ctx context.Context, conn *websocket.Conn, out <-chan []byte) {
 			if err != nil {
 				return
 			}
+		}
+	}
+}
+
+// flushWait bounds the writing of what is queued when a connection closes.
+const flushWait = time.Second
+
+// flush writes the packets queued on out, within flushWait.
+func flush(conn *websocket.Conn, out <-chan []byte) {
+	ctx, cancel := context.WithTimeout(context.Background(), flushWait)
+	defer cancel()
+	for {
+		select {
+		case p := <-out:
+			if conn.Write(ctx, websocket.MessageBinary, p) != nil {
+				return
+			}
+		default:
+			return
 		}
 	}
 }

@@ -83,9 +83,15 @@ func (h *WebSocketHub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.peers[from] = out
 	delete(h.left, from)
 	h.mu.Unlock()
-	ctx, cancel := context.WithCancel(h.ctx)
-	silent := time.AfterFunc(h.idle, cancel) // ending ctx closes the connection
-	go pumpOut(ctx, conn, out)
+	// Ending ctx closes the connection. The hub's closing does not end it
+	// at once: what was queued is written first (pumpOut), as reading
+	// with an ended context would close the connection under the writes.
+	ctx, cancel := context.WithCancel(context.Background())
+	silent := time.AfterFunc(h.idle, cancel)
+	go func() {
+		pumpOut(ctx, h.ctx.Done(), conn, out)
+		cancel()
+	}()
 	pumpIn(ctx, conn, from, h.in, func() { silent.Reset(h.idle) })
 	silent.Stop()
 	cancel()

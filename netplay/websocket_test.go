@@ -191,3 +191,41 @@ func TestWebSocketPeer(t *testing.T) {
 		}
 	}
 }
+
+// TestHubSaysItsLastWordBeforeClosing: what the hub was given to send
+// just before it closed reaches the browser peer: a host that leaves
+// (Host.Leave) and closes at once has its word arrive. The hub once
+// dropped whatever its connections' queues still held.
+func TestHubSaysItsLastWordBeforeClosing(t *testing.T) {
+	h := newWebHost(t, fstest.MapFS{})
+	u := strings.Replace(h.srv.URL, "http", "ws", 1) + "/netplay"
+	c, err := DialWebSocket(context.Background(), u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	peer := h.waitPeer(t)
+	const words = 40
+	for i := range words {
+		if err := h.hub.Send(peer, []byte{'w', byte(i)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h.hub.Close()
+	var buf [MaxPacketSize]byte
+	got := 0
+	for deadline := time.Now().Add(hang); got < words && time.Now().Before(deadline); {
+		n, _, ok := c.Receive(buf[:])
+		if !ok {
+			time.Sleep(time.Millisecond)
+			continue
+		}
+		if n != 2 || buf[1] != byte(got) {
+			t.Fatalf("word %d came as %q", got, buf[:n])
+		}
+		got++
+	}
+	if got != words {
+		t.Errorf("the browser peer heard %d of the %d words sent before the hub closed", got, words)
+	}
+}

@@ -59,6 +59,7 @@ type pad struct {
 	answer   phone.Answer
 	claimed  time.Duration // the last claim sent
 	refused  string
+	ended    string // why the page's game is over for good, if it is
 	screen   describe.Screen
 	sent     bool   // the seat's choice is on its way
 	group    string // the group of choices open, after its first tap
@@ -268,6 +269,13 @@ func (p *pad) update() {
 			p.hangUp("")
 			p.joining = false
 			return
+		case why == netplay.HostLeft:
+			// The TV's game is over early, and its server with it: a next
+			// game has a room, and a link, of its own.
+			p.ended = "The TV left the game."
+			p.hangUp("")
+			p.joining = false
+			return
 		case why != "":
 			// Claim the seat again at once: the TV gives it back unless
 			// it has taken it over, and then says so.
@@ -348,6 +356,16 @@ func (p *pad) render() {
 	doc.Call("getElementById", "dot").Get("style").Set("background", p.answer.Colour)
 	s := &p.screen
 	switch {
+	case p.ended != "":
+		show("heading", "Janken Arcade")
+		show("status", p.ended)
+		show("prompt", "")
+		setHTML("hand", "")
+		setHTML("choices", "")
+		setHTML("facts", "")
+		doc.Call("getElementById", "back").Set("hidden", true)
+		doc.Call("getElementById", "join").Set("hidden", true)
+		return
 	case p.refused != "":
 		show("heading", "Janken Arcade")
 		show("status", "No seat for this phone: "+p.refused+".")

@@ -73,6 +73,7 @@ type GameHost[G rulesets.Game[A, E], A comparable, E any] interface {
 	Rejoin(old, addr netip.AddrPort) error
 	OnApply(fn func(seat int, a A))
 	Tell(news string, about netplay.SeatSet)
+	Leave()
 }
 
 // Game returns the whole game, which only the host holds.
@@ -333,7 +334,11 @@ func (r *Remote[A, E, V]) Act(seat int, a A) error {
 func (r *Remote[A, E, V]) Notice() (notice string, gone bool) {
 	r.awake.Lock()
 	defer r.awake.Unlock()
-	if why := r.Client.LetGo(); why != "" {
+	switch why := r.Client.LetGo(); why {
+	case "":
+	case netplay.HostLeft:
+		return "The host left the match.", true
+	default:
 		return "The host let this machine go: " + why + ".", true
 	}
 	switch silent := r.Client.Silent(); {
@@ -556,11 +561,17 @@ func (s *Side[G, A, E, V]) Update(now time.Duration) (News[E], error) {
 
 // Close ends a client's pump (Remote.Close), before its match's
 // transport closes, and forgets the match: its player has left it, and a
-// reload is not to take them back (netlobby.Forget).
+// reload is not to take them back (netlobby.Forget). A host that leaves
+// before the game is over tells every client so (netplay.Host.Leave); at
+// the end, the players meet again in the network lobby.
 func (s *Side[G, A, E, V]) Close() {
 	if s.Remote != nil {
 		s.Remote.Close()
 		netlobby.Forget()
+		return
+	}
+	if !s.Hosted.Game().Over() {
+		s.Hosted.Host.Leave()
 	}
 }
 

@@ -472,3 +472,67 @@ func TestClientSideEndsOnAnUnreadableHost(t *testing.T) {
 		t.Errorf("after a message that does not inflate: %v", err)
 	}
 }
+
+// TestClientHearsTheHostLeft: a host whose player leaves mid-game tells
+// the clients at once; their tables say so, and do not try to go back to
+// a match that is over.
+func TestClientHearsTheHostLeft(t *testing.T) {
+	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 10 * time.Millisecond}, 1)
+	cm, hm := clientMatch(n)
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
+	host, client := openSides(t, d, hm, cm)
+	for range 10 {
+		if _, err := host.Update(n.Now()); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := client.Update(n.Now()); err != nil {
+			t.Fatal(err)
+		}
+		n.Advance(netplay.TickDuration)
+	}
+	host.Close()
+	for range 3 {
+		n.Advance(netplay.TickDuration)
+		if _, err := client.Update(n.Now()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if want := "The host left the match."; client.Notice != want || !client.Gone {
+		t.Errorf("the client's table says %q (gone %v), want %q", client.Notice, client.Gone, want)
+	}
+	if client.Remote.Lost() {
+		t.Error("the client takes the host's leaving for a lost link, to reconnect")
+	}
+}
+
+// leaveCounter is a GameHost that counts Leave; its game is game.
+type leaveCounter struct {
+	GameHost[endable, int, int]
+	game   endable
+	leaves int
+}
+
+func (h *leaveCounter) Game() endable { return h.game }
+func (h *leaveCounter) Leave()        { h.leaves++ }
+
+// endable is a game that is over or not.
+type endable struct {
+	rulesets.Game[int, int]
+	over bool
+}
+
+func (g endable) Over() bool { return g.over }
+
+// TestHostTellsItLeftOnlyMidGame: the host's side tells the clients it
+// left when its table closes before the game is over; once it is over,
+// its players meet again in the network lobby, and are told nothing.
+func TestHostTellsItLeftOnlyMidGame(t *testing.T) {
+	for _, over := range []bool{false, true} {
+		h := &leaveCounter{game: endable{over: over}}
+		s := &Side[endable, int, int, int]{Hosted: &Hosted[endable, int, int]{Host: h}}
+		s.Close()
+		if want := map[bool]int{false: 1, true: 0}[over]; h.leaves != want {
+			t.Errorf("game over %v: the host left %d times, want %d", over, h.leaves, want)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/hajimehoshi/ebiten/v2"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -29,14 +30,15 @@ import (
 // director's first scene is a placeholder until the table opens.
 type couch struct {
 	t     *testing.T
+	src   *input.Script // the TV's keys
 	d     *scenes.Director
 	srv   *phone.Server
 	table scenes.Scene
 }
 
 func newCouch(t *testing.T, game string, phoneSeats ...int) *couch {
-	c := &couch{t: t}
-	c.d = scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()),
+	c := &couch{t: t, src: new(input.Script)}
+	c.d = scenes.New(scenes.Options{Source: c.src, Store: persist.At(t.TempDir()),
 		Start: func(d *scenes.Director) scenes.Scene { return scenes.NewTitle(d) }})
 	srv, err := phone.Listen("127.0.0.1:0", phone.Config{Room: netplay.NewRoomCode(), Game: game, Pad: padSite(t),
 		Seat:   phonetest.Seats(phoneSeats...),
@@ -76,8 +78,16 @@ func (c *couch) join(phones []*handset, names ...string) {
 }
 
 // start opens the table of seats, phones and bots, with open (the game's
-// NewNetTable).
+// NewNetTable), in place of the TV's first scene.
 func startTable[S scenes.Scene](c *couch, seats []lobby.Seat, open func(*scenes.Director, netlobby.Match) (S, error)) S {
+	c.t.Helper()
+	t := openTable(c, seats, open)
+	c.d.Replace(t, scenes.Transition{})
+	return t
+}
+
+// openTable opens the table as startTable does, for the test to show.
+func openTable[S scenes.Scene](c *couch, seats []lobby.Seat, open func(*scenes.Director, netlobby.Match) (S, error)) S {
 	c.t.Helper()
 	t, err := phoneplay.Open(c.d, c.srv, lobby.Seating{Seats: seats, Router: input.NewRouter()}, nil, open)
 	if err != nil {
@@ -86,7 +96,6 @@ func startTable[S scenes.Scene](c *couch, seats []lobby.Seat, open func(*scenes.
 	if b, ok := any(t).(interface{ ThinkInline() }); ok {
 		b.ThinkInline()
 	}
-	c.d.Replace(t, scenes.Transition{})
 	c.table = t
 	return t
 }
@@ -98,6 +107,16 @@ func (c *couch) tick(n int) {
 		if err := c.d.Update(); err != nil {
 			c.t.Fatal(err)
 		}
+	}
+}
+
+// press presses key on the TV's keyboard and lets it go, a tick each.
+func (c *couch) press(key ebiten.Key) {
+	c.t.Helper()
+	for _, e := range []input.Event{input.KeyDown(key), input.KeyUp(key)} {
+		c.src.Do(e)
+		c.tick(1)
+		c.src.Advance()
 	}
 }
 

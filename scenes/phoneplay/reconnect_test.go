@@ -9,7 +9,9 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/lobby"
 	"github.com/jankenarcade/janken/scenes/ninjantable"
 )
@@ -146,4 +148,33 @@ func TestPhoneCutOffersNoChoice(t *testing.T) {
 		ann.shoot("phone-cut-choices")
 		t.Errorf("cut off from the TV (%q), the phone says %q with %d live buttons", ann.text("status"), st, live)
 	}
+}
+
+// TestTVLeavingTellsThePhones: the TV leaves the table mid-game (Esc,
+// then Enter to leave), which closes its phones' server: Ann's phone says
+// so at once, rather than after the TV's silence, and no longer offers
+// any choice, nor to join or reconnect (a next game has its own room).
+func TestTVLeavingTellsThePhones(t *testing.T) {
+	browser := newBrowser(t)
+	c := newCouch(t, "ninjan", 1)
+	ann := openPhone(t, browser, c.url())
+	c.join([]*handset{ann}, "Ann")
+	// Over the title, as a table opens over the menus that led to it.
+	c.d.Push(openTable(c, []lobby.Seat{{Kind: lobby.Bot, Bot: "easy"}, c.phoneSeat(0)}, ninjantable.NewNetTable), scenes.Transition{})
+	for !strings.Contains(ann.state(), "turn") {
+		c.tick(8)
+	}
+	c.press(ebiten.KeyEscape)
+	c.press(ebiten.KeyEnter)
+	if _, ok := c.d.Top().(*ninjantable.Runner); ok {
+		t.Fatal("the TV is still at the table")
+	}
+	ann.waitText("status", "The TV left the game.")
+	if n := eval[int](ann, `document.querySelectorAll("#choices button").length`); n > 0 {
+		t.Errorf("the TV gone, the phone offers %d buttons", n)
+	}
+	if hidden := eval[bool](ann, `document.getElementById("join").hidden`); !hidden {
+		t.Error("the phone offers to join a TV that is gone")
+	}
+	ann.shoot("phone-tv-left")
 }
