@@ -357,24 +357,10 @@ func (p *pad) render() {
 	s := &p.screen
 	switch {
 	case p.ended != "":
-		show("heading", "Janken Arcade")
-		show("status", p.ended)
-		show("prompt", "")
-		setHTML("hand", "")
-		setHTML("choices", "")
-		setHTML("facts", "")
-		doc.Call("getElementById", "back").Set("hidden", true)
-		doc.Call("getElementById", "join").Set("hidden", true)
+		seatless(p.ended, false)
 		return
 	case p.refused != "":
-		show("heading", "Janken Arcade")
-		show("status", "No seat for this phone: "+p.refused+".")
-		show("prompt", "") // a seat this page had is not its to play
-		setHTML("hand", "")
-		setHTML("choices", "")
-		setHTML("facts", "")
-		doc.Call("getElementById", "back").Set("hidden", true)
-		doc.Call("getElementById", "join").Set("hidden", false)
+		seatless("No seat for this phone: "+p.refused+".", true) // a seat this page had is not its to play
 		return
 	case p.ws == nil:
 		show("status", p.notice)
@@ -477,6 +463,20 @@ func (p *pad) state(buttons int) string {
 		return fmt.Sprintf("seat %d turn %d", p.answer.Seat, buttons)
 	}
 	return fmt.Sprintf("seat %d wait", p.answer.Seat)
+}
+
+// seatless shows a page that plays no seat, saying status, with the Join
+// button if join.
+func seatless(status string, join bool) {
+	show("heading", "Janken Arcade")
+	show("status", status)
+	show("prompt", "")
+	setHTML("hand", "")
+	setHTML("choices", "")
+	setHTML("facts", "")
+	doc := js.Global().Get("document")
+	doc.Call("getElementById", "back").Set("hidden", true)
+	doc.Call("getElementById", "join").Set("hidden", !join)
 }
 
 func show(id, text string) {

@@ -438,24 +438,33 @@ func TestClientSideHearsItWasLetGo(t *testing.T) {
 	}
 }
 
-// TestClientSideEndsOnAnUnreadableHost: a message from the host that does
-// not inflate (a hostile or broken host's) ends the client's side with an
-// error, as a view it cannot read does, rather than leaving it to wait
-// for updates it can no longer follow.
-func TestClientSideEndsOnAnUnreadableHost(t *testing.T) {
-	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 10 * time.Millisecond}, 1)
+// startedSides opens the host's and a client's side of a three-player
+// match on a 10 ms link, and runs them until the client has heard the
+// host: it returns the network, the client's match and both sides.
+func startedSides(t *testing.T) (n *netplay.MemNetwork, cm netlobby.Match, host, client *Side[*tm.State, tm.Action, tm.Event, tm.View]) {
+	t.Helper()
+	n = netplay.NewMemNetwork(netplay.LinkConfig{Delay: 10 * time.Millisecond}, 1)
 	cm, hm := clientMatch(n)
 	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
-	host, client := openSides(t, d, hm, cm)
+	host, client = openSides(t, d, hm, cm)
 	for range 10 {
 		if _, err := host.Update(n.Now()); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := client.Update(n.Now()); err != nil {
-			t.Fatalf("before the forged message: %v", err)
+			t.Fatal(err)
 		}
 		n.Advance(netplay.TickDuration)
 	}
+	return n, cm, host, client
+}
+
+// TestClientSideEndsOnAnUnreadableHost: a message from the host that does
+// not inflate (a hostile or broken host's) ends the client's side with an
+// error, as a view it cannot read does, rather than leaving it to wait
+// for updates it can no longer follow.
+func TestClientSideEndsOnAnUnreadableHost(t *testing.T) {
+	n, cm, _, client := startedSides(t)
 	// A fragment as netplay lays it out (sequence, acknowledgement, index,
 	// count, data), for every sequence number the client could expect
 	// next: the one it does is taken, the others dropped.
@@ -477,19 +486,7 @@ func TestClientSideEndsOnAnUnreadableHost(t *testing.T) {
 // the clients at once; their tables say so, and do not try to go back to
 // a match that is over.
 func TestClientHearsTheHostLeft(t *testing.T) {
-	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 10 * time.Millisecond}, 1)
-	cm, hm := clientMatch(n)
-	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
-	host, client := openSides(t, d, hm, cm)
-	for range 10 {
-		if _, err := host.Update(n.Now()); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := client.Update(n.Now()); err != nil {
-			t.Fatal(err)
-		}
-		n.Advance(netplay.TickDuration)
-	}
+	n, _, host, client := startedSides(t)
 	host.Close()
 	for range 3 {
 		n.Advance(netplay.TickDuration)
