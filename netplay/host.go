@@ -246,6 +246,10 @@ func (h *Host[G, A, E]) giveUp(r *remote, reason string) {
 // the match (Host.Leave).
 const HostLeft = "the host left the match"
 
+// ClientLeft is why the host gives up on a client whose player left the
+// match (Client.Leave).
+const ClientLeft = "its player left the match"
+
 // leaveWords is how many times Leave sends its word to each client: the
 // host will not be heard from again, to say it once more after a loss.
 const leaveWords = 3
@@ -455,6 +459,11 @@ func (h *Host[G, A, E]) handle(now time.Duration, from netip.AddrPort, pkt []byt
 	}
 	if !allow(&r.tokens, &r.refilled, h.cfg.PacketRate, now) {
 		d.RateLimited++
+		return
+	}
+	if hd.Kind == KindReject { // the client's player left (Client.Leave)
+		r.heard = now
+		h.giveUp(r, ClientLeft)
 		return
 	}
 	msgs, ok := r.ch.take(now, hd.Kind, payload, &h.frag, func(a *ackMsg) { h.send(r.Addr, KindAck, a) })
@@ -766,10 +775,25 @@ func (c *Client) hearNews(msg []byte) {
 // one; the table ends the match, as for a view it cannot read.
 func (c *Client) Err() error { return c.unpack.broken }
 
+// Leave tells the host that this client's player leaves the match: the
+// host gives up on the client at once (its Remotes say ClientLeft), and
+// its table has bots play the seats, rather than wait for a machine that
+// will not come back. The client sends nothing after it, and LetGo
+// returns ClientLeft.
+func (c *Client) Leave() {
+	if c.letGo != "" {
+		return
+	}
+	for range leaveWords {
+		c.send(KindReject, &reject{Reason: ClientLeft})
+	}
+	c.letGo = ClientLeft
+}
+
 // LetGo returns why the host let this client go, "" while it has not: it
 // gave up on the client, took its seats over, moved them to a newer
-// connection (MovedAway), or left the match (HostLeft). The client sends
-// nothing more.
+// connection (MovedAway), or left the match (HostLeft); ClientLeft once
+// the client itself left (Leave). The client sends nothing more.
 func (c *Client) LetGo() string { return c.letGo }
 
 // dismissed takes in the host's word that it let this client go.

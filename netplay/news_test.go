@@ -84,3 +84,38 @@ func TestHostLeavingTellsEveryClient(t *testing.T) {
 		}
 	}
 }
+
+// TestClientLeavingIsGivenUpAtOnce: a client whose player leaves tells the
+// host, on a link that loses packets too, which gives up on it at once
+// (rather than after its silence) and says why; the client sends nothing
+// more.
+func TestClientLeavingIsGivenUpAtOnce(t *testing.T) {
+	tb := newSecretsTable(t, 3, lossyLAN, 6)
+	for range 60 {
+		tb.update(t)
+	}
+	tb.clients[1].Leave()
+	if got := tb.clients[1].LetGo(); got != ClientLeft {
+		t.Errorf("the client that left says it was let go for %q", got)
+	}
+	sent := tb.clients[1].Counter.PacketsSent
+	for range 30 { // lossyLAN's round trip and then some
+		if err := tb.host.Update(tb.now()); err != nil {
+			t.Fatal(err)
+		}
+		tb.clients[1].Update(tb.now())
+		tb.next()
+	}
+	for _, r := range tb.host.Remotes() {
+		want := map[bool]string{true: ClientLeft, false: ""}[r.Seats.Has(1)]
+		if r.Fault != want {
+			t.Errorf("the host has seats %08b at fault %q, want %q", r.Seats, r.Fault, want)
+		}
+		if r.Seats.Has(1) && r.Silent > time.Second {
+			t.Errorf("the host heard the leaving client %v ago", r.Silent)
+		}
+	}
+	if n := tb.clients[1].Counter.PacketsSent - sent; n != 0 {
+		t.Errorf("the client sent %d packets after it left", n)
+	}
+}

@@ -236,3 +236,53 @@ func TestOtherMachinesHearWhatTheHostWaitsFor(t *testing.T) {
 		t.Errorf("with the page back, the host's table says %q and the desktop's %q", hostSays, desktopSays)
 	}
 }
+
+// TestHostGivesALeavingBrowsersSeatsAtOnce: a browser whose player leaves
+// the match tells the host, whose bots play its seat at once, rather than
+// after ReloadWait: the page is not reloading. A page that lost the host
+// and goes back to it for its seats (Lost) does not say it left.
+func TestHostGivesALeavingBrowsersSeatsAtOnce(t *testing.T) {
+	for _, lost := range []bool{false, true} {
+		n, ms, host := hostOfThree(t, 1)
+		d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
+		page, err := OpenSide(d, ms[1], thatsMineRules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		desktop := netplay.NewClient(ms[2].Transport, ms[0].HostAddr, 5, netplay.SeatsOf(2))
+		taken := netplay.SeatSet(0)
+		step := func(pageToo bool) {
+			t.Helper()
+			news, err := host.Update(n.Now())
+			if err != nil {
+				t.Fatal(err)
+			}
+			taken |= news.Taken
+			desktop.Update(n.Now())
+			if pageToo {
+				if _, err := page.Update(n.Now()); err != nil {
+					t.Fatal(err)
+				}
+			}
+			n.Advance(netplay.TickDuration)
+		}
+		for range 30 {
+			step(true)
+		}
+		end := ms[1].Transport.(*netplay.MemEndpoint)
+		if lost {
+			end.Cut(true) // the page hears the host no more, and goes back to it
+			for !page.Remote.Lost() {
+				step(true)
+			}
+			end.Cut(false)
+		}
+		page.Close()
+		for range 60 {
+			step(false)
+		}
+		if got := taken.Has(1); got == lost {
+			t.Errorf("link lost %v: a second after the page left, the host's bots play its seat: %v", lost, got)
+		}
+	}
+}

@@ -248,9 +248,17 @@ func (r *Remote[A, E, V]) pumpIfStopped() bool {
 }
 
 // Close ends the remote's pump; the match's transport is closed apart.
+// Before the game is over it tells the host that this machine's player
+// left (netplay.Client.Leave), so that bots play its seats at once, unless
+// the host is out of reach: then the table goes back to it for its seats
+// (Lost), or cannot tell it anyway.
 func (r *Remote[A, E, V]) Close() {
 	r.awake.Lock()
 	defer r.awake.Unlock()
+	over, ok := any(r.View()).(interface{ Over() bool })
+	if !(r.Have && ok && over.Over()) && r.Client.Silent() < DropAfter {
+		r.Client.Leave()
+	}
 	r.closed = true
 }
 
@@ -335,7 +343,7 @@ func (r *Remote[A, E, V]) Notice() (notice string, gone bool) {
 	r.awake.Lock()
 	defer r.awake.Unlock()
 	switch why := r.Client.LetGo(); why {
-	case "":
+	case "", netplay.ClientLeft:
 	case netplay.HostLeft:
 		return "The host left the match.", true
 	default:

@@ -533,3 +533,25 @@ func TestHostTellsItLeftOnlyMidGame(t *testing.T) {
 		}
 	}
 }
+
+// overView is a view that knows whether its game is over.
+type overView struct{ over bool }
+
+func (v *overView) Over() bool { return v.over }
+
+// TestRemoteTellsItLeftOnlyMidGame: a client's closing tells the host it
+// left while the game goes on; once its view says the game is over, the
+// players meet again in the network lobby, and the host is told nothing.
+func TestRemoteTellsItLeftOnlyMidGame(t *testing.T) {
+	for _, over := range []bool{false, true} {
+		n := netplay.NewMemNetwork(netplay.LinkConfig{}, 1)
+		host, end := n.Endpoint(), n.Endpoint()
+		r := &Remote[int, int, overView]{Client: netplay.NewClient(end, host.LocalAddr(), 5, netplay.SeatsOf(0)), Have: true}
+		r.Views[0].over = over
+		r.Client.Update(0)
+		r.Close()
+		if left := r.Client.LetGo() == netplay.ClientLeft; left == over {
+			t.Errorf("game over %v: the client told the host it left: %v", over, left)
+		}
+	}
+}
