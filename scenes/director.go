@@ -265,6 +265,10 @@ func (d *Director) Replace(s Scene, tr Transition) {
 
 // Update implements ebiten.Game: one tick.
 func (d *Director) Update() error {
+	if d.opts.Closing != nil && d.opts.Closing() {
+		d.quitScenes()
+		return ebiten.Termination
+	}
 	d.tick++
 	started := d.warmedFor > 0
 	warm := d.warmUp()
@@ -305,6 +309,16 @@ func (d *Director) Update() error {
 		return ebiten.Termination
 	}
 	return nil
+}
+
+// quitScenes tells every scene on the stack that can be told that the
+// program quits (Quitter), the top first.
+func (d *Director) quitScenes() {
+	for i := len(d.stack) - 1; i >= 0; i-- {
+		if q, ok := d.stack[i].(Quitter); ok {
+			q.Quit()
+		}
+	}
 }
 
 // followTouch notes whether the player touches the screen or presses

@@ -19,6 +19,12 @@ const hasWindowIcon = runtime.GOOS != "js"
 // from opts until the player quits. The window starts at 1280×720, can be
 // resized freely and starts fullscreen if the settings say so.
 func Run(opts Options) error {
+	// A desktop window's closing is the game's to handle; a browser's tab
+	// closes without a word, as a reload does, which keeps its seats.
+	if runtime.GOOS != "js" {
+		ebiten.SetWindowClosingHandled(true)
+		opts.Closing = ebiten.IsWindowBeingClosed
+	}
 	d := New(opts)
 	if d.sounds == nil {
 		d.sounds = assets.NewSounds(d.settings.Volume)

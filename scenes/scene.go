@@ -34,6 +34,13 @@ type Leaver interface {
 	Leave(ctx *Context)
 }
 
+// Quitter is a Scene told that the program quits while it is on the
+// stack, its window closed: a network table tells the other machines
+// that its player left, rather than leave them to its silence.
+type Quitter interface {
+	Quit()
+}
+
 // Overlay is a Scene drawn over the scene below it (a rules summary, a
 // pause menu) instead of hiding it. Only the top scene is updated.
 type Overlay interface {
@@ -93,6 +100,10 @@ type Options struct {
 	// which the director works ahead of need (paints sprites, makes
 	// sounds). The program's start is over.
 	Shown func()
+	// Closing reports that the player is closing the window: the
+	// director then tells its scenes (Quitter) and quits. Run sets it
+	// (ebiten.IsWindowBeingClosed); nil never closes.
+	Closing func() bool
 }
 
 // Context is what a scene's Update may use: this tick's input, the

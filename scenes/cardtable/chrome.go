@@ -350,6 +350,16 @@ func (r *chrome) mayAct(seat int) bool {
 	return r.gate.MayAct(seat)
 }
 
+// Quit implements scenes.Quitter: the program quits with the table open,
+// its window closed. The bots stop, and a network match hears this
+// machine leave as if its player had left the table (Link.Close).
+func (r *chrome) Quit() {
+	r.stopBots()
+	if r.net != nil {
+		r.net.Close()
+	}
+}
+
 // leaveWith stops the bots and leaves the table (and a network match),
 // keeping the replay of the match so far, as pub (nil: a client that
 // never heard the host) shows it.

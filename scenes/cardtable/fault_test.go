@@ -60,3 +60,23 @@ func TestNetworkFaultEndsMatchNotProgram(t *testing.T) {
 	f.tick(input.KeyDown(ebiten.KeyEnter))
 	f.until(60, func() bool { return f.d.Top().Name() == "credits" && !f.d.Transitioning() })
 }
+
+// TestClosingTheWindowLeavesTheMatch: a player who closes the window in
+// the middle of a network match leaves it as if they had left the table:
+// the program quits, and the match's link closes first (it tells the
+// other machines; see nettable.Side.Close).
+func TestClosingTheWindowLeavesTheMatch(t *testing.T) {
+	link := new(fakeLink)
+	f := newFixtureWith(t, 3, privacy.HandOff, func(cfg *Config[toyView, int, toyEvent]) { cfg.Net = link }, &rightKeys, nil)
+	f.tick()
+	if link.closed != 0 {
+		t.Fatalf("the link closed %d times before the window", link.closed)
+	}
+	f.closing = true
+	if err := f.d.Update(); !errors.Is(err, ebiten.Termination) {
+		t.Fatalf("the window closed, the director's Update returns %v", err)
+	}
+	if link.closed != 1 {
+		t.Errorf("the window closed, the link closed %d times, want once", link.closed)
+	}
+}

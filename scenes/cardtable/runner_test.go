@@ -36,6 +36,8 @@ type fixture struct {
 	agains []uint64 // the secrets rematches were dealt from
 	// againErr, if set, is the error the rematch's deal fails with.
 	againErr error
+	// closing is the window's closing, as Run reports it.
+	closing bool
 }
 
 // newFixture seats humans on the given devices (nil: a bot) at a toy game
@@ -83,7 +85,7 @@ func newFixtureWith(t *testing.T, rounds int, mode privacy.Mode, adjust func(*Co
 	// The table opens over the credits, as it would over its lobby.
 	f.d = scenes.New(scenes.Options{Source: f.src, Store: persist.At(t.TempDir()), Start: func(d *scenes.Director) scenes.Scene {
 		return scenes.NewCredits(d)
-	}})
+	}, Closing: func() bool { return f.closing }})
 	r, err := New[toyView, int, toyEvent](f.d, cfg)
 	if err != nil {
 		t.Fatal(err)
