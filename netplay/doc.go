@@ -38,7 +38,10 @@
 // only what a full queue dropped, so a slow link is not buried in copies
 // of what it is still carrying. A client the host gives up on, or whose
 // seats it takes over, is told so and why (Client.LetGo), rather than
-// left to notice the host's silence.
+// left to notice the host's silence; so is every client of a host whose
+// player leaves (Host.Leave), and a client whose player leaves tells the
+// host (Client.Leave). What holds the game up, the host tells every
+// client (Host.Tell, Client.News).
 //
 // Both run over a Transport: UDP between desktop peers, WebSocket for the
 // browser build (a desktop host serves the web build over plain HTTP on

@@ -250,8 +250,9 @@ const HostLeft = "the host left the match"
 // match (Client.Leave).
 const ClientLeft = "its player left the match"
 
-// leaveWords is how many times Leave sends its word to each client: the
-// host will not be heard from again, to say it once more after a loss.
+// leaveWords is how many times Host.Leave and Client.Leave send their
+// word: neither will be heard from again, to say it once more after a
+// loss.
 const leaveWords = 3
 
 // Leave tells every client that the host leaves the match, which goes no
@@ -771,8 +772,8 @@ func (c *Client) hearNews(msg []byte) {
 // Err reports a message from the host that could not be inflated: the
 // messages after it cannot be read either (each is deflated against the
 // one before), so the client takes no more updates and sends nothing
-// more. Only a faulty or hostile host sends
-// one; the table ends the match, as for a view it cannot read.
+// more. Only a faulty or hostile host sends one; the table ends the
+// match, as for a view it cannot read.
 func (c *Client) Err() error { return c.unpack.broken }
 
 // Leave tells the host that this client's player leaves the match: the
