@@ -38,10 +38,15 @@ type WebSocketHub struct {
 	cancel context.CancelFunc
 	idle   time.Duration // webIdle, shorter in tests
 
-	mu    sync.Mutex
-	peers map[netip.AddrPort]chan []byte
-	conns int                // connections served, peers and refused alike
-	perIP map[netip.Addr]int // of conns, by machine
+	// writing counts the connections still writing to their peers, which
+	// Close waits for.
+	writing sync.WaitGroup
+
+	mu     sync.Mutex
+	closed bool // by Close: a connection after it is turned away
+	peers  map[netip.AddrPort]chan []byte
+	conns  int                // connections served, peers and refused alike
+	perIP  map[netip.Addr]int // of conns, by machine
 	// left holds the addresses of the last webLeft connections to close,
 	// each with its slot in leftRing, which evicts the oldest.
 	left     map[netip.AddrPort]int
@@ -80,8 +85,14 @@ func (h *WebSocketHub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	conn.SetReadLimit(MaxWireSize)
 	out := make(chan []byte, wsQueue)
 	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		conn.Close(websocket.StatusGoingAway, "")
+		return
+	}
 	h.peers[from] = out
 	delete(h.left, from)
+	h.writing.Add(1)
 	h.mu.Unlock()
 	// Ending ctx closes the connection. The hub's closing does not end it
 	// at once: what was queued is written first (pumpOut), as reading
@@ -89,6 +100,7 @@ func (h *WebSocketHub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithCancel(context.Background())
 	silent := time.AfterFunc(h.idle, cancel)
 	go func() {
+		defer h.writing.Done()
 		pumpOut(ctx, h.ctx.Done(), conn, out)
 		cancel()
 	}()
@@ -192,9 +204,29 @@ func (h *WebSocketHub) Send(to netip.AddrPort, p []byte) error {
 // Receive implements Transport.
 func (h *WebSocketHub) Receive(buf []byte) (int, netip.AddrPort, bool) { return receive(h.in, buf) }
 
-// Close implements Transport: it ends every connection.
+// closeWait bounds how long Close waits for the connections to write
+// what is queued: flushWait, and a packet already being written when the
+// hub closed.
+const closeWait = 2 * flushWait
+
+// Close implements Transport: it ends every connection, and returns once
+// each has written what was queued for it (within closeWait), so that a
+// program that exits next still has its last word reach its browser peers:
+// a host that leaves (Host.Leave) as its window closes.
 func (h *WebSocketHub) Close() error {
+	h.mu.Lock()
+	h.closed = true
+	h.mu.Unlock()
 	h.cancel()
+	written := make(chan struct{})
+	go func() {
+		h.writing.Wait()
+		close(written)
+	}()
+	select {
+	case <-written:
+	case <-time.After(closeWait):
+	}
 	return nil
 }
 
