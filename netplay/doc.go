@@ -112,6 +112,15 @@
 //     the ticks that peer could have sent (W + D past the decider's own
 //     inputs): a lying peer can give a silent one presses on those last
 //     ticks before its drop, no more, as the decider can with its drop.
+//   - Leaves. A peer whose player leaves says so (Session.Leave,
+//     KindLeave) with the inputs each peer still lacks of it: they are
+//     its last. A peer that hears it takes that peer as gone at once
+//     (EventLeft, no warning or timeout), so the decider drops it from
+//     the tick after its last inputs and the others take the drop without
+//     waiting WarnAfter. A leave speaks only for its sender: one naming
+//     another peer or carrying another's seats is refused. A peer that
+//     hears none of it drops the leaver as a silent peer, the decider
+//     repeating the drop for WarnAfter longer.
 //   - Time. Acknowledgements come from a peer's latest packet, so a stale
 //     or forged one is undone by the next; a peer's claimed tick and time
 //     advantage are clamped to the prediction window.

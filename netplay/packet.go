@@ -12,7 +12,7 @@ import (
 
 // ProtocolVersion is the version of the wire format. A packet of any other
 // version is dropped; the handshake refuses a peer that speaks another.
-const ProtocolVersion = 12
+const ProtocolVersion = 13
 
 // MaxPacketSize is the largest packet sent or accepted, in bytes: small
 // enough to cross any LAN without IP fragmentation.
@@ -70,10 +70,11 @@ const (
 	KindAnnounce      // a host announces its room on the LAN
 	KindRelay         // a rollback packet between two peers, passing through the host
 	KindForward       // a silent peer's last inputs, passed on to the peer that decides drops
+	KindLeave         // a rollback peer's player left: its last inputs, after which it presses nothing
 	kindCount
 )
 
-var kindNames = [...]string{"invalid", "hello", "welcome", "reject", "input", "ping", "pong", "drop", "message", "ack", "announce", "relay", "forward"}
+var kindNames = [...]string{"invalid", "hello", "welcome", "reject", "input", "ping", "pong", "drop", "message", "ack", "announce", "relay", "forward", "leave"}
 
 func (k Kind) String() string { return rulesets.EnumName(kindNames[:], k, "kind") }
 
@@ -430,7 +431,9 @@ func (m *pingMsg) decode(p []byte) error {
 //
 // A forward (KindForward) has the same form: a peer passes the peer that
 // decides drops the last inputs it holds of silent peer Peer, up to the
-// tick before From, the first tick it could take a drop from.
+// tick before From, the first tick it could take a drop from. So has a
+// leave (KindLeave): peer Peer, its sender, says that its player has left
+// and that its inputs end at the tick before From.
 type dropMsg struct {
 	Peer int
 	From int64

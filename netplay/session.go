@@ -174,9 +174,13 @@ const (
 	// same tick (Local its hash, Remote the drawn one's): the ruleset does
 	// not replay the same after a restore. Reported once.
 	EventDrawnDesync
+	// EventLeft: the peer's player left the match (Session.Leave); it
+	// sends nothing more. Its seats are dropped at once, with no
+	// EventWarning or EventTimeout.
+	EventLeft
 )
 
-var eventNames = [...]string{"none", "warning", "resumed", "timeout", "dropped", "desync", "fault", "host lost", "drawn desync"}
+var eventNames = [...]string{"none", "warning", "resumed", "timeout", "dropped", "desync", "fault", "host lost", "drawn desync", "left"}
 
 func (k EventKind) String() string { return rulesets.EnumName(eventNames[:], k, "event") }
 
@@ -244,6 +248,7 @@ type peer struct {
 	refilled    time.Duration
 	warned      bool
 	timedOut    bool
+	left        bool // it said its player left (KindLeave)
 	dropped     bool
 	desynced    bool
 	samples     int                          // round trips measured
@@ -317,6 +322,7 @@ type Session[S any, P Sim[S]] struct {
 	faulted    bool
 	misdrawn   bool // an EventDrawnDesync has been reported
 	hostLost   bool
+	left       bool          // this peer's player left (Leave)
 	waiting    bool          // in the lead-in, before tick 0 (AdaptDelay)
 	leadFrom   time.Duration // when the lead-in began
 	leadPinged time.Duration // when the lead-in last pinged

@@ -13,8 +13,15 @@ type pendingDrop struct {
 	sent int
 }
 
-// dropRepeats is how many times a drop is sent, a ping interval apart.
+// dropRepeats is how many times a drop is sent, a ping interval apart. The
+// drop of a peer that left is sent for WarnAfter longer: a peer that heard
+// none of its leave takes the drop only once that peer has been silent
+// there for WarnAfter (acceptDrop).
 const dropRepeats = 8
+
+// leaveRepeats is how many times Leave sends its word to each peer, at
+// once: the program may end right after.
+const leaveRepeats = 3
 
 // receive handles every packet that has arrived.
 func (s *Session[S, P]) receive(now time.Duration) {
@@ -114,6 +121,19 @@ func (s *Session[S, P]) dispatch(now time.Duration, j int, k Kind, payload []byt
 			}
 			s.applyDrop(s.drop.Peer, s.drop.From, &s.drop.inputRange)
 		}
+	case KindLeave:
+		m := &s.fwd
+		if err := m.decode(payload); err != nil || m.Peer != j || m.Seats != p.Seats || m.Start+int64(m.Count) != m.From {
+			d.Malformed++
+			return
+		}
+		if j != 0 && m.hasDeals() {
+			d.ForeignSeat++
+			return
+		}
+		// Its last inputs: the drop that follows starts after them.
+		s.ingest(&m.inputRange, maxTick)
+		p.left = true
 	case KindForward:
 		m := &s.fwd
 		if err := m.decode(payload); err != nil || m.Peer >= len(s.peers) || m.Peer == j || m.Peer == s.cfg.Self || m.Seats != s.peers[m.Peer].Seats || m.Start+int64(m.Count) != m.From {
@@ -164,7 +184,7 @@ func (p *peer) reachedBy(stamp time.Duration) bool {
 // forward while they see a peer silent, which this one may not yet, or no
 // longer.
 func (s *Session[S, P]) onForward(now time.Duration, m *dropMsg) bool {
-	if s.waiting || !s.entitled(now, s.cfg.Self) || s.peers[m.Peer].dropped || s.silence(now, m.Peer) < s.cfg.WarnAfter {
+	if s.waiting || !s.entitled(now, s.cfg.Self) || s.peers[m.Peer].dropped || !s.gone(now, m.Peer) {
 		s.stats.Counter.Dropped.Stale++
 		return false
 	}
@@ -177,8 +197,7 @@ func (s *Session[S, P]) onForward(now time.Duration, m *dropMsg) bool {
 // acceptDrop reports whether this peer takes drop m from peer j, counting
 // it if not. Only the peer entitled to decide may drop another (every
 // lower-numbered peer is gone as far as this one can tell), only a peer
-// that this one too has not heard from (or not had inputs from while
-// waiting on them) for WarnAfter, never this peer itself, and never from
+// that is gone here too (see gone), never this peer itself, and never from
 // a tick this peer has already settled: settled ticks have played their
 // sounds and made the replay, and are never rewritten.
 //
@@ -189,7 +208,7 @@ func (s *Session[S, P]) onForward(now time.Duration, m *dropMsg) bool {
 func (s *Session[S, P]) acceptDrop(now time.Duration, j int, m *dropMsg) bool {
 	d := &s.stats.Counter.Dropped
 	switch {
-	case m.Peer == s.cfg.Self || !s.entitled(now, j) || s.silence(now, m.Peer) < s.cfg.WarnAfter:
+	case m.Peer == s.cfg.Self || !s.entitled(now, j) || !s.gone(now, m.Peer):
 		d.ForeignSeat++
 		return false
 	case m.From <= s.settled:
@@ -210,11 +229,17 @@ func (s *Session[S, P]) entitled(now time.Duration, j int) bool {
 		return false
 	}
 	for i := range j {
-		if !s.peers[i].dropped && s.silence(now, i) < s.cfg.WarnAfter {
+		if !s.peers[i].dropped && !s.gone(now, i) {
 			return false
 		}
 	}
 	return true
+}
+
+// gone reports whether peer j is gone as far as this peer can tell: its
+// player left (KindLeave), or it has been silent for WarnAfter.
+func (s *Session[S, P]) gone(now time.Duration, j int) bool {
+	return s.peers[j].left || s.silence(now, j) >= s.cfg.WarnAfter
 }
 
 // silence returns how long peer j has been silent as this peer counts
@@ -336,6 +361,13 @@ func (s *Session[S, P]) watch(now time.Duration) {
 		if j == s.cfg.Self || p.dropped {
 			continue
 		}
+		if p.left {
+			if !p.timedOut {
+				p.warned, p.timedOut = true, true
+				s.events = append(s.events, Event{Kind: EventLeft, Peer: j, Tick: s.rb.Tick()})
+			}
+			continue
+		}
 		if s.waiting || !s.starves(j) {
 			p.fed = now
 		}
@@ -371,7 +403,11 @@ func (s *Session[S, P]) watch(now time.Duration) {
 				}
 			}
 			s.applyDrop(j, from, nil)
-			s.drops = append(s.drops, pendingDrop{peer: j, from: from})
+			d := pendingDrop{peer: j, from: from}
+			if p.left {
+				d.sent = -int(s.cfg.WarnAfter / s.cfg.PingInterval)
+			}
+			s.drops = append(s.drops, d)
 		}
 	}
 }
@@ -474,8 +510,37 @@ func (s *Session[S, P]) transmit(now time.Duration) {
 	}
 }
 
+// Leave tells every other peer that this peer's player has left the match,
+// with the inputs each still lacks of it (KindLeave): they end at the last
+// tick this peer has scheduled, and its seats play by the host's policy
+// from the tick after, as soon as the peer that decides drops hears it,
+// instead of after Timeout of silence in which the game waits. The word
+// goes out at once, leaveRepeats times over, for the program may end
+// next; the session is not to be updated after. A peer that hears none of
+// it drops this one as a silent peer.
+func (s *Session[S, P]) Leave() {
+	if s.left || s.faulted || s.hostLost {
+		return
+	}
+	s.left = true
+	known := s.localKnown()
+	m := &s.fwd
+	for range leaveRepeats {
+		for j := range s.peers {
+			p := &s.peers[j]
+			if j == s.cfg.Self || p.dropped {
+				continue
+			}
+			m.Peer, m.From = s.cfg.Self, known+1
+			s.fillRange(&m.inputRange, s.local, max(p.ack+1, known-maxInputTicks+1, 0), known)
+			s.sendPeer(j, KindLeave, m)
+		}
+		s.flushBundles()
+	}
+}
+
 // forward passes the next decider the last inputs this peer holds of each
-// peer silent here for WarnAfter, until it is dropped. A silent peer's
+// peer gone here (silent for WarnAfter, or left), until it is dropped. A silent peer's
 // last packets may have reached this peer and not the decider (lost, or
 // thinned: see thin), and this peer may have settled the ticks they
 // carry; the decider drops a peer from the tick after the last of its
@@ -488,7 +553,7 @@ func (s *Session[S, P]) forward(now time.Duration) {
 	}
 	for k := range s.peers {
 		p := &s.peers[k]
-		if k == s.cfg.Self || p.dropped || s.silence(now, k) < s.cfg.WarnAfter {
+		if k == s.cfg.Self || p.dropped || !s.gone(now, k) {
 			continue
 		}
 		d := s.nextDecider(now)
@@ -513,11 +578,11 @@ func (s *Session[S, P]) forward(now time.Duration) {
 }
 
 // nextDecider returns the peer that will decide the drops of the peers
-// silent for WarnAfter: the lowest-numbered one heard from within it, or
-// this peer (see entitled).
+// gone: the lowest-numbered one not gone itself, or this peer (see
+// entitled).
 func (s *Session[S, P]) nextDecider(now time.Duration) int {
 	for j := range s.peers {
-		if j == s.cfg.Self || !s.peers[j].dropped && s.silence(now, j) < s.cfg.WarnAfter {
+		if j == s.cfg.Self || !s.peers[j].dropped && !s.gone(now, j) {
 			return j
 		}
 	}
