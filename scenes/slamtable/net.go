@@ -225,7 +225,7 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 		answer = nt.shell.Ask(ctx, nt.pauseAsked(f))
 	}
 	if answer == nettable.Leave {
-		nt.match.Close()
+		nt.leave()
 		ctx.Pop(scenes.Backward)
 		return nil
 	}
@@ -263,6 +263,23 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 	}
 	return nil
 }
+
+// leave ends this machine's part in the match and closes its transport.
+// Before the game is over it tells the other machines that its players
+// left (netplay.Session.Leave), so that theirs drop its seats at once
+// rather than wait Timeout on the silence; at the end, the players meet
+// again in the network lobby.
+func (nt *NetTable) leave() {
+	if !nt.shell.Gone && !nt.state.Over() {
+		nt.sess.Leave()
+	}
+	nt.match.Close()
+}
+
+// Quit implements scenes.Quitter: the program quits with the table open,
+// its window closed; the others hear this machine leave, as from the
+// leave prompt.
+func (nt *NetTable) Quit() { nt.leave() }
 
 // botsPress adds the presses of this machine's bots to frame (a joiner
 // only names the host's). They take effect InputDelay ticks from now, as
@@ -346,6 +363,13 @@ func (nt *NetTable) report(ev netplay.Event) {
 	case netplay.EventFault:
 		nt.shell.Gone = true
 		nt.shell.Notice = fmt.Sprintf("The match cannot go on: %v.", ev.Err)
+	case netplay.EventLeft:
+		nt.shell.Notice = fmt.Sprintf("%s left.", who)
+		if ev.Peer == 0 {
+			// Only the host's dealer knows the deck: no card flips again.
+			nt.shell.Gone = true
+			nt.shell.Notice = "The host left the match."
+		}
 	case netplay.EventHostLost:
 		nt.shell.Gone = true
 		// This machine reached the others only through the host (a

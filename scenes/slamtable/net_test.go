@@ -67,8 +67,10 @@ type twoMachines struct {
 	hostEvents         []slam.Event        // the host's settled events, in order
 	hashes             [2]map[int64]uint64 // each machine's settled hashes by tick
 	clientPress        int64               // the tick the client's press was scheduled for, or -1
-	release            ebiten.Key
-	cut                bool // the client's machine went silent
+	release, press     ebiten.Key          // a key the client's player lets go of, or presses, on the next tick
+	cut                bool                // the client's machine went silent
+	hostGone           bool                // the host's machine quit
+	hostSessionEvents  []netplay.Event     // what the host's session reported
 }
 
 func newTwoMachines(t *testing.T) *twoMachines {
@@ -100,6 +102,10 @@ func (g *twoMachines) tick() {
 			g.clientSrc.Do(input.KeyUp(g.release))
 			g.release = 0
 		}
+		if g.press != 0 {
+			g.clientSrc.Do(input.KeyDown(g.press))
+			g.press = 0
+		}
 		if s := &g.client.state; g.clientPress < 0 && s.Phase() == slam.PhaseRacing && s.Tick() == s.Card().FlipTick+20 {
 			g.release = keyFor(3, s.Card().Correct)
 			g.clientSrc.Do(input.KeyDown(g.release))
@@ -111,10 +117,14 @@ func (g *twoMachines) tick() {
 		g.record(1, g.client)
 	}
 	g.n.Advance(netplay.TickDuration)
+	if g.hostGone {
+		return
+	}
 	g.hostSrc.Advance()
 	if err := g.hd.Update(); err != nil {
 		g.t.Fatal(err)
 	}
+	g.hostSessionEvents = append(g.hostSessionEvents, g.host.sess.Events()...)
 	g.record(0, g.host)
 	for _, se := range g.host.settled {
 		g.hostEvents = append(g.hostEvents, se.e)
@@ -342,4 +352,51 @@ func TestNetBotIsPure(t *testing.T) {
 	if presses != 1 || first.Pressed&rulesets.Gestures == 0 {
 		t.Errorf("the bot pressed %d times (%+v) on the first card", presses, first)
 	}
+}
+
+// TestNetLeavingTellsTheOthers: a machine whose player leaves mid-match
+// (the leave prompt, or the window closing) tells the others at once: the
+// host drops a leaving client's seat to a bot without first waiting on
+// its silence, and a client whose host left says so and that the match is
+// over. Before, both waited the session's timeout, the game held, saying
+// there was no word from that machine.
+func TestNetLeavingTellsTheOthers(t *testing.T) {
+	t.Run("the client leaves from the prompt", func(t *testing.T) {
+		g := newTwoMachines(t)
+		g.until(600, func() bool { return g.host.sess.Tick() > 120 })
+		// Esc opens the prompt, Enter leaves: the client's table, its
+		// director's only scene, pops and the program would quit.
+		g.press = ebiten.KeyEscape
+		g.tick()
+		g.release = ebiten.KeyEscape
+		g.tick()
+		if !g.client.shell.Leaving {
+			t.Fatal("Esc did not open the leave prompt")
+		}
+		g.clientSrc.Advance()
+		g.clientSrc.Do(input.KeyDown(ebiten.KeyEnter))
+		g.cd.Update()
+		g.cut = true
+		if g.client.match.Transport != nil {
+			t.Fatal("the client's table did not leave the match")
+		}
+		left := g.host.sess.Tick()
+		g.until(30, func() bool { return g.host.shell.Notice == "Player 2 left: a bot plays for them." })
+		g.until(120, func() bool { return g.host.sess.Tick() > left+100 })
+		for _, ev := range g.hostSessionEvents {
+			if ev.Kind == netplay.EventWarning || ev.Kind == netplay.EventTimeout {
+				t.Errorf("the host waited on the client's silence: %v", ev.Kind)
+			}
+		}
+	})
+	t.Run("the host's window closes", func(t *testing.T) {
+		g := newTwoMachines(t)
+		g.until(600, func() bool { return g.client.sess.Tick() > 120 })
+		g.host.Quit()
+		g.hostGone = true
+		g.until(30, func() bool { return g.client.shell.Gone })
+		if g.client.shell.Notice != "The host left the match." {
+			t.Errorf("the client says %q", g.client.shell.Notice)
+		}
+	})
 }
