@@ -103,6 +103,7 @@ type remote struct {
 	refused        int
 	fault          string // why the host gave up on the client; "" while it has not
 	told           string // the news the client was last sent
+	left           bool   // its player left the match (Client.Leave): it does not come back
 }
 
 // Host runs a turn-based game with hidden hands for its clients: it owns
@@ -249,6 +250,11 @@ const HostLeft = "the host left the match"
 // ClientLeft is why the host gives up on a client whose player left the
 // match (Client.Leave).
 const ClientLeft = "its player left the match"
+
+// TakenOver is why the host lets a client go when its seats are taken
+// over (TakeOver): the client may come back for them with its ticket
+// (Return).
+const TakenOver = "its seats were taken over"
 
 // leaveWords is how many times Host.Leave and Client.Leave send their
 // word: neither will be heard from again, to say it once more after a
@@ -464,6 +470,7 @@ func (h *Host[G, A, E]) handle(now time.Duration, from netip.AddrPort, pkt []byt
 	}
 	if hd.Kind == KindReject { // the client's player left (Client.Leave)
 		r.heard = now
+		r.left = true
 		h.giveUp(r, ClientLeft)
 		return
 	}
@@ -543,7 +550,7 @@ func (h *Host[G, A, E]) Remotes() []RemoteStatus {
 func (h *Host[G, A, E]) TakeOver(addr netip.AddrPort) error {
 	for i := range h.remotes {
 		if h.remotes[i].Addr == addr {
-			h.giveUp(&h.remotes[i], "its seats were taken over")
+			h.giveUp(&h.remotes[i], TakenOver)
 			h.taken = append(h.taken, h.remotes[i])
 			h.remotes = append(h.remotes[:i], h.remotes[i+1:]...)
 			return nil

@@ -46,6 +46,34 @@ func (h *Host[G, A, E]) Rejoin(old, addr netip.AddrPort) error {
 	return nil
 }
 
+// Return gives the client at old, whose seats were taken over (TakeOver),
+// its seats back on a new connection from addr, and returns them: a
+// browser whose tab was frozen past the host's patience, or a machine
+// whose link came back, asks for its seats again with its ticket, and
+// its player plays on where the host's bots had played for them. The
+// table that took the seats over stops playing them before its next
+// Apply for them, which would be refused. As in Rejoin, the client starts
+// over with each seat's view now. A client whose player left the match
+// (ClientLeft) does not come back.
+func (h *Host[G, A, E]) Return(old, addr netip.AddrPort) (SeatSet, error) {
+	i := slices.IndexFunc(h.taken, func(t remote) bool { return t.Addr == old && t.fault == TakenOver })
+	switch {
+	case i < 0:
+		return 0, fmt.Errorf("netplay: no client taken over at %v", old)
+	case h.taken[i].left:
+		return 0, fmt.Errorf("netplay: the client at %v left the match", old)
+	case h.remote(addr) != nil:
+		return 0, fmt.Errorf("netplay: %v is already another client", addr)
+	}
+	r := h.taken[i]
+	h.taken = slices.Delete(h.taken, i, i+1)
+	h.remotes = append(h.remotes, r)
+	if err := h.Rejoin(old, addr); err != nil {
+		return 0, err // cannot happen: old is a client again, addr none
+	}
+	return r.Seats, nil
+}
+
 // maxMoved is how many old connections the host remembers to tell that
 // their seats moved: a phone that wakes a hundred times in a game leaves
 // no hundred records to search on every stranger's packet.
