@@ -216,8 +216,8 @@ func (s *Server) reclaim(i int, addr netip.AddrPort) {
 			s.refuse(addr, "the game is not ready for you yet")
 			return
 		}
-		if s.Rejoin(p.Addr, addr) != nil { // the host took the seat over
-			s.refuse(addr, "an AI player took your seat while your phone was away")
+		if s.Rejoin(p.Addr, addr) != nil {
+			s.refuse(addr, "the TV cannot give your seat back")
 			return
 		}
 	}

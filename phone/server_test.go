@@ -139,9 +139,9 @@ func TestStartSeatsPhonesAndMovesReloads(t *testing.T) {
 	if len(moved) != 1 || moved[0][1] == moved[0][0] {
 		t.Errorf("moves %v, want Ann's one", moved)
 	}
-	r.srv.Rejoin = func(old, addr netip.AddrPort) error { return errors.New("taken over") }
-	if c := r.claim(r.dial(t), phone.Claim{Token: a.Token}); !strings.Contains(c.Refused, "AI player took your seat") {
-		t.Errorf("a reload after the seat went to a bot: %+v", c)
+	r.srv.Rejoin = func(old, addr netip.AddrPort) error { return errors.New("its player left") }
+	if c := r.claim(r.dial(t), phone.Claim{Token: a.Token}); !strings.Contains(c.Refused, "cannot give your seat back") {
+		t.Errorf("a reload the game refused: %+v", c)
 	}
 }
 

@@ -46,6 +46,13 @@ func (t *thinkers[V, A]) seat(seat int, b rulesets.Bot[V, A]) {
 	t.bots[seat], t.asked[seat], t.answers[seat] = b, -1, make(chan A, 1)
 }
 
+// unseat takes seat from its bot (a machine back for its seat). A
+// question in flight is forgotten: its goroutine ends on its own, into
+// the answer channel it was given.
+func (t *thinkers[V, A]) unseat(seat int) {
+	t.bots[seat], t.asked[seat], t.answers[seat] = nil, -1, nil
+}
+
 // has reports whether a bot plays seat.
 func (t *thinkers[V, A]) has(seat int) bool { return t.bots[seat] != nil }
 

@@ -93,6 +93,13 @@ func (r *chrome) botSeated(seat int, name string, err error) error {
 	return nil
 }
 
+// botUnseated names seat's player again, its bot gone.
+func (r *chrome) botUnseated(seat int) {
+	r.levels[seat] = ""
+	r.st.Names[seat] = r.st.Who[seat]
+	r.st.Bots &^= rulesets.Only(seat)
+}
+
 // setGate puts the privacy gate up between the human seats, once the
 // seats are known.
 func (r *chrome) setGate() {

@@ -36,6 +36,9 @@ type News[E any] struct {
 	// Taken are the seats of machines gone for good, which bots play from
 	// now on.
 	Taken rulesets.Audience
+	// Returned are seats that bots played since they were Taken, whose
+	// machine came back for them: their players play them again.
+	Returned rulesets.Audience
 }
 
 // Local is a Match of a whole game held on this machine: the couch's, or

@@ -130,6 +130,9 @@ func (n *Net[G, V, A, E, PV]) Update() (News[E], error) {
 		if news.Taken.Has(seat) {
 			out.Taken |= rulesets.Only(seat)
 		}
+		if news.Returned.Has(seat) {
+			out.Returned |= rulesets.Only(seat)
+		}
 	}
 	return out, nil
 }

@@ -15,12 +15,13 @@ type Rejoiner interface {
 }
 
 // Rejoin moves the client at old to its new connection from addr (a
-// phone's page reloaded): see netplay.Host.Rejoin. Only the host can.
+// phone's page reloaded), giving it back its seats if bots play them by
+// now: see nettable.Hosted.Rejoin. Only the host can.
 func (n *Net[G, V, A, E, PV]) Rejoin(old, addr netip.AddrPort) error {
 	if n.side.Hosted == nil {
 		return errors.New("cardtable: only the host moves a client")
 	}
-	return n.side.Hosted.Host.Rejoin(old, addr)
+	return n.side.Hosted.Rejoin(old, addr)
 }
 
 // Awaited returns the seats whose silent phones or browsers the host

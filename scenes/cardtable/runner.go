@@ -294,6 +294,11 @@ func (r *Runner[V, A, E, PV]) news(ctx *scenes.Context) bool {
 			}
 			r.st.Log(r.st.Who[seat] + " left: a bot plays for them.")
 		}
+		if n.Returned.Sees(seat) {
+			r.thinks.unseat(seat)
+			r.botUnseated(seat)
+			r.st.Log(r.st.Who[seat] + " is back and plays again.")
+		}
 	}
 	if !r.started {
 		if !r.match.Ready() {

@@ -36,7 +36,7 @@ func TestReloadedJoinerResumesItsSeats(t *testing.T) {
 	}{
 		{name: "taken back", rejoins: true},
 		{name: "taken back without a reload", rejoins: true, inPlace: true},
-		{name: "refused", rejoins: true, refuse: errors.New("AI players took your seats while you were away")},
+		{name: "refused", rejoins: true, refuse: errors.New("the host cannot give this machine its seats back")},
 		{name: "a game that cannot", rejoins: false},
 	}
 	for _, tt := range tests {
@@ -97,7 +97,7 @@ func TestReloadedJoinerResumesItsSeats(t *testing.T) {
 				t.Errorf("the host's match moved %v; the page was at %v", moved, oldAddr)
 			}
 			if tt.refuse != nil {
-				if again != nil || !strings.Contains(page.err, "Could not go back to the match: AI players took your seats") || keptNote() != nil {
+				if again != nil || !strings.Contains(page.err, "Could not go back to the match: the host cannot give this machine its seats back") || keptNote() != nil {
 					t.Errorf("refused: started %v, the page says %q, note %q", again != nil, page.err, keptNote())
 				}
 				return

@@ -4,9 +4,7 @@ package nettable
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"net/netip"
 
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/rulesets"
@@ -45,18 +43,8 @@ func openHosted[G rulesets.Game[A, E], A comparable, E, V any](m netlobby.Match,
 	if m.Couch != nil {
 		hosted.Names, hosted.Phones, hosted.Wait = m.Couch.Names(), true, m.Couch.WaitForPhones
 	}
-	netplay.OnRejoin(m.Transport, hosted.rejoin)
+	netplay.OnRejoin(m.Transport, hosted.Rejoin)
 	return hosted, nil
-}
-
-// rejoin moves a client that came back from a new address with its
-// ticket (a browser whose page reloaded) there, or says why it cannot:
-// the host has given its seats to bots.
-func (h *Hosted[G, A, E]) rejoin(old, addr netip.AddrPort) error {
-	if err := h.Host.Rejoin(old, addr); err != nil {
-		return errors.New("AI players took your seats while you were away")
-	}
-	return nil
 }
 
 // named returns the lobby's names of the seats, or nil if it named no

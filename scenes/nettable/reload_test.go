@@ -20,14 +20,16 @@ import (
 // reloading its page, which takes longer than DropAfter, so the host keeps
 // its seat for ReloadWait; a desktop machine gone silent loses its seat
 // after DropAfter, as before. The page that comes back from a new address
-// is moved there (Hosted.rejoin) and plays on with a new client. Once the
-// host has given a browser's seat to a bot, it cannot come back.
+// is moved there (Hosted.Rejoin) and plays on with a new client. A machine
+// whose seat the host gave to a bot takes it back when it comes back
+// (News.Returned).
 func TestHostWaitsForAReloadingBrowser(t *testing.T) {
 	n, ms, host := hostOfThree(t, 1) // seat 1 plays in a browser
 	browserAddr, desktopAddr := ms[1].Transport.LocalAddr(), ms[2].Transport.LocalAddr()
 	ms[1].Transport.(*netplay.MemEndpoint).Cut(true) // the page reloads
 	ms[2].Transport.(*netplay.MemEndpoint).Cut(true) // the desktop crashed
 	taken := map[netplay.SeatSet]time.Duration{}
+	var returned netplay.SeatSet
 	step := func() {
 		t.Helper()
 		news, err := host.Update(n.Now())
@@ -37,6 +39,7 @@ func TestHostWaitsForAReloadingBrowser(t *testing.T) {
 		if news.Taken != 0 {
 			taken[news.Taken] = n.Now()
 		}
+		returned |= news.Returned
 		n.Advance(netplay.TickDuration)
 	}
 	for n.Now() < 2*DropAfter {
@@ -52,7 +55,7 @@ func TestHostWaitsForAReloadingBrowser(t *testing.T) {
 	// The page comes back from a new address, as the lobby's handoff moves
 	// it, and a new client plays the seat.
 	page := n.Endpoint()
-	if err := host.Hosted.rejoin(browserAddr, page.LocalAddr()); err != nil {
+	if err := host.Hosted.Rejoin(browserAddr, page.LocalAddr()); err != nil {
 		t.Fatalf("the page came back after %v: %v", n.Now(), err)
 	}
 	client := netplay.NewClient(page, ms[0].Transport.LocalAddr(), 5, netplay.SeatsOf(1))
@@ -64,8 +67,15 @@ func TestHostWaitsForAReloadingBrowser(t *testing.T) {
 	if !viewed {
 		t.Error("the page that came back was sent no view")
 	}
-	if err := host.Hosted.rejoin(desktopAddr, n.Endpoint().LocalAddr()); err == nil {
-		t.Error("a machine whose seat a bot took was moved back")
+	if returned != 0 {
+		t.Errorf("seats %08b returned, though none was taken back", returned)
+	}
+	if err := host.Hosted.Rejoin(desktopAddr, n.Endpoint().LocalAddr()); err != nil {
+		t.Errorf("the machine whose seat a bot took could not take it back: %v", err)
+	}
+	step()
+	if returned != netplay.SeatsOf(2) {
+		t.Errorf("seats %08b returned, want the desktop's seat 2", returned)
 	}
 
 	// Gone silent again for good: the seat goes to a bot after ReloadWait.
@@ -154,7 +164,7 @@ func hostOfThree(t *testing.T, browsers ...int) (*netplay.MemNetwork, []netlobby
 // TestHostMayLetABotPlayForAReloadingBrowser: while the host waits for a
 // silent browser, it says so, counting down to the bot, and it may let a
 // bot play at once (the table's "Let a bot play…"); the page that comes
-// back then is refused. A silent desktop is not waited for.
+// back then takes its seat back. A silent desktop is not waited for.
 func TestHostMayLetABotPlayForAReloadingBrowser(t *testing.T) {
 	n, ms, host := hostOfThree(t, 1)
 	ms[1].Transport.(*netplay.MemEndpoint).Cut(true)
@@ -183,8 +193,11 @@ func TestHostMayLetABotPlayForAReloadingBrowser(t *testing.T) {
 	if taken := step(); taken != netplay.SeatsOf(1) {
 		t.Errorf("released the browser's seat; the next update took %08b", taken)
 	}
-	if err := host.Hosted.rejoin(ms[1].Transport.LocalAddr(), n.Endpoint().LocalAddr()); err == nil {
-		t.Error("the released browser came back to its seat")
+	if err := host.Hosted.Rejoin(ms[1].Transport.LocalAddr(), n.Endpoint().LocalAddr()); err != nil {
+		t.Errorf("the released browser could not come back to its seat: %v", err)
+	}
+	if news, err := host.Update(n.Now()); err != nil || news.Returned != netplay.SeatsOf(1) {
+		t.Errorf("after the released browser came back: returned %08b, %v; want seat 1", news.Returned, err)
 	}
 }
 

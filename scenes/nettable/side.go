@@ -2,6 +2,7 @@ package nettable
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/netip"
 	"time"
@@ -50,13 +51,15 @@ type Hosted[G rulesets.Game[A, E], A comparable, E any] struct {
 	// Wait keeps the seats of a client gone silent (or given up as
 	// faulty) waiting for it, however long, instead of giving them to bots
 	// after DropAfter: a phone that comes back takes its seat up again
-	// (netplay.Host.Rejoin), unless the host Released it.
+	// (netplay.Host.Rejoin). One the host Released to a bot takes it back
+	// from the bot (Rejoin).
 	Wait bool
 	// Awaited are the seats of the clients waited for now: those Wait
 	// waits for, and silent browsers (see ReloadWait). The host may
 	// Release them.
 	Awaited  netplay.SeatSet
 	released netplay.SeatSet
+	returned netplay.SeatSet // taken back by their client since the last Update (rejoin)
 	events   []E
 }
 
@@ -71,6 +74,7 @@ type GameHost[G rulesets.Game[A, E], A comparable, E any] interface {
 	Remotes() []netplay.RemoteStatus
 	TakeOver(addr netip.AddrPort) error
 	Rejoin(old, addr netip.AddrPort) error
+	Return(old, addr netip.AddrPort) (netplay.SeatSet, error)
 	OnApply(fn func(seat int, a A))
 	Tell(news string, about netplay.SeatSet)
 	Leave()
@@ -135,9 +139,29 @@ func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, tak
 	return h.Host.Events(), notice, taken, nil
 }
 
+// Rejoin moves a client that came back from a new address with its
+// ticket (a browser whose page reloaded, a phone that woke) there. A
+// client whose seats the host's bots play by now takes them back
+// (netplay.Host.Return): Side.Update reports them Returned, and the
+// table stops its bots for them. It runs inside the host's Update (the
+// lobby's or the phone server's part of its transport), on the table's
+// thread.
+func (h *Hosted[G, A, E]) Rejoin(old, addr netip.AddrPort) error {
+	if h.Host.Rejoin(old, addr) == nil {
+		return nil
+	}
+	seats, err := h.Host.Return(old, addr)
+	if err != nil {
+		return errors.New("the host cannot give this machine its seats back")
+	}
+	h.returned |= seats
+	return nil
+}
+
 // Release gives the seats of the clients that play any of seats to the
 // host, as if they had gone for good: the next Update reports them taken.
-// A client waited for that comes back is then refused.
+// A client waited for that comes back then takes them back from the bots
+// (Rejoin).
 func (h *Hosted[G, A, E]) Release(seats netplay.SeatSet) error {
 	for _, r := range h.Host.Remotes() {
 		if r.Seats&seats == 0 {
@@ -358,12 +382,21 @@ func (r *Remote[A, E, V]) Notice() (notice string, gone bool) {
 	return r.Client.News(), false
 }
 
-// Lost reports whether the host has been silent for good (DropAfter),
-// rather than letting this machine go: the link may be what is gone.
+// Lost reports whether this machine is to go back to the host for its
+// seats: the host has been silent for good (DropAfter), rather than
+// letting this machine go, as the link may be what is gone; or the host
+// took its seats over while it did not hear this machine, and gives them
+// back to it on a new connection (netplay.Host.Return).
 func (r *Remote[A, E, V]) Lost() bool {
 	r.awake.Lock()
 	defer r.awake.Unlock()
-	return r.Client.LetGo() == "" && r.Client.Silent() >= DropAfter
+	switch r.Client.LetGo() {
+	case "":
+		return r.Client.Silent() >= DropAfter
+	case netplay.TakenOver:
+		return true
+	}
+	return false
 }
 
 // Connection describes the link for the corner of the table.
@@ -534,10 +567,13 @@ func (s *Side[G, A, E, V]) bindSeats(d input.Device) error {
 
 // News is what one tick of the network brought a table.
 type News[E any] struct {
-	Events  []E             // to show: the clients' actions (host), the host's news (client)
-	First   bool            // a client's first view arrived: start the table from it
-	Taken   netplay.SeatSet // seats the host took over from a machine gone for good
-	Refused string          // the host refused this seat's action, and why
+	Events []E             // to show: the clients' actions (host), the host's news (client)
+	First  bool            // a client's first view arrived: start the table from it
+	Taken  netplay.SeatSet // seats the host took over from a machine gone for good
+	// Returned are seats the host had taken over whose machine came back
+	// for them (netplay.Host.Return): the host's bots no longer play them.
+	Returned netplay.SeatSet
+	Refused  string // the host refused this seat's action, and why
 }
 
 // Update runs the network for one tick at now and updates the Shell's
@@ -547,6 +583,7 @@ func (s *Side[G, A, E, V]) Update(now time.Duration) (News[E], error) {
 	var err error
 	if s.Hosted != nil {
 		n.Events, s.Notice, n.Taken, err = s.Hosted.Update(now)
+		n.Returned, s.Hosted.returned = s.Hosted.returned, 0
 		return n, err
 	}
 	r := s.Remote

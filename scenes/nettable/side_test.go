@@ -401,7 +401,8 @@ func TestBrowserClientsLeaveResendsToTheStream(t *testing.T) {
 
 // TestClientSideHearsItWasLetGo: when the host takes a client's seats
 // over, the client's table says so at once, with the host's reason, and
-// counts the host gone, instead of waiting out DropAfter.
+// counts the host gone, instead of waiting out DropAfter; it goes back to
+// the host for its seats.
 func TestClientSideHearsItWasLetGo(t *testing.T) {
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 10 * time.Millisecond}, 1)
 	cm, hm := clientMatch(n)
@@ -435,6 +436,10 @@ func TestClientSideHearsItWasLetGo(t *testing.T) {
 	}
 	if want := "The host let this machine go: its seats were taken over."; !client.Gone || client.Notice != want {
 		t.Errorf("after the take-over: notice %q, gone %v; want %q, gone", client.Notice, client.Gone, want)
+	}
+	// It goes back for them on a new connection (netplay.Host.Return).
+	if !client.Remote.Lost() {
+		t.Error("the client whose seats were taken over does not go back for them")
 	}
 }
 

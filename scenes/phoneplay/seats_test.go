@@ -289,7 +289,8 @@ func (v *tv) botAfter5s(tab table) {
 // waitForBo checks the host's other choice: Bo's seat waits, the TV says
 // for whom; his phone comes back with its token and is told its seat's
 // view again; when it goes once more, the host lets a bot play for him,
-// and the phone cannot take the seat back.
+// and when the phone comes back after that it takes the seat back from
+// the bot.
 func (v *tv) waitForBo(tab table, bo phone.Answer, first *phonetest.Handset) {
 	t := v.t
 	first.Close()
@@ -333,9 +334,24 @@ func (v *tv) waitForBo(tab table, bo phone.Answer, first *phonetest.Handset) {
 	}
 	again := phonetest.Dial(t, addr, room)
 	again.Claim(phone.Claim{Token: bo.Token, Name: "Bo"})
-	v.until("Bo's phone is answered", func() bool { again.Poll(); return len(again.Answers) > 0 })
-	if a := again.Answers[0]; !strings.Contains(a.Refused, "AI player took your seat") {
-		t.Errorf("Bo's phone, after a bot took his seat, was answered %+v", a)
+	client = netplay.NewClient(again.Split, again.Host(), room, netplay.SeatsOf(2))
+	views = 0
+	v.until("Bo's phone takes his seat back from the bot", func() bool {
+		for _, u := range client.Update(v.now()) {
+			if u.Seat == 2 && u.Refused == "" {
+				views++
+			}
+		}
+		return views > 0 && !st.Bots.Sees(2)
+	})
+	if a := again.Answers[len(again.Answers)-1]; a.Refused != "" || a.Seat != 2 || !a.Started {
+		t.Fatalf("Bo's phone, back after a bot took his seat, was answered %+v", a)
+	}
+	if st.Names[2] != "Bo" {
+		t.Errorf("seat 3 is %q once Bo is back, want Bo", st.Names[2])
+	}
+	if log := strings.Join(st.Lines(), "\n"); !strings.Contains(log, "Bo is back and plays again.") {
+		t.Errorf("the log does not say Bo is back:\n%s", log)
 	}
 }
 
