@@ -447,6 +447,25 @@ func (h *LobbyHost) Kick(addr netip.AddrPort) error {
 	return nil
 }
 
+// RoomClosed is why a host's joiners are let go when its player leaves the
+// room before the start (LobbyHost.CloseRoom).
+const RoomClosed = "the host closed the room"
+
+// CloseRoom tells every joiner, before the start, that the host's player
+// left the room (RoomClosed): their lobbies say so at once, rather than
+// after the host's silence. Call it before the transport closes. After
+// Start it does nothing: the match has the joiners.
+func (h *LobbyHost) CloseRoom() {
+	if h.started {
+		return
+	}
+	for _, j := range h.joiners {
+		for range leaveWords {
+			h.send(j.Addr, KindReject, &reject{Reason: RoomClosed})
+		}
+	}
+}
+
 // Start begins the match: every joiner is told, with settings made now (the
 // final peer list), and the room closes. Joiners that miss the message ask
 // again with their hello and are told again, by Update or, once the match
@@ -621,6 +640,11 @@ type Join struct {
 	buf    [MaxPacketSize + 1]byte
 	sent   time.Duration
 	begun  bool // the host's match packets came, so its start was lost
+	// asked is when the first hello since the host's last answer was
+	// sent, or -1 when none waits; heard is set by receive when the host
+	// answered since the last Update.
+	asked time.Duration
+	heard bool
 }
 
 // NewJoin prepares a join of the room at host with the given rules
@@ -628,7 +652,7 @@ type Join struct {
 // (its page reloaded) gives their ticket, told in the welcome's
 // JoinResult; a new joiner gives none (the zero Ticket).
 func NewJoin(tr Transport, host netip.AddrPort, room RoomCode, rules string, seats int, name string, ticket Ticket) *Join {
-	return &Join{tr: &Kept{Transport: tr}, host: host, room: room, hello: hello{Rules: rules, Seats: seats, Name: cleanName(name), Ticket: ticket}, sent: -time.Hour}
+	return &Join{tr: &Kept{Transport: tr}, host: host, room: room, hello: hello{Rules: rules, Seats: seats, Name: cleanName(name), Ticket: ticket}, sent: -time.Hour, asked: -1}
 }
 
 // Transport returns the transport the join was made on, for the match once
@@ -644,15 +668,35 @@ func (j *Join) Transport() Transport { return j.tr }
 // 200 ms again.
 func (j *Join) Update(now time.Duration) JoinResult {
 	j.receive()
+	if j.heard {
+		j.heard, j.asked = false, -1
+	}
 	every := 200 * time.Millisecond
 	if j.result.Done && !j.begun {
 		every = joinKeepAlive
 	}
 	if j.asking() && now-j.sent >= every {
+		if j.asked < 0 || now-j.sent > 2*joinKeepAlive {
+			// The first hello unanswered; or this joiner did not run
+			// for a while (a stopped page), and its silence, not the
+			// host's, is what went before.
+			j.asked = now
+		}
 		j.sent = now
 		j.sendHello()
 	}
 	return j.result
+}
+
+// Unanswered returns how long the host has left this joiner's hellos
+// unanswered at now: a host that answered once and then says nothing
+// while the joiner asks is gone (its machine, or the room it closed with
+// its answer lost). 0 while the host answers.
+func (j *Join) Unanswered(now time.Duration) time.Duration {
+	if j.asked < 0 || !j.asking() {
+		return 0
+	}
+	return now - j.asked
 }
 
 // Pump reads the host's answers and sends the hello at once, whatever
@@ -687,6 +731,7 @@ func (j *Join) receive() {
 		if err != nil || from != j.host || hd.Room != j.room {
 			continue
 		}
+		j.heard = true
 		switch hd.Kind {
 		case KindWelcome:
 			var w welcome

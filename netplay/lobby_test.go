@@ -348,3 +348,75 @@ func TestJoinHurriesOnceTheMatchHasBegun(t *testing.T) {
 		n.Advance(TickDuration)
 	}
 }
+
+// TestJoinHearsTheRoomGo: a welcomed joiner learns that its room is gone:
+// at once when the host closes it (CloseRoom, its word sent three times
+// over a lossy link), or from Unanswered once the host falls silent. A
+// joiner that itself stopped for a while (a page whose loop a browser
+// paused) does not take its own silence for the host's.
+func TestJoinHearsTheRoomGo(t *testing.T) {
+	setup := func(seed uint64) (*MemNetwork, *LobbyHost, *Join) {
+		n := NewMemNetwork(LinkConfig{Delay: 30 * time.Millisecond, Loss: 0.1}, seed)
+		hostEnd := n.Endpoint()
+		host := NewLobbyHost(hostEnd, 100, "ninjan/1", "host", SeatsOf(1), func(Joiner) []byte { return []byte("waiting") })
+		join := NewJoin(n.Endpoint(), hostEnd.LocalAddr(), 100, "ninjan/1", 1, "Bo", Ticket{})
+		for tick := 0; !join.Update(n.Now()).Done; tick++ {
+			if tick > 600 {
+				t.Fatal("not welcomed after 10 s")
+			}
+			host.Update(n.Now())
+			n.Advance(TickDuration)
+		}
+		return n, host, join
+	}
+	t.Run("closed", func(t *testing.T) {
+		n, host, join := setup(5)
+		host.CloseRoom()
+		var r JoinResult
+		for range 30 {
+			n.Advance(TickDuration)
+			r = join.Update(n.Now())
+		}
+		if r.Refused != RoomClosed {
+			t.Errorf("the joiner was told %q, want %q", r.Refused, RoomClosed)
+		}
+	})
+	t.Run("silent", func(t *testing.T) {
+		n, host, join := setup(6)
+		longest := time.Duration(0)
+		for range 300 { // the host answers
+			host.Update(n.Now())
+			join.Update(n.Now())
+			longest = max(longest, join.Unanswered(n.Now()))
+			n.Advance(TickDuration)
+		}
+		if longest >= 2*time.Second {
+			t.Errorf("the host answering over a lossy link left hellos unanswered %v", longest)
+		}
+		// The joiner stops for a minute, a hello of its unanswered; then
+		// the host answers again.
+		for join.asked < 0 {
+			host.Update(n.Now())
+			join.Update(n.Now())
+			n.Advance(TickDuration)
+		}
+		n.Advance(time.Minute)
+		for range 60 {
+			host.Update(n.Now())
+			join.Update(n.Now())
+			if u := join.Unanswered(n.Now()); u >= 2*time.Second {
+				t.Fatalf("after its own pause the joiner counts %v unanswered", u)
+			}
+			n.Advance(TickDuration)
+		}
+		// The host falls silent.
+		from := n.Now()
+		for join.Unanswered(n.Now()) < 5*time.Second {
+			if n.Now()-from > 7*time.Second {
+				t.Fatalf("hellos unanswered only %v after the host fell silent", join.Unanswered(n.Now()))
+			}
+			join.Update(n.Now())
+			n.Advance(TickDuration)
+		}
+	})
+}

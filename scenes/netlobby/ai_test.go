@@ -23,15 +23,7 @@ func TestHostFillsEmptySeatWithAI(t *testing.T) {
 	l := &loopbackLobbies{t: t, tune: func(c *Config) { c.MaxPlayers, c.Bots = 3, []string{"easy", "medium", "hard"} }}
 	net := loopbackLAN(t, &l.wire)
 	l.open("test/1", net, net)
-	l.run(1200, func(lb *Lobby) ebiten.Key {
-		switch {
-		case lb == l.host && lb.mode == modeChoose:
-			return ebiten.KeyEnter // Host a game
-		case lb == l.joiner:
-			return l.joinerJoins(lb)
-		}
-		return 0
-	}, func() bool { return l.host.mode == modeHost && l.host.players() == 2 })
+	l.seatJoiner()
 	add := l.host.addAI()
 	steps := []ebiten.Key{ebiten.KeyRight, ebiten.KeyEnter}
 	l.run(300, func(lb *Lobby) ebiten.Key {

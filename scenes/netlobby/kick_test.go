@@ -16,16 +16,7 @@ import (
 // removed them.
 func TestHostKicksJoiner(t *testing.T) {
 	l := newLoopbackLobbies(t, "test/1")
-	joining := func(lb *Lobby) ebiten.Key {
-		switch {
-		case lb == l.host && lb.mode == modeChoose:
-			return ebiten.KeyEnter // Host a game
-		case lb == l.joiner:
-			return l.joinerJoins(lb)
-		}
-		return 0
-	}
-	l.run(1200, joining, func() bool { return l.host.mode == modeHost && l.host.players() == 2 })
+	l.seatJoiner()
 	kick := l.host.firstKick()
 	if got, want := l.host.menu.Items[kick].Label, "Kick "+joinerName; got != want {
 		t.Fatalf("the host's menu entry %d is %q, want %q", kick, got, want)

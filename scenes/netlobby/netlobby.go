@@ -658,6 +658,8 @@ func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 	switch {
 	case l.joined.Refused == netplay.Kicked:
 		why = "The host removed you from the room."
+	case l.joined.Refused == netplay.RoomClosed:
+		why = "The host closed the room."
 	case l.joined.Refused != "" && l.resumed:
 		why = "Could not go back to the match: " + l.joined.Refused
 	case l.joined.Refused != "":
@@ -666,6 +668,8 @@ func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 		why = "Could not go back to the match: the host's machine does not answer."
 	case !l.joined.Done && l.clock()-l.asked >= answerWait:
 		why = noAnswer(l.tr, l.target)
+	case l.join.Unanswered(now(ctx)) >= hostSilence:
+		why = "The host's machine stopped answering."
 	}
 	if nav := ctx.Nav(); nav.Back || nav.Click && ctx.TouchOnly() && l.onLeave(nav.PointerX, nav.PointerY) || why != "" {
 		forgetNote() // the player left, or the room is not to be had back
@@ -728,8 +732,12 @@ func (l *Lobby) hearOptions() {
 // set them so far.
 func (l *Lobby) JoinedOptions() []Chosen { return l.told }
 
-// closeAll releases the sockets the lobby still owns.
+// closeAll releases the sockets the lobby still owns; a host still in its
+// room tells its joiners that it closed it.
 func (l *Lobby) closeAll() {
+	if l.host != nil {
+		l.host.CloseRoom()
+	}
 	for _, tr := range []netplay.Transport{l.tr, l.disc} {
 		if tr != nil {
 			tr.Close()
@@ -746,9 +754,23 @@ func (l *Lobby) Leave(ctx *scenes.Context) {
 	l.closeAll()
 }
 
+// Quit implements scenes.Quitter: the window closes with the lobby open,
+// which leaves the room as Leave does, its joiners told.
+func (l *Lobby) Quit() {
+	l.awake.Lock()
+	defer l.awake.Unlock()
+	l.closeAll()
+}
+
 // answerWait is how long a joiner asks a room before it tells the player
 // that no answer came.
 const answerWait = 5 * time.Second
+
+// hostSilence is how long a joiner waiting in a room asks its host
+// without an answer before it tells the player that the host is gone. It
+// is longer than answerWait: a joiner in a room may wait there for many
+// minutes, and a lossy link's run of lost answers must not end the wait.
+const hostSilence = 10 * time.Second
 
 // clock is game time, in ticks, for the sealed transport's handshake
 // resends: the director's, which outlives the lobby.

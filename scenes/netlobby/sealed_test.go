@@ -170,6 +170,21 @@ func (l *loopbackLobbies) joinerJoins(lb *Lobby) ebiten.Key {
 	return 0
 }
 
+// seatJoiner plays both lobbies until the joiner waits in the host's
+// room: the host hosts, the joiner joins it (joinerJoins) and is welcomed.
+func (l *loopbackLobbies) seatJoiner() {
+	l.t.Helper()
+	l.run(1200, func(lb *Lobby) ebiten.Key {
+		switch {
+		case lb == l.host && lb.mode == modeChoose:
+			return ebiten.KeyEnter // Host a game
+		case lb == l.joiner:
+			return l.joinerJoins(lb)
+		}
+		return 0
+	}, func() bool { return l.host.mode == modeHost && l.host.players() == 2 && l.joiner.joined.Done })
+}
+
 // startMatch plays both lobbies as people would: the host hosts, the
 // joiner opens the join list, picks the room once discovery lists it,
 // types the code the host's screen shows and joins, and the host starts;
