@@ -18,6 +18,9 @@ type roomHost struct{ About string }
 // Joiners returns nobody: no room, no joiners.
 func (*roomHost) Joiners() []netplay.Joiner { return nil }
 
+// CloseRoom does nothing: no room to close.
+func (*roomHost) CloseRoom() {}
+
 // startHosting refuses: a browser can neither listen for peers nor
 // announce a room (its Network has no Host, so its menu never offers to),
 // and its build leaves the host's side of the lobby out of the download
