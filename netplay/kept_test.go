@@ -32,7 +32,7 @@ func TestJoinerWhoMissedTheStartKeepsTheHostsFirstMessages(t *testing.T) {
 		t.Fatal(err)
 	}
 	joinEnd.Cut(false)
-	tr, err := lobby.Handoff()
+	tr, err := lobby.Handoff(net.Now)
 	if err != nil {
 		t.Fatal(err)
 	}

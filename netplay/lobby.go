@@ -502,18 +502,22 @@ const lateAnswers = 40
 // each (strangers together). A joiner whose start message was lost (one
 // packet, sent once) repeats its hello until it hears the start, but once
 // the match owns the transport nothing else answers it: its seats would
-// be taken over as a silent machine's while it waited for ever.
-func (h *LobbyHost) Handoff() (Transport, error) {
+// be taken over as a silent machine's while it waited for ever. The
+// lobby's Update no longer runs, so the handoff reads the time from clock
+// (on the lobby's time base), by which a joiner's hello budget refills: a
+// page that comes back again and again is answered each time.
+func (h *LobbyHost) Handoff(clock func() time.Duration) (Transport, error) {
 	if !h.started {
 		return nil, errors.New("netplay: no match to hand the transport to before the start")
 	}
-	return &handoff{Transport: h.tr, h: h}, nil
+	return &handoff{Transport: h.tr, h: h, clock: clock}, nil
 }
 
 // handoff is the transport Handoff returns.
 type handoff struct {
 	Transport
-	h *LobbyHost
+	h     *LobbyHost
+	clock func() time.Duration
 }
 
 // Unwrap returns the lobby's transport, which the handoff wraps.
@@ -532,6 +536,7 @@ func (t *handoff) Receive(buf []byte) (int, netip.AddrPort, bool) {
 		}
 		t.h.Counter.PacketsRecv++
 		t.h.Counter.BytesRecv += int64(n)
+		t.h.now = t.clock()
 		t.h.lateHello(from, buf[:n])
 	}
 }

@@ -209,7 +209,7 @@ func TestLobbyHandoffRepeatsALostStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	boEnd.Cut(false)
-	tr, err := lobby.Handoff()
+	tr, err := lobby.Handoff(n.Now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -284,7 +284,7 @@ func TestHandoffAllocatesNothing(t *testing.T) {
 	if err := lobby.Start(func(Joiner) []byte { return nil }); err != nil {
 		t.Fatal(err)
 	}
-	tr, err := lobby.Handoff()
+	tr, err := lobby.Handoff(n.Now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -329,7 +329,7 @@ func TestJoinHurriesOnceTheMatchHasBegun(t *testing.T) {
 		t.Fatal(err)
 	}
 	boEnd.Cut(false)
-	tr, err := lobby.Handoff()
+	tr, err := lobby.Handoff(n.Now)
 	if err != nil {
 		t.Fatal(err)
 	}

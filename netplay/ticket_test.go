@@ -98,7 +98,7 @@ func TestJoinerComesBackWithItsTicket(t *testing.T) {
 				if err := r.lobby.Start(func(Joiner) []byte { return []byte("go") }); err != nil {
 					t.Fatal(err)
 				}
-				tr, err := r.lobby.Handoff()
+				tr, err := r.lobby.Handoff(r.n.Now)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -163,5 +163,37 @@ func TestTicketCodec(t *testing.T) {
 		if _, err := ParseTicket(bad); err == nil {
 			t.Errorf("ParseTicket(%q) accepted", bad)
 		}
+	}
+}
+
+// TestJoinerComesBackAgainAndAgain: a page that reloads many times in one
+// match is taken back each time. The handed-off transport once kept the
+// lobby's clock where the start left it, so a joiner's hello budget never
+// refilled: its third come-back, and every one after, went unanswered.
+func TestJoinerComesBackAgainAndAgain(t *testing.T) {
+	r := seatRoom(t)
+	if err := r.lobby.Start(func(Joiner) []byte { return []byte("go") }); err != nil {
+		t.Fatal(err)
+	}
+	tr, err := r.lobby.Handoff(r.n.Now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := 0
+	OnRejoin(tr, func(old, addr netip.AddrPort) error { moves++; return nil })
+	var buf [MaxPacketSize + 1]byte
+	read := func() {
+		for ok := true; ok; _, _, ok = tr.Receive(buf[:]) {
+		}
+	}
+	for i := range 8 {
+		r.n.Advance(time.Second) // the page reloads
+		res, addr := r.comeBack(t, r.told[0].Ticket, read)
+		if res.Refused != "" || !res.Started || r.lobby.Joiners()[0].Addr != addr {
+			t.Fatalf("come-back %d: answered %+v; Bo at %v, came from %v", i+1, res, r.lobby.Joiners()[0].Addr, addr)
+		}
+	}
+	if moves != 8 {
+		t.Errorf("the match moved Bo %d times, want 8", moves)
 	}
 }

@@ -169,7 +169,7 @@ func (l *Lobby) start(ctx *scenes.Context) {
 	// The match reads the lobby's transport through Handoff's, which
 	// still tells a joiner whose start message was lost that the match
 	// has begun. Handoff fails only before a start.
-	if tr, err := l.host.Handoff(); err == nil {
+	if tr, err := l.host.Handoff(l.clock); err == nil {
 		m.Transport = tr
 	}
 	l.err = ""
