@@ -13,6 +13,7 @@ import (
 
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/scenes/nettable"
+	"github.com/jankenarcade/janken/scenes/ninjantable"
 )
 
 // trackSockets lets a test cut the page's WebSockets, as a phone that
@@ -27,8 +28,8 @@ const trackSockets = `(() => {
 })();`
 
 // TestBrowserGoesBackToItsSeat: a page at a desktop host's Ninjan table
-// loses its seat's link twice, and goes back to the seat by itself each
-// time, on a new connection with the ticket the host told it alone.
+// loses its seat's link three times, and goes back to the seat by itself
+// each time, on a new connection with the ticket the host told it alone.
 //
 //   - Its WebSocket closes under it. Once the host has been silent for
 //     nettable.DropAfter, the page asks for its seat again, and plays on:
@@ -39,6 +40,9 @@ const trackSockets = `(() => {
 //     time while the page reloads, whatever the machine's speed. Once its
 //     player clicks to start it, the page goes back to the match from
 //     the note it kept in the tab's session storage.
+//   - It is reloaded again, and the host lets a bot play for it at once
+//     (Let a bot play). The page that comes back takes its seat back
+//     from the bot (netplay.Host.Return).
 func TestBrowserGoesBackToItsSeat(t *testing.T) {
 	j := joinTable(t, trackSockets, false)
 	h, p := j.h, j.p
@@ -99,4 +103,26 @@ func TestBrowserGoesBackToItsSeat(t *testing.T) {
 	})
 	third := seat(t, "after the reload", second)
 	t.Logf("reload: the page came back from %v (was %v), %v after the reload began", third, second, time.Since(reloaded).Round(10*time.Millisecond))
+
+	// Reloaded once more, and the host lets a bot play for it at once:
+	// the page that comes back takes its seat back from the bot.
+	if err := chromedp.Do(p.ctx, chromedp.Reload()); err != nil {
+		t.Fatalf("reload: %v", err)
+	}
+	if err := hosted.Release(netplay.SeatsOf(1)); err != nil {
+		t.Fatal(err)
+	}
+	h.step(2)
+	table := h.d.Top().(*ninjantable.Runner).Status()
+	if rs := hosted.Host.Remotes(); len(rs) != 0 || !table.Bots.Sees(1) {
+		t.Fatalf("after the host let a bot play: its clients %+v, its bots %05b; want seat 1 a bot's", rs, table.Bots)
+	}
+	p.waitFor("the reloaded page's click-to-start screen", func() bool { return p.phase() == "ready" })
+	p.clickToStart(phoneLong/2, phoneShort/2)
+	j.hostFrom, j.joinAt = h.d.Tick(), p.tick()
+	j.within("the seat taken back from the bot", func(st status) bool {
+		rs := hosted.Host.Remotes()
+		return st.Scene == "ninjan" && !st.Transitioning && len(rs) == 1 && rs[0].Addr != third && !table.Bots.Sees(1)
+	})
+	seat(t, "back from the bot", third)
 }
