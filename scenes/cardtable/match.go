@@ -97,3 +97,6 @@ func (l *Local[G, V, A, E]) record(rec *replay.Recorder) int {
 
 // flush implements recordable.
 func (l *Local[G, V, A, E]) flush() error { return l.log.err }
+
+// resume implements recordable: a couch's match takes up no other.
+func (l *Local[G, V, A, E]) resume(replay.Header) *replay.Recorder { return nil }

@@ -1,6 +1,7 @@
 package cardtable
 
 import (
+	"bytes"
 	"fmt"
 	"time"
 
@@ -187,12 +188,40 @@ func (n *Net[G, V, A, E, PV]) Notice() (string, bool) { return n.side.Notice, n.
 // Reconnect returns, on a client whose host has gone silent for good, the
 // scene that asks the host for its seats again on a new connection
 // (netlobby.Match.Reconnect), or nil: on the host, on a client still
-// linked or let go, and in a match that cannot take a machine back.
+// linked or let go, and in a match that cannot take a machine back. The
+// match it starts carries this one's replay so far, which its table goes
+// on recording (resume).
 func (n *Net[G, V, A, E, PV]) Reconnect() func(d *scenes.Director) scenes.Scene {
 	if r := n.side.Remote; r == nil || n.match.Reconnect == nil || !r.Lost() {
 		return nil
 	}
-	return n.match.Reconnect
+	var carried any
+	if n.views.rec != nil {
+		carried = &carriedViews[V, E]{log: n.views}
+	}
+	return func(d *scenes.Director) scenes.Scene { return n.match.Reconnect(d, carried) }
+}
+
+// carriedViews is a client's replay so far, handed from the table that
+// lost its link to the one that takes the match up again
+// (netlobby.Match.Carried).
+type carriedViews[V, E any] struct{ log viewLog[V, E] }
+
+// resume implements recordable: a client that takes up a match whose
+// table lost its link goes on with that table's replay, if it recorded
+// the same seat of the same game.
+func (n *Net[G, V, A, E, PV]) resume(h replay.Header) *replay.Recorder {
+	c, ok := n.match.Carried.(*carriedViews[V, E])
+	r := n.side.Remote
+	if !ok || r == nil || c.log.rec == nil || c.log.seat != r.Seat {
+		return nil
+	}
+	was := c.log.rec.Header()
+	if was.Game != h.Game || was.Rules != h.Rules || !bytes.Equal(was.Config, h.Config) || was.Viewer != r.Seat {
+		return nil
+	}
+	n.views = c.log
+	return c.log.rec
 }
 
 // Close implements Link.

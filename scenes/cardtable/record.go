@@ -24,6 +24,11 @@ type recordable interface {
 	// record starts recording into rec and returns the seat whose view
 	// it records, or replay.WholeGame.
 	record(rec *replay.Recorder) (viewer int)
+	// resume returns the recorder of the replay this match goes on
+	// with, recording into it from now on, if it takes up a match whose
+	// table lost its link (netlobby.Match.Carried) and whose replay is of
+	// h's game; nil otherwise.
+	resume(h replay.Header) *replay.Recorder
 	// flush records what the match knows at its end and has not yet
 	// recorded, and reports what kept it from recording faithfully.
 	flush() error
@@ -168,6 +173,10 @@ func (r *Runner[V, A, E, PV]) Record(h replay.Header) {
 
 // record has the runner record match m: see Runner.Record.
 func (r *chrome) record(h replay.Header, m recordable) {
+	if rec := m.resume(h); rec != nil {
+		r.rec = &recording{rec: rec, match: m} // its header says when the match began
+		return
+	}
 	h.Build, h.Date = r.d.Version(), time.Now().UTC()
 	rec := replay.NewRecorder(h)
 	if viewer := m.record(rec); viewer != replay.WholeGame {

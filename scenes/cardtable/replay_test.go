@@ -230,21 +230,11 @@ func TestNetReplayRoundTrip(t *testing.T) {
 					l := host.Status().Lines()
 					t.Fatalf("the match did not end; the host's log ends %q", l[max(0, len(l)-4):])
 				}
-				for i, d := range []*scenes.Director{hd, cd} {
-					// Enter, or now and then another option first: the
-					// highlighted one alone can tie forever.
-					srcs[i].Advance()
-					if held[i] != 0 {
-						srcs[i].Do(input.KeyUp(held[i]))
-						held[i] = 0
-					} else {
-						held[i] = []ebiten.Key{ebiten.KeyEnter, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyArrowDown}[rng.IntN(4)]
-						srcs[i].Do(input.KeyDown(held[i]))
-					}
-					if err := d.Update(); err != nil {
-						t.Fatalf("tick %d: machine %d: %v", tick, i, err)
-					}
-				}
+				// Enter, or now and then another option first: the
+				// highlighted one alone can tie forever.
+				pressOn(t, tick, []*scenes.Director{hd, cd}, srcs[:], held[:], func() ebiten.Key {
+					return []ebiten.Key{ebiten.KeyEnter, ebiten.KeyEnter, ebiten.KeyArrowRight, ebiten.KeyArrowDown}[rng.IntN(4)]
+				})
 				n.Advance(netplay.TickDuration)
 			}
 			hr, saved := host.Replay()
@@ -269,6 +259,26 @@ func TestNetReplayRoundTrip(t *testing.T) {
 			}
 			watchClient(t, cr)
 		})
+	}
+}
+
+// pressOn runs one tick of each machine's director ds[i], its player
+// pressing the key next returns on srcs[i] and letting it go on the tick
+// after (held[i]).
+func pressOn(t *testing.T, tick int, ds []*scenes.Director, srcs []*input.Script, held []ebiten.Key, next func() ebiten.Key) {
+	t.Helper()
+	for i, d := range ds {
+		srcs[i].Advance()
+		if held[i] != 0 {
+			srcs[i].Do(input.KeyUp(held[i]))
+			held[i] = 0
+		} else {
+			held[i] = next()
+			srcs[i].Do(input.KeyDown(held[i]))
+		}
+		if err := d.Update(); err != nil {
+			t.Fatalf("tick %d: machine %d: %v", tick, i, err)
+		}
 	}
 }
 
@@ -343,4 +353,83 @@ func watchClient(t *testing.T, r *replay.Replay) {
 	d.Push(v, scenes.Transition{Kind: scenes.Cut})
 	played := playLogged(t, d, v)
 	checkSeekLogs(t, d, v, played, 2, feed.Len()/2, feed.Len()-1)
+}
+
+// TestNetReplayGoesOnAfterAReconnect: a client whose link to the host is
+// lost mid-match goes back for its seats (netlobby.Match.Reconnect; here
+// the host takes it straight back) and plays to the end; the replay it
+// keeps is the whole match as its seat saw it, from the first round, in
+// one piece that verifies: the new table went on with the lost table's
+// replay (Match.Carried). Before, it began again where the link came
+// back, and the first part was lost.
+func TestNetReplayGoesOnAfterAReconnect(t *testing.T) {
+	tc := netCases[0] // Ninjan
+	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond}, 4)
+	ms := netlobbytest.MatchesOf(n, 321, 99, tc.settings, []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1, 2)})
+	var host, client netTable
+	var err error
+	reconnects := 0
+	ms[1].Reconnect = func(d *scenes.Director, carried any) scenes.Scene {
+		reconnects++
+		fresh := n.Endpoint()
+		j, ok := host.(interface {
+			Rejoiner() (cardtable.Rejoiner, bool)
+		})
+		if !ok {
+			t.Fatal("the host's table moves no client")
+		}
+		rj, _ := j.Rejoiner()
+		if err := rj.Rejoin(ms[1].Transport.LocalAddr(), fresh.LocalAddr()); err != nil {
+			t.Fatalf("the host did not take the client back: %v", err)
+		}
+		m := ms[1]
+		m.Transport, m.Carried = fresh, carried
+		again, err := tc.open(d, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again.RunOn(n.Now)
+		client = again
+		return again
+	}
+	srcs := [2]*input.Script{new(input.Script), new(input.Script)}
+	hd := netlobbytest.Director(t.TempDir(), ms[0], n, srcs[0], tc.open, &host, &err)
+	cd := netlobbytest.Director(t.TempDir(), ms[1], n, srcs[1], tc.open, &client, &err)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var held [2]ebiten.Key
+	for tick := 0; !host.Ended() || !client.Ended(); tick++ {
+		if tick == 60000 {
+			t.Fatal("the match did not end")
+		}
+		if tick == 600 { // mid-match: the client's link goes, for good
+			ms[1].Transport.(*netplay.MemEndpoint).Cut(true)
+		}
+		pressOn(t, tick, []*scenes.Director{hd, cd}, srcs[:], held[:], func() ebiten.Key { return ebiten.KeyEnter })
+		n.Advance(netplay.TickDuration)
+	}
+	if reconnects != 1 {
+		t.Fatalf("the client went back %d times, want once", reconnects)
+	}
+	cr, saved := client.Replay()
+	if cr == nil || saved != "" {
+		t.Fatalf("the client kept no replay (%q)", saved)
+	}
+	verify(t, tc.game, cr)
+	checkClientSteps(t, cr, 1)
+	var first struct {
+		View struct{ Round int } `json:"view"`
+	}
+	if err := json.Unmarshal(cr.Steps[0].Data, &first); err != nil {
+		t.Fatal(err)
+	}
+	if cr.Steps[0].At != 0 || first.View.Round != 1 {
+		t.Errorf("the client's replay begins at step %d, in round %d; want the match's first view, in round 1", cr.Steps[0].At, first.View.Round)
+	}
+	hr, _ := host.Replay()
+	if hr == nil || !sameResult(hr.Header.Result, cr.Header.Result) {
+		t.Errorf("the host's result %+v, the client's %+v", hr, cr.Header.Result)
+	}
+	watchClient(t, cr)
 }

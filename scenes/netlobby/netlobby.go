@@ -220,8 +220,14 @@ type Match struct {
 	// (Config.Rejoins), returns the lobby that asks the host for this
 	// machine's seats again on a new connection, with their ticket, and
 	// starts the game again with them: for a table whose link to the host
-	// was lost. Nil on the host and in other games.
-	Reconnect func(d *scenes.Director) scenes.Scene
+	// was lost. It hands the new match carried as its Carried. Nil on the
+	// host and in other games.
+	Reconnect func(d *scenes.Director, carried any) scenes.Scene
+	// Carried is what the table that lost its link handed the match that
+	// takes it up again (Reconnect): its replay so far, which the new
+	// table goes on recording. Nil for a match joined afresh, or after a
+	// page's reload. The lobby never reads it.
+	Carried any
 }
 
 // mode is what the screen is doing.
@@ -275,6 +281,7 @@ type Lobby struct {
 	told    []Chosen       // the options the host has set, as it told us
 	ticket  netplay.Ticket // the seats' ticket, once welcomed (see Resume)
 	resumed bool           // coming back to a room or match (Resume, Match.Reconnect)
+	carried any            // Match.Carried of the match it comes back to (Match.Reconnect)
 	noted   bool           // the room and the ticket are noted (keepRejoin)
 	heard   []byte         // the welcome's settings told is read from
 
@@ -681,7 +688,7 @@ func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 	}
 	if l.joined.Started {
 		m := Match{Transport: l.join.Transport(), Room: l.target.code, Index: l.joined.Index, Seats: l.joined.Seats,
-			Settings: l.joined.Settings, HostAddr: l.target.addr, Reconnect: l.reconnect()}
+			Settings: l.joined.Settings, HostAddr: l.target.addr, Reconnect: l.reconnect(), Carried: l.carried}
 		if err := m.readSettings(); err != nil {
 			l.closeAll()
 			l.startJoining()

@@ -84,7 +84,7 @@ func Resume(d *scenes.Director, games ...Config) *Lobby {
 	}
 	for _, cfg := range games {
 		if cfg.Rules == n.Rules && cfg.Rejoins && cfg.Start != nil {
-			return resumeLobby(d, cfg, n.Seats, to, ticket)
+			return resumeLobby(d, cfg, n.Seats, to, ticket, nil)
 		}
 	}
 	forgetNote()
@@ -92,12 +92,14 @@ func Resume(d *scenes.Director, games ...Config) *Lobby {
 }
 
 // resumeLobby returns the lobby of cfg asking the room at to for the
-// seats of ticket, seats of them, again. It keeps the note meanwhile, so
-// that a page reloaded while it asks asks again (a table that lost its
-// link forgot it as it closed).
-func resumeLobby(d *scenes.Director, cfg Config, seats int, to destination, ticket netplay.Ticket) *Lobby {
+// seats of ticket, seats of them, again, to start the match with carried
+// (Match.Carried). It keeps the note meanwhile, so that a page reloaded
+// while it asks asks again (a table that lost its link forgot it as it
+// closed).
+func resumeLobby(d *scenes.Director, cfg Config, seats int, to destination, ticket netplay.Ticket, carried any) *Lobby {
 	cfg.LocalSeats, cfg.MaxLocalSeats = seats, seats
 	l := New(d, cfg)
+	l.carried = carried
 	l.ticket, l.resumed = ticket, true
 	if l.joinRoom(to); l.mode != modeWaiting {
 		forgetNote() // no socket to ask from: l.err says why
@@ -109,10 +111,12 @@ func resumeLobby(d *scenes.Director, cfg Config, seats int, to destination, tick
 
 // reconnect returns the Match.Reconnect of the match l has just joined,
 // or nil if its game does not take machines back.
-func (l *Lobby) reconnect() func(d *scenes.Director) scenes.Scene {
+func (l *Lobby) reconnect() func(d *scenes.Director, carried any) scenes.Scene {
 	if !l.cfg.Rejoins || l.ticket.IsZero() {
 		return nil
 	}
 	cfg, seats, to, ticket := l.cfg, l.local, l.target, l.ticket
-	return func(d *scenes.Director) scenes.Scene { return resumeLobby(d, cfg, seats, to, ticket) }
+	return func(d *scenes.Director, carried any) scenes.Scene {
+		return resumeLobby(d, cfg, seats, to, ticket, carried)
+	}
 }

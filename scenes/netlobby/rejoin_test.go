@@ -60,6 +60,7 @@ func TestReloadedJoinerResumesItsSeats(t *testing.T) {
 
 			var again *Match
 			var page *Lobby
+			carried := &struct{ replay string }{"the lost table's replay"} // what a table hands on (Match.Carried)
 			cfg := Config{Title: "Test", Rules: "ninjan/1", MinPlayers: 2, MaxPlayers: 2, Rejoins: true, Net: net, PlayerName: joinerName,
 				Start: func(_ *scenes.Context, m Match) error { again = &m; return nil }}
 			resume := func(d *scenes.Director) scenes.Scene { page = Resume(d, cfg); return page }
@@ -67,7 +68,7 @@ func TestReloadedJoinerResumesItsSeats(t *testing.T) {
 			if tt.inPlace {
 				Forget() // as the table does when it closes
 				l.joinerM = nil
-				resume = func(d *scenes.Director) scenes.Scene { page = joinerM.Reconnect(d).(*Lobby); return page }
+				resume = func(d *scenes.Director) scenes.Scene { page = joinerM.Reconnect(d, carried).(*Lobby); return page }
 				started = func() *Match { return l.joinerM } // the first lobby's Start
 			}
 			d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()), Start: resume})
@@ -104,6 +105,9 @@ func TestReloadedJoinerResumesItsSeats(t *testing.T) {
 			}
 			if again == nil || again.Seats != joinerM.Seats || again.Index != joinerM.Index {
 				t.Fatalf("started again as %+v, was %+v", again, joinerM)
+			}
+			if want := any(nil); tt.inPlace && again.Carried != any(carried) || !tt.inPlace && again.Carried != want {
+				t.Errorf("started again carrying %v; the lost table handed on %v (none after a reload)", again.Carried, carried)
 			}
 			if keptNote() == nil {
 				t.Error("the note was not kept for the next reload")
