@@ -297,7 +297,7 @@ func (r *Runner[V, A, E, PV]) news(ctx *scenes.Context) bool {
 		if n.Returned.Sees(seat) {
 			r.thinks.unseat(seat)
 			r.botUnseated(seat)
-			r.st.Log(r.st.Who[seat] + " is back and plays again.")
+			r.st.Log(r.st.Who[seat] + " came back to the table.")
 		}
 	}
 	if !r.started {

@@ -299,3 +299,61 @@ func TestHostGivesALeavingBrowsersSeatsAtOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryTableHearsSeatsChangeHands: when the host's bots take a silent
+// machine's seat, and when that machine comes back for it, every other
+// table says so for SayFor, not the host's alone; the machine that came
+// back is not told about itself.
+func TestEveryTableHearsSeatsChangeHands(t *testing.T) {
+	n, ms, host := hostOfThree(t)
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
+	desktop, err := OpenSide(d, ms[1], thatsMineRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gone := ms[2].Transport.(*netplay.MemEndpoint)
+	var back *netplay.Client
+	step := func() (hostSays, desktopSays string) {
+		t.Helper()
+		if _, err := host.Update(n.Now()); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := desktop.Update(n.Now()); err != nil {
+			t.Fatal(err)
+		}
+		if back != nil {
+			back.Update(n.Now())
+		}
+		n.Advance(netplay.TickDuration)
+		return host.Notice, desktop.Notice
+	}
+	gone.Cut(true)
+	for n.Now() < DropAfter+time.Second {
+		step()
+	}
+	const left = "Player 3 left: a bot plays for them."
+	if hostSays, desktopSays := step(); hostSays != left || desktopSays != left {
+		t.Errorf("once the bots took seat 3, the host's table says %q and the desktop's %q; want %q", hostSays, desktopSays, left)
+	}
+	for from := n.Now(); n.Now()-from < SayFor; {
+		step()
+	}
+	if hostSays, desktopSays := step(); hostSays != "" || desktopSays != "" {
+		t.Errorf("%v later, the host's table says %q and the desktop's %q", SayFor, hostSays, desktopSays)
+	}
+	fresh := n.Endpoint()
+	if err := host.Hosted.Rejoin(gone.LocalAddr(), fresh.LocalAddr()); err != nil {
+		t.Fatal(err)
+	}
+	back = netplay.NewClient(fresh, ms[0].HostAddr, 5, netplay.SeatsOf(2))
+	for range 30 {
+		step()
+	}
+	const cameBack = "Player 3 came back to the table."
+	if hostSays, desktopSays := step(); hostSays != cameBack || desktopSays != cameBack {
+		t.Errorf("once seat 3 came back, the host's table says %q and the desktop's %q; want %q", hostSays, desktopSays, cameBack)
+	}
+	if news := back.News(); news != "" {
+		t.Errorf("the machine that came back was told %q", news)
+	}
+}

@@ -59,9 +59,18 @@ type Hosted[G rulesets.Game[A, E], A comparable, E any] struct {
 	// Release them.
 	Awaited  netplay.SeatSet
 	released netplay.SeatSet
-	returned netplay.SeatSet // taken back by their client since the last Update (rejoin)
+	returned netplay.SeatSet // taken back by their client since the last Update (Rejoin)
 	events   []E
+	// said is the news of seats changing hands (bots took them, or their
+	// player came back), told with the news of a wait until saidUntil
+	// when nothing holds the game up; saidAbout are those seats.
+	said      string
+	saidAbout netplay.SeatSet
+	saidUntil time.Duration
 }
+
+// SayFor is how long every table shows that seats changed hands.
+const SayFor = 4 * time.Second
 
 // GameHost is what a Hosted table asks of its *netplay.Host. Hosted holds
 // it as an interface so that a build that never hosts (the browser's:
@@ -105,7 +114,9 @@ func (h *Hosted[G, A, E]) ClearEvents() { h.events = h.events[:0] }
 // long or given up by the host as faulty, unless it Waits; or Released),
 // which are the host's to play from now on. The other clients are told
 // the notice too (netplay.Host.Tell), so that every table says why the
-// game waits.
+// game waits; and, for SayFor when nothing holds the game up, that seats
+// changed hands: "Bo left: a bot plays for them.", "Bo came back to the
+// table."
 func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, taken netplay.SeatSet, err error) {
 	if err := h.Host.Update(now); err != nil {
 		return nil, "", 0, err
@@ -136,7 +147,21 @@ func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, tak
 			notice, about = fmt.Sprintf("%s: no word from their %s for %.0f s…", h.who(r.Seats), h.device(), r.Silent.Seconds()), r.Seats
 		}
 	}
+	if taken != 0 {
+		h.say(now, h.who(taken)+" left: a bot plays for them.", taken)
+	}
+	if h.returned != 0 {
+		h.say(now, h.who(h.returned)+" came back to the table.", h.returned)
+	}
+	if notice == "" && now < h.saidUntil {
+		notice, about = h.said, h.saidAbout
+	}
 	return h.Host.Events(), notice, taken, nil
+}
+
+// say has every table tell news of seats changing hands for SayFor.
+func (h *Hosted[G, A, E]) say(now time.Duration, news string, about netplay.SeatSet) {
+	h.said, h.saidAbout, h.saidUntil = news, about, now+SayFor
 }
 
 // Rejoin moves a client that came back from a new address with its

@@ -350,7 +350,7 @@ func (v *tv) waitForBo(tab table, bo phone.Answer, first *phonetest.Handset) {
 	if st.Names[2] != "Bo" {
 		t.Errorf("seat 3 is %q once Bo is back, want Bo", st.Names[2])
 	}
-	if log := strings.Join(st.Lines(), "\n"); !strings.Contains(log, "Bo is back and plays again.") {
+	if log := strings.Join(st.Lines(), "\n"); !strings.Contains(log, "Bo came back to the table.") {
 		t.Errorf("the log does not say Bo is back:\n%s", log)
 	}
 }
