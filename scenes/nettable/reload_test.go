@@ -215,15 +215,7 @@ func TestOtherMachinesHearWhatTheHostWaitsFor(t *testing.T) {
 	browser := netplay.NewClient(page, ms[0].HostAddr, 5, netplay.SeatsOf(1))
 	step := func() (hostSays, desktopSays string) {
 		t.Helper()
-		if _, err := host.Update(n.Now()); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := desktop.Update(n.Now()); err != nil {
-			t.Fatal(err)
-		}
-		browser.Update(n.Now())
-		n.Advance(netplay.TickDuration)
-		return host.Notice, desktop.Notice
+		return stepSides(t, n, host, desktop, func() { browser.Update(n.Now()) })
 	}
 	for range 30 {
 		if _, says := step(); says != "" {
@@ -315,17 +307,11 @@ func TestEveryTableHearsSeatsChangeHands(t *testing.T) {
 	var back *netplay.Client
 	step := func() (hostSays, desktopSays string) {
 		t.Helper()
-		if _, err := host.Update(n.Now()); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := desktop.Update(n.Now()); err != nil {
-			t.Fatal(err)
-		}
-		if back != nil {
-			back.Update(n.Now())
-		}
-		n.Advance(netplay.TickDuration)
-		return host.Notice, desktop.Notice
+		return stepSides(t, n, host, desktop, func() {
+			if back != nil {
+				back.Update(n.Now())
+			}
+		})
 	}
 	gone.Cut(true)
 	for n.Now() < DropAfter+time.Second {
@@ -356,4 +342,19 @@ func TestEveryTableHearsSeatsChangeHands(t *testing.T) {
 	if news := back.News(); news != "" {
 		t.Errorf("the machine that came back was told %q", news)
 	}
+}
+
+// stepSides runs one tick of the host's side and a desktop's, then the
+// other clients (others), and returns what each table says.
+func stepSides(t *testing.T, n *netplay.MemNetwork, host, desktop *Side[*tm.State, tm.Action, tm.Event, tm.View], others func()) (hostSays, desktopSays string) {
+	t.Helper()
+	if _, err := host.Update(n.Now()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := desktop.Update(n.Now()); err != nil {
+		t.Fatal(err)
+	}
+	others()
+	n.Advance(netplay.TickDuration)
+	return host.Notice, desktop.Notice
 }
