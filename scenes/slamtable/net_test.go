@@ -398,5 +398,6 @@ func TestNetLeavingTellsTheOthers(t *testing.T) {
 		if g.client.shell.Notice != "The host left the match." {
 			t.Errorf("the client says %q", g.client.shell.Notice)
 		}
+		scenetest.Shoot(t, g.cd, "slam-net-host-left")
 	})
 }
