@@ -15,6 +15,8 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	chromiumtest "github.com/jankenarcade/janken/internal/chromium"
@@ -310,3 +312,84 @@ WebAssembly.instantiateStreaming(fetch("peer.wasm"), go.importObject)
   .catch(e => { document.title = "error " + e; });
 </script></head><body></body></html>
 `
+
+// TestBrowserTabClosedLeavesAtOnce: a real browser peer plays two-player
+// Slam with a desktop host, then its tab closes mid-game. Chromium closes
+// the page's WebSocket as the tab goes, and the host takes that as the
+// player leaving: in its next update, on a clock that has not moved while
+// the test waited for the hub to see the close, it reports the browser
+// left and drops it, with no warning or timeout, and plays on alone.
+//
+// The host runs on a clock the test moves one tick a step, sleeping a
+// tick of real time between steps, so that a busy machine makes the
+// browser look no more silent than it is.
+func TestBrowserTabClosedLeavesAtOnce(t *testing.T) {
+	h, ctx := serveBrowserPeer(t)
+	const room, seed, before, after = 323, 11, 150, 60
+	openBrowserPeer(t, ctx, h, fmt.Sprintf("room=%d&seed=%d&ticks=%d", room, seed, before))
+	browser := h.waitPeer(t)
+	cfg := Config[slam.State]{Room: room, DumpDir: t.TempDir(),
+		Peers: []PeerConfig{{Seats: SeatsOf(0)}, {Addr: browser, Seats: SeatsOf(1), HostOnly: true}}}
+	host, err := NewSession[slam.State](cfg, seal(t, h.tr, room), newSlam(t, 2, seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bot := slam.NewBot(0, slam.Hard, seed)
+	var now time.Duration
+	var left bool
+	dropped := int64(-1)
+	step := func() {
+		t.Helper()
+		now += TickDuration
+		var f rulesets.Frame
+		bot.Act(host.State(), &f)
+		host.Update(now, &f)
+		for _, ev := range host.Events() {
+			switch ev.Kind {
+			case EventLeft:
+				left = true
+			case EventDropped:
+				dropped = ev.Tick
+			case EventWarning, EventResumed:
+			default:
+				t.Fatalf("the host at %v: %+v", now, ev)
+			}
+		}
+		time.Sleep(TickDuration)
+	}
+	settled := func() int64 { n, _ := host.Settled(); return n }
+	for settled() < before {
+		if now > hang {
+			t.Fatalf("the host settled only tick %d with the browser", settled())
+		}
+		step()
+	}
+	if left || dropped >= 0 {
+		t.Fatalf("the browser left (%v) or was dropped (from tick %d) before its tab closed", left, dropped)
+	}
+
+	err = chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.Close, cdp.Empty{})
+		return err
+	}))
+	if err != nil {
+		t.Fatalf("closing the tab: %v", err)
+	}
+	for deadline := time.Now().Add(hang); !h.hub.Closed(browser); {
+		if time.Now().After(deadline) {
+			t.Fatal("the browser's WebSocket did not close with its tab")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	step()
+	if !left || dropped < 0 {
+		t.Fatalf("one tick after the tab closed, the host reports the browser left %v, dropped from tick %d; want it left and dropped", left, dropped)
+	}
+	for end := dropped + after; settled() < end; {
+		if now > 2*hang {
+			t.Fatalf("the host stalled at tick %d after the drop", settled())
+		}
+		step()
+	}
+	t.Logf("the tab closed after tick %d; the host dropped the browser from tick %d and played on to %d", before, dropped, settled())
+}

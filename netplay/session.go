@@ -174,9 +174,10 @@ const (
 	// same tick (Local its hash, Remote the drawn one's): the ruleset does
 	// not replay the same after a restore. Reported once.
 	EventDrawnDesync
-	// EventLeft: the peer's player left the match (Session.Leave); it
-	// sends nothing more. Its seats are dropped at once, with no
-	// EventWarning or EventTimeout.
+	// EventLeft: the peer's player left the match (Session.Leave), or,
+	// on the host, a browser peer's connection closed (its tab closed or
+	// its page reloaded); it sends nothing more. Its seats are dropped at
+	// once, with no EventWarning or EventTimeout.
 	EventLeft
 )
 
@@ -284,6 +285,7 @@ const checkRepeats = 1
 type Session[S any, P Sim[S]] struct {
 	cfg     Config[S]
 	tr      Transport
+	hangUps disconnects // tr's word that a browser's connection closed (the host's), or nil
 	rb      *Rollback[S, P]
 	conf    *Rollback[S, P] // the state after tick settled, stepped with confirmed inputs only
 	settled int64
@@ -343,6 +345,9 @@ func NewSession[S any, P Sim[S]](cfg Config[S], tr Transport, initial S) (*Sessi
 		return nil, err
 	}
 	s := &Session[S, P]{cfg: cfg, tr: tr, rb: NewRollback[S, P](initial), conf: NewRollback[S, P](initial), settled: -1, window: cfg.Prediction, out: make([]byte, 0, MaxPacketSize)}
+	if cfg.Self == 0 {
+		s.hangUps, _ = layer[disconnects](tr)
+	}
 	s.local = cfg.Peers[cfg.Self].Seats
 	s.hostSeat = bits.TrailingZeros8(uint8(cfg.Peers[0].Seats))
 	for j, p := range cfg.Peers {
@@ -432,7 +437,9 @@ func (s *Session[S, P]) Update(now time.Duration, local *rulesets.Frame) Status 
 	s.events = s.events[:0]
 	s.now = now
 	var st Status
+	hungUp := s.hungUp()
 	s.receive(now)
+	s.leaveHungUp(hungUp)
 	s.watch(now)
 	if s.faulted || s.hostLost {
 		s.flushBundles()

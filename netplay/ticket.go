@@ -75,16 +75,9 @@ type Rejoiner func(old, addr netip.AddrPort) error
 // it begins; until then, and in a match that cannot, such a joiner is
 // refused.
 func OnRejoin(tr Transport, rejoin Rejoiner) bool {
-	for tr != nil {
-		if t, ok := tr.(*handoff); ok {
-			t.h.rejoin = rejoin
-			return true
-		}
-		u, ok := tr.(interface{ Unwrap() Transport })
-		if !ok {
-			return false
-		}
-		tr = u.Unwrap()
+	t, ok := layer[*handoff](tr)
+	if ok {
+		t.h.rejoin = rejoin
 	}
-	return false
+	return ok
 }

@@ -175,6 +175,17 @@ func (h *WebSocketHub) Has(addr netip.AddrPort) bool {
 	return h.peers[addr] != nil
 }
 
+// Closed reports whether the connection of a browser peer from addr has
+// closed, and nothing has come from addr since, over UDP or a new
+// connection: the page has gone (closed, or reloaded, which opens a new
+// connection from another port).
+func (h *WebSocketHub) Closed(addr netip.AddrPort) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	_, left := h.left[addr]
+	return left && h.peers[addr] == nil
+}
+
 // Peers returns the addresses of the connected browser peers.
 func (h *WebSocketHub) Peers() []netip.AddrPort {
 	h.mu.Lock()
@@ -257,6 +268,10 @@ func (t HostTransport) Send(to netip.AddrPort, p []byte) error {
 // HostOnly reports whether addr is a browser peer, which reaches only this
 // host.
 func (t HostTransport) HostOnly(addr netip.AddrPort) bool { return t.Web.Has(addr) }
+
+// Disconnected reports whether the browser peer at addr has gone: its
+// connection closed (WebSocketHub.Closed).
+func (t HostTransport) Disconnected(addr netip.AddrPort) bool { return t.Web.Closed(addr) }
 
 // Receive implements Transport, taking from either side.
 func (t HostTransport) Receive(buf []byte) (int, netip.AddrPort, bool) {

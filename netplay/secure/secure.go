@@ -217,6 +217,14 @@ func (c *Conn) HostOnly(addr netip.AddrPort) bool {
 	return ok && h.HostOnly(addr)
 }
 
+// Disconnected forwards to the wrapped transport's Disconnected
+// (netplay's HostTransport tells that a browser's connection closed),
+// false if it has none.
+func (c *Conn) Disconnected(addr netip.AddrPort) bool {
+	d, ok := c.inner.(interface{ Disconnected(netip.AddrPort) bool })
+	return ok && d.Disconnected(addr)
+}
+
 // Close implements Transport, closing the wrapped transport.
 func (c *Conn) Close() error {
 	c.closed = true
