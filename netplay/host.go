@@ -102,7 +102,7 @@ type remote struct {
 	refusalsRefill time.Duration
 	refused        int
 	fault          string // why the host gave up on the client; "" while it has not
-	told           string // the news the client was last sent
+	told           News   // the news the client was last sent
 	left           bool   // its player left the match (Client.Leave): it does not come back
 }
 
@@ -132,7 +132,7 @@ type Host[G rulesets.Game[A, E], A comparable, E any] struct {
 	pack    deflater // every client's messages, one at a time
 	frag    fragment
 	applied func(seat int, a A)
-	news    string  // see Tell
+	news    News    // see Tell
 	about   SeatSet // the seats the news is about
 }
 
@@ -333,14 +333,22 @@ func (h *Host[G, A, E]) Update(now time.Duration) error {
 	return nil
 }
 
-// Tell has news told to every client but those playing a seat of about:
-// a line of what holds up the game, which their tables show while it
-// lasts ("Waiting for Bo's browser…"), "" once nothing does. The clients
-// hear of it at the next Update; a client whose window is full hears the
-// news of a later one.
-func (h *Host[G, A, E]) Tell(news string, about SeatSet) {
-	if len(news) > maxNewsLen {
-		news = strings.ToValidUTF8(news[:maxNewsLen], "")
+// News is the host's news of the table, which the clients' tables show:
+// a line of what holds up the game ("Waiting for Bo's browser…"), or,
+// Passing, of what happened while the game goes on ("Bo left: a bot
+// plays for them."), which a table shows without covering its cards.
+type News struct {
+	Text    string
+	Passing bool
+}
+
+// Tell has news told to every client but those playing a seat of about,
+// while it lasts; the zero News once there is none. The clients hear of
+// it at the next Update; a client whose window is full hears the news
+// of a later one.
+func (h *Host[G, A, E]) Tell(news News, about SeatSet) {
+	if len(news.Text) > maxNewsLen {
+		news.Text = strings.ToValidUTF8(news.Text[:maxNewsLen], "")
 	}
 	h.news, h.about = news, about
 }
@@ -349,12 +357,16 @@ func (h *Host[G, A, E]) Tell(news string, about SeatSet) {
 func (h *Host[G, A, E]) tellNews(r *remote) {
 	news := h.news
 	if r.Seats&h.about != 0 {
-		news = ""
+		news = News{}
 	}
 	if news == r.told || len(r.ch.unacked) >= inFlight {
 		return
 	}
-	h.msg = appendBytes(append(h.msg[:0], msgNews), []byte(news))
+	passing := byte(0)
+	if news.Passing {
+		passing = 1
+	}
+	h.msg = append(appendBytes(append(h.msg[:0], msgNews), []byte(news.Text)), passing)
 	if h.queue(r, h.msg) == nil {
 		r.told = news
 	}
@@ -444,7 +456,7 @@ func (h *Host[G, A, E]) queue(r *remote, msg []byte) error {
 // it was told: for a client given up on, or back on a new connection.
 func (r *remote) restart() {
 	r.ch = channel{stream: r.Stream}
-	r.last, r.told = nil, ""
+	r.last, r.told = nil, News{}
 }
 
 func (h *Host[G, A, E]) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
@@ -629,7 +641,7 @@ type Client struct {
 	handed  int                       // how many of updates the last Update handed out
 	acted   [rulesets.MaxSeats]uint64 // actions sent for each seat
 	letGo   string                    // why the host let this client go; "" while it has not
-	news    string                    // the host's news (Client.News)
+	news    News                      // the host's news (Client.News)
 	unpack  inflater                  // the host's messages, each deflated against the one before
 	heardFn func(msg []byte)          // see OnMessage
 	Counter Counter
@@ -761,19 +773,19 @@ func (c *Client) Pump() {
 // warn that it may be gone.
 func (c *Client) Silent() time.Duration { return c.now - c.heard }
 
-// News returns the host's news of the table: what holds up the game,
-// for the table to show, or "" (see Host.Tell).
-func (c *Client) News() string { return c.news }
+// News returns the host's news of the table (see Host.Tell).
+func (c *Client) News() News { return c.news }
 
 // hearNews takes in a news message.
 func (c *Client) hearNews(msg []byte) {
 	r := reader{b: msg[1:]}
-	news := r.bytes(maxNewsLen, "news")
+	text := r.bytes(maxNewsLen, "news")
+	passing := r.upTo(1, "news in passing") == 1
 	if r.done() != nil {
 		c.Counter.Dropped.Malformed++
 		return
 	}
-	c.news = cleanText(string(news))
+	c.news = News{Text: cleanText(string(text)), Passing: passing}
 }
 
 // Err reports a message from the host that could not be inflated: the

@@ -347,21 +347,24 @@ func TestAttack_UnreadableHostStopsTheClient(t *testing.T) {
 }
 
 // TestAttack_HostileNewsIsCleaned: a hostile host's news is shown
-// without the characters that would reverse or break the table's text,
-// and news longer than a line is dropped, the news before it kept.
+// without the characters that would reverse or break the table's text;
+// news longer than a line, of a kind there is not, or without its kind
+// is dropped, the news before it kept.
 func TestAttack_HostileNewsIsCleaned(t *testing.T) {
 	h := newHostileStream()
-	news := func(s string) []byte { return appendBytes([]byte{msgNews}, []byte(s)) }
-	h.send(t, news("Bo\u202e left\x07\n"), true)
-	h.send(t, news(strings.Repeat("x", maxNewsLen+1)), true)
+	news := func(s string, kind ...byte) []byte { return append(appendBytes([]byte{msgNews}, []byte(s)), kind...) }
+	h.send(t, news("Bo\u202e left\x07\n", 1), true)
+	h.send(t, news(strings.Repeat("x", maxNewsLen+1), 0), true)
+	h.send(t, news("Bo came back", 2), true)
+	h.send(t, news("Bo came back"), true)
 	h.net.Advance(TickDuration)
 	if got := h.client.Update(h.net.Now()); len(got) != 0 {
 		t.Errorf("news delivered as an update: %+v", got)
 	}
-	if got := h.client.News(); got != "Bo left" {
-		t.Errorf("the client hears %q, want %q", got, "Bo left")
+	if got, want := h.client.News(), (News{Text: "Bo left", Passing: true}); got != want {
+		t.Errorf("the client hears %+v, want %+v", got, want)
 	}
-	if n := h.client.Counter.Dropped.Malformed; n != 1 {
-		t.Errorf("counted %d malformed messages, want the long news's 1", n)
+	if n := h.client.Counter.Dropped.Malformed; n != 3 {
+		t.Errorf("counted %d malformed messages, want the long news's, the unknown kind's and the kindless one's: 3", n)
 	}
 }

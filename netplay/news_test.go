@@ -21,23 +21,25 @@ func TestHostTellsTheNews(t *testing.T) {
 			tb.next()
 		}
 	}
-	check := func(when string, want ...string) {
+	check := func(when string, want ...News) {
 		t.Helper()
 		for s, c := range tb.clients[1:] {
 			if got := c.News(); got != want[s] {
-				t.Errorf("%s: seat %d's client hears %q, want %q", when, s+1, got, want[s])
+				t.Errorf("%s: seat %d's client hears %+v, want %+v", when, s+1, got, want[s])
 			}
 		}
 	}
 	settle()
-	check("before any news", "", "", "")
-	const wait = "Waiting for Bo's browser: a bot plays in 28 s…"
+	var none News
+	check("before any news", none, none, none)
+	wait := News{Text: "Waiting for Bo's browser: a bot plays in 28 s…"}
 	tb.host.Tell(wait, SeatsOf(2))
 	settle()
-	check("a wait for seat 2", wait, "", wait)
-	tb.host.Tell("Waiting for Bo's browser: a bot plays in 27 s…", SeatsOf(2))
+	check("a wait for seat 2", wait, none, wait)
+	wait = News{Text: "Waiting for Bo's browser: a bot plays in 27 s…"}
+	tb.host.Tell(wait, SeatsOf(2))
 	settle()
-	check("a second later", "Waiting for Bo's browser: a bot plays in 27 s…", "", "Waiting for Bo's browser: a bot plays in 27 s…")
+	check("a second later", wait, none, wait)
 
 	fresh := tb.net.Endpoint()
 	if err := tb.host.Rejoin(tb.rec[3].Transport.LocalAddr(), fresh.LocalAddr()); err != nil {
@@ -46,11 +48,19 @@ func TestHostTellsTheNews(t *testing.T) {
 	tb.rec[3] = &recorder{Transport: fresh}
 	tb.clients[3] = newRecordedClient(tb.rec[3], tb.clients[3].host, 9, SeatsOf(3))
 	settle()
-	check("seat 3 on a new connection", "Waiting for Bo's browser: a bot plays in 27 s…", "", "Waiting for Bo's browser: a bot plays in 27 s…")
+	check("seat 3 on a new connection", wait, none, wait)
 
-	tb.host.Tell("", 0)
+	left := News{Text: "Bo left: a bot plays for them.", Passing: true}
+	tb.host.Tell(left, SeatsOf(2))
 	settle()
-	check("once the wait is over", "", "", "")
+	check("news in passing", left, none, left)
+	tb.host.Tell(News{Text: left.Text}, SeatsOf(2))
+	settle()
+	check("the same words, holding the game up", News{Text: left.Text}, none, News{Text: left.Text})
+
+	tb.host.Tell(none, 0)
+	settle()
+	check("once the wait is over", none, none, none)
 }
 
 // TestHostLeavingTellsEveryClient: a host whose player leaves the match

@@ -256,7 +256,7 @@ func (p *pad) update() {
 		if p.client.Silent() < silentLimit {
 			p.heard = max(p.heard, now-p.client.Silent())
 		}
-		if news := p.client.News(); news != p.news {
+		if news := p.client.News().Text; news != p.news {
 			p.news, p.dirty = news, true
 		}
 		switch why := p.client.LetGo(); {

@@ -194,6 +194,7 @@ func (r *chrome) closeGate(f *rulesets.Frame) {
 func (r *chrome) leaveAsked(ctx *scenes.Context) (leave, spent bool) {
 	if r.shell.Fault == "" {
 		r.shell.Notice, r.shell.Gone = r.net.Notice()
+		r.shell.Passing = r.net.Passing()
 	}
 	w, waits := r.net.(waiter)
 	var awaited rulesets.Audience

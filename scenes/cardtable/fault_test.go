@@ -32,6 +32,7 @@ type fakeLink struct{ closed int }
 
 func (l *fakeLink) Connection() string     { return "Network · test" }
 func (l *fakeLink) Notice() (string, bool) { return "", false }
+func (l *fakeLink) Passing() string        { return "" }
 func (l *fakeLink) Close()                 { l.closed++ }
 
 // TestNetworkFaultEndsMatchNotProgram: when the match's network fails

@@ -39,6 +39,10 @@ type News[E any] struct {
 	// Returned are seats that bots played since they were Taken, whose
 	// machine came back for them: their players play them again.
 	Returned rulesets.Audience
+	// Said is the host's news in passing (seats changed hands), on a
+	// client, when it is new: the table's log keeps it, as the host's
+	// keeps what Taken and Returned say.
+	Said string
 }
 
 // Local is a Match of a whole game held on this machine: the couch's, or

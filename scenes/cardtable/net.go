@@ -29,6 +29,7 @@ type Net[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V, 
 	events   []E
 	actions  actionLog[G, A, E] // the host's record
 	views    viewLog[V, E]      // a client's
+	said     string             // the host's last news in passing, on a client
 }
 
 // OpenNet opens this machine's side of the network match m, which it
@@ -127,6 +128,9 @@ func (n *Net[G, V, A, E, PV]) Update() (News[E], error) {
 	}
 	out := News[E]{Events: append(n.events, news.Events...), Refused: news.Refused}
 	n.events = n.events[:0]
+	if p := n.side.Passing; n.side.Remote != nil && p != n.said {
+		n.said, out.Said = p, p
+	}
 	for seat := range n.side.Players {
 		if news.Taken.Has(seat) {
 			out.Taken |= rulesets.Only(seat)
@@ -184,6 +188,9 @@ func (n *Net[G, V, A, E, PV]) Connection() string { return n.side.Connection() }
 
 // Notice implements Link.
 func (n *Net[G, V, A, E, PV]) Notice() (string, bool) { return n.side.Notice, n.side.Gone }
+
+// Passing implements Link.
+func (n *Net[G, V, A, E, PV]) Passing() string { return n.side.Passing }
 
 // Reconnect returns, on a client whose host has gone silent for good, the
 // scene that asks the host for its seats again on a new connection

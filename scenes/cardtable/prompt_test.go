@@ -3,6 +3,8 @@ package cardtable
 import (
 	"image"
 	"image/color"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -225,4 +227,60 @@ func TestWaitingNewsShowsButton(t *testing.T) {
 	if !f.r.shell.Leaving {
 		t.Error("the news's button did not open the prompt")
 	}
+}
+
+// passingLink is a network match's connection with news in passing, as a
+// client's is when the host's bots took a seat.
+type passingLink struct {
+	fakeLink
+	news string
+}
+
+func (l *passingLink) Passing() string { return l.news }
+
+// saidMatch is a match whose host tells news in passing once, on its
+// third update, as a client's does.
+type saidMatch struct {
+	Match[toyView, int, toyEvent]
+	said    string
+	updates int
+}
+
+func (m *saidMatch) Update() (News[toyEvent], error) {
+	n, err := m.Match.Update()
+	if m.updates++; m.updates == 3 {
+		n.Said = m.said
+	}
+	return n, err
+}
+
+// TestNewsInPassingLeavesTheTableClear: news that seats changed hands,
+// while the game goes on, is drawn in a pill where the connection's line
+// is, with no panel over the table, and the game log keeps it once.
+func TestNewsInPassingLeavesTheTableClear(t *testing.T) {
+	const news = "Player 3 left: a bot plays for them."
+	f := newFixtureWith(t, 3, privacy.HandOff, func(cfg *Config[toyView, int, toyEvent]) {
+		cfg.Net = &passingLink{news: news}
+		cfg.Match = &saidMatch{Match: cfg.Match, said: news}
+	}, &rightKeys, nil)
+	for range 10 {
+		f.tick()
+	}
+	if n := slices.Index(f.r.st.log, news); n < 0 || slices.Index(f.r.st.log[n+1:], news) >= 0 {
+		t.Errorf("the game log %q keeps the news %d times, want once", f.r.st.log, strings.Count(strings.Join(f.r.st.log, "\n"), news))
+	}
+	img := scenetest.Shoot(t, f.d, "net-news-in-passing")
+	pal := f.d.Palette()
+	if hasColour(img, image.Rect(240, 300, 1040, 380), opaque(pal.Panel)) {
+		t.Error("a panel of news over the table")
+	}
+	if got := img.RGBAAt(scenes.ScreenWidth-20, scenes.ScreenHeight-16); got != pal.Accent {
+		t.Errorf("pixel %v at the end of the connection's line, want the pill's %v", got, pal.Accent)
+	}
+}
+
+// opaque returns c without its translucency.
+func opaque(c color.RGBA) color.RGBA {
+	c.A = 0xff
+	return c
 }

@@ -286,6 +286,7 @@ func (r *Runner[V, A, E, PV]) news(ctx *scenes.Context) bool {
 	if n.Refused != "" {
 		r.refused(ctx, "The host refused: "+n.Refused)
 	}
+	r.st.Log(n.Said)
 	for seat := range r.seats {
 		if n.Taken.Sees(seat) {
 			if err := r.seatBot(seat, "medium"); err != nil {

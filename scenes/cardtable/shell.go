@@ -7,6 +7,8 @@ type Link interface {
 	// Notice is the connection's news (a silent machine), and whether the
 	// match cannot go on.
 	Notice() (notice string, gone bool)
+	// Passing is news in passing (seats changed hands), or "".
+	Passing() string
 	// Close ends this machine's part in the match.
 	Close()
 }

@@ -230,8 +230,8 @@ func TestOtherMachinesHearWhatTheHostWaitsFor(t *testing.T) {
 	if !strings.HasPrefix(hostSays, "Waiting for Player 2's browser: a bot plays in 2") || desktopSays != hostSays {
 		t.Errorf("3 s into the wait, the host's table says %q and the desktop's %q", hostSays, desktopSays)
 	}
-	if browser.News() != "" {
-		t.Errorf("the page waited for was told %q", browser.News())
+	if news := browser.News(); news != (netplay.News{}) {
+		t.Errorf("the page waited for was told %+v", news)
 	}
 	page.Cut(false)
 	for range 60 {
@@ -294,8 +294,8 @@ func TestHostGivesALeavingBrowsersSeatsAtOnce(t *testing.T) {
 
 // TestEveryTableHearsSeatsChangeHands: when the host's bots take a silent
 // machine's seat, and when that machine comes back for it, every other
-// table says so for SayFor, not the host's alone; the machine that came
-// back is not told about itself.
+// table says so in passing for SayFor, not the host's alone, and the news
+// holds nothing up; the machine that came back is not told about itself.
 func TestEveryTableHearsSeatsChangeHands(t *testing.T) {
 	n, ms, host := hostOfThree(t)
 	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
@@ -307,11 +307,15 @@ func TestEveryTableHearsSeatsChangeHands(t *testing.T) {
 	var back *netplay.Client
 	step := func() (hostSays, desktopSays string) {
 		t.Helper()
-		return stepSides(t, n, host, desktop, func() {
+		hostNotice, desktopNotice := stepSides(t, n, host, desktop, func() {
 			if back != nil {
 				back.Update(n.Now())
 			}
 		})
+		if desktop.Passing != "" && (hostNotice != "" || desktopNotice != "") {
+			t.Errorf("the news in passing %q came with the notices %q and %q", desktop.Passing, hostNotice, desktopNotice)
+		}
+		return host.Passing, desktop.Passing
 	}
 	gone.Cut(true)
 	for n.Now() < DropAfter+time.Second {
@@ -339,8 +343,8 @@ func TestEveryTableHearsSeatsChangeHands(t *testing.T) {
 	if hostSays, desktopSays := step(); hostSays != cameBack || desktopSays != cameBack {
 		t.Errorf("once seat 3 came back, the host's table says %q and the desktop's %q; want %q", hostSays, desktopSays, cameBack)
 	}
-	if news := back.News(); news != "" {
-		t.Errorf("the machine that came back was told %q", news)
+	if news := back.News(); news != (netplay.News{}) {
+		t.Errorf("the machine that came back was told %+v", news)
 	}
 }
 

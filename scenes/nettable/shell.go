@@ -14,7 +14,11 @@ import (
 // the connection line in a corner. Its prompts have buttons, so a mouse,
 // a finger or a gamepad answers them as well as the keys.
 type Shell struct {
-	Notice  string // the connection's news, shown in a panel while set
+	Notice string // the connection's news, shown in a panel while set
+	// Passing is news in passing (seats changed hands, while the game
+	// goes on), shown where the connection's line is, without covering
+	// the table.
+	Passing string
 	Gone    bool   // the match cannot go on: its Leave button (or Confirm) leaves
 	Leaving bool   // the prompt is up
 	Fault   string // what ended the match on this machine, if anything did
@@ -182,10 +186,14 @@ func inBox(x, y, bx, by, bw, bh float64) bool {
 	return x >= bx && x < bx+bw && y >= by && y < by+bh
 }
 
-// Draw draws the connection line, ending at (x, y), and the news or the
-// prompt over the table.
+// Draw draws the connection line, ending at (x, y), or in its place the
+// news in passing, and the news or the prompt over the table.
 func (s *Shell) Draw(c *scenes.Canvas, pal *scenes.Palette, line string, x, y float64) {
-	c.Text(line, x, y, scenes.TextStyle{Size: 15, Color: pal.TextDim, Align: text.AlignEnd, VAlign: text.AlignEnd})
+	if s.Passing != "" {
+		drawPassing(c, pal, s.Passing, x, y)
+	} else {
+		c.Text(line, x, y, scenes.TextStyle{Size: 15, Color: pal.TextDim, Align: text.AlignEnd, VAlign: text.AlignEnd})
+	}
 	p := s.prompt()
 	if p.msg == "" && p.n == 0 {
 		return
@@ -212,6 +220,23 @@ func (s *Shell) Draw(c *scenes.Canvas, pal *scenes.Palette, line string, x, y fl
 	if p.hint != "" {
 		c.Text(p.hint, scenes.ScreenWidth/2, by+bh+hintRoom/2, scenes.TextStyle{Size: 18, Color: pal.TextDim, Align: text.AlignCenter, VAlign: text.AlignCenter})
 	}
+}
+
+// The pill of news in passing: its text's size, and its padding.
+const (
+	passingSize = 17
+	passingPadX = 12
+	passingPadY = 4
+)
+
+// drawPassing draws news in passing where the connection's line is: a
+// pill in the accent colour, ending at x, its text's foot at y.
+func drawPassing(c *scenes.Canvas, pal *scenes.Palette, news string, x, y float64) {
+	st := scenes.TextStyle{Size: passingSize, Bold: true, Color: pal.AccentText, Align: text.AlignEnd, VAlign: text.AlignEnd}
+	w := scenes.TextWidth(news, st) + 2*passingPadX
+	h := float64(passingSize + 2*passingPadY)
+	c.RoundRect(x-w+passingPadX, y-h+passingPadY-1, w, h, h/2, pal.Accent)
+	c.Text(news, x, y, st)
 }
 
 // drawButton draws button i of p: the one Confirm presses lit.

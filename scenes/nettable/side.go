@@ -61,9 +61,12 @@ type Hosted[G rulesets.Game[A, E], A comparable, E any] struct {
 	released netplay.SeatSet
 	returned netplay.SeatSet // taken back by their client since the last Update (Rejoin)
 	events   []E
+	// Passing is the news of seats changing hands, for the host's table
+	// to show in passing (see Update), or "".
+	Passing string
 	// said is the news of seats changing hands (bots took them, or their
-	// player came back), told with the news of a wait until saidUntil
-	// when nothing holds the game up; saidAbout are those seats.
+	// player came back), shown until saidUntil, and told the clients
+	// while nothing holds the game up; saidAbout are those seats.
 	said      string
 	saidAbout netplay.SeatSet
 	saidUntil time.Duration
@@ -85,7 +88,7 @@ type GameHost[G rulesets.Game[A, E], A comparable, E any] interface {
 	Rejoin(old, addr netip.AddrPort) error
 	Return(old, addr netip.AddrPort) (netplay.SeatSet, error)
 	OnApply(fn func(seat int, a A))
-	Tell(news string, about netplay.SeatSet)
+	Tell(news netplay.News, about netplay.SeatSet)
 	Leave()
 }
 
@@ -112,17 +115,17 @@ func (h *Hosted[G, A, E]) ClearEvents() { h.events = h.events[:0] }
 // until the next Update), then checks on the clients: notice names the
 // silent ones, and taken the seats of those gone for good (silent too
 // long or given up by the host as faulty, unless it Waits; or Released),
-// which are the host's to play from now on. The other clients are told
-// the notice too (netplay.Host.Tell), so that every table says why the
-// game waits; and, for SayFor when nothing holds the game up, that seats
-// changed hands: "Bo left: a bot plays for them.", "Bo came back to the
-// table."
+// which are the host's to play from now on. For SayFor after seats
+// change hands, Passing says so: "Bo left: a bot plays for them.", "Bo
+// came back to the table." The other clients are told the notice too
+// (netplay.Host.Tell), so that every table says why the game waits; and,
+// when nothing holds the game up, the news in passing.
 func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, taken netplay.SeatSet, err error) {
 	if err := h.Host.Update(now); err != nil {
 		return nil, "", 0, err
 	}
 	var about netplay.SeatSet // the seats of the client the notice names
-	defer func() { h.Host.Tell(notice, about) }()
+	defer func() { h.tell(notice, about) }()
 	taken, h.released, h.Awaited = h.released, 0, 0
 	for _, r := range h.Host.Remotes() {
 		gone := r.Silent >= DropAfter || r.Fault != ""
@@ -153,10 +156,21 @@ func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, tak
 	if h.returned != 0 {
 		h.say(now, h.who(h.returned)+" came back to the table.", h.returned)
 	}
-	if notice == "" && now < h.saidUntil {
-		notice, about = h.said, h.saidAbout
+	h.Passing = ""
+	if now < h.saidUntil {
+		h.Passing = h.said
 	}
 	return h.Host.Events(), notice, taken, nil
+}
+
+// tell tells the clients the notice of what holds the game up, or if
+// none, the news in passing.
+func (h *Hosted[G, A, E]) tell(notice string, about netplay.SeatSet) {
+	if notice == "" && h.Passing != "" {
+		h.Host.Tell(netplay.News{Text: h.Passing, Passing: true}, h.saidAbout)
+		return
+	}
+	h.Host.Tell(netplay.News{Text: notice}, about)
 }
 
 // say has every table tell news of seats changing hands for SayFor.
@@ -404,7 +418,22 @@ func (r *Remote[A, E, V]) Notice() (notice string, gone bool) {
 	case silent >= WarnAfter:
 		return fmt.Sprintf("No word from the host for %.0f s…", silent.Seconds()), false
 	}
-	return r.Client.News(), false
+	if news := r.Client.News(); !news.Passing {
+		return news.Text, false
+	}
+	return "", false
+}
+
+// Passing returns the host's news in passing (seats changed hands), while
+// the host is heard and keeps this machine, or "".
+func (r *Remote[A, E, V]) Passing() string {
+	r.awake.Lock()
+	defer r.awake.Unlock()
+	news := r.Client.News()
+	if !news.Passing || r.Client.LetGo() != "" || r.Client.Silent() >= WarnAfter {
+		return ""
+	}
+	return news.Text
 }
 
 // Lost reports whether this machine is to go back to the host for its
@@ -608,6 +637,7 @@ func (s *Side[G, A, E, V]) Update(now time.Duration) (News[E], error) {
 	var err error
 	if s.Hosted != nil {
 		n.Events, s.Notice, n.Taken, err = s.Hosted.Update(now)
+		s.Passing = s.Hosted.Passing
 		n.Returned, s.Hosted.returned = s.Hosted.returned, 0
 		return n, err
 	}
@@ -626,6 +656,7 @@ func (s *Side[G, A, E, V]) Update(now time.Duration) (News[E], error) {
 	}
 	n.First = first && r.Have
 	s.Notice, s.Gone = r.Notice()
+	s.Passing = r.Passing()
 	return n, nil
 }
 

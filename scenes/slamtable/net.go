@@ -92,7 +92,7 @@ type NetTable struct {
 	// shell is the leave prompt and the connection's news every network
 	// table shows; Gone when the session cannot go on.
 	shell   nettable.Shell
-	expires int64 // the session tick the notice goes at; 0: when news changes it
+	expires int64 // the session tick the news in passing goes at
 	waiting bool  // the machines are still measuring their links before tick 0
 }
 
@@ -250,8 +250,8 @@ func (nt *NetTable) Update(ctx *scenes.Context) error {
 		for _, ev := range nt.sess.Events() {
 			nt.report(ev)
 		}
-		if nt.expires > 0 && nt.sess.Tick() >= nt.expires {
-			nt.shell.Notice, nt.expires = "", 0
+		if nt.sess.Tick() >= nt.expires {
+			nt.shell.Passing = ""
 		}
 	}
 	for _, se := range nt.settled {
@@ -333,7 +333,6 @@ func (nt *NetTable) report(ev netplay.Event) {
 		return
 	}
 	who := nt.peerName(ev.Peer)
-	nt.expires = 0
 	switch ev.Kind {
 	case netplay.EventWarning:
 		nt.shell.Notice = fmt.Sprintf("%s: no word from their machine. The game waits…", who)
@@ -347,11 +346,12 @@ func (nt *NetTable) report(ev netplay.Event) {
 			nt.shell.Notice = "The host's machine is gone, and only it could deal the cards: the match is over."
 		}
 	case netplay.EventDropped:
-		nt.shell.Notice = fmt.Sprintf("%s left: their seat sits out.", who)
+		// The game goes on: the news is told in passing.
+		nt.shell.Notice = ""
+		nt.say(fmt.Sprintf("%s left: their seat sits out.", who))
 		if nt.match.OnDrop == netplay.BotSeats {
-			nt.shell.Notice = fmt.Sprintf("%s left: a bot plays for them.", who)
+			nt.say(fmt.Sprintf("%s left: a bot plays for them.", who))
 		}
-		nt.expires = nt.sess.Tick() + noticeTicks
 	case netplay.EventDesync:
 		nt.shell.Gone = true
 		nt.shell.Notice = fmt.Sprintf("Out of step with %s at tick %d (state saved to %s).", who, ev.Tick, ev.Path)
@@ -364,12 +364,14 @@ func (nt *NetTable) report(ev netplay.Event) {
 		nt.shell.Gone = true
 		nt.shell.Notice = fmt.Sprintf("The match cannot go on: %v.", ev.Err)
 	case netplay.EventLeft:
-		nt.shell.Notice = fmt.Sprintf("%s left.", who)
 		if ev.Peer == 0 {
 			// Only the host's dealer knows the deck: no card flips again.
 			nt.shell.Gone = true
 			nt.shell.Notice = "The host left the match."
+			break
 		}
+		nt.shell.Notice = ""
+		nt.say(fmt.Sprintf("%s left.", who))
 	case netplay.EventHostLost:
 		nt.shell.Gone = true
 		// This machine reached the others only through the host (a
@@ -379,6 +381,11 @@ func (nt *NetTable) report(ev netplay.Event) {
 			nt.shell.Notice = "The host's machine is gone before the match began."
 		}
 	}
+}
+
+// say tells news in passing, for noticeTicks.
+func (nt *NetTable) say(news string) {
+	nt.shell.Passing, nt.expires = news, nt.sess.Tick()+noticeTicks
 }
 
 // peerName names a machine by its seats' players: "Ada", "Player 2",
@@ -450,7 +457,7 @@ func (nt *NetTable) Draw(c *scenes.Canvas) {
 	sh.Draw(c, nt.d.Palette(), nt.connection(), scenes.ScreenWidth-16, netStatsY)
 }
 
-// noticeTicks is how long news that needs no answer stays up.
+// noticeTicks is how long news in passing stays up.
 const noticeTicks = 240
 
 // netStatsY is where the connection line ends, right-aligned: below the

@@ -215,7 +215,8 @@ func TestNetSameHashes(t *testing.T) {
 
 // TestNetConnectionShown: the table shows each peer's ping and the
 // session's rollbacks, and after the client's machine went silent, that
-// a bot plays for it, on a notice panel over the felt.
+// a bot plays for it: in passing, in a pill where the connection's line
+// was, not on a panel over the cards, since the game goes on.
 func TestNetConnectionShown(t *testing.T) {
 	g := newTwoMachines(t)
 	g.untilWon()
@@ -230,12 +231,16 @@ func TestNetConnectionShown(t *testing.T) {
 	if ping < 50*time.Millisecond || ping > 90*time.Millisecond {
 		t.Errorf("host's ping to the client %v, want about 60 ms", ping)
 	}
-	if want := "Player 2 left: a bot plays for them."; g.host.shell.Notice != want {
-		t.Errorf("notice %q, want %q", g.host.shell.Notice, want)
+	if want := "Player 2 left: a bot plays for them."; g.host.shell.Passing != want || g.host.shell.Notice != "" {
+		t.Errorf("news in passing %q and notice %q, want %q and none", g.host.shell.Passing, g.host.shell.Notice, want)
 	}
 	img := scenetest.Shoot(t, g.hd, "slam-net-dropped")
-	if got := img.RGBAAt(260, 320); !near(got, g.hd.Palette().Panel) { // the shell's panel
-		t.Errorf("notice panel pixel %v, want %v", got, g.hd.Palette().Panel)
+	pal := g.hd.Palette()
+	if got := img.RGBAAt(260, 320); near(got, pal.Panel) { // where the shell's panel would be
+		t.Errorf("a notice panel over the felt: pixel %v", got)
+	}
+	if got := img.RGBAAt(scenes.ScreenWidth-20, netStatsY-8); !near(got, pal.Accent) {
+		t.Errorf("pixel %v at the end of the connection's line, want the pill's %v", got, pal.Accent)
 	}
 }
 
@@ -381,7 +386,7 @@ func TestNetLeavingTellsTheOthers(t *testing.T) {
 			t.Fatal("the client's table did not leave the match")
 		}
 		left := g.host.sess.Tick()
-		g.until(30, func() bool { return g.host.shell.Notice == "Player 2 left: a bot plays for them." })
+		g.until(30, func() bool { return g.host.shell.Passing == "Player 2 left: a bot plays for them." })
 		g.until(120, func() bool { return g.host.sess.Tick() > left+100 })
 		for _, ev := range g.hostSessionEvents {
 			if ev.Kind == netplay.EventWarning || ev.Kind == netplay.EventTimeout {
