@@ -25,6 +25,17 @@ type stepAt struct {
 // set by Finish).
 func NewRecorder(h Header) *Recorder { return &Recorder{header: h} }
 
+// RecorderFrom returns a Recorder that goes on recording rp's match from
+// where rp ends: its header, steps and checkpoints (a draft kept by a page
+// that reloaded mid-match, say). rp is not kept.
+func RecorderFrom(rp *Replay) *Recorder {
+	r := &Recorder{header: rp.Header, checks: append([]Checkpoint(nil), rp.Checkpoints...)}
+	for _, s := range rp.Steps {
+		r.Step(s.At, s.Seat, s.Data)
+	}
+	return r
+}
+
 // Reset starts recording the match h anew, keeping the buffers.
 func (r *Recorder) Reset(h Header) {
 	r.header = h

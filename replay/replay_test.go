@@ -210,6 +210,27 @@ func TestRecorder(t *testing.T) {
 	}
 }
 
+// TestRecorderFrom: a recorder started from a replay records on after
+// it, and the replay it began from does not change.
+func TestRecorderFrom(t *testing.T) {
+	draft := sample()
+	draft.Header.Result = Result{}
+	rec := RecorderFrom(draft)
+	rec.Step(901, 2, []byte("more"))
+	rec.Checkpoint(901, 42)
+	got := rec.Finish(Result{Over: true})
+	want := sample()
+	want.Header.Result = Result{Over: true}
+	want.Steps = append(want.Steps, Step{At: 901, Seat: 2, Data: []byte("more")})
+	want.Checkpoints = append(want.Checkpoints, Checkpoint{At: 901, Hash: 42})
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("recorded\n%+v\nwant\n%+v", got, want)
+	}
+	if len(draft.Steps) != 4 || len(draft.Checkpoints) != 2 {
+		t.Errorf("recording on changed the draft: %d steps, %d checkpoints", len(draft.Steps), len(draft.Checkpoints))
+	}
+}
+
 // TestRecorderAllocatesNothing: recording allocates nothing once its buffers have grown.
 func TestRecorderAllocatesNothing(t *testing.T) {
 	rec := NewRecorder(Header{})

@@ -3,6 +3,8 @@
 package wasm
 
 import (
+	"bytes"
+	"encoding/base64"
 	"net/netip"
 	"slices"
 	"strings"
@@ -12,6 +14,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/jankenarcade/janken/netplay"
+	"github.com/jankenarcade/janken/replay"
 	"github.com/jankenarcade/janken/scenes/nettable"
 	"github.com/jankenarcade/janken/scenes/ninjantable"
 )
@@ -26,6 +29,21 @@ const trackSockets = `(() => {
 	};
 	window.jankenCutSockets = () => { opened.forEach(s => s.close()); return opened.length; };
 })();`
+
+// replayDraft returns the replay draft the page keeps in its tab's
+// session storage (netlobby.ReplayDraft, in base64).
+func replayDraft(t *testing.T, p *page) *replay.Replay {
+	t.Helper()
+	data, err := base64.StdEncoding.DecodeString(p.eval(`String(sessionStorage.getItem("janken-arcade/rejoin-replay") || "")`))
+	if err != nil {
+		t.Fatalf("the page's replay draft: %v", err)
+	}
+	r, err := replay.Decode(data)
+	if err != nil {
+		t.Fatalf("the page's replay draft: %v", err)
+	}
+	return r
+}
 
 // TestBrowserGoesBackToItsSeat: a page at a desktop host's Ninjan table
 // loses its seat's link three times, and goes back to the seat by itself
@@ -103,6 +121,22 @@ func TestBrowserGoesBackToItsSeat(t *testing.T) {
 	})
 	third := seat(t, "after the reload", second)
 	t.Logf("reload: the page came back from %v (was %v), %v after the reload began", third, second, time.Since(reloaded).Round(10*time.Millisecond))
+
+	// The page kept its replay so far as it hid for the reload, and the
+	// table that came back records on from it: hidden again, it keeps a
+	// draft that begins with the first one's steps, from the same match.
+	kept := replayDraft(t, p)
+	if len(kept.Steps) == 0 || kept.Header.Game != "ninjan" || kept.Header.Viewer != 1 {
+		t.Fatalf("the draft the page kept as it reloaded: %s, viewer %d, %d steps", kept.Header.Game, kept.Header.Viewer, len(kept.Steps))
+	}
+	p.eval(`window.dispatchEvent(new Event("pagehide")), ""`)
+	again := replayDraft(t, p)
+	if !again.Header.Date.Equal(kept.Header.Date) || len(again.Steps) < len(kept.Steps) ||
+		!slices.EqualFunc(again.Steps[:len(kept.Steps)], kept.Steps, func(a, b replay.Step) bool { return a.At == b.At && bytes.Equal(a.Data, b.Data) }) {
+		t.Fatalf("the table that came back keeps a draft of %d steps from %v, not one that goes on from the %d the page kept as it reloaded, from %v",
+			len(again.Steps), again.Header.Date, len(kept.Steps), kept.Header.Date)
+	}
+	t.Logf("replay: the page kept %d steps as it reloaded; hidden again, %d", len(kept.Steps), len(again.Steps))
 
 	// Reloaded once more, and the host lets a bot play for it at once:
 	// the page that comes back takes its seat back from the bot.

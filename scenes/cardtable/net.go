@@ -30,6 +30,9 @@ type Net[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V, 
 	actions  actionLog[G, A, E] // the host's record
 	views    viewLog[V, E]      // a client's
 	said     string             // the host's last news in passing, on a client
+	// unhide stops a client's recording keeping its draft as the page
+	// hides (keepDraft); nil until it records.
+	unhide func()
 }
 
 // OpenNet opens this machine's side of the network match m, which it
@@ -169,8 +172,25 @@ func (n *Net[G, V, A, E, PV]) record(rec *replay.Recorder) int {
 		return replay.WholeGame
 	}
 	n.views.start(rec, n.side.Remote.Seat, n.audience)
+	n.unhide = scenes.OnPageHide(n.keepDraft)
 	return n.side.Remote.Seat
 }
+
+// keepDraft keeps a client's replay so far with the note of its match
+// (netlobby.KeepReplayDraft), for its page, if it reloads, to go on with
+// (resume). It runs as the page hides.
+func (n *Net[G, V, A, E, PV]) keepDraft() {
+	if n.views.rec == nil || n.views.err != nil {
+		return
+	}
+	if data, err := replay.Encode(n.views.rec.Finish(replay.Result{})); err == nil {
+		keepReplayDraft(data)
+	}
+}
+
+// keepReplayDraft is netlobby.KeepReplayDraft; the tests, whose matches
+// keep no note, catch the drafts instead.
+var keepReplayDraft = netlobby.KeepReplayDraft
 
 // flush implements recordable.
 func (n *Net[G, V, A, E, PV]) flush() error {
@@ -218,21 +238,34 @@ type carriedViews[V, E any] struct{ log viewLog[V, E] }
 // table lost its link goes on with that table's replay, if it recorded
 // the same seat of the same game.
 func (n *Net[G, V, A, E, PV]) resume(h replay.Header) *replay.Recorder {
-	c, ok := n.match.Carried.(*carriedViews[V, E])
 	r := n.side.Remote
-	if !ok || r == nil || c.log.rec == nil || c.log.seat != r.Seat {
+	if r == nil {
 		return nil
 	}
-	was := c.log.rec.Header()
+	var log viewLog[V, E]
+	switch c := n.match.Carried.(type) {
+	case *carriedViews[V, E]:
+		log = c.log
+	case netlobby.ReplayDraft:
+		log = draftLog[V, E](c, n.audience)
+	}
+	if log.rec == nil || log.seat != r.Seat {
+		return nil
+	}
+	was := log.rec.Header()
 	if was.Game != h.Game || was.Rules != h.Rules || !bytes.Equal(was.Config, h.Config) || was.Viewer != r.Seat {
 		return nil
 	}
-	n.views = c.log
-	return c.log.rec
+	n.views = log
+	n.unhide = scenes.OnPageHide(n.keepDraft)
+	return log.rec
 }
 
 // Close implements Link.
 func (n *Net[G, V, A, E, PV]) Close() {
+	if n.unhide != nil {
+		n.unhide()
+	}
 	n.side.Close()
 	n.match.Close()
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/jankenarcade/janken/replay/library"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes/lobby"
+	"github.com/jankenarcade/janken/scenes/netlobby"
 )
 
 // CheckpointEvery is how many steps apart a replay's checkpoints are.
@@ -134,6 +135,22 @@ func (l *viewLog[V, E]) add(v *V, evs []E) {
 	if l.n++; l.n%CheckpointEvery == 0 {
 		l.rec.Checkpoint(l.n, l.hash.Sum())
 	}
+}
+
+// draftLog returns the log of a client's replay that goes on from draft,
+// a page's replay so far (netlobby.ReplayDraft), or a log recording
+// nothing if the draft does not decode.
+func draftLog[V, E any](draft netlobby.ReplayDraft, audience func(E) rulesets.Audience) viewLog[V, E] {
+	rp, err := replay.Decode(draft)
+	if err != nil {
+		return viewLog[V, E]{}
+	}
+	l := viewLog[V, E]{rec: replay.RecorderFrom(rp), seat: rp.Header.Viewer, audience: audience, n: int64(len(rp.Steps))}
+	for _, s := range rp.Steps {
+		l.hash.Bytes(s.Data)
+		l.last = s.Data
+	}
+	return l
 }
 
 // end records the last view, if it is news, and a checkpoint.

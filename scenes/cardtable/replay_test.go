@@ -362,8 +362,23 @@ func watchClient(t *testing.T, r *replay.Replay) {
 // one piece that verifies: the new table went on with the lost table's
 // replay (Match.Carried). Before, it began again where the link came
 // back, and the first part was lost.
+//
+// A page that reloads has lost its memory: the new table goes on with the
+// draft the old one kept as the page hid (netlobby.ReplayDraft, which
+// netlobby.Resume hands on). Before, its replay began where the page came
+// back.
 func TestNetReplayGoesOnAfterAReconnect(t *testing.T) {
+	for _, reload := range []bool{false, true} {
+		t.Run(map[bool]string{false: "link lost", true: "page reloaded"}[reload], func(t *testing.T) {
+			replayGoesOn(t, reload)
+		})
+	}
+}
+
+func replayGoesOn(t *testing.T, reload bool) {
 	tc := netCases[0] // Ninjan
+	var draft netlobby.ReplayDraft
+	cardtable.CatchReplayDrafts(t, func(d netlobby.ReplayDraft) { draft = d })
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond}, 4)
 	ms := netlobbytest.MatchesOf(n, 321, 99, tc.settings, []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1, 2)})
 	var host, client netTable
@@ -384,6 +399,12 @@ func TestNetReplayGoesOnAfterAReconnect(t *testing.T) {
 		}
 		m := ms[1]
 		m.Transport, m.Carried = fresh, carried
+		if reload { // the page that came back remembers nothing but its draft
+			if draft == nil {
+				t.Fatal("the page kept no draft of its replay as it hid")
+			}
+			m.Carried = draft
+		}
 		again, err := tc.open(d, m)
 		if err != nil {
 			t.Fatal(err)
@@ -404,6 +425,9 @@ func TestNetReplayGoesOnAfterAReconnect(t *testing.T) {
 			t.Fatal("the match did not end")
 		}
 		if tick == 600 { // mid-match: the client's link goes, for good
+			if reload {
+				scenes.HidePage() // the page hides as it reloads
+			}
 			ms[1].Transport.(*netplay.MemEndpoint).Cut(true)
 		}
 		pressOn(t, tick, []*scenes.Director{hd, cd}, srcs[:], held[:], func() ebiten.Key { return ebiten.KeyEnter })

@@ -225,8 +225,9 @@ type Match struct {
 	Reconnect func(d *scenes.Director, carried any) scenes.Scene
 	// Carried is what the table that lost its link handed the match that
 	// takes it up again (Reconnect): its replay so far, which the new
-	// table goes on recording. Nil for a match joined afresh, or after a
-	// page's reload. The lobby never reads it.
+	// table goes on recording. After a page's reload (Resume), it is the
+	// ReplayDraft the page kept, if any. Nil for a match joined afresh.
+	// The lobby never reads it.
 	Carried any
 }
 

@@ -1,6 +1,7 @@
 package netlobby
 
 import (
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -17,8 +18,10 @@ import (
 // with the ticket: before the start the host seats it again, after it the
 // host's match moves its seats to the new connection (netplay.OnRejoin).
 // A table whose link is lost asks the same way, from memory
-// (Match.Reconnect). Leaving the room, or the table (Forget), forgets the
-// note.
+// (Match.Reconnect). A page's table keeps its replay so far with the note
+// whenever the page is hidden (ReplayDraft), so that the replay survives
+// a reload too. Leaving the room, or the table (Forget), forgets the
+// note and the draft.
 type rejoinNote struct {
 	Rules  string `json:"rules"`
 	Room   string `json:"room"`
@@ -30,11 +33,58 @@ type rejoinNote struct {
 // rejoinKey is the note's key in the browser's session storage.
 const rejoinKey = "janken-arcade/rejoin"
 
+// keepNote, keptNote and forgetNote keep the note; forgetting it forgets
+// the replay draft too.
+func keepNote(data []byte) { keep(rejoinKey, string(data)) }
+
+func keptNote() []byte {
+	if s := kept(rejoinKey); s != "" {
+		return []byte(s)
+	}
+	return nil
+}
+
+func forgetNote() {
+	forget(rejoinKey)
+	forget(draftKey)
+}
+
+// ReplayDraft is a network client's replay of its match so far, encoded
+// (replay.Encode), which a page kept with its note as it was hidden
+// (KeepReplayDraft): the page that comes back after a reload goes on
+// recording it, and Resume hands it to the match as its Carried.
+type ReplayDraft []byte
+
+// draftKey is the draft's key in the browser's session storage.
+const draftKey = "janken-arcade/rejoin-replay"
+
+// KeepReplayDraft keeps d with the note of the match to go back to, in
+// base64 (the storage holds text); without a note, there is no match to
+// go back to, and it keeps nothing.
+func KeepReplayDraft(d ReplayDraft) {
+	if keptNote() != nil {
+		keep(draftKey, base64.StdEncoding.EncodeToString(d))
+	}
+}
+
+// keptReplayDraft returns the draft kept, or nil.
+func keptReplayDraft() ReplayDraft {
+	d, err := base64.StdEncoding.DecodeString(kept(draftKey))
+	if err != nil || len(d) == 0 {
+		return nil
+	}
+	return d
+}
+
 // keepRejoin notes the room l has been welcomed to, if its game takes
-// machines back.
+// machines back. A room joined afresh has no replay so far: a draft kept
+// from another match is forgotten.
 func (l *Lobby) keepRejoin() {
 	if !l.cfg.Rejoins || l.ticket.IsZero() {
 		return
+	}
+	if !l.resumed {
+		forget(draftKey)
 	}
 	data, err := json.Marshal(rejoinNote{Rules: l.cfg.Rules, Room: l.target.code.String(), Host: l.target.addr.String(),
 		Seats: l.local, Ticket: l.ticket.String()})
@@ -82,9 +132,13 @@ func Resume(d *scenes.Director, games ...Config) *Lobby {
 		forgetNote()
 		return nil
 	}
+	var carried any // the page's replay so far, if it kept one
+	if draft := keptReplayDraft(); draft != nil {
+		carried = draft
+	}
 	for _, cfg := range games {
 		if cfg.Rules == n.Rules && cfg.Rejoins && cfg.Start != nil {
-			return resumeLobby(d, cfg, n.Seats, to, ticket, nil)
+			return resumeLobby(d, cfg, n.Seats, to, ticket, carried)
 		}
 	}
 	forgetNote()

@@ -15,35 +15,36 @@ func sessionStorage() (s js.Value) {
 	return js.Global().Get("sessionStorage")
 }
 
-// keepNote, keptNote and forgetNote keep the rejoin note in the tab's
-// session storage, which survives a reload. A page that may not use it
-// forgets: it cannot rejoin, which is how it was before.
-func keepNote(data []byte) {
+// keep, kept and forget keep the rejoin note and the replay draft in the
+// tab's session storage, which survives a reload; each is text. A page
+// that may not use it forgets: it cannot rejoin, which is how it was
+// before.
+func keep(key, data string) {
 	defer func() { _ = recover() }() // a full or disabled storage
 	if s := sessionStorage(); s.Truthy() {
-		s.Call("setItem", rejoinKey, string(data))
+		s.Call("setItem", key, data)
 	}
 }
 
-func keptNote() (data []byte) {
+func kept(key string) (data string) {
 	defer func() {
 		if recover() != nil {
-			data = nil
+			data = ""
 		}
 	}()
 	s := sessionStorage()
 	if !s.Truthy() {
-		return nil
+		return ""
 	}
-	if v := s.Call("getItem", rejoinKey); v.Type() == js.TypeString {
-		return []byte(v.String())
+	if v := s.Call("getItem", key); v.Type() == js.TypeString {
+		return v.String()
 	}
-	return nil
+	return ""
 }
 
-func forgetNote() {
+func forget(key string) {
 	defer func() { _ = recover() }()
 	if s := sessionStorage(); s.Truthy() {
-		s.Call("removeItem", rejoinKey)
+		s.Call("removeItem", key)
 	}
 }

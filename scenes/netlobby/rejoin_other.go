@@ -4,23 +4,31 @@ package netlobby
 
 import "sync"
 
-// The desktop keeps the rejoin note in memory: a program that restarts has
-// lost the match's connection with everything else. Tests resume from it.
-var note struct {
+// The desktop keeps the rejoin note, and the replay draft, in memory: a
+// program that restarts has lost the match's connection with everything
+// else. Tests resume from them.
+var notes struct {
 	sync.Mutex
-	data []byte
+	data map[string]string
 }
 
-func keepNote(data []byte) {
-	note.Lock()
-	defer note.Unlock()
-	note.data = data
+func keep(key, data string) {
+	notes.Lock()
+	defer notes.Unlock()
+	if notes.data == nil {
+		notes.data = map[string]string{}
+	}
+	notes.data[key] = data
 }
 
-func keptNote() []byte {
-	note.Lock()
-	defer note.Unlock()
-	return note.data
+func kept(key string) string {
+	notes.Lock()
+	defer notes.Unlock()
+	return notes.data[key]
 }
 
-func forgetNote() { keepNote(nil) }
+func forget(key string) {
+	notes.Lock()
+	defer notes.Unlock()
+	delete(notes.data, key)
+}

@@ -274,3 +274,52 @@ func TestGoingBackToAHostThatIsGone(t *testing.T) {
 		t.Errorf("the page says %q, want %q; note %q", page.err, want, keptNote())
 	}
 }
+
+// TestReplayDraftGoesWithTheNote: a page's replay draft is kept only with
+// a note of a match to go back to; Resume hands it to that match as its
+// Carried; forgetting the note forgets the draft.
+func TestReplayDraftGoesWithTheNote(t *testing.T) {
+	Forget()
+	t.Cleanup(Forget)
+	draft := ReplayDraft("JKRP\x00\xff a replay so far")
+	KeepReplayDraft(draft)
+	if got := keptReplayDraft(); got != nil {
+		t.Errorf("without a note, the draft %q was kept", got)
+	}
+	note, err := json.Marshal(rejoinNote{Rules: "ninjan/1", Room: "BCDF", Host: "127.0.0.1:7300", Seats: 1, Ticket: strings.Repeat("ab", 16)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	keepNote(note)
+	KeepReplayDraft(draft)
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
+	cfg := Config{Title: "Ninjan", Rules: "ninjan/1", Rejoins: true, Net: memLAN(netplay.NewMemNetwork(netplay.LinkConfig{}, 1)),
+		Start: func(*scenes.Context, Match) error { return nil }}
+	l := Resume(d, cfg)
+	if l == nil {
+		t.Fatal("the note resumed nothing")
+	}
+	if got, ok := l.carried.(ReplayDraft); !ok || string(got) != string(draft) {
+		t.Errorf("the resumed match carries %#v, want the draft %q", l.carried, draft)
+	}
+	Forget()
+	if got := keptReplayDraft(); got != nil {
+		t.Errorf("the note forgotten, the draft %q is kept", got)
+	}
+}
+
+// TestFreshJoinForgetsAnOldDraft: a page welcomed to a room afresh drops a
+// replay draft kept from another match, which its table must not go on
+// with.
+func TestFreshJoinForgetsAnOldDraft(t *testing.T) {
+	l, _ := rejoinLobbies(t, true)
+	keepNote([]byte(`{"rules":"ninjan/1"}`)) // another match's
+	KeepReplayDraft(ReplayDraft("another match's replay"))
+	if keptReplayDraft() == nil {
+		t.Fatal("the draft was not kept with the note")
+	}
+	l.startMatch()
+	if got := keptReplayDraft(); got != nil {
+		t.Errorf("joined afresh, the page keeps the draft %q", got)
+	}
+}
