@@ -224,9 +224,9 @@ func (s *Shell) Draw(c *scenes.Canvas, pal *scenes.Palette, line string, x, y fl
 
 // The pill of news in passing: its text's size, and its padding.
 const (
-	passingSize = 17
+	passingSize = 16
 	passingPadX = 12
-	passingPadY = 4
+	passingPadY = 2
 )
 
 // drawPassing draws news in passing where the connection's line is: a
