@@ -42,7 +42,7 @@ func TestBrowserHiddenTabKeepsItsSeat(t *testing.T) {
 	if soak.Full() {
 		opts = append(opts, chromedp.Flag("enable-features", "IntensiveWakeUpThrottling:grace_period_seconds/10"))
 	}
-	j := joinTable(t, timerGaps, false, opts...)
+	j := joinTable(t, deskNinjan, timerGaps, false, opts...)
 	h, p := j.h, j.p
 	hosted := hostedNinjan(t, h)
 	pageAddr := h.match.Joiners[0].Addr

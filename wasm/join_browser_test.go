@@ -17,13 +17,14 @@ import (
 	"github.com/jankenarcade/janken/scenes"
 	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/ninjantable"
+	"github.com/jankenarcade/janken/scenes/slamtable"
 )
 
-// deskHost is the desktop game hosting a Ninjan room "on this machine
-// only" (127.0.0.1 at netplay.GamePort, announced to 127.0.0.1 alone), in
-// the test's process, serving the web build and its /netplay WebSocket
-// as the game does for browsers. Its director steps tick by tick as the
-// test asks, reading keys from src.
+// deskHost is the desktop game hosting a room "on this machine only"
+// (127.0.0.1 at netplay.GamePort, announced to 127.0.0.1 alone), in the
+// test's process, serving the web build and its /netplay WebSocket as the
+// game does for browsers. Its director steps tick by tick as the test
+// asks, reading keys from src.
 type deskHost struct {
 	t     *testing.T
 	src   *input.Script
@@ -34,26 +35,58 @@ type deskHost struct {
 	held  ebiten.Key      // the key pressed on the last tick, if any
 }
 
-// hostHere opens the desktop host on web and hosts a room on this
+// deskGame is a game a deskHost hosts: its network lobby, the row of the
+// network menu that opens it, its table's scene name, and how a match of
+// it opens, running on clock rather than the wall clock.
+type deskGame struct {
+	lobby func() netlobby.Config
+	row   int
+	scene string
+	open  func(d *scenes.Director, m netlobby.Match, clock func() time.Duration) (scenes.Scene, error)
+}
+
+// The network menu's rows (Choose in package netlobby) are the games in
+// the title's order.
+var (
+	deskNinjan = deskGame{lobby: ninjantable.Network, row: 1, scene: "ninjan",
+		open: func(d *scenes.Director, m netlobby.Match, clock func() time.Duration) (scenes.Scene, error) {
+			r, err := ninjantable.NewNetTable(d, m)
+			if err != nil {
+				return nil, err
+			}
+			r.Match().(interface{ RunOn(func() time.Duration) }).RunOn(clock)
+			return r, nil
+		}}
+	deskSlam = deskGame{lobby: slamtable.Network, row: 3, scene: "slam",
+		open: func(d *scenes.Director, m netlobby.Match, clock func() time.Duration) (scenes.Scene, error) {
+			nt, err := slamtable.NewNetTable(d, m)
+			if err != nil {
+				return nil, err
+			}
+			nt.RunOn(clock)
+			return nt, nil
+		}}
+)
+
+// hostHere opens the desktop host of game on web and hosts a room on this
 // machine only; the room and its sockets are closed when the test ends.
-func hostHere(t *testing.T, web string) *deskHost {
+func hostHere(t *testing.T, web string, game deskGame) *deskHost {
 	t.Helper()
 	h := &deskHost{t: t, src: new(input.Script)}
-	cfg := ninjantable.Network()
+	cfg := game.lobby()
 	cfg.PlayerName, cfg.WebBuild = "Ada", os.DirFS(web)
 	// The match runs on the host's ticks, not the wall clock, as the
 	// lobby does (netlobby's now): the host waits for the page as the
 	// test steps it, and a busy machine changes nothing.
 	cfg.Start = func(ctx *scenes.Context, m netlobby.Match) error {
 		h.match = &m
-		r, err := ninjantable.NewNetTable(ctx.Director(), m)
+		s, err := game.open(ctx.Director(), m, func() time.Duration {
+			return time.Duration(h.d.Tick()) * netplay.TickDuration
+		})
 		if err != nil {
 			return err
 		}
-		r.Match().(interface{ RunOn(func() time.Duration) }).RunOn(func() time.Duration {
-			return time.Duration(h.d.Tick()) * netplay.TickDuration
-		})
-		ctx.Replace(r, scenes.FadeQuick)
+		ctx.Replace(s, scenes.FadeQuick)
 		return nil
 	}
 	h.d = scenes.New(scenes.Options{Source: h.src, Store: persist.At(t.TempDir()),
@@ -129,8 +162,8 @@ func (h *deskHost) close() {
 const networkTitleRow = 4
 
 // The Choose menu's rows (Choose in package netlobby): its hit areas
-// start at 236, one a TouchTarget; Ninjan is the second game.
-const chooseRowsTop, ninjanChooseRow = 236, 1
+// start at 236, one a TouchTarget.
+const chooseRowsTop = 236
 
 // The first menu of the lobby of a page a desktop host served: "Join the
 // host's room" is its first row, whose hit area starts at 296.
@@ -172,11 +205,11 @@ const joinTicks = 10 * scenes.TPS
 // host seats it, starts, and both open the table. Screenshots of the
 // phone on the keypad, joined and at the table: web-join-*.png.
 func TestBrowserPhoneJoinsDesktopHost(t *testing.T) {
-	j := joinTable(t, "", true)
+	j := joinTable(t, deskNinjan, "", true)
 	t.Logf("room %s joined by taps; both machines at the Ninjan table", j.code)
 }
 
-// joined is a phone's page at a Ninjan table a desktop host serves it.
+// joined is a phone's page at a table a desktop host serves it.
 type joined struct {
 	h        *deskHost
 	p        *page
@@ -187,13 +220,13 @@ type joined struct {
 
 // joinTable opens a phone-sized page, with script run before the page's
 // own (none if ""), in a browser run with opts, on the web build a
-// desktop host serves, has it join the host's Ninjan room by taps, and
+// desktop host serves, has it join the host's room of game by taps, and
 // starts the match: both machines at the table. With shots it saves
 // screenshots of the keypad, the joined page and the table
 // (web-join-*.png).
-func joinTable(t *testing.T, script string, shots bool, opts ...chromedp.ExecAllocatorOption) *joined {
+func joinTable(t *testing.T, game deskGame, script string, shots bool, opts ...chromedp.ExecAllocatorOption) *joined {
 	t.Helper()
-	h := hostHere(t, hostBuild(t).WebDir)
+	h := hostHere(t, hostBuild(t).WebDir, game)
 	code := h.lobby.Room().String()
 	p := newPage(t, phoneLong, phoneShort, script, opts...)
 	if err := chromedp.Do(p.ctx, phone(phoneLong, phoneShort)); err != nil {
@@ -217,7 +250,7 @@ func joinTable(t *testing.T, script string, shots bool, opts ...chromedp.ExecAll
 		p.tapOpens(cx, cy, scene)
 	}
 	tapRow(96, titleRowsTop, networkTitleRow, "netplay")
-	tapRow(140, chooseRowsTop, ninjanChooseRow, "netlobby")
+	tapRow(140, chooseRowsTop, game.row, "netlobby")
 	tapRow(140, joinRowTop, 0, "netlobby") // "Join the host's room": the keypad
 	tapKey := func(label string) {
 		t.Helper()
@@ -244,7 +277,7 @@ func joinTable(t *testing.T, script string, shots bool, opts ...chromedp.ExecAll
 
 	h.press(ebiten.KeyEnter) // Start, the host's first entry
 	j.within("the table on both machines", func(st status) bool {
-		return h.match != nil && h.d.Top().Name() == "ninjan" && st.Scene == "ninjan" && !st.Transitioning
+		return h.match != nil && h.d.Top().Name() == game.scene && st.Scene == game.scene && !st.Transitioning
 	})
 	if js := h.match.Joiners; len(js) != 1 || js[0].Seats != netplay.SeatsOf(1) {
 		t.Errorf("the host's match has joiners %+v, want the browser on seat 1", js)

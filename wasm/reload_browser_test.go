@@ -62,7 +62,7 @@ func replayDraft(t *testing.T, p *page) *replay.Replay {
 //     (Let a bot play). The page that comes back takes its seat back
 //     from the bot (netplay.Host.Return).
 func TestBrowserGoesBackToItsSeat(t *testing.T) {
-	j := joinTable(t, trackSockets, false)
+	j := joinTable(t, deskNinjan, trackSockets, false)
 	h, p := j.h, j.p
 	hosted := hostedNinjan(t, h)
 	seat := func(t *testing.T, what string, not netip.AddrPort) netip.AddrPort {

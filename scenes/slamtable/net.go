@@ -183,6 +183,10 @@ func netSeating(router *input.Router, n int, m netlobby.Match) (lobby.Seating, e
 	return seating, nil
 }
 
+// RunOn has the match run on clock rather than the wall clock: a test's
+// host that steps its game tick by tick.
+func (nt *NetTable) RunOn(clock func() time.Duration) { nt.clock = clock }
+
 // Session returns the match's rollback session (for tests).
 func (nt *NetTable) Session() *netplay.Session[slam.State, *slam.State] { return nt.sess }
 
