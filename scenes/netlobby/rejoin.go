@@ -60,10 +60,12 @@ const draftKey = "janken-arcade/rejoin-replay"
 
 // KeepReplayDraft keeps d with the note of the match to go back to, in
 // base64 (the storage holds text); without a note, there is no match to
-// go back to, and it keeps nothing.
+// go back to, and it keeps nothing. A draft too large for the storage
+// forgets the one before, which a table must not go on with: the steps
+// since would be missing.
 func KeepReplayDraft(d ReplayDraft) {
-	if keptNote() != nil {
-		keep(draftKey, base64.StdEncoding.EncodeToString(d))
+	if keptNote() != nil && !keep(draftKey, base64.StdEncoding.EncodeToString(d)) {
+		forget(draftKey)
 	}
 }
 

@@ -18,12 +18,18 @@ func sessionStorage() (s js.Value) {
 // keep, kept and forget keep the rejoin note and the replay draft in the
 // tab's session storage, which survives a reload; each is text. A page
 // that may not use it forgets: it cannot rejoin, which is how it was
-// before.
-func keep(key, data string) {
-	defer func() { _ = recover() }() // a full or disabled storage
+// before. keep reports whether it kept data: a full storage refuses it.
+func keep(key, data string) (ok bool) {
+	defer func() {
+		if recover() != nil { // a full or disabled storage
+			ok = false
+		}
+	}()
 	if s := sessionStorage(); s.Truthy() {
 		s.Call("setItem", key, data)
+		return true
 	}
+	return false
 }
 
 func kept(key string) (data string) {

@@ -12,14 +12,22 @@ var notes struct {
 	data map[string]string
 }
 
-func keep(key, data string) {
+func keep(key, data string) bool {
 	notes.Lock()
 	defer notes.Unlock()
+	if len(data) > notesRoom {
+		return false
+	}
 	if notes.data == nil {
 		notes.data = map[string]string{}
 	}
 	notes.data[key] = data
+	return true
 }
+
+// notesRoom is the most a note may hold, as a browser's session storage
+// holds a few megabytes.
+const notesRoom = 4 << 20
 
 func kept(key string) string {
 	notes.Lock()

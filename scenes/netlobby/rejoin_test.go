@@ -302,6 +302,11 @@ func TestReplayDraftGoesWithTheNote(t *testing.T) {
 	if got, ok := l.carried.(ReplayDraft); !ok || string(got) != string(draft) {
 		t.Errorf("the resumed match carries %#v, want the draft %q", l.carried, draft)
 	}
+	KeepReplayDraft(make(ReplayDraft, notesRoom)) // too large to keep
+	if got := keptReplayDraft(); got != nil {
+		t.Errorf("after a draft too large to keep, the one before (%q) is kept", got)
+	}
+	KeepReplayDraft(draft)
 	Forget()
 	if got := keptReplayDraft(); got != nil {
 		t.Errorf("the note forgotten, the draft %q is kept", got)
