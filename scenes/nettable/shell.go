@@ -187,9 +187,10 @@ func inBox(x, y, bx, by, bw, bh float64) bool {
 }
 
 // Draw draws the connection line, ending at (x, y), or in its place the
-// news in passing, and the news or the prompt over the table.
+// news in passing while the match goes on, and the news or the prompt
+// over the table.
 func (s *Shell) Draw(c *scenes.Canvas, pal *scenes.Palette, line string, x, y float64) {
-	if s.Passing != "" {
+	if s.Passing != "" && !s.Gone {
 		drawPassing(c, pal, s.Passing, x, y)
 	} else {
 		c.Text(line, x, y, scenes.TextStyle{Size: 15, Color: pal.TextDim, Align: text.AlignEnd, VAlign: text.AlignEnd})

@@ -352,9 +352,10 @@ func (nt *NetTable) report(ev netplay.Event) {
 	case netplay.EventDropped:
 		// The game goes on: the news is told in passing.
 		nt.shell.Notice = ""
-		nt.say(fmt.Sprintf("%s left: their seat sits out.", who))
 		if nt.match.OnDrop == netplay.BotSeats {
 			nt.say(fmt.Sprintf("%s left: a bot plays for them.", who))
+		} else {
+			nt.say(fmt.Sprintf("%s left: their seat sits out.", who))
 		}
 	case netplay.EventDesync:
 		nt.shell.Gone = true
