@@ -50,8 +50,8 @@ func (s *Session[S, P]) hungUp() uint32 {
 // leaveHungUp takes the peers of hungUp as if they had said they left
 // (KindLeave), with the inputs this host holds of them as their last: the
 // host, which decides drops while it plays, drops them at once, and the
-// other peers take its drop once they too have heard nothing of them for
-// WarnAfter, instead of waiting out Timeout.
+// other peers, which hear a browser only through the host, take its drop
+// as it comes (acceptDrop).
 func (s *Session[S, P]) leaveHungUp(gone uint32) {
 	for j := range s.peers {
 		if gone&(1<<j) != 0 {

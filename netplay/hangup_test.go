@@ -15,16 +15,17 @@ import (
 // as when its tab closes, without a word. The host takes that as the
 // player leaving: in its next update, on a clock that has not moved while
 // the test waited for the hub to see the close, it reports the browser
-// left and drops it, with no warning or timeout. The desktop peer takes
-// the same drop once the browser has been silent for WarnAfter, not
-// Timeout, and both settle the same ticks after it.
+// left and drops it, with no warning or timeout. The desktop peer, which
+// hears the browser only through the host, takes the same drop as it
+// comes, before the browser has been silent there for WarnAfter, and both
+// settle the same ticks after it.
 //
 // The sessions run on a clock the test moves one tick a step (sleeping a
 // tick of real time between steps), so that a busy machine makes nobody
 // look silent sooner than it is.
 func TestHostHearsABrowserHangUp(t *testing.T) {
 	const room, seed, before, after = 14, 8, 120, 90
-	const timeout = 5 * time.Second // Config's default Timeout
+	const warnAfter = time.Second // Config's default WarnAfter
 	trio := joinTrio(t, room)
 	hashes := make([]map[int64]uint64, len(trio.views))
 	for i := range hashes {
@@ -88,8 +89,8 @@ func TestHostHearsABrowserHangUp(t *testing.T) {
 		step(sessions[:2])
 	}
 	waited := now - closedAt
-	if waited >= timeout {
-		t.Errorf("the desktop dropped the browser %v after its connection closed, want less than the timeout, %v", waited, timeout)
+	if waited >= warnAfter {
+		t.Errorf("the desktop dropped the browser %v after its connection closed, want less than WarnAfter, %v", waited, warnAfter)
 	}
 	if dropped[1] != dropped[0] {
 		t.Errorf("the desktop dropped the browser from tick %d, the host from %d", dropped[1], dropped[0])

@@ -199,7 +199,11 @@ func (s *Session[S, P]) onForward(now time.Duration, m *dropMsg) bool {
 // lower-numbered peer is gone as far as this one can tell), only a peer
 // that is gone here too (see gone), never this peer itself, and never from
 // a tick this peer has already settled: settled ticks have played their
-// sounds and made the replay, and are never rewritten.
+// sounds and made the replay, and are never rewritten. The host may drop a
+// peer this one hears only through it (relayed: a browser, or any peer
+// to a browser) at once: it carries all that peer's packets here, so it
+// could silence the peer anyway, and it knows when a browser's
+// connection closes (hungUp), which the others cannot see.
 //
 // A drop refused for a settled tick, of a peer silent here for Timeout,
 // means the decider has dropped it where this peer had more of its
@@ -208,7 +212,7 @@ func (s *Session[S, P]) onForward(now time.Duration, m *dropMsg) bool {
 func (s *Session[S, P]) acceptDrop(now time.Duration, j int, m *dropMsg) bool {
 	d := &s.stats.Counter.Dropped
 	switch {
-	case m.Peer == s.cfg.Self || !s.entitled(now, j) || !s.gone(now, m.Peer):
+	case m.Peer == s.cfg.Self || !s.entitled(now, j) || !s.gone(now, m.Peer) && !(j == 0 && s.peers[m.Peer].relayed):
 		d.ForeignSeat++
 		return false
 	case m.From <= s.settled:
