@@ -363,3 +363,41 @@ func TestAttack_ForgedForwardIsIgnored(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack_RelayedPeerDropOnlyFromTheHost: a drop of a browser that a
+// desktop peer hears only through the host, in another peer's name, is
+// refused as from a peer not entitled; in the host's name, one that would
+// rewrite settled ticks is refused as stale, as every drop is; and one
+// from a later tick is taken at once, though the browser is still heard
+// (the host could silence it anyway).
+func TestAttack_RelayedPeerDropOnlyFromTheHost(t *testing.T) {
+	const browser = 3
+	m := newMatch(t, 4, attackLink, 8, func(i int, c *Config[race]) {
+		hostOnly[race](browser)(i, c)
+	})
+	restrict(m, browser)
+	m.runUntil(300, 400)
+
+	settled, _ := m.peers[1].Settled()
+	m.ends[1].Inject(m.ends[2].LocalAddr(), forgeDrop(77, browser, SeatsOf(browser), settled+1))
+	m.ends[1].Inject(m.ends[0].LocalAddr(), forgeDrop(77, browser, SeatsOf(browser), settled-60))
+	m.update()
+	if m.peers[1].Peer(browser).Dropped {
+		t.Fatal("the desktop dropped the browser on a forged drop")
+	}
+	d := m.peers[1].Stats().Counter.Dropped
+	if d.ForeignSeat != 1 || d.Stale != 1 {
+		t.Errorf("the desktop refused %d drops as from a peer not entitled and %d as stale, want 1 and 1", d.ForeignSeat, d.Stale)
+	}
+	if after, _ := m.peers[1].Settled(); after < settled {
+		t.Fatalf("the desktop unsettled ticks %d to %d", after+1, settled)
+	}
+	// In the host's name, from a tick the desktop has not settled, the
+	// drop is taken at once, the browser still heard through the host.
+	settled, _ = m.peers[1].Settled()
+	m.ends[1].Inject(m.ends[0].LocalAddr(), forgeDrop(77, browser, SeatsOf(browser), settled+1))
+	m.update()
+	if !m.peers[1].Peer(browser).Dropped {
+		t.Error("the desktop did not take the host's drop of the browser it hears only through the host")
+	}
+}
