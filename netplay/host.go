@@ -333,14 +333,32 @@ func (h *Host[G, A, E]) Update(now time.Duration) error {
 	return nil
 }
 
-// News is the host's news of the table, which the clients' tables show:
-// a line of what holds up the game ("Waiting for Bo's browser…"), or,
-// Passing, of what happened while the game goes on ("Bo left: a bot
-// plays for them."), which a table shows without covering its cards.
+// News is the host's news of the table, which the clients' tables show
+// as its Kind says.
 type News struct {
-	Text    string
-	Passing bool
+	Text string
+	Kind NewsKind
 }
+
+// NewsKind says what news is of, and so how a table shows it.
+type NewsKind uint8
+
+// The kinds of news.
+const (
+	// NewsHolds is news of what holds the game up ("Waiting for Bo's
+	// browser…"): a table shows it over its cards.
+	NewsHolds NewsKind = iota
+	// NewsPassing is news of what happened while the game goes on ("Bo
+	// left: a bot plays for them."): a table shows it without covering
+	// its cards, and keeps it in its log.
+	NewsPassing
+	// NewsAside is news of how a machine is doing while the game goes on
+	// without waiting for it ("Bo: no word from their machine for 2 s…"):
+	// a table shows it without covering its cards, and does not log it,
+	// since it changes by the second and passes.
+	NewsAside
+	newsKinds
+)
 
 // Tell has news told to every client but those playing a seat of about,
 // while it lasts; the zero News once there is none. The clients hear of
@@ -362,11 +380,7 @@ func (h *Host[G, A, E]) tellNews(r *remote) {
 	if news == r.told || len(r.ch.unacked) >= inFlight {
 		return
 	}
-	passing := byte(0)
-	if news.Passing {
-		passing = 1
-	}
-	h.msg = append(appendBytes(append(h.msg[:0], msgNews), []byte(news.Text)), passing)
+	h.msg = append(appendBytes(append(h.msg[:0], msgNews), []byte(news.Text)), byte(news.Kind))
 	if h.queue(r, h.msg) == nil {
 		r.told = news
 	}
@@ -780,12 +794,12 @@ func (c *Client) News() News { return c.news }
 func (c *Client) hearNews(msg []byte) {
 	r := reader{b: msg[1:]}
 	text := r.bytes(maxNewsLen, "news")
-	passing := r.upTo(1, "news in passing") == 1
+	kind := NewsKind(r.upTo(uint64(newsKinds-1), "news's kind"))
 	if r.done() != nil {
 		c.Counter.Dropped.Malformed++
 		return
 	}
-	c.news = News{Text: cleanText(string(text)), Passing: passing}
+	c.news = News{Text: cleanText(string(text)), Kind: kind}
 }
 
 // Err reports a message from the host that could not be inflated: the

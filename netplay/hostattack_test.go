@@ -355,13 +355,13 @@ func TestAttack_HostileNewsIsCleaned(t *testing.T) {
 	news := func(s string, kind ...byte) []byte { return append(appendBytes([]byte{msgNews}, []byte(s)), kind...) }
 	h.send(t, news("Bo\u202e left\x07\n", 1), true)
 	h.send(t, news(strings.Repeat("x", maxNewsLen+1), 0), true)
-	h.send(t, news("Bo came back", 2), true)
+	h.send(t, news("Bo came back", 3), true)
 	h.send(t, news("Bo came back"), true)
 	h.net.Advance(TickDuration)
 	if got := h.client.Update(h.net.Now()); len(got) != 0 {
 		t.Errorf("news delivered as an update: %+v", got)
 	}
-	if got, want := h.client.News(), (News{Text: "Bo left", Passing: true}); got != want {
+	if got, want := h.client.News(), (News{Text: "Bo left", Kind: NewsPassing}); got != want {
 		t.Errorf("the client hears %+v, want %+v", got, want)
 	}
 	if n := h.client.Counter.Dropped.Malformed; n != 3 {

@@ -50,13 +50,17 @@ func TestHostTellsTheNews(t *testing.T) {
 	settle()
 	check("seat 3 on a new connection", wait, none, wait)
 
-	left := News{Text: "Bo left: a bot plays for them.", Passing: true}
+	left := News{Text: "Bo left: a bot plays for them.", Kind: NewsPassing}
 	tb.host.Tell(left, SeatsOf(2))
 	settle()
 	check("news in passing", left, none, left)
 	tb.host.Tell(News{Text: left.Text}, SeatsOf(2))
 	settle()
 	check("the same words, holding the game up", News{Text: left.Text}, none, News{Text: left.Text})
+	aside := News{Text: "Bo: no word from their machine for 2 s…", Kind: NewsAside}
+	tb.host.Tell(aside, SeatsOf(2))
+	settle()
+	check("news aside", aside, none, aside)
 
 	tb.host.Tell(none, 0)
 	settle()

@@ -131,7 +131,7 @@ func (n *Net[G, V, A, E, PV]) Update() (News[E], error) {
 	}
 	out := News[E]{Events: append(n.events, news.Events...), Refused: news.Refused}
 	n.events = n.events[:0]
-	if p := n.side.Passing; n.side.Remote != nil && p != n.said {
+	if p := n.side.Said; p != n.said {
 		n.said, out.Said = p, p
 	}
 	for seat := range n.side.Players {

@@ -348,6 +348,75 @@ func TestEveryTableHearsSeatsChangeHands(t *testing.T) {
 	}
 }
 
+// TestSilenceTheGameGoesOnWithoutIsNewsAside: a machine gone silent
+// whose seat owes the game nothing (it has chosen; the others are still
+// choosing) holds nothing up, so every table names it in passing, not
+// over its cards, and no client logs it, since it changes by the second.
+// Once the game waits for that seat, the news holds the game up again.
+func TestSilenceTheGameGoesOnWithoutIsNewsAside(t *testing.T) {
+	n, ms, host := hostOfThree(t)
+	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
+	desktop, err := OpenSide(d, ms[1], thatsMineRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	quiet, err := OpenSide(d, ms[2], thatsMineRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	live := true // quiet's machine still runs
+	step := func() {
+		t.Helper()
+		stepSides(t, n, host, desktop, func() {
+			if _, err := quiet.Update(n.Now()); live && err != nil {
+				t.Fatal(err)
+			}
+		})
+		if desktop.Said != "" {
+			t.Fatalf("the desktop logs %q", desktop.Said)
+		}
+	}
+	for !desktop.Remote.Have || !quiet.Remote.Have {
+		step()
+	}
+	g := host.Hosted.Game()
+	if err := quiet.Remote.Act(2, g.Legal(2, nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	for len(g.Legal(2, nil)) > 0 {
+		step()
+	}
+	live = false
+	ms[2].Transport.(*netplay.MemEndpoint).Cut(true)
+	for from := n.Now(); n.Now()-from < WarnAfter+time.Second; {
+		step()
+	}
+	const aside = "Player 3: no word from their machine for 2 s…"
+	if host.Notice != "" || desktop.Notice != "" || host.Passing != aside || desktop.Passing != aside {
+		t.Errorf("while the others choose, the host says %q and %q in passing, the desktop %q and %q; want no notice, and %q in passing",
+			host.Notice, host.Passing, desktop.Notice, desktop.Passing, aside)
+	}
+
+	for _, seat := range []int{0, 1} {
+		act := host.Hosted.Apply
+		if seat == 1 {
+			act = desktop.Remote.Act
+		}
+		if err := act(seat, g.Legal(seat, nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for len(g.Legal(2, nil)) == 0 {
+		step()
+	}
+	step()
+	step()
+	if !strings.HasPrefix(host.Notice, "Player 3: no word") || desktop.Notice != host.Notice || host.Passing != "" || desktop.Passing != "" {
+		t.Errorf("once the game waits for seat 3, the host says %q and %q in passing, the desktop %q and %q; want the silence as the notice",
+			host.Notice, host.Passing, desktop.Notice, desktop.Passing)
+	}
+}
+
 // stepSides runs one tick of the host's side and a desktop's, then the
 // other clients (others), and returns what each table says.
 func stepSides(t *testing.T, n *netplay.MemNetwork, host, desktop *Side[*tm.State, tm.Action, tm.Event, tm.View], others func()) (hostSays, desktopSays string) {

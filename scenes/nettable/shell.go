@@ -14,10 +14,10 @@ import (
 // the connection line in a corner. Its prompts have buttons, so a mouse,
 // a finger or a gamepad answers them as well as the keys.
 type Shell struct {
-	Notice string // the connection's news, shown in a panel while set
-	// Passing is news in passing (seats changed hands, while the game
-	// goes on), shown where the connection's line is, without covering
-	// the table.
+	Notice string // the connection's news of what holds the game up, shown in a panel while set
+	// Passing is news in passing (seats changed hands, or a silent
+	// machine, while the game goes on), shown where the connection's
+	// line is, without covering the table.
 	Passing string
 	Gone    bool   // the match cannot go on: its Leave button (or Confirm) leaves
 	Leaving bool   // the prompt is up

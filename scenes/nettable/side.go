@@ -61,8 +61,8 @@ type Hosted[G rulesets.Game[A, E], A comparable, E any] struct {
 	released netplay.SeatSet
 	returned netplay.SeatSet // taken back by their client since the last Update (Rejoin)
 	events   []E
-	// Passing is the news of seats changing hands, for the host's table
-	// to show in passing (see Update), or "".
+	// Passing is the news for the host's table to show in passing (see
+	// Update), or "".
 	Passing string
 	// said is the news of seats changing hands (bots took them, or their
 	// player came back), shown until saidUntil, and told the clients
@@ -70,6 +70,11 @@ type Hosted[G rulesets.Game[A, E], A comparable, E any] struct {
 	said      string
 	saidAbout netplay.SeatSet
 	saidUntil time.Duration
+	// aside is the news of a silent machine the game does not wait for,
+	// shown in passing when there is no other; asideAbout are its seats.
+	aside      string
+	asideAbout netplay.SeatSet
+	owing      []int // the game's ToAct, reused
 }
 
 // SayFor is how long every table shows that seats changed hands.
@@ -113,13 +118,16 @@ func (h *Hosted[G, A, E]) ClearEvents() { h.events = h.events[:0] }
 
 // Update takes in the clients' actions and returns their events (valid
 // until the next Update), then checks on the clients: notice names the
-// silent ones, and taken the seats of those gone for good (silent too
-// long or given up by the host as faulty, unless it Waits; or Released),
-// which are the host's to play from now on. For SayFor after seats
-// change hands, Passing says so: "Bo left: a bot plays for them.", "Bo
-// came back to the table." The other clients are told the notice too
-// (netplay.Host.Tell), so that every table says why the game waits; and,
-// when nothing holds the game up, the news in passing.
+// silent ones the game waits for, and taken the seats of those gone for
+// good (silent too long or given up by the host as faulty, unless it
+// Waits; or Released), which are the host's to play from now on. For
+// SayFor after seats change hands, Passing says so: "Bo left: a bot
+// plays for them.", "Bo came back to the table." Otherwise it names a
+// silent machine whose seats owe the game nothing now: the game goes on
+// without it, so its news must not cover the table. The other clients
+// are told the notice too (netplay.Host.Tell), so that every table says
+// why the game waits; and, when nothing holds the game up, the news in
+// passing.
 func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, taken netplay.SeatSet, err error) {
 	if err := h.Host.Update(now); err != nil {
 		return nil, "", 0, err
@@ -127,6 +135,7 @@ func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, tak
 	var about netplay.SeatSet // the seats of the client the notice names
 	defer func() { h.tell(notice, about) }()
 	taken, h.released, h.Awaited = h.released, 0, 0
+	h.aside, h.asideAbout = "", 0
 	for _, r := range h.Host.Remotes() {
 		gone := r.Silent >= DropAfter || r.Fault != ""
 		browser := r.Stream && !h.Phones
@@ -147,7 +156,12 @@ func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, tak
 			h.Awaited |= r.Seats
 			notice, about = fmt.Sprintf("Waiting for %s's browser: a bot plays in %.0f s…", h.who(r.Seats), (ReloadWait-r.Silent).Seconds()), r.Seats
 		case r.Silent >= WarnAfter && h.Awaited == 0: // the news of a wait, which the host may end, comes first
-			notice, about = fmt.Sprintf("%s: no word from their %s for %.0f s…", h.who(r.Seats), h.device(), r.Silent.Seconds()), r.Seats
+			silence := fmt.Sprintf("%s: no word from their %s for %.0f s…", h.who(r.Seats), h.device(), r.Silent.Seconds())
+			if h.waitsFor(r.Seats) {
+				notice, about = silence, r.Seats
+			} else {
+				h.aside, h.asideAbout = silence, r.Seats
+			}
 		}
 	}
 	if taken != 0 {
@@ -156,21 +170,38 @@ func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, tak
 	if h.returned != 0 {
 		h.say(now, h.who(h.returned)+" came back to the table.", h.returned)
 	}
-	h.Passing = ""
+	h.Passing = h.aside
 	if now < h.saidUntil {
 		h.Passing = h.said
 	}
 	return h.Host.Events(), notice, taken, nil
 }
 
-// tell tells the clients the notice of what holds the game up, or if
-// none, the news in passing.
-func (h *Hosted[G, A, E]) tell(notice string, about netplay.SeatSet) {
-	if notice == "" && h.Passing != "" {
-		h.Host.Tell(netplay.News{Text: h.Passing, Passing: true}, h.saidAbout)
-		return
+// waitsFor reports whether the game waits for an action of seats now.
+func (h *Hosted[G, A, E]) waitsFor(seats netplay.SeatSet) bool {
+	h.owing = h.Host.Game().ToAct(h.owing[:0])
+	for _, seat := range h.owing {
+		if seats.Has(seat) {
+			return true
+		}
 	}
-	h.Host.Tell(netplay.News{Text: notice}, about)
+	return false
+}
+
+// tell tells the clients the notice of what holds the game up, or if
+// none, the news in passing: of seats changing hands first, since every
+// table logs it, then of a machine the game goes on without.
+func (h *Hosted[G, A, E]) tell(notice string, about netplay.SeatSet) {
+	switch {
+	case notice != "":
+		h.Host.Tell(netplay.News{Text: notice}, about)
+	case h.Passing != "" && h.Passing == h.said:
+		h.Host.Tell(netplay.News{Text: h.Passing, Kind: netplay.NewsPassing}, h.saidAbout)
+	case h.Passing != "":
+		h.Host.Tell(netplay.News{Text: h.Passing, Kind: netplay.NewsAside}, h.asideAbout)
+	default:
+		h.Host.Tell(netplay.News{}, 0)
+	}
 }
 
 // say has every table tell news of seats changing hands for SayFor.
@@ -418,22 +449,23 @@ func (r *Remote[A, E, V]) Notice() (notice string, gone bool) {
 	case silent >= WarnAfter:
 		return fmt.Sprintf("No word from the host for %.0f s…", silent.Seconds()), false
 	}
-	if news := r.Client.News(); !news.Passing {
+	if news := r.Client.News(); news.Kind == netplay.NewsHolds {
 		return news.Text, false
 	}
 	return "", false
 }
 
-// Passing returns the host's news in passing (seats changed hands), while
-// the host is heard and keeps this machine, or "".
-func (r *Remote[A, E, V]) Passing() string {
+// Passing returns the host's news in passing (seats changed hands, or a
+// machine the game goes on without), while the host is heard and keeps
+// this machine, or the zero News.
+func (r *Remote[A, E, V]) Passing() netplay.News {
 	r.awake.Lock()
 	defer r.awake.Unlock()
 	news := r.Client.News()
-	if !news.Passing || r.Client.LetGo() != "" || r.Client.Silent() >= WarnAfter {
-		return ""
+	if news.Kind == netplay.NewsHolds || r.Client.LetGo() != "" || r.Client.Silent() >= WarnAfter {
+		return netplay.News{}
 	}
-	return news.Text
+	return news
 }
 
 // Lost reports whether this machine is to go back to the host for its
@@ -552,6 +584,10 @@ type Side[G rulesets.Game[A, E], A comparable, E, V any] struct {
 	Hosted *Hosted[G, A, E] // on the host
 	Remote *Remote[A, E, V] // on a client
 	Shell
+	// Said is the host's news in passing that a client's table keeps in
+	// its log (seats changed hands), or "". The host's table logs the
+	// changes it makes itself.
+	Said  string
 	rules Rules[G, A, E, V]
 	couch *lobby.Seating  // netlobby.Match's Couch, on a host of phones
 	names []string        // netlobby.Match's Names
@@ -656,7 +692,11 @@ func (s *Side[G, A, E, V]) Update(now time.Duration) (News[E], error) {
 	}
 	n.First = first && r.Have
 	s.Notice, s.Gone = r.Notice()
-	s.Passing = r.Passing()
+	passing := r.Passing()
+	s.Passing, s.Said = passing.Text, ""
+	if passing.Kind == netplay.NewsPassing {
+		s.Said = passing.Text
+	}
 	return n, nil
 }
 
