@@ -180,11 +180,8 @@ func (n *Net[G, V, A, E, PV]) record(rec *replay.Recorder) int {
 // (netlobby.KeepReplayDraft), for its page, if it reloads, to go on with
 // (resume). It runs as the page hides.
 func (n *Net[G, V, A, E, PV]) keepDraft() {
-	if n.views.rec == nil || n.views.err != nil {
-		return
-	}
-	if data, err := replay.Encode(n.views.rec.Finish(replay.Result{})); err == nil {
-		keepReplayDraft(data)
+	if draft, err := n.views.draft(); err == nil {
+		keepReplayDraft(draft)
 	}
 }
 
@@ -233,6 +230,9 @@ func (n *Net[G, V, A, E, PV]) Reconnect() func(d *scenes.Director) scenes.Scene 
 // lost its link to the one that takes the match up again
 // (netlobby.Match.Carried).
 type carriedViews[V, E any] struct{ log viewLog[V, E] }
+
+// ReplayDraft implements netlobby.ReplayDrafter.
+func (c *carriedViews[V, E]) ReplayDraft() (netlobby.ReplayDraft, error) { return c.log.draft() }
 
 // resume implements recordable: a client that takes up a match whose
 // table lost its link goes on with that table's replay, if it recorded

@@ -3,6 +3,7 @@ package cardtable
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -151,6 +152,18 @@ func draftLog[V, E any](draft netlobby.ReplayDraft, audience func(E) rulesets.Au
 		l.last = s.Data
 	}
 	return l
+}
+
+// draft returns the replay so far, encoded, for a page to keep
+// (netlobby.ReplayDraft).
+func (l *viewLog[V, E]) draft() (netlobby.ReplayDraft, error) {
+	if l.rec == nil {
+		return nil, errors.New("cardtable: no replay recorded")
+	}
+	if l.err != nil {
+		return nil, l.err
+	}
+	return replay.Encode(l.rec.Finish(replay.Result{}))
 }
 
 // end records the last view, if it is news, and a checkpoint.

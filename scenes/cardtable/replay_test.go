@@ -366,16 +366,32 @@ func watchClient(t *testing.T, r *replay.Replay) {
 // A page that reloads has lost its memory: the new table goes on with the
 // draft the old one kept as the page hid (netlobby.ReplayDraft, which
 // netlobby.Resume hands on). Before, its replay began where the page came
-// back.
+// back. A page reloaded while its lobby asks for the seats again has only
+// the draft that lobby kept of what the lost table handed on
+// (netlobby.ReplayDrafter); before, it had none.
 func TestNetReplayGoesOnAfterAReconnect(t *testing.T) {
-	for _, reload := range []bool{false, true} {
-		t.Run(map[bool]string{false: "link lost", true: "page reloaded"}[reload], func(t *testing.T) {
-			replayGoesOn(t, reload)
-		})
+	for _, tt := range []struct {
+		name string
+		how  comeBack
+	}{
+		{"link lost", fromMemory},
+		{"page reloaded", reloaded},
+		{"page reloaded while going back", reloadedGoingBack},
+	} {
+		t.Run(tt.name, func(t *testing.T) { replayGoesOn(t, tt.how) })
 	}
 }
 
-func replayGoesOn(t *testing.T, reload bool) {
+// comeBack is how a client's table comes back to its match.
+type comeBack int
+
+const (
+	fromMemory        comeBack = iota // its link was lost: the next table has the replay from memory
+	reloaded                          // its page reloaded: the next has only the draft kept as the page hid
+	reloadedGoingBack                 // its link was lost, and its page reloaded while it asked for its seats again: only the draft the lobby kept
+)
+
+func replayGoesOn(t *testing.T, how comeBack) {
 	tc := netCases[0] // Ninjan
 	var draft netlobby.ReplayDraft
 	cardtable.CatchReplayDrafts(t, func(d netlobby.ReplayDraft) { draft = d })
@@ -399,11 +415,20 @@ func replayGoesOn(t *testing.T, reload bool) {
 		}
 		m := ms[1]
 		m.Transport, m.Carried = fresh, carried
-		if reload { // the page that came back remembers nothing but its draft
+		switch how { // the page that came back remembers nothing but its draft
+		case reloaded:
 			if draft == nil {
 				t.Fatal("the page kept no draft of its replay as it hid")
 			}
 			m.Carried = draft
+		case reloadedGoingBack:
+			c, ok := carried.(netlobby.ReplayDrafter)
+			if !ok {
+				t.Fatalf("the lost table handed on %T, which the lobby cannot keep", carried)
+			}
+			if m.Carried, err = c.ReplayDraft(); err != nil {
+				t.Fatal(err)
+			}
 		}
 		again, err := tc.open(d, m)
 		if err != nil {
@@ -425,7 +450,7 @@ func replayGoesOn(t *testing.T, reload bool) {
 			t.Fatal("the match did not end")
 		}
 		if tick == 600 { // mid-match: the client's link goes, for good
-			if reload {
+			if how == reloaded {
 				scenes.HidePage() // the page hides as it reloads
 			}
 			ms[1].Transport.(*netplay.MemEndpoint).Cut(true)

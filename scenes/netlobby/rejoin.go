@@ -19,8 +19,9 @@ import (
 // host's match moves its seats to the new connection (netplay.OnRejoin).
 // A table whose link is lost asks the same way, from memory
 // (Match.Reconnect). A page's table keeps its replay so far with the note
-// whenever the page is hidden (ReplayDraft), so that the replay survives
-// a reload too. Leaving the room, or the table (Forget), forgets the
+// whenever the page is hidden (ReplayDraft), and the lobby asking from
+// memory keeps the replay the lost table handed it, so that the replay
+// survives a reload too. Leaving the room, or the table (Forget), forgets the
 // note and the draft.
 type rejoinNote struct {
 	Rules  string `json:"rules"`
@@ -54,6 +55,14 @@ func forgetNote() {
 // (KeepReplayDraft): the page that comes back after a reload goes on
 // recording it, and Resume hands it to the match as its Carried.
 type ReplayDraft []byte
+
+// A ReplayDrafter is a Match.Carried that holds a table's replay so far
+// in memory (a table whose link was lost hands it on): the lobby that
+// asks for the seats again keeps it as a ReplayDraft with the note, since
+// a page hidden meanwhile may be reloaded and lose its memory.
+type ReplayDrafter interface {
+	ReplayDraft() (ReplayDraft, error)
+}
 
 // draftKey is the draft's key in the browser's session storage.
 const draftKey = "janken-arcade/rejoin-replay"
@@ -149,9 +158,10 @@ func Resume(d *scenes.Director, games ...Config) *Lobby {
 
 // resumeLobby returns the lobby of cfg asking the room at to for the
 // seats of ticket, seats of them, again, to start the match with carried
-// (Match.Carried). It keeps the note meanwhile, so that a page reloaded
-// while it asks asks again (a table that lost its link forgot it as it
-// closed).
+// (Match.Carried). It keeps the note meanwhile, and the replay carried
+// with it (ReplayDrafter), so that a page reloaded while it asks asks
+// again and goes on with its replay (a table that lost its link forgot
+// both as it closed).
 func resumeLobby(d *scenes.Director, cfg Config, seats int, to destination, ticket netplay.Ticket, carried any) *Lobby {
 	cfg.LocalSeats, cfg.MaxLocalSeats = seats, seats
 	l := New(d, cfg)
@@ -162,6 +172,11 @@ func resumeLobby(d *scenes.Director, cfg Config, seats int, to destination, tick
 		return l
 	}
 	l.keepRejoin()
+	if c, ok := carried.(ReplayDrafter); ok {
+		if draft, err := c.ReplayDraft(); err == nil {
+			KeepReplayDraft(draft)
+		}
+	}
 	return l
 }
 

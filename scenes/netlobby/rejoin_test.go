@@ -60,7 +60,7 @@ func TestReloadedJoinerResumesItsSeats(t *testing.T) {
 
 			var again *Match
 			var page *Lobby
-			carried := &struct{ replay string }{"the lost table's replay"} // what a table hands on (Match.Carried)
+			carried := &lostReplay{"the lost table's replay"} // what a table hands on (Match.Carried)
 			cfg := Config{Title: "Test", Rules: "ninjan/1", MinPlayers: 2, MaxPlayers: 2, Rejoins: true, Net: net, PlayerName: joinerName,
 				Start: func(_ *scenes.Context, m Match) error { again = &m; return nil }}
 			resume := func(d *scenes.Director) scenes.Scene { page = Resume(d, cfg); return page }
@@ -74,6 +74,9 @@ func TestReloadedJoinerResumesItsSeats(t *testing.T) {
 			d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir()), Start: resume})
 			if keptNote() == nil {
 				t.Error("the page asking for its seats again keeps no note for a reload meanwhile")
+			}
+			if got := keptReplayDraft(); tt.inPlace && string(got) != carried.replay {
+				t.Errorf("the page asking for its seats again keeps the draft %q for a reload meanwhile, want the lost table's %q", got, carried.replay)
 			}
 			if page == nil || page.mode != modeWaiting {
 				t.Fatalf("the reloaded page did not ask for its seats: %+v", page)
@@ -115,6 +118,13 @@ func TestReloadedJoinerResumesItsSeats(t *testing.T) {
 		})
 	}
 }
+
+// lostReplay is the replay so far that a table whose link was lost hands
+// on.
+type lostReplay struct{ replay string }
+
+// ReplayDraft implements ReplayDrafter.
+func (r *lostReplay) ReplayDraft() (ReplayDraft, error) { return ReplayDraft(r.replay), nil }
 
 // TestPageReloadedInTheRoomGoesBack: a page reloaded while it waits in
 // the room for the start goes back to it from its note (Resume): the host
