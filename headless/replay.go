@@ -54,7 +54,7 @@ func runReplay(args []string, games map[string]replay.Game, stdout io.Writer) (i
 		_, err = fmt.Fprintf(stdout, "%s\n", out)
 		return 0, err
 	case "info":
-		_, err := io.WriteString(stdout, describe(r, game, len(data)))
+		_, err := io.WriteString(stdout, describe(r, game, data))
 		return 0, err
 	}
 	if game == nil {
@@ -67,15 +67,15 @@ func runReplay(args []string, games map[string]replay.Game, stdout io.Writer) (i
 	return 0, err
 }
 
-// describe returns what "janken replay info" prints of r, a file of size
-// bytes; game is its game's replay hook, nil if this build lacks it.
-func describe(r *replay.Replay, game replay.Game, size int) string {
+// describe returns what "janken replay info" prints of r, read from the
+// file data; game is its game's replay hook, nil if this build lacks it.
+func describe(r *replay.Replay, game replay.Game, data []byte) string {
 	h := &r.Header
 	var b strings.Builder
 	line := func(label, format string, args ...any) {
 		fmt.Fprintf(&b, "%-9s %s\n", label, fmt.Sprintf(format, args...))
 	}
-	line("format", "%d, %d bytes", replay.Format, size)
+	line("format", "%d, %d bytes", replay.FileFormat(data), len(data))
 	switch {
 	case game == nil:
 		line("game", "%s, rules %s (not in this build)", h.Game, h.Rules)

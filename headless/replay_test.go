@@ -1,6 +1,7 @@
 package headless
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -62,6 +63,8 @@ func TestReplayCommand(t *testing.T) {
 		{"not a replay", []string{"verify", garbage}, 2, "", "not a replay"},
 		{"missing", []string{"info", garbage + "-not"}, 2, "", "no such file"},
 		{"info", []string{"info", good}, 0, "game      ninjan, rules ninjan/1\n", ""},
+		{"info of the format", []string{"info", good}, 0, fmt.Sprintf("format    %d, ", replay.Format), ""},
+		{"info of a plain file", []string{"info", filepath.Join("..", "replay", "testdata", "ninjan.jrp")}, 0, "format    1, ", ""},
 		{"info other rules", []string{"info", other}, 0, "(this build plays ninjan/1)", ""},
 		{"json", []string{"json", good}, 0, `"hash": "`, ""},
 		{"usage", []string{"play", good}, 2, "", "usage"},

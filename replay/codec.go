@@ -1,11 +1,14 @@
 package replay
 
 import (
+	"bytes"
+	"compress/flate"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"io"
 )
 
 // magic opens every replay file.
@@ -14,7 +17,8 @@ const magic = "JKRP"
 // Limits a file must keep to; they bound what a corrupt file can make
 // Decode allocate.
 const (
-	// MaxSize is the largest replay file Decode reads.
+	// MaxSize is the largest replay Decode reads: the file, and its
+	// body once inflated.
 	MaxSize = 64 << 20
 	// maxHeader is the longest header JSON.
 	maxHeader = 1 << 20
@@ -41,13 +45,41 @@ var (
 type FormatError struct{ Got int }
 
 func (e *FormatError) Error() string {
-	return fmt.Sprintf("replay format %d, this build reads %d", e.Got, Format)
+	return fmt.Sprintf("replay format %d, this build reads %d and %d", e.Got, plainFormat, Format)
 }
 
 // Encode writes r in the binary file format (see the package doc). It
-// refuses a replay whose steps or checkpoints go back in time, or that
-// would exceed MaxSize.
+// refuses a replay whose steps or checkpoints go back in time, or whose
+// body would exceed MaxSize.
 func Encode(r *Replay) ([]byte, error) {
+	body, err := encodeBody(r)
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	b.Grow(len(body)/4 + 64)
+	b.WriteString(magic)
+	b.Write(binary.AppendUvarint(nil, Format))
+	lenAt := b.Len()
+	b.Write([]byte{0, 0, 0, 0})
+	zw, err := flate.NewWriter(&b, flate.DefaultCompression)
+	if err == nil {
+		_, err = zw.Write(body)
+	}
+	if err == nil {
+		err = zw.Close()
+	}
+	if err != nil {
+		return nil, fmt.Errorf("replay: deflate: %w", err)
+	}
+	file := b.Bytes()
+	binary.LittleEndian.PutUint32(file[lenAt:], uint32(len(file)+4))
+	return binary.LittleEndian.AppendUint32(file, crc(file)), nil
+}
+
+// encodeBody writes what follows a file's length: the header, the steps
+// and the checkpoints.
+func encodeBody(r *Replay) ([]byte, error) {
 	head, err := json.Marshal(r.Header)
 	if err != nil {
 		return nil, fmt.Errorf("replay: header: %w", err)
@@ -56,10 +88,6 @@ func Encode(r *Replay) ([]byte, error) {
 		return nil, fmt.Errorf("replay: header of %d bytes exceeds %d", len(head), maxHeader)
 	}
 	b := make([]byte, 0, len(head)+len(r.Steps)*8+len(r.Checkpoints)*10+64)
-	b = append(b, magic...)
-	b = binary.AppendUvarint(b, Format)
-	lenAt := len(b)
-	b = append(b, 0, 0, 0, 0)
 	b = binary.AppendUvarint(b, uint64(len(head)))
 	b = append(b, head...)
 	b = binary.AppendUvarint(b, uint64(len(r.Steps)))
@@ -84,11 +112,10 @@ func Encode(r *Replay) ([]byte, error) {
 		b = binary.LittleEndian.AppendUint64(b, c.Hash)
 		last = c.At
 	}
-	if len(b)+4 > MaxSize {
-		return nil, fmt.Errorf("replay: %d bytes exceed the %d a replay may have", len(b)+4, MaxSize)
+	if len(b) > MaxSize {
+		return nil, fmt.Errorf("replay: %d bytes exceed the %d a replay may have", len(b), MaxSize)
 	}
-	binary.LittleEndian.PutUint32(b[lenAt:], uint32(len(b)+4))
-	return binary.LittleEndian.AppendUint32(b, crc(b)), nil
+	return b, nil
 }
 
 // Decode reads a replay file. Its errors say what is wrong and wrap
@@ -104,7 +131,7 @@ func Decode(data []byte) (*Replay, error) {
 	if d.err != nil {
 		return nil, fmt.Errorf("replay: %w at byte %d", ErrTruncated, len(data))
 	}
-	if format != Format {
+	if format != Format && format != plainFormat {
 		return nil, &FormatError{Got: int(min(format, 1<<31))}
 	}
 	if len(data) < d.at+4 {
@@ -126,12 +153,48 @@ func Decode(data []byte) (*Replay, error) {
 	if crc(body) != binary.LittleEndian.Uint32(data[size-4:]) {
 		return nil, fmt.Errorf("replay: %w", ErrChecksum)
 	}
-	d.b = append([]byte(nil), body...) // the steps' Data point into this copy
+	if format == plainFormat {
+		d.b = append([]byte(nil), body...) // the steps' Data point into this copy
+	} else {
+		inflated, err := inflate(body[d.at:])
+		if err != nil {
+			return nil, fmt.Errorf("replay: %w", err)
+		}
+		d.b, d.at = inflated, 0
+	}
 	r, err := d.replay()
 	if err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
 	return r, nil
+}
+
+// inflate returns the body deflated in z, refusing one past MaxSize.
+func inflate(z []byte) ([]byte, error) {
+	in := bytes.NewReader(z) // an io.ByteReader: the inflater reads no byte past its stream
+	body, err := io.ReadAll(io.LimitReader(flate.NewReader(in), MaxSize+1))
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("%w: the body does not inflate: %v", ErrCorrupt, err)
+	case len(body) > MaxSize:
+		return nil, fmt.Errorf("%w: the body inflates past the %d bytes a replay may have", ErrCorrupt, MaxSize)
+	case in.Len() > 0:
+		return nil, fmt.Errorf("%w: %d bytes follow the deflated body", ErrCorrupt, in.Len())
+	}
+	return body, nil
+}
+
+// FileFormat returns the format version a replay file says it is
+// written in, or 0 if data does not start as a replay.
+func FileFormat(data []byte) int {
+	if len(data) < len(magic) || string(data[:len(magic)]) != magic {
+		return 0
+	}
+	format, n := binary.Uvarint(data[len(magic):])
+	if n <= 0 {
+		return 0
+	}
+	return int(min(format, 1<<31))
 }
 
 // decoder reads b from at; its first error sticks.

@@ -5,8 +5,13 @@ import (
 	"time"
 )
 
-// Format is the version of the file format this build writes and reads.
-const Format = 1
+// Format is the version of the file format this build writes. It reads
+// that and plainFormat.
+const Format = 2
+
+// plainFormat is the first format, whose body is not deflated: the
+// replays of builds before Format 2.
+const plainFormat = 1
 
 // Replay is one recorded match.
 type Replay struct {

@@ -2,6 +2,7 @@ package replay
 
 import (
 	"bytes"
+	"compress/flate"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -80,6 +81,75 @@ func reframe(body []byte) []byte {
 	return binary.LittleEndian.AppendUint32(b, crc(b))
 }
 
+// frame returns body as a file of format: magic, format, length, body
+// and checksum.
+func frame(format uint64, body []byte) []byte {
+	b := binary.AppendUvarint([]byte(magic), format)
+	return reframe(append(append(b, 0, 0, 0, 0), body...))
+}
+
+// deflate returns b deflated, as Encode deflates a body.
+func deflate(t *testing.T, b []byte) []byte {
+	t.Helper()
+	var z bytes.Buffer
+	zw, err := flate.NewWriter(&z, flate.DefaultCompression)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := zw.Write(b); err != nil {
+		t.Fatal(err)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return z.Bytes()
+}
+
+// TestDecodesThePlainFormat: a file of the first format, whose body is
+// not deflated, as builds before Format 2 wrote them, still decodes.
+func TestDecodesThePlainFormat(t *testing.T) {
+	body, err := encodeBody(sample())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Decode(frame(plainFormat, body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(r, sample()) {
+		t.Errorf("decoded %+v, want %+v", r, sample())
+	}
+	if _, err := Decode(frame(plainFormat, deflate(t, body))); !errors.Is(err, ErrCorrupt) {
+		t.Errorf("a deflated body read as the plain format: %v, want it corrupt", err)
+	}
+}
+
+// TestEncodeDeflates: a client's replay, each step a whole view much like
+// the one before, is written in a fraction of its plain size.
+func TestEncodeDeflates(t *testing.T) {
+	r := sample()
+	view := []byte(`{"view":{"hand":["rock-1","paper-2","scissors-3"],"piles":[[1,2,3],[4,5],[6]],"round":`)
+	r.Steps = nil
+	for i := range 200 {
+		r.Steps = append(r.Steps, Step{At: int64(i), Seat: 1, Data: fmt.Appendf(bytes.Clone(view), "%d}}", i%9)})
+	}
+	body, err := encodeBody(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, err := Encode(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(file) > len(body)/10 {
+		t.Errorf("the file has %d bytes, its plain body %d: want a tenth or less", len(file), len(body))
+	}
+	again, err := Decode(file)
+	if err != nil || !reflect.DeepEqual(again, r) {
+		t.Errorf("round trip: %v", err)
+	}
+}
+
 func TestDecodeErrors(t *testing.T) {
 	good, err := Encode(sample())
 	if err != nil {
@@ -91,6 +161,13 @@ func TestDecodeErrors(t *testing.T) {
 	flipped[20] ^= 1
 	long := append(append([]byte(nil), good...), 0)
 	extra := reframe(append(append([]byte(nil), good[:len(good)-4]...), 9))
+	body, err := encodeBody(sample())
+	if err != nil {
+		t.Fatal(err)
+	}
+	notDeflated := frame(Format, body)
+	unread := frame(Format, deflate(t, append(body, 9)))
+	bomb := frame(Format, deflate(t, make([]byte, MaxSize+1)))
 	for _, tc := range []struct {
 		name string
 		data []byte
@@ -100,11 +177,14 @@ func TestDecodeErrors(t *testing.T) {
 		{"empty", nil, ErrNotReplay, "replay: not a replay"},
 		{"text", []byte("hello, world"), ErrNotReplay, "replay: not a replay"},
 		{"magic only", []byte("JKRP"), ErrTruncated, "replay: truncated at byte 4"},
-		{"format 3", format3, nil, "replay format 3, this build reads 1"},
+		{"format 3", format3, nil, "replay format 3, this build reads 1 and 2"},
 		{"half", good[:len(good)/2], ErrTruncated, "truncated at byte 50 of 100"},
 		{"flipped bit", flipped, ErrChecksum, "replay: checksum mismatch"},
 		{"byte after", long, ErrCorrupt, "1 bytes follow the replay's"},
-		{"unread bytes", extra, ErrCorrupt, "unread bytes"},
+		{"bytes after the deflated body", extra, ErrCorrupt, "1 bytes follow the deflated body"},
+		{"body not deflated", notDeflated, ErrCorrupt, "the body does not inflate"},
+		{"unread bytes", unread, ErrCorrupt, "unread bytes"},
+		{"deflate bomb", bomb, ErrCorrupt, "inflates past the 67108864 bytes"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if tc.name == "half" {
@@ -279,6 +359,9 @@ func FuzzDecode(f *testing.F) {
 	f.Add(good)
 	f.Add(good[:len(good)/2])
 	f.Add([]byte("JKRP\x01"))
+	if body, err := encodeBody(sample()); err == nil {
+		f.Add(frame(plainFormat, body))
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := Decode(data)
 		if err != nil {

@@ -470,9 +470,11 @@ func FuzzVerify(f *testing.F) {
 // TestReplayGolden pins a fixed game's replay: its file's bytes (through
 // their hash) and its last checkpoint. It must pass natively and under
 // GOOS=js GOARCH=wasm, so a replay recorded in the browser verifies on
-// the desktop and back.
+// the desktop and back. The file's bytes are compress/flate's output
+// (replay format 2), so a Go release that deflates differently changes
+// the file hash, and the pin with it.
 func TestReplayGolden(t *testing.T) {
-	want := map[string][2]uint64{"classic": {0xe596d8bb245e2823, 0x3ece0ac60fa470e}, "last-one-loses": {0x4888153b54cec62c, 0xc34a90c1436e6651}}
+	want := map[string][2]uint64{"classic": {0xfc8d75932952c045, 0x3ece0ac60fa470e}, "last-one-loses": {0xda79538bfbfef222, 0xc34a90c1436e6651}}
 	for _, v := range variants[:2] {
 		g := recordLocal(t, v.cfg(), 2026)
 		data, err := replay.Encode(g.rep)
