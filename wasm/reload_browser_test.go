@@ -4,7 +4,7 @@ package wasm
 
 import (
 	"bytes"
-	"encoding/base64"
+	"encoding/json"
 	"net/netip"
 	"slices"
 	"strings"
@@ -12,9 +12,11 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/replay"
+	"github.com/jankenarcade/janken/scenes/netlobby"
 	"github.com/jankenarcade/janken/scenes/nettable"
 	"github.com/jankenarcade/janken/scenes/ninjantable"
 )
@@ -30,19 +32,19 @@ const trackSockets = `(() => {
 	window.jankenCutSockets = () => { opened.forEach(s => s.close()); return opened.length; };
 })();`
 
-// replayDraft returns the replay draft the page keeps in its tab's
-// session storage (netlobby.ReplayDraft, in base64).
-func replayDraft(t *testing.T, p *page) *replay.Replay {
+// draftOf returns the draft of its match the page keeps in its tab's
+// session storage (netlobby.Draft, as JSON), and its replay.
+func draftOf(t *testing.T, p *page) (netlobby.Draft, *replay.Replay) {
 	t.Helper()
-	data, err := base64.StdEncoding.DecodeString(p.eval(`String(sessionStorage.getItem("janken-arcade/rejoin-replay") || "")`))
-	if err != nil {
-		t.Fatalf("the page's replay draft: %v", err)
+	var d netlobby.Draft
+	if err := json.Unmarshal([]byte(p.eval(`String(sessionStorage.getItem("janken-arcade/rejoin-draft") || "")`)), &d); err != nil {
+		t.Fatalf("the page's draft: %v", err)
 	}
-	r, err := replay.Decode(data)
+	r, err := replay.Decode(d.Replay)
 	if err != nil {
-		t.Fatalf("the page's replay draft: %v", err)
+		t.Fatalf("the page's draft's replay: %v", err)
 	}
-	return r
+	return d, r
 }
 
 // TestBrowserGoesBackToItsSeat: a page at a desktop host's Ninjan table
@@ -90,6 +92,12 @@ func TestBrowserGoesBackToItsSeat(t *testing.T) {
 	}
 	p.press("Enter")
 	j.within("the page's card at the host", func(status) bool { return !slices.Contains(hosted.Game().ToAct(nil), 1) })
+	h.press(ebiten.KeyEnter) // the host's card: the round's cards show, and the page logs them
+	j.within("the round's cards in the page's game log", func(status) bool {
+		p.eval(`window.dispatchEvent(new Event("pagehide")), ""`)
+		d, _ := draftOf(t, p)
+		return len(d.Log) > 0
+	})
 
 	if note := p.eval(`String(sessionStorage.getItem("janken-arcade/rejoin"))`); !strings.Contains(note, `"ticket"`) {
 		t.Fatalf("the page kept no note of its match: %q", note)
@@ -122,21 +130,26 @@ func TestBrowserGoesBackToItsSeat(t *testing.T) {
 	third := seat(t, "after the reload", second)
 	t.Logf("reload: the page came back from %v (was %v), %v after the reload began", third, second, time.Since(reloaded).Round(10*time.Millisecond))
 
-	// The page kept its replay so far as it hid for the reload, and the
-	// table that came back records on from it: hidden again, it keeps a
-	// draft that begins with the first one's steps, from the same match.
-	kept := replayDraft(t, p)
-	if len(kept.Steps) == 0 || kept.Header.Game != "ninjan" || kept.Header.Viewer != 1 {
-		t.Fatalf("the draft the page kept as it reloaded: %s, viewer %d, %d steps", kept.Header.Game, kept.Header.Viewer, len(kept.Steps))
+	// The page kept its replay and game log so far as it hid for the
+	// reload, and the table that came back goes on from them: hidden
+	// again, it keeps a draft that begins with the first one's steps, from
+	// the same match, and a log that begins with the first one's lines.
+	keptDraft, kept := draftOf(t, p)
+	if len(kept.Steps) == 0 || kept.Header.Game != "ninjan" || kept.Header.Viewer != 1 || len(keptDraft.Log) == 0 {
+		t.Fatalf("the draft the page kept as it reloaded: %s, viewer %d, %d steps, log %q", kept.Header.Game, kept.Header.Viewer, len(kept.Steps), keptDraft.Log)
 	}
 	p.eval(`window.dispatchEvent(new Event("pagehide")), ""`)
-	again := replayDraft(t, p)
+	againDraft, again := draftOf(t, p)
+	if len(againDraft.Log) < len(keptDraft.Log) || !slices.Equal(againDraft.Log[:len(keptDraft.Log)], keptDraft.Log) {
+		t.Fatalf("the table that came back has the game log %q, not one that goes on from the %q the page kept as it reloaded", againDraft.Log, keptDraft.Log)
+	}
 	if !again.Header.Date.Equal(kept.Header.Date) || len(again.Steps) < len(kept.Steps) ||
 		!slices.EqualFunc(again.Steps[:len(kept.Steps)], kept.Steps, func(a, b replay.Step) bool { return a.At == b.At && bytes.Equal(a.Data, b.Data) }) {
 		t.Fatalf("the table that came back keeps a draft of %d steps from %v, not one that goes on from the %d the page kept as it reloaded, from %v",
 			len(again.Steps), again.Header.Date, len(kept.Steps), kept.Header.Date)
 	}
-	t.Logf("replay: the page kept %d steps as it reloaded; hidden again, %d", len(kept.Steps), len(again.Steps))
+	t.Logf("replay: the page kept %d steps and %d log lines as it reloaded; hidden again, %d and %d",
+		len(kept.Steps), len(keptDraft.Log), len(again.Steps), len(againDraft.Log))
 
 	// Reloaded once more, and the host lets a bot play for it at once:
 	// the page that comes back takes its seat back from the bot.

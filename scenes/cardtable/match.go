@@ -94,7 +94,7 @@ func (l *Local[G, V, A, E]) Update() (News[E], error) {
 }
 
 // record implements recordable: the whole game.
-func (l *Local[G, V, A, E]) record(rec *replay.Recorder) int {
+func (l *Local[G, V, A, E]) record(rec *replay.Recorder, _ *Status) int {
 	l.log.start(rec, l.Game)
 	return replay.WholeGame
 }
@@ -103,4 +103,4 @@ func (l *Local[G, V, A, E]) record(rec *replay.Recorder) int {
 func (l *Local[G, V, A, E]) flush() error { return l.log.err }
 
 // resume implements recordable: a couch's match takes up no other.
-func (l *Local[G, V, A, E]) resume(replay.Header) *replay.Recorder { return nil }
+func (l *Local[G, V, A, E]) resume(replay.Header, *Status) *replay.Recorder { return nil }

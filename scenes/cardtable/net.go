@@ -3,6 +3,7 @@ package cardtable
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/jankenarcade/janken/replay"
@@ -30,6 +31,9 @@ type Net[G rulesets.Game[A, E], V any, A comparable, E any, PV rulesets.View[V, 
 	actions  actionLog[G, A, E] // the host's record
 	views    viewLog[V, E]      // a client's
 	said     string             // the host's last news in passing, on a client
+	// st is the runner's, whose game log a client keeps with its replay
+	// (keepDraft, Reconnect); nil until it records.
+	st *Status
 	// unhide stops a client's recording keeping its draft as the page
 	// hides (keepDraft); nil until it records.
 	unhide func()
@@ -165,29 +169,37 @@ func (n *Net[G, V, A, E, PV]) checkViews() error {
 
 // record implements recordable: the whole game on the host, the first
 // seat's views on a client.
-func (n *Net[G, V, A, E, PV]) record(rec *replay.Recorder) int {
+func (n *Net[G, V, A, E, PV]) record(rec *replay.Recorder, st *Status) int {
 	if h := n.side.Hosted; h != nil {
 		n.actions.start(rec, h.Game())
 		h.Host.OnApply(n.actions.add)
 		return replay.WholeGame
 	}
 	n.views.start(rec, n.side.Remote.Seat, n.audience)
-	n.unhide = scenes.OnPageHide(n.keepDraft)
+	n.st, n.unhide = st, scenes.OnPageHide(n.keepDraft)
 	return n.side.Remote.Seat
 }
 
-// keepDraft keeps a client's replay so far with the note of its match
-// (netlobby.KeepReplayDraft), for its page, if it reloads, to go on with
-// (resume). It runs as the page hides.
+// keepDraft keeps a client's replay and game log so far with the note of
+// its match (netlobby.KeepDraft), for its page, if it reloads, to go on
+// with (resume). It runs as the page hides.
 func (n *Net[G, V, A, E, PV]) keepDraft() {
 	if draft, err := n.views.draft(); err == nil {
-		keepReplayDraft(draft)
+		keepDraft(netlobby.Draft{Replay: draft, Log: n.logSoFar()})
 	}
 }
 
-// keepReplayDraft is netlobby.KeepReplayDraft; the tests, whose matches
-// keep no note, catch the drafts instead.
-var keepReplayDraft = netlobby.KeepReplayDraft
+// logSoFar returns a copy of the game log.
+func (n *Net[G, V, A, E, PV]) logSoFar() []string {
+	if n.st == nil {
+		return nil
+	}
+	return slices.Clone(n.st.log)
+}
+
+// keepDraft is netlobby.KeepDraft; the tests, whose matches keep no
+// note, catch the drafts instead.
+var keepDraft = netlobby.KeepDraft
 
 // flush implements recordable.
 func (n *Net[G, V, A, E, PV]) flush() error {
@@ -221,33 +233,40 @@ func (n *Net[G, V, A, E, PV]) Reconnect() func(d *scenes.Director) scenes.Scene 
 	}
 	var carried any
 	if n.views.rec != nil {
-		carried = &carriedViews[V, E]{log: n.views}
+		carried = &carriedViews[V, E]{log: n.views, lines: n.logSoFar()}
 	}
 	return func(d *scenes.Director) scenes.Scene { return n.match.Reconnect(d, carried) }
 }
 
-// carriedViews is a client's replay so far, handed from the table that
-// lost its link to the one that takes the match up again
+// carriedViews is a client's replay and game log so far, handed from the
+// table that lost its link to the one that takes the match up again
 // (netlobby.Match.Carried).
-type carriedViews[V, E any] struct{ log viewLog[V, E] }
+type carriedViews[V, E any] struct {
+	log   viewLog[V, E]
+	lines []string
+}
 
-// ReplayDraft implements netlobby.ReplayDrafter.
-func (c *carriedViews[V, E]) ReplayDraft() (netlobby.ReplayDraft, error) { return c.log.draft() }
+// Draft implements netlobby.Drafter.
+func (c *carriedViews[V, E]) Draft() (netlobby.Draft, error) {
+	replay, err := c.log.draft()
+	return netlobby.Draft{Replay: replay, Log: c.lines}, err
+}
 
 // resume implements recordable: a client that takes up a match whose
-// table lost its link goes on with that table's replay, if it recorded
-// the same seat of the same game.
-func (n *Net[G, V, A, E, PV]) resume(h replay.Header) *replay.Recorder {
+// table lost its link goes on with that table's replay and game log, if
+// it recorded the same seat of the same game.
+func (n *Net[G, V, A, E, PV]) resume(h replay.Header, st *Status) *replay.Recorder {
 	r := n.side.Remote
 	if r == nil {
 		return nil
 	}
 	var log viewLog[V, E]
+	var lines []string
 	switch c := n.match.Carried.(type) {
 	case *carriedViews[V, E]:
-		log = c.log
-	case netlobby.ReplayDraft:
-		log = draftLog[V, E](c, n.audience)
+		log, lines = c.log, c.lines
+	case netlobby.Draft:
+		log, lines = draftLog[V, E](c.Replay, n.audience), c.Log
 	}
 	if log.rec == nil || log.seat != r.Seat {
 		return nil
@@ -257,7 +276,10 @@ func (n *Net[G, V, A, E, PV]) resume(h replay.Header) *replay.Recorder {
 		return nil
 	}
 	n.views = log
-	n.unhide = scenes.OnPageHide(n.keepDraft)
+	for _, line := range lines {
+		st.Log(line)
+	}
+	n.st, n.unhide = st, scenes.OnPageHide(n.keepDraft)
 	return log.rec
 }
 

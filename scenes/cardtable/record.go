@@ -11,7 +11,6 @@ import (
 	"github.com/jankenarcade/janken/replay/library"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes/lobby"
-	"github.com/jankenarcade/janken/scenes/netlobby"
 )
 
 // CheckpointEvery is how many steps apart a replay's checkpoints are.
@@ -24,13 +23,15 @@ const CheckpointEvery = 8
 // seat's hidden cards.
 type recordable interface {
 	// record starts recording into rec and returns the seat whose view
-	// it records, or replay.WholeGame.
-	record(rec *replay.Recorder) (viewer int)
+	// it records, or replay.WholeGame. st is the runner's, whose game log
+	// a client's page keeps with its replay as it hides.
+	record(rec *replay.Recorder, st *Status) (viewer int)
 	// resume returns the recorder of the replay this match goes on
 	// with, recording into it from now on, if it takes up a match whose
 	// table lost its link (netlobby.Match.Carried) and whose replay is of
-	// h's game; nil otherwise.
-	resume(h replay.Header) *replay.Recorder
+	// h's game, and puts that table's game log back in st; nil
+	// otherwise.
+	resume(h replay.Header, st *Status) *replay.Recorder
 	// flush records what the match knows at its end and has not yet
 	// recorded, and reports what kept it from recording faithfully.
 	flush() error
@@ -139,9 +140,9 @@ func (l *viewLog[V, E]) add(v *V, evs []E) {
 }
 
 // draftLog returns the log of a client's replay that goes on from draft,
-// a page's replay so far (netlobby.ReplayDraft), or a log recording
-// nothing if the draft does not decode.
-func draftLog[V, E any](draft netlobby.ReplayDraft, audience func(E) rulesets.Audience) viewLog[V, E] {
+// a page's replay so far (netlobby.Draft's), or a log recording nothing
+// if the draft does not decode.
+func draftLog[V, E any](draft []byte, audience func(E) rulesets.Audience) viewLog[V, E] {
 	rp, err := replay.Decode(draft)
 	if err != nil {
 		return viewLog[V, E]{}
@@ -155,8 +156,8 @@ func draftLog[V, E any](draft netlobby.ReplayDraft, audience func(E) rulesets.Au
 }
 
 // draft returns the replay so far, encoded, for a page to keep
-// (netlobby.ReplayDraft).
-func (l *viewLog[V, E]) draft() (netlobby.ReplayDraft, error) {
+// (netlobby.Draft).
+func (l *viewLog[V, E]) draft() ([]byte, error) {
 	if l.rec == nil {
 		return nil, errors.New("cardtable: no replay recorded")
 	}
@@ -203,13 +204,13 @@ func (r *Runner[V, A, E, PV]) Record(h replay.Header) {
 
 // record has the runner record match m: see Runner.Record.
 func (r *chrome) record(h replay.Header, m recordable) {
-	if rec := m.resume(h); rec != nil {
+	if rec := m.resume(h, &r.st); rec != nil {
 		r.rec = &recording{rec: rec, match: m} // its header says when the match began
 		return
 	}
 	h.Build, h.Date = r.d.Version(), time.Now().UTC()
 	rec := replay.NewRecorder(h)
-	if viewer := m.record(rec); viewer != replay.WholeGame {
+	if viewer := m.record(rec, &r.st); viewer != replay.WholeGame {
 		h.Viewer = viewer
 	} else {
 		h.Viewer, h.Seed, h.SeedKnown = replay.WholeGame, rulesets.DeriveSeed(r.secret, "deal", -1), true

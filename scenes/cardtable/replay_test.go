@@ -364,11 +364,12 @@ func watchClient(t *testing.T, r *replay.Replay) {
 // back, and the first part was lost.
 //
 // A page that reloads has lost its memory: the new table goes on with the
-// draft the old one kept as the page hid (netlobby.ReplayDraft, which
+// draft the old one kept as the page hid (netlobby.Draft, which
 // netlobby.Resume hands on). Before, its replay began where the page came
 // back. A page reloaded while its lobby asks for the seats again has only
 // the draft that lobby kept of what the lost table handed on
-// (netlobby.ReplayDrafter); before, it had none.
+// (netlobby.Drafter); before, it had none. Each way, the table that comes
+// back shows the lost one's game log; before, its log began empty.
 func TestNetReplayGoesOnAfterAReconnect(t *testing.T) {
 	for _, tt := range []struct {
 		name string
@@ -393,8 +394,9 @@ const (
 
 func replayGoesOn(t *testing.T, how comeBack) {
 	tc := netCases[0] // Ninjan
-	var draft netlobby.ReplayDraft
-	cardtable.CatchReplayDrafts(t, func(d netlobby.ReplayDraft) { draft = d })
+	var draft netlobby.Draft
+	cardtable.CatchDrafts(t, func(d netlobby.Draft) { draft = d })
+	var logged []string // the client's game log as its link went
 	n := netplay.NewMemNetwork(netplay.LinkConfig{Delay: 20 * time.Millisecond}, 4)
 	ms := netlobbytest.MatchesOf(n, 321, 99, tc.settings, []netplay.SeatSet{netplay.SeatsOf(0), netplay.SeatsOf(1, 2)})
 	var host, client netTable
@@ -417,22 +419,25 @@ func replayGoesOn(t *testing.T, how comeBack) {
 		m.Transport, m.Carried = fresh, carried
 		switch how { // the page that came back remembers nothing but its draft
 		case reloaded:
-			if draft == nil {
+			if draft.Replay == nil {
 				t.Fatal("the page kept no draft of its replay as it hid")
 			}
 			m.Carried = draft
 		case reloadedGoingBack:
-			c, ok := carried.(netlobby.ReplayDrafter)
+			c, ok := carried.(netlobby.Drafter)
 			if !ok {
 				t.Fatalf("the lost table handed on %T, which the lobby cannot keep", carried)
 			}
-			if m.Carried, err = c.ReplayDraft(); err != nil {
+			if m.Carried, err = c.Draft(); err != nil {
 				t.Fatal(err)
 			}
 		}
 		again, err := tc.open(d, m)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if got := again.Status().Lines(); len(logged) == 0 || !slices.Equal(got, logged) {
+			t.Errorf("the table that came back begins its game log with %q; the lost one's was %q", got, logged)
 		}
 		again.RunOn(n.Now)
 		client = again
@@ -450,6 +455,7 @@ func replayGoesOn(t *testing.T, how comeBack) {
 			t.Fatal("the match did not end")
 		}
 		if tick == 600 { // mid-match: the client's link goes, for good
+			logged = slices.Clone(client.Status().Lines())
 			if how == reloaded {
 				scenes.HidePage() // the page hides as it reloads
 			}

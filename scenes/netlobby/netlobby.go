@@ -225,9 +225,10 @@ type Match struct {
 	Reconnect func(d *scenes.Director, carried any) scenes.Scene
 	// Carried is what the table that lost its link handed the match that
 	// takes it up again (Reconnect): its replay so far, which the new
-	// table goes on recording. After a page's reload (Resume), it is the
-	// ReplayDraft the page kept, if any. Nil for a match joined afresh.
-	// The lobby never reads it.
+	// table goes on recording, and its game log. After a page's reload
+	// (Resume), it is the Draft the page kept, if any. Nil for a match
+	// joined afresh. The lobby reads it only to keep it as a Draft while
+	// it asks (Drafter).
 	Carried any
 }
 

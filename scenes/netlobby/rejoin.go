@@ -1,7 +1,6 @@
 package netlobby
 
 import (
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -18,10 +17,10 @@ import (
 // with the ticket: before the start the host seats it again, after it the
 // host's match moves its seats to the new connection (netplay.OnRejoin).
 // A table whose link is lost asks the same way, from memory
-// (Match.Reconnect). A page's table keeps its replay so far with the note
-// whenever the page is hidden (ReplayDraft), and the lobby asking from
-// memory keeps the replay the lost table handed it, so that the replay
-// survives a reload too. Leaving the room, or the table (Forget), forgets the
+// (Match.Reconnect). A page's table keeps its replay and game log so far
+// with the note whenever the page is hidden (Draft), and the lobby asking
+// from memory keeps those the lost table handed it, so that they survive
+// a reload too. Leaving the room, or the table (Forget), forgets the
 // note and the draft.
 type rejoinNote struct {
 	Rules  string `json:"rules"`
@@ -50,41 +49,49 @@ func forgetNote() {
 	forget(draftKey)
 }
 
-// ReplayDraft is a network client's replay of its match so far, encoded
-// (replay.Encode), which a page kept with its note as it was hidden
-// (KeepReplayDraft): the page that comes back after a reload goes on
-// recording it, and Resume hands it to the match as its Carried.
-type ReplayDraft []byte
+// Draft is a network client's match so far as its table had it: its
+// replay, encoded (replay.Encode), and its game log. A page keeps it with
+// its note as it is hidden (KeepDraft): the table that comes back after a
+// reload goes on recording the replay, and shows the log, and Resume
+// hands it to the match as its Carried.
+type Draft struct {
+	Replay []byte   `json:"replay"`
+	Log    []string `json:"log,omitempty"`
+}
 
-// A ReplayDrafter is a Match.Carried that holds a table's replay so far
-// in memory (a table whose link was lost hands it on): the lobby that
-// asks for the seats again keeps it as a ReplayDraft with the note, since
-// a page hidden meanwhile may be reloaded and lose its memory.
-type ReplayDrafter interface {
-	ReplayDraft() (ReplayDraft, error)
+// A Drafter is a Match.Carried that holds a table's match so far in
+// memory (a table whose link was lost hands it on): the lobby that asks
+// for the seats again keeps it as a Draft with the note, since a page
+// hidden meanwhile may be reloaded and lose its memory.
+type Drafter interface {
+	Draft() (Draft, error)
 }
 
 // draftKey is the draft's key in the browser's session storage.
-const draftKey = "janken-arcade/rejoin-replay"
+const draftKey = "janken-arcade/rejoin-draft"
 
-// KeepReplayDraft keeps d with the note of the match to go back to, in
-// base64 (the storage holds text); without a note, there is no match to
-// go back to, and it keeps nothing. A draft too large for the storage
-// forgets the one before, which a table must not go on with: the steps
-// since would be missing.
-func KeepReplayDraft(d ReplayDraft) {
-	if keptNote() != nil && !keep(draftKey, base64.StdEncoding.EncodeToString(d)) {
+// KeepDraft keeps d with the note of the match to go back to, as JSON
+// (the storage holds text); without a note, there is no match to go back
+// to, and it keeps nothing. A draft too large for the storage forgets the
+// one before, which a table must not go on with: the steps since would be
+// missing.
+func KeepDraft(d Draft) {
+	if keptNote() == nil {
+		return
+	}
+	data, err := json.Marshal(d)
+	if err != nil || !keep(draftKey, string(data)) {
 		forget(draftKey)
 	}
 }
 
-// keptReplayDraft returns the draft kept, or nil.
-func keptReplayDraft() ReplayDraft {
-	d, err := base64.StdEncoding.DecodeString(kept(draftKey))
-	if err != nil || len(d) == 0 {
-		return nil
+// keptDraft returns the draft kept, if there is one with a replay.
+func keptDraft() (Draft, bool) {
+	var d Draft
+	if err := json.Unmarshal([]byte(kept(draftKey)), &d); err != nil || len(d.Replay) == 0 {
+		return Draft{}, false
 	}
-	return d
+	return d, true
 }
 
 // keepRejoin notes the room l has been welcomed to, if its game takes
@@ -143,8 +150,8 @@ func Resume(d *scenes.Director, games ...Config) *Lobby {
 		forgetNote()
 		return nil
 	}
-	var carried any // the page's replay so far, if it kept one
-	if draft := keptReplayDraft(); draft != nil {
+	var carried any // the page's match so far, if it kept one
+	if draft, ok := keptDraft(); ok {
 		carried = draft
 	}
 	for _, cfg := range games {
@@ -158,10 +165,10 @@ func Resume(d *scenes.Director, games ...Config) *Lobby {
 
 // resumeLobby returns the lobby of cfg asking the room at to for the
 // seats of ticket, seats of them, again, to start the match with carried
-// (Match.Carried). It keeps the note meanwhile, and the replay carried
-// with it (ReplayDrafter), so that a page reloaded while it asks asks
-// again and goes on with its replay (a table that lost its link forgot
-// both as it closed).
+// (Match.Carried). It keeps the note meanwhile, and the match so far
+// carried with it (Drafter), so that a page reloaded while it asks asks
+// again and goes on with its replay and log (a table that lost its link
+// forgot both as it closed).
 func resumeLobby(d *scenes.Director, cfg Config, seats int, to destination, ticket netplay.Ticket, carried any) *Lobby {
 	cfg.LocalSeats, cfg.MaxLocalSeats = seats, seats
 	l := New(d, cfg)
@@ -172,9 +179,9 @@ func resumeLobby(d *scenes.Director, cfg Config, seats int, to destination, tick
 		return l
 	}
 	l.keepRejoin()
-	if c, ok := carried.(ReplayDrafter); ok {
-		if draft, err := c.ReplayDraft(); err == nil {
-			KeepReplayDraft(draft)
+	if c, ok := carried.(Drafter); ok {
+		if draft, err := c.Draft(); err == nil {
+			KeepDraft(draft)
 		}
 	}
 	return l

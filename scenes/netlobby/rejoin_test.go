@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/netip"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -60,7 +61,7 @@ func TestReloadedJoinerResumesItsSeats(t *testing.T) {
 
 			var again *Match
 			var page *Lobby
-			carried := &lostReplay{"the lost table's replay"} // what a table hands on (Match.Carried)
+			carried := &lostMatch{Draft{Replay: []byte("the lost table's replay"), Log: []string{"Ann plays."}}} // what a table hands on (Match.Carried)
 			cfg := Config{Title: "Test", Rules: "ninjan/1", MinPlayers: 2, MaxPlayers: 2, Rejoins: true, Net: net, PlayerName: joinerName,
 				Start: func(_ *scenes.Context, m Match) error { again = &m; return nil }}
 			resume := func(d *scenes.Director) scenes.Scene { page = Resume(d, cfg); return page }
@@ -75,8 +76,8 @@ func TestReloadedJoinerResumesItsSeats(t *testing.T) {
 			if keptNote() == nil {
 				t.Error("the page asking for its seats again keeps no note for a reload meanwhile")
 			}
-			if got := keptReplayDraft(); tt.inPlace && string(got) != carried.replay {
-				t.Errorf("the page asking for its seats again keeps the draft %q for a reload meanwhile, want the lost table's %q", got, carried.replay)
+			if got, _ := keptDraft(); tt.inPlace && !reflect.DeepEqual(got, carried.draft) {
+				t.Errorf("the page asking for its seats again keeps the draft %+v for a reload meanwhile, want the lost table's %+v", got, carried.draft)
 			}
 			if page == nil || page.mode != modeWaiting {
 				t.Fatalf("the reloaded page did not ask for its seats: %+v", page)
@@ -119,12 +120,12 @@ func TestReloadedJoinerResumesItsSeats(t *testing.T) {
 	}
 }
 
-// lostReplay is the replay so far that a table whose link was lost hands
+// lostMatch is the match so far that a table whose link was lost hands
 // on.
-type lostReplay struct{ replay string }
+type lostMatch struct{ draft Draft }
 
-// ReplayDraft implements ReplayDrafter.
-func (r *lostReplay) ReplayDraft() (ReplayDraft, error) { return ReplayDraft(r.replay), nil }
+// Draft implements Drafter.
+func (m *lostMatch) Draft() (Draft, error) { return m.draft, nil }
 
 // TestPageReloadedInTheRoomGoesBack: a page reloaded while it waits in
 // the room for the start goes back to it from its note (Resume): the host
@@ -285,23 +286,23 @@ func TestGoingBackToAHostThatIsGone(t *testing.T) {
 	}
 }
 
-// TestReplayDraftGoesWithTheNote: a page's replay draft is kept only with
-// a note of a match to go back to; Resume hands it to that match as its
-// Carried; forgetting the note forgets the draft.
-func TestReplayDraftGoesWithTheNote(t *testing.T) {
+// TestDraftGoesWithTheNote: a page's draft of its match is kept only
+// with a note of a match to go back to; Resume hands it to that match as
+// its Carried; forgetting the note forgets the draft.
+func TestDraftGoesWithTheNote(t *testing.T) {
 	Forget()
 	t.Cleanup(Forget)
-	draft := ReplayDraft("JKRP\x00\xff a replay so far")
-	KeepReplayDraft(draft)
-	if got := keptReplayDraft(); got != nil {
-		t.Errorf("without a note, the draft %q was kept", got)
+	draft := Draft{Replay: []byte("JKRP\x00\xff a replay so far"), Log: []string{"Ann plays.", "Bo claims pile 2."}}
+	KeepDraft(draft)
+	if got, ok := keptDraft(); ok {
+		t.Errorf("without a note, the draft %+v was kept", got)
 	}
 	note, err := json.Marshal(rejoinNote{Rules: "ninjan/1", Room: "BCDF", Host: "127.0.0.1:7300", Seats: 1, Ticket: strings.Repeat("ab", 16)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	keepNote(note)
-	KeepReplayDraft(draft)
+	KeepDraft(draft)
 	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
 	cfg := Config{Title: "Ninjan", Rules: "ninjan/1", Rejoins: true, Net: memLAN(netplay.NewMemNetwork(netplay.LinkConfig{}, 1)),
 		Start: func(*scenes.Context, Match) error { return nil }}
@@ -309,17 +310,17 @@ func TestReplayDraftGoesWithTheNote(t *testing.T) {
 	if l == nil {
 		t.Fatal("the note resumed nothing")
 	}
-	if got, ok := l.carried.(ReplayDraft); !ok || string(got) != string(draft) {
-		t.Errorf("the resumed match carries %#v, want the draft %q", l.carried, draft)
+	if got, ok := l.carried.(Draft); !ok || !reflect.DeepEqual(got, draft) {
+		t.Errorf("the resumed match carries %#v, want the draft %+v", l.carried, draft)
 	}
-	KeepReplayDraft(make(ReplayDraft, notesRoom)) // too large to keep
-	if got := keptReplayDraft(); got != nil {
-		t.Errorf("after a draft too large to keep, the one before (%q) is kept", got)
+	KeepDraft(Draft{Replay: make([]byte, notesRoom)}) // too large to keep
+	if got, ok := keptDraft(); ok {
+		t.Errorf("after a draft too large to keep, the one before (%+v) is kept", got)
 	}
-	KeepReplayDraft(draft)
+	KeepDraft(draft)
 	Forget()
-	if got := keptReplayDraft(); got != nil {
-		t.Errorf("the note forgotten, the draft %q is kept", got)
+	if got, ok := keptDraft(); ok {
+		t.Errorf("the note forgotten, the draft %+v is kept", got)
 	}
 }
 
@@ -329,12 +330,12 @@ func TestReplayDraftGoesWithTheNote(t *testing.T) {
 func TestFreshJoinForgetsAnOldDraft(t *testing.T) {
 	l, _ := rejoinLobbies(t, true)
 	keepNote([]byte(`{"rules":"ninjan/1"}`)) // another match's
-	KeepReplayDraft(ReplayDraft("another match's replay"))
-	if keptReplayDraft() == nil {
+	KeepDraft(Draft{Replay: []byte("another match's replay")})
+	if _, ok := keptDraft(); !ok {
 		t.Fatal("the draft was not kept with the note")
 	}
 	l.startMatch()
-	if got := keptReplayDraft(); got != nil {
-		t.Errorf("joined afresh, the page keeps the draft %q", got)
+	if got, ok := keptDraft(); ok {
+		t.Errorf("joined afresh, the page keeps the draft %+v", got)
 	}
 }
