@@ -352,9 +352,28 @@ func TestEveryTableHearsSeatsChangeHands(t *testing.T) {
 // whose seat owes the game nothing (it has chosen; the others are still
 // choosing) holds nothing up, so every table names it in passing, not
 // over its cards, and no client logs it, since it changes by the second.
-// Once the game waits for that seat, the news holds the game up again.
+// Once the game waits for that seat, the news holds the game up again. A
+// browser the host waits for is the same, and the host may still let a
+// bot play for it.
 func TestSilenceTheGameGoesOnWithoutIsNewsAside(t *testing.T) {
-	n, ms, host := hostOfThree(t)
+	for _, tt := range []struct {
+		name    string
+		browser bool
+		aside   string
+	}{
+		{"a desktop", false, "Player 3: no word from their machine for 2 s…"},
+		{"a browser", true, "Waiting for Player 3's browser: a bot plays in 28 s…"},
+	} {
+		t.Run(tt.name, func(t *testing.T) { silenceAside(t, tt.browser, tt.aside) })
+	}
+}
+
+func silenceAside(t *testing.T, browser bool, aside string) {
+	var browsers []int
+	if browser {
+		browsers = append(browsers, 2)
+	}
+	n, ms, host := hostOfThree(t, browsers...)
 	d := scenes.New(scenes.Options{Source: new(input.Script), Store: persist.At(t.TempDir())})
 	desktop, err := OpenSide(d, ms[1], thatsMineRules)
 	if err != nil {
@@ -391,10 +410,12 @@ func TestSilenceTheGameGoesOnWithoutIsNewsAside(t *testing.T) {
 	for from := n.Now(); n.Now()-from < WarnAfter+time.Second; {
 		step()
 	}
-	const aside = "Player 3: no word from their machine for 2 s…"
 	if host.Notice != "" || desktop.Notice != "" || host.Passing != aside || desktop.Passing != aside {
 		t.Errorf("while the others choose, the host says %q and %q in passing, the desktop %q and %q; want no notice, and %q in passing",
 			host.Notice, host.Passing, desktop.Notice, desktop.Passing, aside)
+	}
+	if want := map[bool]netplay.SeatSet{true: netplay.SeatsOf(2)}[browser]; host.Hosted.Awaited != want {
+		t.Errorf("the host may let a bot play for seats %08b, want %08b", host.Hosted.Awaited, want)
 	}
 
 	for _, seat := range []int{0, 1} {
@@ -411,7 +432,7 @@ func TestSilenceTheGameGoesOnWithoutIsNewsAside(t *testing.T) {
 	}
 	step()
 	step()
-	if !strings.HasPrefix(host.Notice, "Player 3: no word") || desktop.Notice != host.Notice || host.Passing != "" || desktop.Passing != "" {
+	if !strings.HasPrefix(host.Notice, aside[:16]) || desktop.Notice != host.Notice || host.Passing != "" || desktop.Passing != "" {
 		t.Errorf("once the game waits for seat 3, the host says %q and %q in passing, the desktop %q and %q; want the silence as the notice",
 			host.Notice, host.Passing, desktop.Notice, desktop.Passing)
 	}

@@ -23,8 +23,9 @@ type Shell struct {
 	Leaving bool   // the prompt is up
 	Fault   string // what ended the match on this machine, if anything did
 	// Awaited names the players whose phones or browsers the host waits
-	// for: while it is set, the news offers to let a bot play for them,
-	// and the prompt asks that instead of whether to leave.
+	// for: while it is set, the news over the table (when the game waits
+	// for them) offers to let a bot play for them, and the prompt asks
+	// that instead of whether to leave.
 	Awaited string
 	// touch and keyless are the director's TouchSeen and TouchOnly on
 	// the last Ask: touch-sized buttons, and no key named.

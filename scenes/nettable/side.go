@@ -70,11 +70,18 @@ type Hosted[G rulesets.Game[A, E], A comparable, E any] struct {
 	said      string
 	saidAbout netplay.SeatSet
 	saidUntil time.Duration
-	// aside is the news of a silent machine the game does not wait for,
-	// shown in passing when there is no other; asideAbout are its seats.
-	aside      string
-	asideAbout netplay.SeatSet
-	owing      []int // the game's ToAct, reused
+	// notice and aside are this Update's news of the clients' machines:
+	// of those the game waits for, over the table, and of those it goes
+	// on without, in passing when there is no other (see put).
+	notice, aside news
+	owing         []int // the game's ToAct, reused
+}
+
+// news is the news of one client's machine.
+type news struct {
+	text  string
+	about netplay.SeatSet // the client's seats
+	wait  bool            // of a wait for it, which the host may end
 }
 
 // SayFor is how long every table shows that seats changed hands.
@@ -132,10 +139,9 @@ func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, tak
 	if err := h.Host.Update(now); err != nil {
 		return nil, "", 0, err
 	}
-	var about netplay.SeatSet // the seats of the client the notice names
-	defer func() { h.tell(notice, about) }()
+	defer func() { h.tell(notice) }()
 	taken, h.released, h.Awaited = h.released, 0, 0
-	h.aside, h.asideAbout = "", 0
+	h.notice, h.aside = news{}, news{}
 	for _, r := range h.Host.Remotes() {
 		gone := r.Silent >= DropAfter || r.Fault != ""
 		browser := r.Stream && !h.Phones
@@ -145,7 +151,7 @@ func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, tak
 		switch {
 		case h.Wait && (gone || r.Silent >= WarnAfter):
 			h.Awaited |= r.Seats
-			notice, about = fmt.Sprintf("Waiting for %s's %s…", h.who(r.Seats), h.device()), r.Seats
+			h.put(news{fmt.Sprintf("Waiting for %s's %s…", h.who(r.Seats), h.device()), r.Seats, true})
 		case gone:
 			if err := h.Host.TakeOver(r.Addr); err != nil {
 				return nil, "", 0, err
@@ -154,27 +160,36 @@ func (h *Hosted[G, A, E]) Update(now time.Duration) (evs []E, notice string, tak
 		case browser && r.Silent >= WarnAfter:
 			// The host may let a bot play rather than wait it out.
 			h.Awaited |= r.Seats
-			notice, about = fmt.Sprintf("Waiting for %s's browser: a bot plays in %.0f s…", h.who(r.Seats), (ReloadWait-r.Silent).Seconds()), r.Seats
-		case r.Silent >= WarnAfter && h.Awaited == 0: // the news of a wait, which the host may end, comes first
-			silence := fmt.Sprintf("%s: no word from their %s for %.0f s…", h.who(r.Seats), h.device(), r.Silent.Seconds())
-			if h.waitsFor(r.Seats) {
-				notice, about = silence, r.Seats
-			} else {
-				h.aside, h.asideAbout = silence, r.Seats
-			}
+			h.put(news{fmt.Sprintf("Waiting for %s's browser: a bot plays in %.0f s…", h.who(r.Seats), (ReloadWait - r.Silent).Seconds()), r.Seats, true})
+		case r.Silent >= WarnAfter:
+			h.put(news{fmt.Sprintf("%s: no word from their %s for %.0f s…", h.who(r.Seats), h.device(), r.Silent.Seconds()), r.Seats, false})
 		}
 	}
+	notice = h.notice.text
 	if taken != 0 {
 		h.say(now, h.who(taken)+" left: a bot plays for them.", taken)
 	}
 	if h.returned != 0 {
 		h.say(now, h.who(h.returned)+" came back to the table.", h.returned)
 	}
-	h.Passing = h.aside
+	h.Passing = h.aside.text
 	if now < h.saidUntil {
 		h.Passing = h.said
 	}
 	return h.Host.Events(), notice, taken, nil
+}
+
+// put puts n where it belongs: over the table if the game waits for its
+// seats, else aside. In either place, news of a wait, which the host may
+// end, comes before news of a silence.
+func (h *Hosted[G, A, E]) put(n news) {
+	at := &h.aside
+	if h.waitsFor(n.about) {
+		at = &h.notice
+	}
+	if n.wait || !at.wait {
+		*at = n
+	}
 }
 
 // waitsFor reports whether the game waits for an action of seats now.
@@ -191,14 +206,14 @@ func (h *Hosted[G, A, E]) waitsFor(seats netplay.SeatSet) bool {
 // tell tells the clients the notice of what holds the game up, or if
 // none, the news in passing: of seats changing hands first, since every
 // table logs it, then of a machine the game goes on without.
-func (h *Hosted[G, A, E]) tell(notice string, about netplay.SeatSet) {
+func (h *Hosted[G, A, E]) tell(notice string) {
 	switch {
 	case notice != "":
-		h.Host.Tell(netplay.News{Text: notice}, about)
+		h.Host.Tell(netplay.News{Text: notice}, h.notice.about)
 	case h.Passing != "" && h.Passing == h.said:
 		h.Host.Tell(netplay.News{Text: h.Passing, Kind: netplay.NewsPassing}, h.saidAbout)
 	case h.Passing != "":
-		h.Host.Tell(netplay.News{Text: h.Passing, Kind: netplay.NewsAside}, h.asideAbout)
+		h.Host.Tell(netplay.News{Text: h.Passing, Kind: netplay.NewsAside}, h.aside.about)
 	default:
 		h.Host.Tell(netplay.News{}, 0)
 	}
