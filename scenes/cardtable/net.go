@@ -248,8 +248,8 @@ type carriedViews[V, E any] struct {
 
 // Draft implements netlobby.Drafter.
 func (c *carriedViews[V, E]) Draft() (netlobby.Draft, error) {
-	replay, err := c.log.draft()
-	return netlobby.Draft{Replay: replay, Log: c.lines}, err
+	data, err := c.log.draft()
+	return netlobby.Draft{Replay: data, Log: c.lines}, err
 }
 
 // resume implements recordable: a client that takes up a match whose
