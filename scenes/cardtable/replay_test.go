@@ -378,6 +378,7 @@ func TestNetReplayGoesOnAfterAReconnect(t *testing.T) {
 		{"link lost", fromMemory},
 		{"page reloaded", reloaded},
 		{"page reloaded while going back", reloadedGoingBack},
+		{"a draft that does not decode", unreadable},
 	} {
 		t.Run(tt.name, func(t *testing.T) { replayGoesOn(t, tt.how) })
 	}
@@ -390,6 +391,7 @@ const (
 	fromMemory        comeBack = iota // its link was lost: the next table has the replay from memory
 	reloaded                          // its page reloaded: the next has only the draft kept as the page hid
 	reloadedGoingBack                 // its link was lost, and its page reloaded while it asked for its seats again: only the draft the lobby kept
+	unreadable                        // its page reloaded with a draft whose replay does not decode: the next table starts afresh
 )
 
 func replayGoesOn(t *testing.T, how comeBack) {
@@ -431,12 +433,15 @@ func replayGoesOn(t *testing.T, how comeBack) {
 			if m.Carried, err = c.Draft(); err != nil {
 				t.Fatal(err)
 			}
+		case unreadable:
+			m.Carried = netlobby.Draft{Replay: []byte("JKRP\x02 not a replay"), Log: []string{"a line of no match"}}
+			logged = nil // nothing to go on from: neither the replay nor the log
 		}
 		again, err := tc.open(d, m)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := again.Status().Lines(); len(logged) == 0 || !slices.Equal(got, logged) {
+		if got := again.Status().Lines(); len(logged) == 0 && how != unreadable || !slices.Equal(got, logged) {
 			t.Errorf("the table that came back begins its game log with %q; the lost one's was %q", got, logged)
 		}
 		again.RunOn(n.Now)
@@ -479,7 +484,11 @@ func replayGoesOn(t *testing.T, how comeBack) {
 	if err := json.Unmarshal(cr.Steps[0].Data, &first); err != nil {
 		t.Fatal(err)
 	}
-	if cr.Steps[0].At != 0 || first.View.Round != 1 {
+	if how == unreadable {
+		if first.View.Round == 1 {
+			t.Errorf("from a draft that does not decode, the client's replay begins in round 1")
+		}
+	} else if cr.Steps[0].At != 0 || first.View.Round != 1 {
 		t.Errorf("the client's replay begins at step %d, in round %d; want the match's first view, in round 1", cr.Steps[0].At, first.View.Round)
 	}
 	hr, _ := host.Replay()

@@ -313,6 +313,14 @@ func TestDraftGoesWithTheNote(t *testing.T) {
 	if got, ok := l.carried.(Draft); !ok || !reflect.DeepEqual(got, draft) {
 		t.Errorf("the resumed match carries %#v, want the draft %+v", l.carried, draft)
 	}
+	for _, bad := range []string{`{"replay":`, `{"log":["Ann plays."]}`, "SktSUAE= (a draft of an earlier build)"} {
+		keep(draftKey, bad)
+		if l := Resume(d, cfg); l == nil {
+			t.Errorf("with the unreadable draft %q kept, Resume gives nothing; want the match", bad)
+		} else if l.carried != nil {
+			t.Errorf("with the unreadable draft %q kept, the match carries %#v; want nothing", bad, l.carried)
+		}
+	}
 	KeepDraft(Draft{Replay: make([]byte, notesRoom)}) // too large to keep
 	if got, ok := keptDraft(); ok {
 		t.Errorf("after a draft too large to keep, the one before (%+v) is kept", got)
