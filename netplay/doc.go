@@ -33,7 +33,10 @@
 // against the one before it on the connection, so that a view costs
 // about what changed in it (a whole game of Eleven Suits, some fifteen
 // times less); a message that will not inflate stops the client
-// (Client.Err). Over a browser's WebSocket
+// (Client.Err). Every message of the channel, both ways, is padded to a
+// multiple of 64 bytes: a sealed packet's length is seen by anyone on the
+// network, and would otherwise tell the length of a card's name in an
+// action before the table reveals it. Over a browser's WebSocket
 // (Remote.Stream), which loses nothing while it lasts, the host resends
 // only what a full queue dropped, so a slow link is not buried in copies
 // of what it is still carrying. A client the host gives up on, or whose

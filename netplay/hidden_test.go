@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"net/netip"
@@ -176,6 +177,9 @@ func playHostedWith[G rulesets.Game[A, E], V any, A comparable, E any](t *testin
 	for _, e := range clientEnds[1:] {
 		tally.clients.sent += e.tally.sent
 		tally.clients.again += e.tally.again
+		for n := range e.tally.lengths {
+			tally.clients.count(n)
+		}
 	}
 	t.Logf("%d actions, %v simulated; host sent %d bytes in %d packets, %d of its %d fragments again; the clients %d of their %d",
 		actions, net.Now().Round(time.Second), host.Counter.BytesSent, host.Counter.PacketsSent, tally.host.again, tally.host.sent, tally.clients.again, tally.clients.sent)
@@ -192,10 +196,20 @@ type hostedTally struct {
 }
 
 // fragmentTally counts the message fragments a host sent, and those among
-// them it had sent before.
+// them it had sent before, and the lengths of their packets less the
+// varints that number the message and the acknowledgement (a length an
+// onlooker sees, but for the count of messages sent before).
 type fragmentTally struct {
 	sent, again int
 	seen        map[[3]uint64]bool // port sent to, message, fragment
+	lengths     map[int]bool
+}
+
+func (t *fragmentTally) count(length int) {
+	if t.lengths == nil {
+		t.lengths = map[int]bool{}
+	}
+	t.lengths[length] = true
 }
 
 // tallying is a host's Transport that tallies its fragments.
@@ -211,6 +225,7 @@ func (t *tallying) Send(to netip.AddrPort, p []byte) error {
 			t.tally.seen = map[[3]uint64]bool{}
 		}
 		key := [3]uint64{uint64(to.Port()), uint64(f.Seq), uint64(f.Index)}
+		t.tally.count(len(p) - len(binary.AppendUvarint(nil, uint64(f.Seq))) - len(binary.AppendUvarint(nil, uint64(f.Ack))))
 		t.tally.sent++
 		if t.tally.seen[key] {
 			t.tally.again++
@@ -286,6 +301,31 @@ func TestHostedElevenSuits(t *testing.T) {
 func TestHostedNinjan(t *testing.T) {
 	for _, players := range []int{2, 4} {
 		t.Run(fmt.Sprint(players), func(t *testing.T) { hostNinjan(t, players, 8, hostedNet{link: lossyLAN}) })
+	}
+}
+
+// TestActionsTravelAtOneLength: an onlooker on the network sees the
+// length of every sealed packet, so a client's action must not show in
+// it. Before the channel padded its messages, an action's packet was as
+// long as its JSON: That's Mine's 20 to 22 bytes, Ninjan's 25 to 36 (a
+// negative card's name, or 10's, is longer, and it showed before the
+// reveal), Eleven Suits' 32 to 43. Whole games of each, at the largest
+// table: every packet a client sends with an action is one length, but
+// for the varints that count the messages before it. (Sealing adds the
+// same bytes to every packet.)
+func TestActionsTravelAtOneLength(t *testing.T) {
+	lengths := map[int]bool{}
+	for _, play := range []func() hostedTally{
+		func() hostedTally { return hostThatsMine(t, 6, 4, hostedNet{}) },
+		func() hostedTally { return hostNinjan(t, 5, 4, hostedNet{}) },
+		func() hostedTally { return hostElevenSuits(t, 3, 4, hostedNet{}) },
+	} {
+		for n := range play().clients.lengths {
+			lengths[n] = true
+		}
+	}
+	if len(lengths) != 1 {
+		t.Errorf("the clients' action packets took %d lengths, want one: %v", len(lengths), lengths)
 	}
 }
 

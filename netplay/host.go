@@ -744,6 +744,11 @@ func (c *Client) handle(now time.Duration, from netip.AddrPort, pkt []byte) {
 	c.heard = now // only a packet that decodes: garbage does not keep a gone host alive
 	c.heardN++
 	for _, packed := range msgs {
+		if packed == nil && c.unpack.broken == nil {
+			// Not padded: a message lost to the stream, whose next
+			// messages deflate against it.
+			c.unpack.broken = errors.New("netplay: a message from the host is not padded")
+		}
 		msg, err := c.unpack.inflate(packed)
 		if err != nil {
 			d.Malformed++
@@ -802,7 +807,8 @@ func (c *Client) hearNews(msg []byte) {
 	c.news = News{Text: cleanText(string(text)), Kind: kind}
 }
 
-// Err reports a message from the host that could not be inflated: the
+// Err reports a message from the host that could not be inflated (or
+// was not padded as the channel pads every message): the
 // messages after it cannot be read either (each is deflated against the
 // one before), so the client takes no more updates and sends nothing
 // more. Only a faulty or hostile host sends one; the table ends the

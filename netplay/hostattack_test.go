@@ -3,6 +3,7 @@
 package netplay
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"net/netip"
 	"slices"
@@ -54,7 +55,7 @@ func (h *heardFrom) Receive(buf []byte) (int, netip.AddrPort, bool) {
 // rawAction is a reliable-channel packet carrying one action for seat,
 // as message seq, acknowledging nothing the host sent.
 func rawAction(room RoomCode, seq uint32, seat int, action string) []byte {
-	f := fragment{Seq: seq, Ack: 0, Count: 1, Data: appendBytes([]byte{msgAction, byte(seat)}, []byte(action))}
+	f := fragment{Seq: seq, Ack: 0, Count: 1, Data: pad(nil, appendBytes([]byte{msgAction, byte(seat)}, []byte(action)))}
 	return f.append(appendHeader(nil, KindMessage, room))
 }
 
@@ -204,7 +205,7 @@ func TestAttack_HostileHostBytesNeverPanicTheClient(t *testing.T) {
 			f := fragment{Seq: uint32(i / 4 % 20), Ack: rng.Uint32(), Index: int(rng.UintN(3)), Count: 1 + int(rng.UintN(3)), Data: randomBytes(int(rng.UintN(40)))}
 			p = f.append(appendHeader(nil, KindMessage, 9))
 		case 3:
-			f := fragment{Seq: uint32(i / 4), Count: 1, Data: messages[i/4%len(messages)]}
+			f := fragment{Seq: uint32(i / 4), Count: 1, Data: pad(nil, messages[i/4%len(messages)])}
 			p = f.append(appendHeader(nil, KindMessage, 9))
 		}
 		if err := hostile.Send(end.LocalAddr(), p); err == nil {
@@ -239,6 +240,8 @@ type hostileStream struct {
 	pack   deflater
 	last   []byte // the last message deflated
 	seq    uint32
+	// unpadded sends messages without the channel's padding.
+	unpadded bool
 }
 
 func newHostileStream() *hostileStream {
@@ -256,6 +259,9 @@ func (h *hostileStream) send(t *testing.T, msg []byte, deflate bool) {
 			t.Fatal(err)
 		}
 		h.last, msg = msg, packed
+	}
+	if !h.unpadded {
+		msg = pad(nil, msg)
 	}
 	f := fragment{Seq: h.seq, Count: 1, Data: msg}
 	h.seq++
@@ -313,6 +319,49 @@ func TestAttack_HostileHostMessagesAreDropped(t *testing.T) {
 	}
 	if err := h.client.Err(); err != nil {
 		t.Errorf("the stream broke: %v", err)
+	}
+}
+
+// TestAttack_UnpaddedMessagesAreRefused: the channel pads every message
+// (so that its length hides what it says); one that arrives whole but not
+// padded comes from a faulty or hostile peer. A client's action so sent is
+// counted malformed and changes nothing, where the same action padded is
+// played; a host's message so sent stops the client, as one that does not
+// inflate does, since the host's next messages deflate against it.
+func TestAttack_UnpaddedMessagesAreRefused(t *testing.T) {
+	for _, padded := range []bool{false, true} {
+		tb := newSecretsTable(t, 2, LinkConfig{}, 3)
+		before := tb.game.Hash()
+		msg := appendBytes([]byte{msgAction, 1}, fmt.Appendf(nil, "%q", cardName(tb.game.hands[1][0])))
+		if padded {
+			msg = pad(nil, msg)
+		}
+		f := fragment{Count: 1, Data: msg}
+		end := tb.clients[1].tr.(*recorder).Transport
+		if err := end.Send(tb.host.tr.LocalAddr(), f.append(appendHeader(nil, KindMessage, 9))); err != nil {
+			t.Fatal(err)
+		}
+		tb.net.Advance(TickDuration)
+		if err := tb.host.Update(tb.net.Now()); err != nil {
+			t.Fatal(err)
+		}
+		if played := tb.game.Hash() != before; played != padded {
+			t.Errorf("padded %v: the action played %v", padded, played)
+		}
+		if n := tb.host.Counter.Dropped.Malformed; (n == 1) == padded {
+			t.Errorf("padded %v: counted %d malformed messages", padded, n)
+		}
+	}
+
+	h := newHostileStream()
+	h.unpadded = true
+	h.send(t, seatUpdate(`{"true":1}`), true)
+	h.net.Advance(TickDuration)
+	if got := h.client.Update(h.net.Now()); len(got) != 0 {
+		t.Errorf("delivered %+v from an unpadded message", got)
+	}
+	if err := h.client.Err(); err == nil || !strings.Contains(err.Error(), "not padded") {
+		t.Errorf("after an unpadded message: %v", err)
 	}
 }
 

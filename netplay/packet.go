@@ -12,7 +12,7 @@ import (
 
 // ProtocolVersion is the version of the wire format. A packet of any other
 // version is dropped; the handshake refuses a peer that speaks another.
-const ProtocolVersion = 15
+const ProtocolVersion = 16
 
 // MaxPacketSize is the largest packet sent or accepted, in bytes: small
 // enough to cross any LAN without IP fragmentation.

@@ -10,14 +10,56 @@ import (
 const (
 	maxFragments = 64                              // fragments of one message
 	fragmentSize = MaxPacketSize - headerSize - 24 // payload bytes per fragment
-	// MaxMessageSize is the largest reliable message.
-	MaxMessageSize = maxFragments * fragmentSize
+	// MaxMessageSize is the largest reliable message: what fills every
+	// fragment once padded (pad).
+	MaxMessageSize = maxFragments*fragmentSize - padBlock
 	maxUnacked     = 256 // messages queued before the peer is too far behind
 	resendBurst    = 8   // messages resent per peer per resend
 	// streamResend is how long a stream may carry no news of the oldest
 	// unacknowledged message before it is resent (channel).
 	streamResend = 2 * time.Second
 )
+
+// padBlock is the step of a message's length on the wire. A sealed packet
+// hides its bytes but not its length, which anyone on the same network
+// sees; unpadded, that length would tell the name of the card in an
+// action (a negative card's is longer), before the table reveals it, and
+// something of a deflated view's content. So queue pads every message to
+// a multiple of padBlock: every action of the four games (at most 43
+// bytes of JSON) then travels at one length, and a view's length says
+// only its size in steps of padBlock.
+const padBlock = 64
+
+// pad appends to dst msg padded to a multiple of padBlock: a marker byte
+// 0x80 after it, then zeros (ISO/IEC 7816-4), so that unpad finds where
+// msg ends whatever bytes it ends with.
+func pad(dst, msg []byte) []byte {
+	dst = append(append(dst, msg...), 0x80)
+	for len(dst)%padBlock != 0 {
+		dst = append(dst, 0)
+	}
+	return dst
+}
+
+// paddedSize is the length pad makes of a message of n bytes.
+func paddedSize(n int) int { return (n + padBlock) / padBlock * padBlock }
+
+// unpad returns the message that pad padded into p, and false if p is not
+// a padded message: it must end in a marker and at most padBlock-1 zeros,
+// and be a whole number of padBlocks.
+func unpad(p []byte) ([]byte, bool) {
+	if len(p) == 0 || len(p)%padBlock != 0 {
+		return nil, false
+	}
+	end := len(p) - 1
+	for end > 0 && p[end] == 0 && len(p)-end < padBlock {
+		end--
+	}
+	if p[end] != 0x80 {
+		return nil, false
+	}
+	return p[:end], true
+}
 
 // fragment is one packet of a reliable message: message Seq, fragment
 // Index of Count, with the sender's acknowledgement of what it has
@@ -115,12 +157,12 @@ type outgoing struct {
 	head   bool // first sent with every message before it acknowledged
 }
 
-// queue adds a message for sending.
+// queue adds a message for sending, padded (pad).
 func (c *channel) queue(msg []byte) error {
 	if err := c.fits(len(msg)); err != nil {
 		return err
 	}
-	c.unacked = append(c.unacked, outgoing{data: append([]byte(nil), msg...)})
+	c.unacked = append(c.unacked, outgoing{data: pad(make([]byte, 0, paddedSize(len(msg))), msg)})
 	c.next++
 	return nil
 }
@@ -241,7 +283,10 @@ func (c *channel) sendMessage(i int, send func(f *fragment)) {
 }
 
 // receive takes in a fragment and returns the messages it completes in
-// order, if any. The caller acknowledges after each call.
+// order, if any, their padding taken off; a message that arrived whole but
+// not padded as queue pads is returned as nil, for the caller to count
+// (only a faulty or hostile peer sends one). The caller acknowledges after
+// each call.
 func (c *channel) receive(now time.Duration, f *fragment) [][]byte {
 	c.onAck(now, f.Ack, 0)
 	if f.Seq-c.expect >= receiveWindow {
@@ -265,6 +310,7 @@ func (c *channel) receive(now time.Duration, f *fragment) [][]byte {
 		for _, p := range a.parts {
 			msg = append(msg, p...)
 		}
+		msg, _ = unpad(msg)
 		done = append(done, msg)
 		*a = assembly{}
 		c.expect++

@@ -1,6 +1,7 @@
 package netplay
 
 import (
+	"bytes"
 	"testing"
 	"time"
 )
@@ -201,5 +202,47 @@ func TestNewsIsOnlyOfFragmentsTheMessageHas(t *testing.T) {
 	}
 	if c.have != 0b011 {
 		t.Errorf("held %b, want 11", c.have)
+	}
+}
+
+// TestPadRoundTrip: every message, whatever bytes it ends with, pads to
+// a whole number of blocks, at least one byte longer, and unpads to
+// itself.
+func TestPadRoundTrip(t *testing.T) {
+	for n := range 3*padBlock + 2 {
+		for _, last := range []byte{0, 0x80, 0xff} {
+			msg := bytes.Repeat([]byte{last}, n)
+			p := pad(nil, msg)
+			if len(p)%padBlock != 0 || len(p) <= n || len(p) > n+padBlock || len(p) != paddedSize(n) {
+				t.Fatalf("%d bytes of %#x padded to %d", n, last, len(p))
+			}
+			if got, ok := unpad(p); !ok || !bytes.Equal(got, msg) {
+				t.Fatalf("%d bytes of %#x: unpadded to %d bytes, %v", n, last, len(got), ok)
+			}
+		}
+	}
+}
+
+// TestUnpadRefuses what pad never makes.
+func TestUnpadRefuses(t *testing.T) {
+	withTail := func(tail byte) []byte {
+		p := make([]byte, padBlock)
+		p[padBlock-1] = tail
+		return p
+	}
+	for _, tc := range []struct {
+		name string
+		p    []byte
+	}{
+		{"empty", nil},
+		{"short of a block", pad(nil, []byte("act"))[:padBlock-1]},
+		{"past a block", append(pad(nil, []byte("act")), 0)},
+		{"all zeros", make([]byte, padBlock)},
+		{"no marker", withTail(1)},
+		{"a block of zeros after the marker", append([]byte{0x80}, make([]byte, 2*padBlock-1)...)},
+	} {
+		if got, ok := unpad(tc.p); ok {
+			t.Errorf("%s: unpadded to %q", tc.name, got)
+		}
 	}
 }
