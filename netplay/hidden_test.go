@@ -329,6 +329,76 @@ func TestActionsTravelAtOneLength(t *testing.T) {
 	}
 }
 
+// TestFirstViewsTravelAtOneLength: the first message a client gets shows
+// its seat's hand, deflated, so its length depended on the cards: over
+// 300 deals, before the channel padded its messages, a Ninjan client's
+// first message took 8 lengths, an Eleven Suits one's 30, a That's
+// Mine one's 7. Each now takes one. (A view that grew to straddle a
+// step of the padding would take two, and show here.)
+func TestFirstViewsTravelAtOneLength(t *testing.T) {
+	for name, lengths := range map[string]map[int]bool{
+		"That's Mine": firstMessageLengths(t, thatsmine.Definition(), 4,
+			func(g *thatsmine.State, seat int) any { return g.View(seat) },
+			func(e thatsmine.Event) rulesets.Audience { return e.Audience }),
+		"Ninjan": firstMessageLengths(t, ninjan.Definition(), 2,
+			func(g *ninjan.State, seat int) any { return g.View(seat) },
+			func(e ninjan.Event) rulesets.Audience { return e.Audience }),
+		"Eleven Suits": firstMessageLengths(t, elevensuits.Definition(), 2,
+			func(g *elevensuits.State, seat int) any { return g.View(seat) },
+			func(e elevensuits.Event) rulesets.Audience { return e.Audience }),
+	} {
+		if len(lengths) != 1 {
+			t.Errorf("%s: the first message took %d lengths over the deals, want one: %v", name, len(lengths), lengths)
+		}
+	}
+}
+
+// firstMessageLengths returns the lengths of the first packet a host
+// sends the client of seat 1, for 300 deals of def.
+func firstMessageLengths[G rulesets.Game[A, E], V any, A comparable, E any](t *testing.T, def rulesets.Ruleset[G, V, A, E], players int,
+	view func(g G, seat int) any, audience func(E) rulesets.Audience) map[int]bool {
+	t.Helper()
+	lengths := map[int]bool{}
+	var buf [MaxPacketSize]byte
+	for seed := range uint64(300) {
+		g, err := def.New(players, nil, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		net := NewMemNetwork(LinkConfig{}, seed)
+		hostEnd := net.Endpoint()
+		var remotes []Remote
+		var first *MemEndpoint
+		for s := 1; s < players; s++ {
+			e := net.Endpoint()
+			if s == 1 {
+				first = e
+			}
+			remotes = append(remotes, Remote{Addr: e.LocalAddr(), Seats: SeatsOf(s)})
+		}
+		host, err := NewHost(HostConfig[G, A, E]{
+			Room:         3,
+			Remotes:      remotes,
+			View:         func(g G, seat int) ([]byte, error) { return json.Marshal(view(g, seat)) },
+			Audience:     audience,
+			EncodeEvent:  func(e E) ([]byte, error) { return json.Marshal(e) },
+			DecodeAction: def.DecodeAction,
+		}, hostEnd, g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := host.Update(0); err != nil {
+			t.Fatal(err)
+		}
+		n, _, ok := first.Receive(buf[:])
+		if !ok {
+			t.Fatal("the host sent seat 1 nothing")
+		}
+		lengths[n] = true
+	}
+	return lengths
+}
+
 // harshLink is far worse than a LAN: a fifth of the packets lost, a tenth
 // duplicated, nearly a third overtaken.
 var harshLink = LinkConfig{Delay: 30 * time.Millisecond, Jitter: 40 * time.Millisecond, Loss: 0.20, Duplicate: 0.10, Reorder: 0.30}
