@@ -118,3 +118,26 @@ func TestNinjanScreenShowsOwnHandOnly(t *testing.T) {
 		t.Errorf("heading %q, prompt %q", s.Heading, s.Prompt)
 	}
 }
+
+// TestElevenSuitsHeadingNamesTheOpening: no turn has begun while the
+// players throw for who attacks first, so the heading names the throw,
+// not "turn 0"; after it, the turn.
+func TestElevenSuitsHeadingNamesTheOpening(t *testing.T) {
+	g, err := es.New(es.Config{Players: 2}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := screenOf(t, es.Definition(), g, 0); s.Heading != "Eleven Suits · opening throw" {
+		t.Errorf("in the opening: heading %q", s.Heading)
+	}
+	for seed := uint64(1); g.Phase() == es.PhaseOpening; seed++ {
+		for _, seat := range g.ToAct(nil) {
+			if err := g.Apply(seat, es.ThrowAction(rulesets.Symbol(1+(seat+int(seed))%3))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if s := screenOf(t, es.Definition(), g, 0); s.Heading != fmt.Sprintf("Eleven Suits · turn %d", g.Turn()) {
+		t.Errorf("after the opening, at turn %d: heading %q", g.Turn(), s.Heading)
+	}
+}

@@ -20,6 +20,9 @@ func esCard(c es.Card) string {
 
 func elevensuitsFacts(v *es.View, s *Screen) {
 	s.Heading = fmt.Sprintf("Eleven Suits · turn %d", v.Turn)
+	if v.Phase == es.PhaseOpening {
+		s.Heading = "Eleven Suits · opening throw" // no turn has begun
+	}
 	if v.Seat >= 0 {
 		for _, sl := range v.Hand(v.Seat) {
 			s.Hand = append(s.Hand, esCard(sl.Card))

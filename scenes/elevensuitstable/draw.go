@@ -90,12 +90,15 @@ func (t *table) drawSlot(c *scenes.Canvas, pal *scenes.Palette, sl es.Slot, x, y
 	}
 }
 
-// drawTopBar draws the game's name and its status: the turn, or once the
-// game is over (a replay sought to its end too), who won.
+// drawTopBar draws the game's name and its status: the opening throw, the
+// turn, or once the game is over (a replay sought to its end too), who won.
 func (t *table) drawTopBar(c *scenes.Canvas, pal *scenes.Palette, st *cardtable.Status, v *es.View) {
 	c.FillRect(0, 0, scenes.ScreenWidth, 40, pal.Panel)
 	c.Text("Eleven Suits", 16, 20, scenes.TextStyle{Size: 24, Bold: true, Color: pal.Text, VAlign: text.AlignCenter})
 	status := fmt.Sprintf("Turn %d", v.Turn)
+	if v.Phase == es.PhaseOpening {
+		status = "Opening throw" // no turn has begun
+	}
 	if v.Phase == es.PhaseOver {
 		winners := 0
 		for _, w := range v.Won {
