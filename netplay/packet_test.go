@@ -139,6 +139,7 @@ func FuzzDecode(f *testing.F) {
 	drop.Seats, drop.Start, drop.Count = SeatsOf(1), 18, 2
 	f.Add(drop.append(appendHeader(nil, KindDrop, 1)))
 	f.Add(drop.append(appendHeader(nil, KindForward, 1)))
+	f.Add(drop.append(appendHeader(nil, KindLeave, 1)))
 	f.Add((&leadPing{}).append(appendHeader(nil, KindPing, 1)))
 	f.Add((&hello{Rules: "slam/1", Seats: 2, Name: "Ann"}).append(appendHeader(nil, KindHello, 1)))
 	f.Add((&welcome{}).append(appendHeader(nil, KindWelcome, 1)))
@@ -169,7 +170,7 @@ func FuzzDecode(f *testing.F) {
 		switch h.Kind {
 		case KindInput:
 			m = new(inputMsg)
-		case KindDrop, KindForward:
+		case KindDrop, KindForward, KindLeave:
 			m = new(dropMsg)
 		case KindPing, KindPong:
 			m = new(leadPing)
