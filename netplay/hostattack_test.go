@@ -417,3 +417,65 @@ func TestAttack_HostileNewsIsCleaned(t *testing.T) {
 		t.Errorf("counted %d malformed messages, want the long news's, the unknown kind's and the kindless one's: 3", n)
 	}
 }
+
+// lengthsSent is a transport that keeps the lengths of the sealed data
+// packets sent through it: what an onlooker on the network sees.
+type lengthsSent struct {
+	Transport
+	lengths map[int]int
+}
+
+func (l *lengthsSent) Send(to netip.AddrPort, p []byte) error {
+	if len(p) > 0 && p[0]&0x80 != 0 { // a sealed payload, not a handshake
+		l.lengths[len(p)]++
+	}
+	return l.Transport.Send(to, p)
+}
+
+// TestAttack_OnlookerCannotTellTheActionByItsLength: over real UDP on
+// 127.0.0.1, both ends sealed as the lobby seals them, a client acts with
+// JSON of every length from 2 to 43 bytes (the longest action of the four
+// games). An onlooker sees the sealed packets: every one that carries an
+// action is of one length (unpadded, they took 30). The host refuses
+// each; the test is of what crossed the wire.
+func TestAttack_OnlookerCannotTellTheActionByItsLength(t *testing.T) {
+	var now time.Duration
+	clock := func() time.Duration { return now }
+	const room, key = RoomCode(5), "KXQM"
+	hostUDP, clientUDP := listen(t), listen(t)
+	onlooker := &lengthsSent{Transport: clientUDP, lengths: map[int]int{}}
+	hostEnd := sealedWith(t, hostUDP, key, room, clock)
+	clientEnd := sealedWith(t, onlooker, key, room, clock)
+	host, err := NewHost(secretsHostConfig(room, []Remote{{Addr: clientUDP.LocalAddr(), Seats: SeatsOf(1)}}), hostEnd, newSecrets(2, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	client := NewClient(clientEnd, hostUDP.LocalAddr(), room, SeatsOf(1))
+	const longest = 43
+	for n := 2; n <= longest; n++ {
+		if err := client.Act(1, []byte(`"`+strings.Repeat("x", n-2)+`"`)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	start := time.Now()
+	for host.Remotes()[0].Refused < longest-1 {
+		if time.Since(start) > hang {
+			t.Fatalf("the host refused %d of the %d actions", host.Remotes()[0].Refused, longest-1)
+		}
+		client.Update(now)
+		if err := host.Update(now); err != nil {
+			t.Fatal(err)
+		}
+		now += TickDuration
+		time.Sleep(100 * time.Microsecond) // lets loopback deliver; no result depends on it
+	}
+	actions := map[int]int{}
+	for n, count := range onlooker.lengths {
+		if n > 40 { // an acknowledgement's packet is shorter
+			actions[n] = count
+		}
+	}
+	if len(actions) != 1 {
+		t.Errorf("the sealed packets with actions took %d lengths, want one: %v (all the client's sealed packets: %v)", len(actions), actions, onlooker.lengths)
+	}
+}
