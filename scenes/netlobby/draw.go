@@ -2,7 +2,6 @@ package netlobby
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -48,11 +47,11 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 			c.Text("Looking… (a room appears here when its host is on the same network)", leftX, 220, dim)
 		}
 		l.menu.Draw(c, pal)
-		if i := l.menu.Cursor; i >= 0 && i < len(l.rooms) && l.rooms[i].About != "" {
+		if i := l.menu.Cursor; i >= 0 && i < len(l.rooms) && l.rooms[i].Rules == l.cfg.Rules {
 			// The highlighted room's game, as its host has set it: an
 			// option a line.
-			for j, line := range strings.Split(l.rooms[i].About, optionsSep) {
-				c.Text(line, rightX, joinMenuY+float64(j)*34, scenes.TextStyle{Size: 22, Color: pal.Accent})
+			for j, o := range aboutOptions(l.cfg.Options, l.rooms[i].About) {
+				c.Text(OptionsLine([]Chosen{o}), rightX, joinMenuY+float64(j)*34, scenes.TextStyle{Size: 22, Color: pal.Accent})
 			}
 		}
 	case modeType:

@@ -188,8 +188,8 @@ type Match struct {
 	// hidden-hand game's deal, its bots' seeds and every later deal
 	// follow from it one way. It is never sent.
 	Secret uint64
-	// Options are the options the host chose, in Config.Options order,
-	// for the table to show.
+	// Options are the options the host chose, in Config.Options order;
+	// on a joiner, only those its own game has (knownOptions).
 	Options []Chosen
 	// Names name the seats, on every machine, as their machines' players
 	// named themselves in the lobby (Config.PlayerName): "" for a seat
@@ -691,7 +691,7 @@ func (l *Lobby) updateWaiting(ctx *scenes.Context) {
 	if l.joined.Started {
 		m := Match{Transport: l.join.Transport(), Room: l.target.code, Index: l.joined.Index, Seats: l.joined.Seats,
 			Settings: l.joined.Settings, HostAddr: l.target.addr, Reconnect: l.reconnect(), Carried: l.carried}
-		if err := m.readSettings(); err != nil {
+		if err := m.readSettings(l.cfg.Options); err != nil {
 			l.closeAll()
 			l.startJoining()
 			l.err = err.Error()
@@ -733,7 +733,7 @@ func (l *Lobby) hearOptions() {
 	l.heard = l.joined.Settings
 	var s settingsJSON
 	if json.Unmarshal(l.heard, &s) == nil {
-		l.told = s.Options
+		l.told = knownOptions(l.cfg.Options, s.Options)
 	}
 }
 

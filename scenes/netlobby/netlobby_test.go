@@ -137,6 +137,7 @@ type joinerRoom struct {
 	addr    netip.AddrPort // the room's
 	started *Match
 	held    ebiten.Key
+	welcome []byte // the room's settings for a joiner before the start
 }
 
 func newJoinerRoom(t *testing.T) *joinerRoom {
@@ -144,12 +145,12 @@ func newJoinerRoom(t *testing.T) *joinerRoom {
 	net := memLAN(r.n)
 	roomTr := r.n.Endpoint()
 	r.addr = roomTr.LocalAddr()
-	r.host = netplay.NewLobbyHost(sealed(t, roomTr, roomCode, r.n.Now), roomCode, "slam/1", "Cy's table", netplay.SeatsOf(2, 3), func(netplay.Joiner) []byte { return nil })
+	r.host = netplay.NewLobbyHost(sealed(t, roomTr, roomCode, r.n.Now), roomCode, "slam/1", "Cy's table", netplay.SeatsOf(2, 3), func(netplay.Joiner) []byte { return r.welcome })
 	r.host.AnnounceTo = net.AnnounceTo
 	r.host.About = roomAbout
 	r.host.SeatsPerMachine = 2 // the joiner's couch of two
 	cfg := slam
-	cfg.Net, cfg.LocalSeats, cfg.PlayerName = net, 2, "Dee"
+	cfg.Net, cfg.LocalSeats, cfg.PlayerName, cfg.Options = net, 2, "Dee", slamOptions
 	cfg.Start = func(ctx *scenes.Context, m Match) error {
 		r.started = &m
 		return m.Transport.Close()
@@ -209,6 +210,52 @@ func TestJoinListShowsTheRoomsGame(t *testing.T) {
 	about := image.Rect(rightX, menuY-60, rightX+440, menuY+10) // its two lines
 	if n := countIn(img, about, r.d.Palette().Accent); n < 300 {
 		t.Errorf("the highlighted room's game is drawn with %d accent pixels", n)
+	}
+}
+
+// TestAttack_HostileRoomTextIsNotShown: a room's announcement and its
+// host's settings name options a joiner draws. A hostile room's name
+// options with control and bidirectional characters, options this game
+// does not have, and enough of them to run down the screen: the joiner
+// shows only the options its game has, each with one of its values, on
+// the join list, on the waiting screen and in the match it starts.
+func TestAttack_HostileRoomTextIsNotShown(t *testing.T) {
+	r := newJoinerRoom(t)
+	r.host.About = "Mode: Last One Loses · Prize: visit evil.example · Flip: winner flips\u202e · Flip\x07: automatic" +
+		strings.Repeat(" · Mode: Classic", 8)
+	told := `[{"label":"Mode","value":"Classic"},{"label":"Mode","value":"Last One Loses"},` +
+		`{"label":"Prize","value":"visit evil.example"},{"label":"Flip","value":"winner flips\u202e"},` +
+		`{"label":"Flip\u0007","value":"automatic"},{"label":"Flip","value":"Automatic"}]`
+	r.welcome = []byte(`{"peers":[],"options":` + told + `}`)
+	r.until(600, "", func() bool { return r.joiner.mode == modeJoin && len(r.joiner.rooms) > 0 })
+	scenetest.Run(t, r.d, 10, func(int) { r.host.Update(r.n.Now()); r.n.Advance(netplay.TickDuration) })
+	// The announcement's bidirectional mark is gone on arrival
+	// (netplay's cleanText), which leaves a value Flip has.
+	want := []Chosen{{"Mode", "Last One Loses"}, {"Flip", "winner flips"}}
+	if got := aboutOptions(r.joiner.cfg.Options, r.joiner.rooms[0].About); !slices.Equal(got, want) {
+		t.Errorf("the join list shows the room's options %+v, want %+v", got, want)
+	}
+	img := scenetest.Shoot(t, r.d, "netlobby-hostile-room")
+	pal := r.d.Palette()
+	if n := countIn(img, image.Rect(rightX, joinMenuY-10, rightX+440, joinMenuY+62), pal.Accent); n < 300 {
+		t.Errorf("the room's two real options are drawn with %d accent pixels", n)
+	}
+	if n := countIn(img, image.Rect(rightX, joinMenuY+62, 1280, 720), pal.Accent); n != 0 {
+		t.Errorf("%d accent pixels below the room's two real options", n)
+	}
+
+	r.until(600, roomCode.String(), func() bool { return r.joiner.joined.Done })
+	scenetest.Run(t, r.d, 10, func(int) { r.host.Update(r.n.Now()); r.n.Advance(netplay.TickDuration) })
+	want = []Chosen{{"Mode", "Classic"}}
+	if got := r.joiner.JoinedOptions(); !slices.Equal(got, want) {
+		t.Errorf("the waiting screen shows the options %+v, want %+v", got, want)
+	}
+	r.host.Start(func(netplay.Joiner) []byte {
+		return []byte(`{"peers":[{"seats":3},{"seats":12}],"options":` + told + `}`)
+	})
+	r.until(600, "", func() bool { return r.started != nil })
+	if got := r.started.Options; !slices.Equal(got, want) {
+		t.Errorf("the match started with the options %+v, want %+v", got, want)
 	}
 }
 

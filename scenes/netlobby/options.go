@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/jankenarcade/janken/netplay"
@@ -38,6 +39,37 @@ func OptionsLine(opts []Chosen) string {
 
 // optionsSep separates the options in an OptionsLine.
 const optionsSep = " · "
+
+// knownOptions returns the options of told that opts has: each a label
+// of opts with one of that option's values, in told's order, a label
+// once. A host that runs the same rules sends no others. A hostile one
+// could send any text a joiner would draw: control or bidirectional
+// characters, letters no font here has, a line too long for the screen,
+// or a made-up option ("Prize: ..."). None of it is shown.
+func knownOptions(opts []Option, told []Chosen) []Chosen {
+	var known []Chosen
+	for _, c := range told {
+		i := slices.IndexFunc(opts, func(o Option) bool { return o.Label == c.Label })
+		if i < 0 || !slices.Contains(opts[i].Values, c.Value) ||
+			slices.ContainsFunc(known, func(k Chosen) bool { return k.Label == c.Label }) {
+			continue
+		}
+		known = append(known, c)
+	}
+	return known
+}
+
+// aboutOptions returns the options a room's announcement names
+// (netplay.Room.About, an OptionsLine) that opts has (knownOptions).
+func aboutOptions(opts []Option, about string) []Chosen {
+	var told []Chosen
+	for _, part := range strings.Split(about, optionsSep) {
+		if label, value, ok := strings.Cut(part, ": "); ok {
+			told = append(told, Chosen{Label: label, Value: value})
+		}
+	}
+	return knownOptions(opts, told)
+}
 
 // chosenOptions names the value index chosen[i] of every option.
 func chosenOptions(opts []Option, chosen []int) []Chosen {

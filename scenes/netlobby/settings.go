@@ -61,8 +61,9 @@ func (m *Match) writeSettings() error {
 	return nil
 }
 
-// readSettings fills a joiner's match from the settings the host sent.
-func (m *Match) readSettings() error {
+// readSettings fills a joiner's match from the settings the host sent,
+// keeping of the options the host chose those opts has (knownOptions).
+func (m *Match) readSettings(opts []Option) error {
 	var s settingsJSON
 	if err := json.Unmarshal(m.Settings, &s); err != nil {
 		return fmt.Errorf("netlobby: the host's settings: %w", err)
@@ -70,7 +71,7 @@ func (m *Match) readSettings() error {
 	if err := checkNames(s.Names); err != nil {
 		return fmt.Errorf("netlobby: the host's settings: %w", err)
 	}
-	m.Game, m.Options, m.AI, m.BotLevel, m.Names = s.Game, s.Options, s.AI, s.AILevel, s.Names
+	m.Game, m.Options, m.AI, m.BotLevel, m.Names = s.Game, knownOptions(opts, s.Options), s.AI, s.AILevel, s.Names
 	m.OnDrop = netplay.DropSeats
 	if s.Bots {
 		m.OnDrop = netplay.BotSeats

@@ -80,7 +80,7 @@ func TestJoinerReadsSeatNames(t *testing.T) {
 		t.Fatal(err)
 	}
 	joined := Match{Index: 1, Seats: netplay.SeatsOf(1), Settings: started.Settings}
-	if err := joined.readSettings(); err != nil || !slices.Equal(joined.Names, started.Names) {
+	if err := joined.readSettings(nil); err != nil || !slices.Equal(joined.Names, started.Names) {
 		t.Fatalf("names %q (%v), want %q", joined.Names, err, started.Names)
 	}
 	for _, bad := range []string{
@@ -91,7 +91,7 @@ func TestJoinerReadsSeatNames(t *testing.T) {
 		`{"peers":[],"names":["Ada","李"]}`,        // a letter some machine draws as a box
 	} {
 		m := Match{Settings: []byte(bad), BotLevel: "easy"}
-		if err := m.readSettings(); err == nil || m.Names != nil || m.BotLevel != "easy" {
+		if err := m.readSettings(nil); err == nil || m.Names != nil || m.BotLevel != "easy" {
 			t.Errorf("settings %s: names %q, level %q, error %v; want an error and nothing changed", bad, m.Names, m.BotLevel, err)
 		}
 	}
