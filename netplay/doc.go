@@ -72,7 +72,9 @@
 // room or for a seat its sender does not own is dropped and counted,
 // never trusted, and each peer's packet rate is limited. The
 // WebSocketHub takes at most 32 connections, 8 from one machine, and
-// closes one that stays silent for 30 s.
+// closes one that stays silent for 30 s. The web server that serves the
+// pages and the hub (NewWebServer) answers at most 128 plain HTTP
+// connections at once, 16 from one machine, and closes one idle for 30 s.
 //
 // In the game every transport is sealed by package netplay/secure with a
 // key made from the room code: a Noise handshake per address, then

@@ -82,7 +82,7 @@ func Listen(addr string, cfg Config) (*Server, error) {
 	mux.Handle("/netplay", s.hub)
 	mux.Handle("/pad/", http.StripPrefix("/pad", pad))
 	mux.Handle("/{$}", http.RedirectHandler("/pad/", http.StatusFound))
-	s.srv = &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+	s.srv = netplay.NewWebServer(mux)
 	go s.srv.Serve(ln)
 	return s, nil
 }

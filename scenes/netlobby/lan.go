@@ -63,7 +63,7 @@ func listenHost(addr string, web fs.FS) (netplay.Transport, error) {
 		return nil, fmt.Errorf("serve the web build on %s: %w", addr, err)
 	}
 	hub := netplay.NewWebSocketHub(udp.LocalAddr())
-	srv := &http.Server{Handler: netplay.WebHandler(web, hub), ReadHeaderTimeout: 5 * time.Second}
+	srv := netplay.NewWebServer(netplay.WebHandler(web, hub))
 	go srv.Serve(ln)
 	return webHost{HostTransport: netplay.HostTransport{UDP: udp, Web: hub}, srv: srv}, nil
 }
