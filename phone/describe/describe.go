@@ -10,6 +10,7 @@ package describe
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/jankenarcade/janken/rulesets"
@@ -150,10 +151,10 @@ func without(seats []int, s int) []int {
 	return out
 }
 
-// count says how many: "1 card", "3 cards".
+// count says how many: "1 card", "3 cards", "-1 point".
 func count(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
+	if n == 1 || n == -1 {
+		return strconv.Itoa(n) + " " + thing
 	}
 	return fmt.Sprintf("%d %ss", n, thing)
 }

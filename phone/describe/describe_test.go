@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -30,6 +31,7 @@ func playsWhole[G rulesets.Game[A, E], V any, A comparable, E any](t *testing.T,
 			}
 			seat := g.ToAct(nil)[0]
 			s := screenOf(t, r, g, seat)
+			checkCounts(t, s)
 			if len(s.Choices) == 0 {
 				t.Fatalf("seed %d: seat %d owes an action but its screen offers none: %+v", seed, seat, s)
 			}
@@ -55,6 +57,20 @@ func playsWhole[G rulesets.Game[A, E], V any, A comparable, E any](t *testing.T,
 			if s := screenOf(t, r, g, seat); !s.Over || len(s.Choices) != 0 || !strings.HasPrefix(s.Prompt, "Game over") {
 				t.Errorf("seat %d's screen at the end: %+v", seat, s)
 			}
+		}
+	}
+}
+
+// oneOfMany matches a count of one with a plural noun: "1 points",
+// "-1 cards" (a card's own name, "1 Scissors", is not a count).
+var oneOfMany = regexp.MustCompile(`(^|[^0-9])-?1 (points|cards|tokens|turns|rounds|players|seats)\b`)
+
+// checkCounts fails if a line of s counts one thing in the plural.
+func checkCounts(t *testing.T, s Screen) {
+	t.Helper()
+	for _, line := range append([]string{s.Heading, s.Prompt}, s.Facts...) {
+		if oneOfMany.MatchString(line) {
+			t.Fatalf("the screen says %q", line)
 		}
 	}
 }

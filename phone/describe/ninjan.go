@@ -28,7 +28,7 @@ func ninjanFacts(v *ninjan.View, s *Screen) {
 		if p.Len() > 0 {
 			top = ninjanCard(p.Top())
 		}
-		s.Facts = append(s.Facts, fmt.Sprintf("Pile %d: %s on top, %s, %d points", i+1, top, count(p.Len(), "card"), p.Points()))
+		s.Facts = append(s.Facts, fmt.Sprintf("Pile %d: %s on top, %s, %s", i+1, top, count(p.Len(), "card"), count(p.Points(), "point")))
 	}
 	if c := v.Played[v.Seat]; v.Seat >= 0 && c != (ninjan.Card{}) && v.Phase == ninjan.PhasePlay {
 		s.Facts = append(s.Facts, "You chose "+ninjanCard(c))
