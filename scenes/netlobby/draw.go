@@ -42,7 +42,7 @@ func (l *Lobby) Draw(c *scenes.Canvas) {
 	case modeHost:
 		l.drawHost(c, pal)
 	case modeJoin:
-		c.Text(fmt.Sprintf("Rooms on this network with room for %s — pick one, then type its code", seatCount(l.local)), leftX, 180, body)
+		c.Text(fmt.Sprintf("Rooms on this network with room for %s — pick one, then type its code", scenes.Count(l.local, "player")), leftX, 180, body)
 		if len(l.rooms) == 0 && l.finder != nil {
 			c.Text("Looking… (a room appears here when its host is on the same network)", leftX, 220, dim)
 		}
@@ -267,14 +267,6 @@ func (l *Lobby) drawSeats(c *scenes.Canvas, pal *scenes.Palette) float64 {
 		y += 58
 	}
 	return y
-}
-
-// seatCount counts players: "1 player", "2 players".
-func seatCount(n int) string {
-	if n == 1 {
-		return "1 player"
-	}
-	return fmt.Sprintf("%d players", n)
 }
 
 // joinedAs names the seats a machine joined with, "a spectator" for none.

@@ -488,5 +488,5 @@ func (nt *NetTable) connection() string {
 		out += fmt.Sprintf(" · %s %s", nt.peerName(i), state)
 	}
 	st := nt.sess.Stats()
-	return out + fmt.Sprintf(" · rollbacks %d (longest %d ticks)", st.Rollbacks, st.MaxRollback)
+	return out + fmt.Sprintf(" · rollbacks %d (longest %s)", st.Rollbacks, scenes.Count(st.MaxRollback, "tick"))
 }
