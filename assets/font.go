@@ -51,7 +51,7 @@ func BoldFace(size float64) text.Face { return bold.face(size) }
 // sets each character by its advance from the font's outlines: every
 // character the game draws is one the Go fonts have precomposed, set left
 // to right (no name may hold a combining mark or another script; see
-// settings.NameChars), so a shaping engine would set the same text
+// drawable.Chars), so a shaping engine would set the same text
 // (TestFacesSetTextAsShapingWould), and leaving one out keeps go-text's
 // HarfBuzz out of the program: the browser's download is 0.74 MB
 // (gzipped) smaller.

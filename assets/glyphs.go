@@ -6,7 +6,7 @@ import "unicode"
 // (fonts/, made from the Go fonts by package fontsubset): every text the
 // game itself writes, which TestBrowserFontsDrawTheGame checks against the
 // program's string literals, and every character a player's name may hold
-// (settings.NameChars: the Latin, Greek and Cyrillic letters of the Go
+// (drawable.Chars: the Latin, Greek and Cyrillic letters of the Go
 // fonts), so that a name draws the same in a browser as on the desktop.
 // The outlines of the Go fonts' other characters (box drawing, maths,
 // card suits…) are left out of the download.

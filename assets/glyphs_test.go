@@ -22,6 +22,7 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"github.com/jankenarcade/janken/assets/internal/fontsubset"
+	"github.com/jankenarcade/janken/drawable"
 	"github.com/jankenarcade/janken/settings"
 )
 
@@ -124,14 +125,14 @@ func TestBrowserFontsCut(t *testing.T) {
 }
 
 // TestNamesDrawEverywhere checks that every character a player's name
-// may hold (settings.NameChars) is drawn by the desktop's fonts (the whole
+// may hold (drawable.Chars) is drawn by the desktop's fonts (the whole
 // Go fonts) and by the browser's, alike: a name looks the same on every
 // machine of a match.
 func TestNamesDrawEverywhere(t *testing.T) {
 	for _, f := range browserFonts {
 		sub, full := parseFont(t, readFont(t, f.file)), parseFont(t, f.full)
 		n := 0
-		for _, rng := range settings.NameChars.R16 {
+		for _, rng := range drawable.Chars.R16 {
 			for r := rune(rng.Lo); r <= rune(rng.Hi); r += rune(rng.Stride) {
 				n++
 				if !unicode.Is(browserGlyphs, r) {
@@ -293,7 +294,7 @@ func TestFacesSetTextAsShapingWould(t *testing.T) {
 				t.Errorf("%s: %q is %.3f px wide, %.3f px shaped", f.file, s, got, want)
 			}
 		}
-		for _, rng := range settings.NameChars.R16 {
+		for _, rng := range drawable.Chars.R16 {
 			for r := rune(rng.Lo); r <= rune(rng.Hi); r += rune(rng.Stride) {
 				check(string(r))
 			}

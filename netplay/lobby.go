@@ -12,7 +12,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/jankenarcade/janken/settings"
+	"github.com/jankenarcade/janken/drawable"
 )
 
 // The game's UDP ports on the LAN: hosts listen on GamePort and announce
@@ -61,12 +61,12 @@ const (
 // control or formatting characters (among them the bidirectional
 // overrides and isolates, U+202A to U+202E and U+2066 to U+2069, which
 // would reverse the text around it) or line breaks, without characters
-// some machine cannot draw (those settings.NameChars leaves out: a phone's
+// some machine cannot draw (those drawable.Chars leaves out: a phone's
 // page types any), without surrounding spaces, at most maxNameRunes
 // characters and maxNameLen bytes long; an empty name becomes "Player".
 func cleanName(s string) string {
 	s = strings.Map(func(r rune) rune {
-		if !settings.NameChar(r) {
+		if !drawable.Char(r) {
 			return -1
 		}
 		return r

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/jankenarcade/janken/assets"
+	"github.com/jankenarcade/janken/drawable"
 	"github.com/jankenarcade/janken/settings"
 )
 
@@ -70,10 +71,10 @@ func (s *SettingsScreen) keepName(ctx *Context, name string) {
 }
 
 // keepNameChar reports whether a name may go on from name with c: a
-// character every machine draws (settings.NameChars), within
+// character every machine draws (drawable.Chars), within
 // settings.MaxNameRunes characters and settings.MaxNameBytes bytes.
 func keepNameChar(name string, c rune) bool {
-	return settings.NameChar(c) && utf8.RuneCountInString(name) < settings.MaxNameRunes &&
+	return drawable.Char(c) && utf8.RuneCountInString(name) < settings.MaxNameRunes &&
 		len(name)+utf8.RuneLen(c) <= settings.MaxNameBytes
 }
 
@@ -124,7 +125,7 @@ func (s *SettingsScreen) hint() string {
 
 // refusedHint says why c was left out of the name.
 func refusedHint(c rune) string {
-	if !settings.NameChar(c) {
+	if !drawable.Char(c) {
 		return "A name takes Latin, Greek or Cyrillic letters, which every machine can draw."
 	}
 	return "A name is at most 16 characters long."

@@ -15,6 +15,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/jankenarcade/janken/drawable"
 	"github.com/jankenarcade/janken/persist"
 )
 
@@ -95,7 +96,7 @@ func (s Settings) Validate() error {
 // ValidName reports why name cannot be a player's name, or nil if it can:
 // empty (no name chosen), or valid UTF-8 of printable characters (no
 // control or formatting characters, no line breaks) that every machine
-// draws (NameChars), without spaces around it, at most MaxNameRunes
+// draws (drawable.Chars), without spaces around it, at most MaxNameRunes
 // characters and MaxNameBytes bytes long.
 func ValidName(name string) error {
 	if !utf8.ValidString(name) {
@@ -104,7 +105,7 @@ func ValidName(name string) error {
 	if strings.ContainsFunc(name, func(r rune) bool { return !unicode.IsPrint(r) }) {
 		return fmt.Errorf("%q holds a character that is not printable", name)
 	}
-	if i := strings.IndexFunc(name, func(r rune) bool { return !NameChar(r) }); i >= 0 {
+	if i := strings.IndexFunc(name, func(r rune) bool { return !drawable.Char(r) }); i >= 0 {
 		r, _ := utf8.DecodeRuneInString(name[i:])
 		return fmt.Errorf("%q holds %q, which the game cannot draw on every machine", name, r)
 	}

@@ -7,10 +7,10 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/jankenarcade/janken/drawable"
 	"github.com/jankenarcade/janken/netplay"
 	"github.com/jankenarcade/janken/rulesets"
 	"github.com/jankenarcade/janken/scenes"
-	"github.com/jankenarcade/janken/settings"
 )
 
 // settingsJSON is what the host tells every joiner at the start: every
@@ -213,5 +213,5 @@ func checkNames(names []string) error {
 // notNameChar reports whether r may not stand in a name a host sends: a
 // control or formatting character (a bidirectional override would reverse
 // the text around it) or a letter some machine cannot draw, the same rule
-// the host applies to its joiners' names (settings.NameChars).
-func notNameChar(r rune) bool { return !settings.NameChar(r) }
+// the host applies to its joiners' names (drawable.Chars).
+func notNameChar(r rune) bool { return !drawable.Char(r) }

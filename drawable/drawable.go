@@ -1,14 +1,16 @@
-package settings
+// Package drawable says which characters every machine of a match draws:
+// those a player's name may hold.
+package drawable
 
 import "unicode"
 
-// NameChars are the characters a player's name may hold: the ones every
+// Chars are the characters a player's name may hold: the ones every
 // machine of a match draws, in the desktop's Go fonts and in the browser's
 // subsets of them (package assets, whose tests check that both draw each
 // one). They are the letters of the languages written in the Latin, Greek
 // and Cyrillic alphabets, digits and common punctuation; a name in
 // another script would show as boxes on some screen, so it is refused.
-var NameChars = &unicode.RangeTable{
+var Chars = &unicode.RangeTable{
 	R16: []unicode.Range16{
 		{Lo: 0x0020, Hi: 0x007e, Stride: 1}, // ASCII
 		{Lo: 0x00a1, Hi: 0x00ac, Stride: 1}, // Latin-1 punctuation and signs (no-break space and soft hyphen left out)
@@ -32,5 +34,5 @@ var NameChars = &unicode.RangeTable{
 	LatinOffset: 3,
 }
 
-// NameChar reports whether a player's name may hold r (see NameChars).
-func NameChar(r rune) bool { return unicode.Is(NameChars, r) }
+// Char reports whether a player's name may hold r (see Chars).
+func Char(r rune) bool { return unicode.Is(Chars, r) }
