@@ -49,9 +49,13 @@ func (e *FormatError) Error() string {
 }
 
 // Encode writes r in the binary file format (see the package doc). It
-// refuses a replay whose steps or checkpoints go back in time, or whose
-// body would exceed MaxSize.
+// refuses a replay whose header Decode would refuse (Header.check), whose
+// steps or checkpoints go back in time, or whose body would exceed
+// MaxSize.
 func Encode(r *Replay) ([]byte, error) {
+	if err := r.Header.check(); err != nil {
+		return nil, fmt.Errorf("replay: header: %w", err)
+	}
 	body, err := encodeBody(r)
 	if err != nil {
 		return nil, err
@@ -279,6 +283,9 @@ func (d *decoder) replay() (*Replay, error) {
 		return nil, d.err
 	}
 	if err := json.Unmarshal(head, &r.Header); err != nil {
+		return nil, fmt.Errorf("%w: header: %v", ErrCorrupt, err)
+	}
+	if err := r.Header.check(); err != nil {
 		return nil, fmt.Errorf("%w: header: %v", ErrCorrupt, err)
 	}
 	r.Steps = make([]Step, d.count(3))

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -205,6 +206,56 @@ func TestDecodeErrors(t *testing.T) {
 	var fe *FormatError
 	if _, err := Decode(format3); !errors.As(err, &fe) || fe.Got != 3 {
 		t.Errorf("format 3: %v is not a *FormatError of 3", err)
+	}
+}
+
+// TestHeadersNoBuildWritesAreRefused: a replay can come from anywhere (a
+// file picked or dropped on the page), and its names are drawn. A header
+// no build writes (an unknown kind of seat, too many seats, a name too
+// long or holding a character the game cannot draw) is refused by Decode
+// as corrupt, and by Encode; the longest names the game writes pass.
+func TestHeadersNoBuildWritesAreRefused(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		change func(h *Header)
+		msg    string // "" for a header that must pass
+	}{
+		{"a couch's long name", func(h *Header) { h.Seats[0].Name = strings.Repeat("Ŵ", 16) + " 2" }, ""},
+		{"a bot's seat", func(h *Header) { h.Seats[1] = Seat{Kind: Bot, Name: "Player 8 (adaptive bot)", Bot: "adaptive"} }, ""},
+		{"nine seats", func(h *Header) { h.Seats = slices.Repeat(h.Seats[:1], 9) }, "9 seats"},
+		{"an unknown kind", func(h *Header) { h.Seats[1].Kind = "banana" }, `seat 2 is of kind "banana"`},
+		{"no kind", func(h *Header) { h.Seats[0].Kind = "" }, `seat 1 is of kind ""`},
+		{"a long name", func(h *Header) { h.Seats[0].Name = strings.Repeat("W", 49) }, "seat 1's name"},
+		{"a bidirectional override", func(h *Header) { h.Seats[0].Name = "\u202eAnn" }, "seat 1's name"},
+		{"a line break", func(h *Header) { h.Seats[1].Name = "Ann\nBo" }, "seat 2's name"},
+		{"a letter no font here has", func(h *Header) { h.Seats[0].Name = "李" }, "seat 1's name"},
+		{"not UTF-8", func(h *Header) { h.Seats[0].Name = "Ann\xff" }, "seat 1's name"},
+		{"a long bot level", func(h *Header) { h.Seats[1].Bot = strings.Repeat("hard", 5) }, "seat 2's bot level"},
+		{"a control character in the game", func(h *Header) { h.Game = "toy\x07" }, "the game"},
+		{"a long build", func(h *Header) { h.Build = strings.Repeat("v", 65) }, "the build"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := sample()
+			tc.change(&r.Header)
+			body, err := encodeBody(r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, decodeErr := Decode(frame(Format, deflate(t, body)))
+			_, encodeErr := Encode(r)
+			if tc.msg == "" {
+				if decodeErr != nil || encodeErr != nil || !reflect.DeepEqual(got, r) {
+					t.Fatalf("Decode: %v; Encode: %v; want the header taken", decodeErr, encodeErr)
+				}
+				return
+			}
+			if !errors.Is(decodeErr, ErrCorrupt) || !strings.Contains(decodeErr.Error(), tc.msg) || got != nil {
+				t.Errorf("Decode: %v, want it corrupt, saying %q", decodeErr, tc.msg)
+			}
+			if encodeErr == nil || !strings.Contains(encodeErr.Error(), tc.msg) {
+				t.Errorf("Encode: %v, want an error saying %q", encodeErr, tc.msg)
+			}
+		})
 	}
 }
 

@@ -3,6 +3,12 @@
 package replayview_test
 
 import (
+	"bytes"
+	"compress/flate"
+	"encoding/binary"
+	"encoding/json"
+	"hash/crc32"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -126,6 +132,7 @@ func TestListOpensFiles(t *testing.T) {
 		{"truncated", "half.jrp", good[:len(good)/2], "replays", "half.jrp: replay: truncated"},
 		{"not a replay", "notes.jrp", []byte("hello, world"), "replays", "notes.jrp: replay: not a replay"},
 		{"flipped byte", "flip.jrp", flip(good, len(good)/2), "replays", "flip.jrp: replay: checksum mismatch"},
+		{"a name no build writes", "evil.jrp", forgeNames(t, good), "replays", "evil.jrp: replay: corrupt: header: seat 1's name"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var list *replayview.List
@@ -143,6 +150,38 @@ func TestListOpensFiles(t *testing.T) {
 			}
 		})
 	}
+}
+
+// forgeNames returns the replay file good with a seat name no build
+// writes: a bidirectional override, a line break and a line of W's that
+// would run across every seat's panel. The file is otherwise sound: its
+// checksum holds, as a forger makes it hold.
+func forgeNames(t *testing.T, good []byte) []byte {
+	t.Helper()
+	const magic, plainFormat = "JKRP", 1
+	body := good[len(magic)+1+4 : len(good)-4]
+	if good[len(magic)] != plainFormat {
+		var err error
+		if body, err = io.ReadAll(flate.NewReader(bytes.NewReader(body))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n, k := binary.Uvarint(body)
+	var h map[string]any
+	if err := json.Unmarshal(body[k:k+int(n)], &h); err != nil {
+		t.Fatal(err)
+	}
+	h["seats"].([]any)[0].(map[string]any)["name"] = "\u202eevil\n" + strings.Repeat("W", 120)
+	head, err := json.Marshal(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	forged := append(binary.AppendUvarint(nil, uint64(len(head))), head...)
+	forged = append(forged, body[k+int(n):]...)
+	file := append([]byte(magic), plainFormat, 0, 0, 0, 0)
+	file = append(file, forged...)
+	binary.LittleEndian.PutUint32(file[len(magic)+1:], uint32(len(file)+4))
+	return binary.LittleEndian.AppendUint32(file, crc32.ChecksumIEEE(file))
 }
 
 // flip returns a copy of b with its i-th byte changed.
