@@ -222,6 +222,8 @@ func FuzzSessionPackets(f *testing.F) {
 	f.Add(sampleInput().append(appendHeader(nil, KindInput, 77)), false, false)
 	f.Add([]byte("JK\x01\x04garbage"), true, false)
 	f.Add(make([]byte, MaxPacketSize+10), false, true)
+	leave := dropMsg{Peer: 1, From: maxInputTicks, inputRange: inputRange{Seats: SeatsOf(1), Count: maxInputTicks}}
+	f.Add(leave.append(appendHeader(nil, KindLeave, 77)), false, false) // peer 1's last inputs: they change the session
 	f.Fuzz(func(t *testing.T, p []byte, stranger, otherRoom bool) {
 		m := newMatch(t, 2, LinkConfig{}, 1, nil)
 		m.runUntil(20, 40)
@@ -281,6 +283,12 @@ func decodes(p []byte, room RoomCode) bool {
 	case KindPing, KindPong:
 		var m leadPing // with the lead-in's fields, as the session reads them
 		return m.decode(payload) == nil
+	case KindLeave:
+		// Peer 1 saying that its own player left, with its last inputs:
+		// a mutated drop can come out as one.
+		var m dropMsg
+		return m.decode(payload) == nil && m.Peer == 1 && m.Seats == SeatsOf(1) &&
+			m.Start+int64(m.Count) == m.From && !m.hasDeals()
 	}
 	// A drop from peer 1 is refused by peer 0: it is not entitled, and
 	// names the receiver; so is a forward, which can name neither.
