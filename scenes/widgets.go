@@ -352,7 +352,11 @@ func (m *Menu) Draw(c *Canvas, pal *Palette) {
 			col = WithAlpha(pal.TextDim, 0.6)
 		}
 		st := TextStyle{Size: menuFont * s, Bold: g > 0.5, Color: col, VAlign: text.AlignCenter}
-		c.Text(item.Label, x+24*s, n.Y+n.H/2, st)
+		room := n.W - 40*s // a long label (a player's name in it) is made smaller to stay on its entry
+		if item.Value != "" {
+			room = n.W*menuValueAt - 32*s
+		}
+		c.Text(item.Label, x+24*s, n.Y+n.H/2, st.Fit(item.Label, room))
 		if item.Value != "" {
 			m.drawValue(c, item.Value, x, n, st)
 		}

@@ -59,7 +59,9 @@ func (c *Chooser) Update(ctx *scenes.Context) error {
 	case ev.Action == scenes.MenuBack || ev.Action == scenes.MenuActivate && ev.Index == len(c.games):
 		ctx.Pop(scenes.Backward)
 	case ev.Action == scenes.MenuActivate:
-		ctx.Push(New(c.d, c.games[ev.Index]), scenes.Forward)
+		l := New(c.d, c.games[ev.Index])
+		l.others = c.games
+		ctx.Push(l, scenes.Forward)
 	}
 	if i := c.menu.Cursor; i != c.linesFor {
 		c.lines, c.linesFor = c.lines[:0], i

@@ -14,8 +14,8 @@ import (
 
 // TestTitleOpensNetworkPlay walks from the title with the keyboard: the
 // entry "Play over network" (there only when Options.Network is set)
-// opens the game menu, and a game opens its network lobby; Esc comes
-// back. In a build without network play (the itch.io bundle) the entry
+// opens the game menu, and a game opens its network lobby, which knows
+// the menu's other games; Esc comes back. In a build without network play (the itch.io bundle) the entry
 // opens Help, whose only row, Back, returns to the title.
 func TestTitleOpensNetworkPlay(t *testing.T) {
 	thatsMine := Config{Title: "That's Mine", Rules: "thatsmine/1", MinPlayers: 3, MaxPlayers: 6, LocalSeats: 1}
@@ -77,6 +77,9 @@ func TestTitleOpensNetworkPlay(t *testing.T) {
 		l, ok := d.Top().(*Lobby)
 		if !ok || l.cfg.Title != "That's Mine" {
 			t.Fatalf("top scene %s, want That's Mine's network lobby", d.Top().Name())
+		}
+		if got := l.otherGame(slam.Rules); got != slam.Title { // it knows the other games, to name their rooms
+			t.Errorf("the lobby calls a room of %s's rules %q, want %q", slam.Title, got, slam.Title)
 		}
 		tap(ebiten.KeyEscape) // the lobby's Back
 		tap(ebiten.KeyEscape) // the game menu's Back

@@ -61,6 +61,7 @@ import (
 	"io/fs"
 	"net/netip"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/jankenarcade/janken/netplay"
@@ -248,6 +249,7 @@ const (
 type Lobby struct {
 	d        *scenes.Director
 	cfg      Config
+	others   []Config // the network's games, Choose's: a room of one of them is named by its title
 	backdrop *scenes.Backdrop
 	menu     scenes.Menu
 	entries  []entry // what each entry of the first menu does
@@ -582,6 +584,22 @@ func (l *Lobby) startLooking() {
 	l.menu.Cursor, l.menu.Y = 0, joinMenuY
 }
 
+// otherGame says why a room whose host runs rules, not this lobby's,
+// cannot be joined from here: the title of the network game it is (to be
+// chosen from the games' menu), another version of this game, or a game
+// this build does not have. The rules' own text, a stranger's, is not
+// shown.
+func (l *Lobby) otherGame(rules string) string {
+	if i := slices.IndexFunc(l.others, func(g Config) bool { return g.Rules == rules }); i >= 0 {
+		return l.others[i].Title
+	}
+	game, _, _ := strings.Cut(rules, "/")
+	if mine, _, _ := strings.Cut(l.cfg.Rules, "/"); game == mine {
+		return "another version"
+	}
+	return "another game"
+}
+
 func (l *Lobby) updateJoin(ctx *scenes.Context) {
 	if l.finder != nil {
 		l.rooms = l.finder(now(ctx))
@@ -589,6 +607,9 @@ func (l *Lobby) updateJoin(ctx *scenes.Context) {
 	items := make([]scenes.MenuItem, 0, len(l.rooms)+2)
 	for _, r := range l.rooms {
 		label := fmt.Sprintf("%s  (%d open)", r.Host, r.Open)
+		if r.Rules != l.cfg.Rules {
+			label += " · " + l.otherGame(r.Rules)
+		}
 		items = append(items, scenes.MenuItem{Label: label, Disabled: r.Rules != l.cfg.Rules || r.Open < l.local})
 	}
 	typeItem := "Not listed? Type code and address…"

@@ -259,6 +259,63 @@ func TestAttack_HostileRoomTextIsNotShown(t *testing.T) {
 	}
 }
 
+// TestJoinListSaysWhyARoomIsClosed: a room whose host runs other rules
+// is listed greyed out, with a word on why: the title of the network game
+// it is (the player picked the wrong one), another version of this game,
+// or a game this build does not have. The rules' own text, a stranger's,
+// is not shown.
+func TestJoinListSaysWhyARoomIsClosed(t *testing.T) {
+	r := newJoinerRoom(t)
+	var others []*netplay.LobbyHost
+	for _, o := range []struct{ rules, host string }{{"ninjan/1", "Ann"}, {"slam/0", "WWWWWWWWWWWWWWWW"}, {"chess/9", "Di"}} {
+		h := netplay.NewLobbyHost(sealed(t, r.n.Endpoint(), roomCode, r.n.Now), roomCode, o.rules, o.host,
+			netplay.SeatsOf(1, 2, 3), func(netplay.Joiner) []byte { return nil })
+		h.AnnounceTo = r.host.AnnounceTo
+		others = append(others, h)
+	}
+	r.until(600, "", func() bool { return r.joiner.mode == modeJoin })
+	r.until(60, "", func() bool { return r.held == 0 }) // Enter let go
+	r.joiner.others = []Config{slam, {Title: "Ninjan", Rules: "ninjan/1"}}
+	scenetest.Until(t, r.d, 600, func(int) {
+		for _, h := range append(others, r.host) {
+			h.Update(r.n.Now())
+		}
+		r.n.Advance(netplay.TickDuration)
+	}, func() bool { return len(r.joiner.rooms) == 4 && r.joiner.mode == modeJoin })
+	want := map[string]bool{ // label: whether it can be picked
+		"Cy's table  (2 open)":                         true,
+		"Ann  (3 open) · Ninjan":                       false,
+		"WWWWWWWWWWWWWWWW  (3 open) · another version": false,
+		"Di  (3 open) · another game":                  false,
+	}
+	for _, it := range r.joiner.menu.Items[:4] {
+		if can, ok := want[it.Label]; !ok || can == it.Disabled {
+			t.Errorf("room %q, disabled %v; want one of %v", it.Label, it.Disabled, want)
+		}
+	}
+	// The longest name a host may have, with the word on why, stays on
+	// its entry, clear of the highlighted room's game beside the list.
+	img := scenetest.Shoot(t, r.d, "netlobby-rooms-closed")
+	x, y, w, h, _ := r.joiner.menu.ItemRect(2)
+	if n := countBright(img, image.Rect(int(x+w)+4, int(y), rightX+440, int(y+h))); n != 0 {
+		t.Errorf("%d pixels of text right of the entry %q", n, r.joiner.menu.Items[2].Label)
+	}
+}
+
+// countBright counts the pixels of r in img bright enough to be text
+// (the backdrop's shapes behind the panel are dim).
+func countBright(img *image.RGBA, r image.Rectangle) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if c := img.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) > 240 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // TestListedRoomAsksForItsCode: the rooms on the join list show no code;
 // picking one asks for the code its host's screen shows. A wrong code
 // gets no answer and, after a few seconds, the join list tells the
